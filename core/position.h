@@ -1,0 +1,70 @@
+/*
+ * core/position.h: a chess position (bitboards plus a mailbox), make and
+ * unmake with a caller-owned undo record, attacks, check.
+ *
+ * Call anna_core_init() once before anything else in core/ that needs the
+ * attack tables (it is idempotent and thread-safe; anna_fen_read calls it).
+ */
+#ifndef ANNA_CORE_POSITION_H
+#define ANNA_CORE_POSITION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/chess.h"
+
+struct anna_position {
+	uint64_t by_color[2];   /* occupancy per colour */
+	uint64_t by_type[7];    /* occupancy per piece type, [0] unused */
+	uint8_t board[64];      /* piece per square, ANNA_NO_PIECE if empty */
+	uint8_t side;           /* ANNA_WHITE or ANNA_BLACK to move */
+	uint8_t castling;       /* enum anna_castling bits */
+	uint8_t ep;             /* en passant target square or ANNA_NO_SQ */
+	uint16_t halfmove_clock;/* plies since the last capture or pawn move */
+	uint16_t fullmove;      /* move number, starts at 1 */
+	uint64_t key;           /* Zobrist key of placement, side, castling;
+				 * the en passant file only when a pawn of the
+				 * side to move stands beside the double-pushed
+				 * pawn */
+};
+
+/* Everything make() changes that unmake() cannot recompute. */
+struct anna_undo {
+	uint8_t captured;       /* piece captured, ANNA_NO_PIECE if none */
+	uint8_t castling;
+	uint8_t ep;
+	uint16_t halfmove_clock;
+	uint16_t fullmove;
+	uint64_t key;
+};
+
+/* Builds the attack and hash tables. Idempotent, thread-safe, cheap after
+ * the first call. */
+void anna_core_init(void);
+
+/* The standard starting position. */
+void anna_position_start(struct anna_position *pos);
+
+/* Play a legal move (from anna_movegen_legal); fills *undo. */
+void anna_position_make(struct anna_position *pos, uint16_t move,
+			struct anna_undo *undo);
+/* Take back the move make() played with the same undo record. */
+void anna_position_unmake(struct anna_position *pos, uint16_t move,
+			  const struct anna_undo *undo);
+
+/* Squares of pieces of colour `by` that attack square sq. */
+uint64_t anna_position_attackers(const struct anna_position *pos, int sq, int by);
+/* Is the side to move in check? */
+bool anna_position_in_check(const struct anna_position *pos);
+/* Square of colour's king, ANNA_NO_SQ if there is none. */
+int anna_position_king(const struct anna_position *pos, int color);
+
+/* Compares placement, side, castling rights and en passant square. */
+bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
+
+/* Writes "e4" for a square into buf (3 bytes); returns buf. */
+char *anna_square_name(int sq, char buf[3]);
+/* Parses "e4" (lower case); ANNA_NO_SQ if not a square. */
+int anna_square_parse(const char *s);
+
+#endif

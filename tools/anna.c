@@ -1,0 +1,44 @@
+/*
+ * tools/anna.c: `anna SUBCOMMAND ...`, the command-line tool. The table
+ * below is the list of subcommands; each is in cmd_<name>.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tools/commands.h"
+
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *synopsis;
+} commands[] = {
+	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
+	{ NULL, NULL, NULL },
+};
+
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]) - 1)
+
+static void usage(FILE *out)
+{
+	fprintf(out, "usage: anna COMMAND [ARGS]\n");
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		fprintf(out, "  anna %s\n", commands[i].synopsis);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return ANNA_EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+		usage(stdout);
+		return ANNA_EXIT_OK;
+	}
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "anna: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return ANNA_EXIT_USAGE;
+}

@@ -1,0 +1,14 @@
+/*
+ * tools/commands.h: the subcommands of `anna`. Each lives in
+ * tools/cmd_<name>.c and returns the process exit status: 0 success,
+ * 1 a negative answer or a failed check, 2 bad arguments or bad input.
+ */
+#ifndef ANNA_TOOLS_COMMANDS_H
+#define ANNA_TOOLS_COMMANDS_H
+
+#define ANNA_EXIT_OK 0
+#define ANNA_EXIT_FAIL 1
+#define ANNA_EXIT_USAGE 2
+
+
+#endif
