@@ -230,6 +230,50 @@ static int material_of(const struct anna_position *pos, int color)
 	return v;
 }
 
+/* Knight moves between two squares (0..6), built on first use. */
+static uint8_t knight_dist[64][64];
+
+static void knight_table(void)
+{
+	static const int d[8][2] = { { 1, 2 }, { 2, 1 }, { -1, 2 }, { -2, 1 },
+				     { 1, -2 }, { 2, -1 }, { -1, -2 }, { -2, -1 } };
+	for (int from = 0; from < 64; from++) {
+		uint8_t *row = knight_dist[from];
+		memset(row, 0xff, 64);
+		int queue[64], head = 0, tail = 0;
+		row[from] = 0;
+		queue[tail++] = from;
+		while (head < tail) {
+			int sq = queue[head++];
+			for (int k = 0; k < 8; k++) {
+				int f = ANNA_SQ_FILE(sq) + d[k][0], r = ANNA_SQ_RANK(sq) + d[k][1];
+				if (f < 0 || f > 7 || r < 0 || r > 7 || row[ANNA_SQ(f, r)] != 0xff)
+					continue;
+				row[ANNA_SQ(f, r)] = (uint8_t)(row[sq] + 1);
+				queue[tail++] = ANNA_SQ(f, r);
+			}
+		}
+	}
+}
+
+/* How far the attacker's piece on sq is from giving check to vk. */
+static int check_distance(enum anna_piece_type t, int sq, int vk)
+{
+	switch (t) {
+	case ANNA_KNIGHT:
+		return knight_dist[sq][vk] - 1 < 0 ? 1 : knight_dist[sq][vk] - 1;
+	case ANNA_BISHOP: {
+		int df = abs(ANNA_SQ_FILE(sq) - ANNA_SQ_FILE(vk));
+		int dr = abs(ANNA_SQ_RANK(sq) - ANNA_SQ_RANK(vk));
+		if ((df + dr) & 1)
+			return 0; /* never checks: no use pulling it in */
+		return df == dr ? 0 : 1;
+	}
+	default:
+		return dist(sq, vk) - 1;
+	}
+}
+
 /* Lower is closer to a help-mate. */
 static int32_t score(const struct search *s, const struct anna_position *pos,
 		     int depth)
@@ -243,15 +287,18 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
 		if (p == ANNA_NO_PIECE || t == ANNA_KING)
 			continue;
-		int d = dist(sq, vk) - 1;
 		if (ANNA_PIECE_COLOR(p) == a) {
 			if (t == ANNA_PAWN) /* promote */
 				sc += 3 * (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
 							   : ANNA_SQ_RANK(sq));
 			else
-				sc += 2 * d;
-		} else if (t != ANNA_PAWN) {
-			sc += d; /* blockers beside their king */
+				sc += 2 * check_distance(t, sq, vk);
+			/* a piece the victim can take is a piece at risk */
+			if (anna_position_attackers(pos, sq, v) &&
+			    !anna_position_attackers(pos, sq, a))
+				sc += 2 * value[t];
+		} else {
+			sc += dist(sq, vk) - 1; /* blockers beside their king */
 		}
 	}
 	/* Flight squares of the victim king. */
@@ -380,6 +427,11 @@ enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int co
 	if (color != ANNA_WHITE && color != ANNA_BLACK)
 		return ANNA_MATE_UNKNOWN;
 	anna_core_init();
+	static bool tables;
+	if (!tables) {
+		knight_table();
+		tables = true;
+	}
 	if (victim_mated(pos, color))
 		return ANNA_MATE_YES;
 	if (mate_impossible_by_material(pos, color))
