@@ -459,27 +459,24 @@ enum anna_status anna_notation_write_lan(const struct anna_position *pos,
 	return write_algebraic(pos, move, letters, flags, true, buf, size);
 }
 
-enum anna_status anna_notation_write_uci(uint16_t move, char *buf, size_t size)
-{
-	struct out o;
-	out_init(&o, buf, size);
-	if (move == ANNA_MOVE_NONE)
-		return ANNA_E_INVALID;
-	out_square(&o, anna_move_from(move));
-	out_square(&o, anna_move_to(move));
-	static const char promo[] = " pnbrqk";
-	enum anna_piece_type t = anna_move_promotion(move);
-	if (t != ANNA_NO_TYPE)
-		out_char(&o, promo[t]);
-	return out_done(&o);
-}
-
-/* ICCF promotion digits: 1 queen, 2 rook, 3 bishop, 4 knight. */
-static const enum anna_piece_type iccf_promotion[5] = {
-	ANNA_NO_TYPE, ANNA_QUEEN, ANNA_ROOK, ANNA_BISHOP, ANNA_KNIGHT,
+/* The two coordinate notations: UCI and ICCF numeric. */
+struct coord_form {
+	char file_lo, file_hi;       /* how files are written */
+	const char *promotions;      /* the promotion characters ... */
+	enum anna_piece_type types[4]; /* ... and the pieces they mean */
 };
 
-enum anna_status anna_notation_write_iccf(uint16_t move, char *buf, size_t size)
+static const struct coord_form uci_form = {
+	'a', 'h', "nbrq", { ANNA_KNIGHT, ANNA_BISHOP, ANNA_ROOK, ANNA_QUEEN },
+};
+/* ICCF: files and ranks are digits 1..8; promotion 1 queen, 2 rook,
+ * 3 bishop, 4 knight. */
+static const struct coord_form iccf_form = {
+	'1', '8', "1234", { ANNA_QUEEN, ANNA_ROOK, ANNA_BISHOP, ANNA_KNIGHT },
+};
+
+static enum anna_status write_coord(uint16_t move, const struct coord_form *f,
+				    char *buf, size_t size)
 {
 	struct out o;
 	out_init(&o, buf, size);
@@ -487,14 +484,24 @@ enum anna_status anna_notation_write_iccf(uint16_t move, char *buf, size_t size)
 		return ANNA_E_INVALID;
 	int sq[2] = { anna_move_from(move), anna_move_to(move) };
 	for (int i = 0; i < 2; i++) {
-		out_char(&o, (char)('1' + ANNA_SQ_FILE(sq[i])));
+		out_char(&o, (char)(f->file_lo + ANNA_SQ_FILE(sq[i])));
 		out_char(&o, (char)('1' + ANNA_SQ_RANK(sq[i])));
 	}
 	enum anna_piece_type t = anna_move_promotion(move);
-	for (int d = 1; d <= 4; d++)
-		if (t != ANNA_NO_TYPE && iccf_promotion[d] == t)
-			out_char(&o, (char)('0' + d));
+	for (int i = 0; i < 4; i++)
+		if (t == f->types[i])
+			out_char(&o, f->promotions[i]);
 	return out_done(&o);
+}
+
+enum anna_status anna_notation_write_uci(uint16_t move, char *buf, size_t size)
+{
+	return write_coord(move, &uci_form, buf, size);
+}
+
+enum anna_status anna_notation_write_iccf(uint16_t move, char *buf, size_t size)
+{
+	return write_coord(move, &iccf_form, buf, size);
 }
 
 /* The legal move from -> to with that promotion (ANNA_NO_TYPE: none). */
@@ -569,6 +576,16 @@ static void text_init(struct text *t, const char *s)
 	}
 	memcpy(t->arg, s, len);
 	t->arg[len] = '\0';
+}
+
+/* text_init, and notation.empty if there is nothing but blanks. */
+static enum anna_status text_open(struct text *t, const char *s,
+				  struct anna_error *err)
+{
+	text_init(t, s);
+	if (t->start == t->end)
+		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);
+	return ANNA_OK;
 }
 
 /* 1-based column of p in the text, counted in UTF-8 characters. */
@@ -927,9 +944,8 @@ static enum anna_status read_algebraic(const struct anna_position *pos,
 				       struct anna_error *err)
 {
 	struct text t;
-	text_init(&t, text);
-	if (t.start == t.end)
-		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);
+	if (text_open(&t, text, err) != ANNA_OK)
+		return ANNA_E_SYNTAX;
 	const struct anna_letters *l = letters_or_en(letters);
 	struct parsed m;
 	enum anna_status st = parse_algebraic(&t, l, need_from, &m, err);
@@ -985,19 +1001,44 @@ enum anna_status anna_notation_read_lan(const struct anna_position *pos,
 	return read_algebraic(pos, text, letters, true, move, err);
 }
 
-/* The move from -> to (promotion as given) among the legal moves. */
-static enum anna_status read_coordinates(const struct anna_position *pos,
-					 const struct text *t, int from, int to,
-					 enum anna_piece_type promotion,
-					 uint16_t *move, struct anna_error *err)
+/* Length of the longest prefix of p[0..len) that can begin a move in this
+ * form (len itself if the whole text is one). */
+static size_t coord_fit(const struct coord_form *f, const char *p, size_t len)
 {
-	uint16_t moves[ANNA_MAX_MOVES], fit[4];
+	for (size_t i = 0; i < 4; i++) {
+		char lo = (i % 2) ? '1' : f->file_lo, hi = (i % 2) ? '8' : f->file_hi;
+		if (i >= len || p[i] < lo || p[i] > hi)
+			return i;
+	}
+	if (len > 4 && !(p[4] && strchr(f->promotions, p[4])))
+		return 4;
+	return len > 5 ? 5 : len;
+}
+
+static enum anna_status read_coord(const struct anna_position *pos,
+				   const char *text, const struct coord_form *f,
+				   uint16_t *move, struct anna_error *err)
+{
+	struct text t;
+	if (text_open(&t, text, err) != ANNA_OK)
+		return ANNA_E_SYNTAX;
+	const char *p = t.start;
+	size_t len = (size_t)(t.end - p);
+	size_t fit = coord_fit(f, p, len);
+	if (fit != len || len < 4)
+		return unreadable(&t, p + fit, err);
+	enum anna_piece_type promotion = ANNA_NO_TYPE;
+	if (len == 5)
+		promotion = f->types[strchr(f->promotions, p[4]) - f->promotions];
+	int from = ANNA_SQ(p[0] - f->file_lo, p[1] - '1');
+	int to = ANNA_SQ(p[2] - f->file_lo, p[3] - '1');
+	uint16_t moves[ANNA_MAX_MOVES], fits_here[4];
 	size_t n = anna_movegen_legal(pos, moves), nfit = 0;
 	for (size_t i = 0; i < n; i++)
 		if (anna_move_from(moves[i]) == from &&
 		    anna_move_to(moves[i]) == to && nfit < 4)
-			fit[nfit++] = moves[i];
-	return choose(pos, t, &builtin_sets[ANNA_LETTERS_EN], fit, nfit,
+			fits_here[nfit++] = moves[i];
+	return choose(pos, &t, &builtin_sets[ANNA_LETTERS_EN], fits_here, nfit,
 		      promotion != ANNA_NO_TYPE, promotion, move, err);
 }
 
@@ -1005,55 +1046,14 @@ enum anna_status anna_notation_read_uci(const struct anna_position *pos,
 					const char *text, uint16_t *move,
 					struct anna_error *err)
 {
-	struct text t;
-	text_init(&t, text);
-	if (t.start == t.end)
-		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);
-	const char *p = t.start;
-	size_t len = (size_t)(t.end - p);
-	for (size_t i = 0; i < 4; i++) {
-		char lo = (i % 2) ? '1' : 'a', hi = (i % 2) ? '8' : 'h';
-		if (i >= len || p[i] < lo || p[i] > hi)
-			return unreadable(&t, p + i, err);
-	}
-	enum anna_piece_type promotion = ANNA_NO_TYPE;
-	if (len > 4) {
-		const char *pr = strchr("nbrq", p[4]);
-		if (!pr || !p[4])
-			return unreadable(&t, p + 4, err);
-		promotion = (enum anna_piece_type)(ANNA_KNIGHT + (pr - "nbrq"));
-		if (len > 5)
-			return unreadable(&t, p + 5, err);
-	}
-	return read_coordinates(pos, &t, ANNA_SQ(p[0] - 'a', p[1] - '1'),
-				ANNA_SQ(p[2] - 'a', p[3] - '1'), promotion,
-				move, err);
+	return read_coord(pos, text, &uci_form, move, err);
 }
 
 enum anna_status anna_notation_read_iccf(const struct anna_position *pos,
 					 const char *text, uint16_t *move,
 					 struct anna_error *err)
 {
-	struct text t;
-	text_init(&t, text);
-	if (t.start == t.end)
-		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);
-	const char *p = t.start;
-	size_t len = (size_t)(t.end - p);
-	for (size_t i = 0; i < 4; i++)
-		if (i >= len || p[i] < '1' || p[i] > '8')
-			return unreadable(&t, p + i, err);
-	enum anna_piece_type promotion = ANNA_NO_TYPE;
-	if (len > 4) {
-		if (p[4] < '1' || p[4] > '4')
-			return unreadable(&t, p + 4, err);
-		promotion = iccf_promotion[p[4] - '0'];
-		if (len > 5)
-			return unreadable(&t, p + 5, err);
-	}
-	return read_coordinates(pos, &t, ANNA_SQ(p[0] - '1', p[1] - '1'),
-				ANNA_SQ(p[2] - '1', p[3] - '1'), promotion,
-				move, err);
+	return read_coord(pos, text, &iccf_form, move, err);
 }
 
 enum anna_status anna_notation_read(const struct anna_position *pos,
@@ -1062,9 +1062,8 @@ enum anna_status anna_notation_read(const struct anna_position *pos,
 				    uint16_t *move, struct anna_error *err)
 {
 	struct text t;
-	text_init(&t, text);
-	if (t.start == t.end)
-		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);
+	if (text_open(&t, text, err) != ANNA_OK)
+		return ANNA_E_SYNTAX;
 	const char *p = t.start;
 	size_t len = (size_t)(t.end - p);
 	bool digits = true;
@@ -1073,12 +1072,7 @@ enum anna_status anna_notation_read(const struct anna_position *pos,
 			digits = false;
 	if (digits)
 		return anna_notation_read_iccf(pos, text, move, err);
-	bool uci = (len == 4 || (len == 5 && strchr("qrbn", p[4]) && p[4]));
-	for (size_t i = 0; uci && i < 4; i++) {
-		char lo = (i % 2) ? '1' : 'a', hi = (i % 2) ? '8' : 'h';
-		if (p[i] < lo || p[i] > hi)
-			uci = false;
-	}
+	bool uci = len >= 4 && coord_fit(&uci_form, p, len) == len;
 	if (uci)
 		return anna_notation_read_uci(pos, text, move, err);
 	return anna_notation_read_san(pos, text, letters, move, err);
