@@ -82,10 +82,11 @@ const struct anna_letters *anna_letters_by_name(const char *name);
 enum anna_status anna_letters_parse(struct anna_letters *out, const char *text,
 				    struct anna_error *err);
 
-/* Is *letters a usable set? Errors: notation.letters_missing (the 1-based
- * slot in the order K Q R B N), notation.letters_reserved (letter),
- * notation.letters_duplicate (letter, other letter: same, or one a prefix of
- * the other), notation.letters_utf8 (slot). */
+/* Is *letters a usable set? Slots are numbered 1..12: White K Q R B N P,
+ * then Black K Q R B N P. Errors: notation.letters_missing (slot),
+ * notation.letters_utf8 (slot: not terminated, not UTF-8, or a control
+ * character), notation.letters_reserved (letter), notation.letters_duplicate
+ * (letter, other letter: equal, or the first a prefix of the other). */
 enum anna_status anna_letters_check(const struct anna_letters *letters,
 				    struct anna_error *err);
 
