@@ -14,6 +14,7 @@ static const struct {
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
 	{ NULL, NULL, NULL },
 };
 
