@@ -980,10 +980,10 @@ static void test_round_trip_random_games(void **state)
 				 ANNA_NOTATION_BARE_PROMOTION | ANNA_NOTATION_PAWN_LETTER |
 				 ANNA_NOTATION_NO_MARKS };
 	size_t positions = 0, moves_checked = 0;
-	for (int game = 0; game < 28; game++) {
+	for (int game = 0; game < 16; game++) {
 		struct anna_position pos;
 		load(&pos, game_starts[game % (sizeof(game_starts) / sizeof(game_starts[0]))]);
-		for (int ply = 0; ply < 60; ply++) {
+		for (int ply = 0; ply < 50; ply++) {
 			uint16_t moves[ANNA_MAX_MOVES];
 			size_t n = anna_movegen_legal(&pos, moves);
 			if (n == 0)
