@@ -74,6 +74,12 @@ int anna_synth_phonemes(const char *voice, const char *text, char *buf, size_t s
  */
 int anna_synth_to_wav(const struct anna_voice *voice, const char *text, const char *path);
 
+/*
+ * Checks a voice and its settings: 0, -EINVAL for a setting out of range,
+ * -ENOENT if espeak-ng has no voice of that name, -EIO before init.
+ */
+int anna_synth_check_voice(const struct anna_voice *voice);
+
 /* The espeak-ng version string ("1.51"). */
 const char *anna_synth_version(void);
 
