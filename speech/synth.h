@@ -63,7 +63,8 @@ int anna_synth_speak(const struct anna_voice *voice, const char *text,
 /*
  * espeak-ng's phonemes for text in voice (its own notation, words separated
  * by spaces) into buf, NUL-terminated. For tests that check pronunciation;
- * -ENOSPC if buf is too small.
+ * -ENOSPC if buf is too small. Plain text only: espeak-ng's phoneme lookup
+ * spells inline [[...]] out letter by letter (synthesis does not).
  */
 int anna_synth_phonemes(const char *voice, const char *text, char *buf, size_t size);
 
