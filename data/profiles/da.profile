@@ -195,6 +195,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Træk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen fejl.

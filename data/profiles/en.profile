@@ -196,6 +196,8 @@ error.at_line_column = {1} (line {2}, column {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Move {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = No error.

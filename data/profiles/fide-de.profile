@@ -200,6 +200,8 @@ error.at_line_column = {1} (Zeile {2}, Spalte {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Zug {1} „{2}“: {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Kein Fehler.

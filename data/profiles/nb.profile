@@ -194,6 +194,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Trekk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.

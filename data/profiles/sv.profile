@@ -194,6 +194,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Drag {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
