@@ -233,6 +233,7 @@ fen.black_too_many_promoted = FEN-felt 1: sort har {1} officerer mere end i udga
 fen.opponent_in_check = FEN: siden, der ikke er i trækket, står i skak. Det kan ikke ske i et parti; kontroller felt 2 og stillingen.
 fen.impossible_check = FEN: kongen i trækket står i skak fra {1} brikker, men et træk giver højst dobbeltskak. Ret stillingen.
 fen.impossible_double_check = FEN: kongen i trækket står i skak fra både {1} og {2}, men to bønder eller springere giver aldrig skak samtidig. Ret stillingen.
+fen.double_check_lines = FEN: kongen i trækket står i skak fra både {1} og {2}, men intet enkelt træk kan give den ene skak og afdække den anden. Ret stillingen.
 fen.trailing = FEN: efter de seks felter står der "{1}". Fjern det.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

@@ -232,6 +232,7 @@ fen.black_too_many_promoted = FEN-felt 1: svart har {1} offiserer flere enn i ut
 fen.opponent_in_check = FEN: siden som ikke er i trekket, står i sjakk, noe som ikke kan skje i et parti. Kontroller felt 2 og stillingen.
 fen.impossible_check = FEN: kongen i trekket står i sjakk fra {1} brikker, men et trekk gir høyst dobbeltsjakk. Rett stillingen.
 fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men to bønder eller springere gir aldri sjakk samtidig. Rett stillingen.
+fen.double_check_lines = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men ikke noe enkelt trekk kan gi den ene sjakken og avdekke den andre. Rett stillingen.
 fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line
