@@ -11,11 +11,13 @@
 
 /* ---- the game: tags and notes ---- */
 
-void anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition)
+enum anna_status anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition)
 {
 	memset(pg, 0, sizeof(*pg));
-	if (anna_game_init(&pg->game, edition, NULL) != ANNA_OK)
-		anna_game_init(&pg->game, ANNA_EDITION_2017, NULL);
+	if (anna_game_init(&pg->game, edition, NULL) == ANNA_OK)
+		return ANNA_OK;
+	anna_game_init(&pg->game, ANNA_EDITION_2017, NULL);
+	return ANNA_E_INVALID;
 }
 
 void anna_pgn_game_fini(struct anna_pgn_game *pg)
@@ -501,7 +503,6 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
 	size_t i = 0, plain = 0;
 	while (i < len) {
-		size_t word_end = i;
 		if (ply > 0 && len - i >= 5 && memcmp(text + i, "[%clk", 5) == 0) {
 			size_t j = i + 5, k;
 			while (j < len && space((unsigned char)text[j]))
@@ -537,7 +538,7 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			i = plain = i + 3;
 			continue;
 		}
-		i = word_end + 1;
+		i++;
 	}
 	if (comment_append(&note->comment, text + plain, len - plain))
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
@@ -844,7 +845,11 @@ enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *
 			       struct anna_error *err)
 {
 	anna_error_clear(err);
-	anna_pgn_game_init(pg, r->edition);
+	if (anna_pgn_game_init(pg, r->edition) != ANNA_OK) {
+		char ed[16];
+		snprintf(ed, sizeof(ed), "%d", (int)r->edition);
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_GAME_EDITION, ed);
+	}
 	skip_blank(r);
 	if (peek(r) == -1)
 		return ANNA_E_NOTFOUND;

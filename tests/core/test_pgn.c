@@ -509,6 +509,22 @@ static void test_column_utf8(void **state)
 	assert_int_equal(err.column, 19);
 }
 
+static void test_bad_edition(void **state)
+{
+	(void)state;
+	struct anna_pgn_reader r;
+	anna_pgn_reader_init(&r, "1. e4 *", 7, (enum anna_edition)2016);
+	struct anna_pgn_game g;
+	struct anna_error err;
+	assert_int_equal(anna_pgn_read(&r, &g, &err), ANNA_E_INVALID);
+	assert_int_equal(err.msg, ANNA_MSG_GAME_EDITION);
+	assert_string_equal(err.args[0], "2016");
+	anna_pgn_game_fini(&g);
+	assert_int_equal(anna_pgn_game_init(&g, (enum anna_edition)0), ANNA_E_INVALID);
+	assert_int_equal(g.game.edition, ANNA_EDITION_2017);
+	anna_pgn_game_fini(&g);
+}
+
 static void test_empty_input(void **state)
 {
 	(void)state;
@@ -688,6 +704,7 @@ int main(void)
 		cmocka_unit_test(test_truncated_file),
 		cmocka_unit_test(test_error_table),
 		cmocka_unit_test(test_column_utf8),
+		cmocka_unit_test(test_bad_edition),
 		cmocka_unit_test(test_empty_input),
 		cmocka_unit_test(test_write_defaults),
 		cmocka_unit_test(test_write_annotations),
