@@ -39,7 +39,8 @@ int anna_cmd_perft(int argc, char **argv)
 		} else if (strcmp(argv[i], "--help") == 0) {
 			printf("usage: anna perft [--fen FEN] [--divide] DEPTH\n");
 			return ANNA_EXIT_OK;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+		} else if (argv[i][0] == '-' &&
+			   !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
 			fprintf(stderr, "anna perft: unknown option '%s'\n", argv[i]);
 			return usage();
 		} else if (depth_arg) {
