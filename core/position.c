@@ -239,6 +239,16 @@ bool anna_position_equal(const struct anna_position *a, const struct anna_positi
 	       a->side == b->side && a->castling == b->castling && a->ep == b->ep;
 }
 
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b)
+{
+	if (memcmp(a->board, b->board, sizeof(a->board)) != 0 ||
+	    a->side != b->side || a->castling != b->castling)
+		return false;
+	int ep_a = anna_zobrist_ep_counts(a) ? a->ep : ANNA_NO_SQ;
+	int ep_b = anna_zobrist_ep_counts(b) ? b->ep : ANNA_NO_SQ;
+	return ep_a == ep_b;
+}
+
 char *anna_square_name(int sq, char buf[3])
 {
 	if (sq < 0 || sq >= 64) {

@@ -71,6 +71,10 @@ int anna_position_king(const struct anna_position *pos, int color);
 
 /* Compares placement, side, castling rights and en passant square. */
 bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
+/* The same position for repetition (DRAW-3): placement, side, castling
+ * rights, and the en passant square only where an en passant capture is
+ * legal. Exact, where equal keys are only very probably the same. */
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b);
 
 /* Writes "e4" for a square into buf (3 bytes); returns buf. */
 char *anna_square_name(int sq, char buf[3]);

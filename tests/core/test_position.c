@@ -210,6 +210,38 @@ static void test_start_and_equal(void **state)
 	assert_false(anna_position_equal(&a, &b));
 }
 
+/* DRAW-3: an en passant square no pawn can use does not make a
+ * different position; one that can be used does. */
+static void test_same_position(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *a, *b;
+		bool same;
+	} cases[] = {
+		{ "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+		  "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", true },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+		  "4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", false },
+		{ "3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1",
+		  "3k4/8/8/8/3pP3/8/8/3RK3 b - - 0 1", true },
+		{ "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", false },
+		{ "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", false },
+		{ "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 w - - 30 60", true },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_position a, b;
+		assert_int_equal(anna_fen_read(&a, cases[i].a, NULL), ANNA_OK);
+		assert_int_equal(anna_fen_read(&b, cases[i].b, NULL), ANNA_OK);
+		assert_int_equal(anna_position_same(&a, &b), cases[i].same);
+		assert_int_equal(anna_position_same(&b, &a), cases[i].same);
+		assert_int_equal(a.key == b.key, cases[i].same);
+	}
+}
+
 static void test_square_and_move_names(void **state)
 {
 	(void)state;
@@ -238,6 +270,7 @@ int main(void)
 		cmocka_unit_test(test_make_special_moves),
 		cmocka_unit_test(test_attackers_and_check),
 		cmocka_unit_test(test_start_and_equal),
+		cmocka_unit_test(test_same_position),
 		cmocka_unit_test(test_square_and_move_names),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
