@@ -69,6 +69,10 @@ bool anna_position_in_check(const struct anna_position *pos);
 /* Square of colour's king, ANNA_NO_SQ if there is none. */
 int anna_position_king(const struct anna_position *pos, int color);
 
+/* Is an en passant capture legal? (DRAW-3: only then does the en passant
+ * square make a different position.) */
+bool anna_position_ep_legal(const struct anna_position *pos);
+
 /* Compares placement, side, castling rights and en passant square. */
 bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
 /* The same position for repetition (DRAW-3): placement, side, castling

@@ -210,6 +210,38 @@ static void test_start_and_equal(void **state)
 	assert_false(anna_position_equal(&a, &b));
 }
 
+/* An en passant capture is legal only with a capturer beside the pawn that
+ * is not pinned and does not open a line to its king by taking. */
+static void test_ep_legal(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *fen;
+		bool legal;
+	} cases[] = {
+		{ "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", false },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", true },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", false },
+		{ "3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1", false },
+		{ "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1", false },
+		{ "8/8/1k6/8/3Pp3/8/5B2/4K3 b - d3 0 1", false },
+		{ "8/8/8/4k3/3Pp3/8/8/K7 b - d3 0 1", true },
+		{ "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", false },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, cases[i].fen, NULL), ANNA_OK);
+		assert_int_equal(anna_position_ep_legal(&pos), cases[i].legal);
+		/* the generator agrees */
+		uint16_t moves[ANNA_MAX_MOVES];
+		size_t n = anna_movegen_legal(&pos, moves);
+		bool found = false;
+		for (size_t m = 0; m < n; m++)
+			found |= anna_move_is_en_passant(moves[m]);
+		assert_int_equal(found, cases[i].legal);
+	}
+}
+
 /* DRAW-3: an en passant square no pawn can use does not make a
  * different position; one that can be used does. */
 static void test_same_position(void **state)
@@ -270,6 +302,7 @@ int main(void)
 		cmocka_unit_test(test_make_special_moves),
 		cmocka_unit_test(test_attackers_and_check),
 		cmocka_unit_test(test_start_and_equal),
+		cmocka_unit_test(test_ep_legal),
 		cmocka_unit_test(test_same_position),
 		cmocka_unit_test(test_square_and_move_names),
 	};
