@@ -14,6 +14,8 @@ static const struct {
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "notation", anna_cmd_notation,
+	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
 	{ NULL, NULL, NULL },
 };
 
