@@ -31,13 +31,9 @@ piece.bishop = löpare
 piece.knight = springare
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rockad
@@ -198,6 +194,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Drag {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
@@ -234,6 +232,7 @@ fen.black_too_many_promoted = FEN-fält 1: svart har {1} officerare fler än i u
 fen.opponent_in_check = FEN: sidan som inte är vid draget står i schack, vilket inte kan hända i ett parti. Kontrollera fält 2 och ställningen.
 fen.impossible_check = FEN: kungen vid draget står i schack från {1} pjäser, men ett drag ger högst dubbelschack. Rätta ställningen.
 fen.impossible_double_check = FEN: kungen vid draget står i schack från både {1} och {2}, men två bönder eller springare ger aldrig schack samtidigt. Rätta ställningen.
+fen.double_check_lines = FEN: kungen vid draget står i schack från både {1} och {2}, men inget enskilt drag kan ge den ena schacken och avslöja den andra. Rätta ställningen.
 fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
 
 # Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
@@ -271,3 +270,21 @@ profile.bad_base = {1}: basprofilen "{2}" finns inte. Den måste vara filen {2}.
 profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen, eller kedjan av baser är för lång. Ta bort en base-rad.
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
 profile.nomem = För lite minne för att läsa in profilen.
+
+# Notation (core/notation.c): läsa drag, pjäsbokstäver
+notation.empty = Inget drag angivet. Skriv ett drag som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan inte läsas som ett drag (från tecken {2}). Skriv det kort (Sf3), långt (Sg1-f3), som UCI (g1f3) eller med ICCF-siffror (7163).
+notation.illegal = {1} är inget regelrätt drag i den här ställningen.
+notation.ambiguous = {1} passar på mer än ett drag: {2}. Ange linjen eller raden som pjäsen kommer från.
+notation.castling_illegal = {1}: rockad är inte möjlig här. Kungen eller tornet har flyttats, en ruta emellan är upptagen eller anfallen, eller kungen står i schack.
+notation.promotion_missing = {1}: en bonde på sista raden måste ange den nya pjäsen, till exempel e8=D.
+notation.promotion_piece = {1}: en bonde kan bara bli dam, torn, löpare eller springare.
+notation.promotion_unexpected = {1}: det här draget är ingen förvandling. Ta bort pjäsen efter rutan.
+notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et.
+notation.not_en_passant = {1} är inget en passant-slag. Ta bort e.p.
+notation.letters_count = Pjäsbokstäverna ska vara 5 eller 6, för K D T L S och eventuellt B, åtskilda av mellanslag; det är {1}.
+notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte.
+notation.letters_missing = Pjäsbokstav nummer {1} saknas (1 till 6: vits K D T L S B, 7 till 12: svarts).
+notation.letters_reserved = "{1}" kan inte vara en pjäsbokstav, eftersom notationen själv använder den (a till h, siffror, x, O, -, +, #, = och liknande).
+notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" är lika, eller den ena börjar med den andra. Ge varje pjäs en egen bokstav.
+notation.letters_utf8 = Pjäsbokstav nummer {1} är inte giltig UTF-8.
