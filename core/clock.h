@@ -13,7 +13,7 @@
  *   RUNNING|PAUSED --stop--> STOPPED (game over, times frozen)
  *   RUNNING|PAUSED|STOPPED --restore--> PAUSED
  *   READY|RUNNING|PAUSED --adjust--> same state
- *   RUNNING --advance--> RUNNING (deadlines: warnings, flag falls)
+ *   any --advance--> same state (RUNNING: warnings and flag falls due)
  *
  * Every other pair is refused with ANNA_E_STATE and the message
  * clock.state (event, state names from the _str() functions).
@@ -213,10 +213,13 @@ enum anna_clock_adjust_kind {
 	ANNA_CLOCK_ADJ_SET_BONUS,   /* QPF-2: bonus for the current and later
 				       periods of both sides */
 	ANNA_CLOCK_ADJ_RESTORE,     /* logged by anna_clock_restore() */
+	ANNA_CLOCK_ADJ_PAUSE,       /* logged by anna_clock_pause() */
+	ANNA_CLOCK_ADJ_RESUME,      /* logged by anna_clock_resume() */
 };
 const char *anna_clock_adjust_kind_str(enum anna_clock_adjust_kind kind);
 
-/* One logged adjustment (CLK-15: every adjustment with its reason). */
+/* One entry of the clock's log (CLK-14: every pause with actor and
+ * reason; CLK-15: every adjustment with its reason). */
 struct anna_clock_adjustment {
 	enum anna_clock_adjust_kind kind;
 	enum anna_clock_reason reason;
@@ -269,6 +272,7 @@ enum anna_status anna_clock_pause(struct anna_clock *clock, uint64_t now_ms,
 				  enum anna_clock_reason reason,
 				  struct anna_error *err);
 enum anna_status anna_clock_resume(struct anna_clock *clock, uint64_t now_ms,
+				   enum anna_clock_actor actor,
 				   struct anna_error *err);
 /* The game is over; times freeze. */
 enum anna_status anna_clock_stop(struct anna_clock *clock, uint64_t now_ms,
@@ -335,7 +339,7 @@ enum anna_status anna_clock_query(const struct anna_clock *clock, uint64_t now_m
 size_t anna_clock_history_count(const struct anna_clock *clock);
 const struct anna_clock_snapshot *anna_clock_history(const struct anna_clock *clock,
 						     size_t ply);
-/* Adjustments in the order made. */
+/* The log (adjustments, restores, pauses, resumes) in the order made. */
 size_t anna_clock_adjustment_count(const struct anna_clock *clock);
 const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_clock *clock,
 							  size_t i);
@@ -391,7 +395,8 @@ enum anna_flag_verdict anna_clock_flag_verdict(const struct anna_flag_case *c);
 
 /*
  * Fills *c from the clock's flags and settings for the first fallen flag
- * (order known), with the claim fields false and mate given.
+ * (order known), with claimed false, claimant_has_time true unless the
+ * other flag fell too, and mate given.
  * ANNA_E_STATE if no flag fell.
  */
 enum anna_status anna_clock_flag_case(const struct anna_clock *clock,

@@ -98,7 +98,8 @@ int anna_tc_write_pgn(const struct anna_timecontrol *tc, char *buf, size_t size)
 int anna_tc_write_readable(const struct anna_timecontrol *tc, char *buf,
 			   size_t size);
 
-/* A duration in the readable form ("1h12m", "30s", "0s"). */
+/* A duration in the readable form: minutes, seconds, milliseconds, zero
+ * parts left out ("90m", "62m3s", "1s500ms", "0s"). */
 int anna_tc_write_duration(uint64_t ms, char *buf, size_t size);
 
 /*
