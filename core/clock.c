@@ -126,12 +126,12 @@ const char *anna_clock_adjust_kind_str(enum anna_clock_adjust_kind kind)
 	return "unknown";
 }
 
-const char *anna_mate_ability_str(enum anna_mate_ability mate)
+const char *anna_clock_mate_str(enum anna_clock_mate mate)
 {
 	switch (mate) {
-	case ANNA_MATE_POSSIBLE: return "possible";
-	case ANNA_MATE_IMPOSSIBLE: return "impossible";
-	case ANNA_MATE_UNKNOWN: return "unknown";
+	case ANNA_CLOCK_MATE_POSSIBLE: return "possible";
+	case ANNA_CLOCK_MATE_IMPOSSIBLE: return "impossible";
+	case ANNA_CLOCK_MATE_UNKNOWN: return "unknown";
 	}
 	return "unknown";
 }
@@ -989,13 +989,13 @@ bad:
 
 /* ---- the verdict ------------------------------------------------------- */
 
-static enum anna_flag_verdict by_mate(enum anna_mate_ability mate)
+static enum anna_flag_verdict by_mate(enum anna_clock_mate mate)
 {
 	/* CLK-9: help-mate criterion; unproven means "loss unless ruled". */
 	switch (mate) {
-	case ANNA_MATE_POSSIBLE: return ANNA_FLAG_LOSS;
-	case ANNA_MATE_IMPOSSIBLE: return ANNA_FLAG_DRAW;
-	case ANNA_MATE_UNKNOWN: break;
+	case ANNA_CLOCK_MATE_POSSIBLE: return ANNA_FLAG_LOSS;
+	case ANNA_CLOCK_MATE_IMPOSSIBLE: return ANNA_FLAG_DRAW;
+	case ANNA_CLOCK_MATE_UNKNOWN: break;
 	}
 	return ANNA_FLAG_LOSS_UNLESS_ARBITER;
 }
@@ -1025,7 +1025,7 @@ enum anna_flag_verdict anna_clock_flag_verdict(const struct anna_flag_case *c)
 }
 
 enum anna_status anna_clock_flag_case(const struct anna_clock *c,
-				      enum anna_mate_ability mate,
+				      enum anna_clock_mate mate,
 				      struct anna_flag_case *fc,
 				      struct anna_error *err)
 {

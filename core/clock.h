@@ -358,12 +358,12 @@ enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
  * case; the rules core answers "could the opponent mate by any sequence of
  * legal moves?" (help-mate criterion), passed in as mate.
  */
-enum anna_mate_ability {
-	ANNA_MATE_POSSIBLE = 0,
-	ANNA_MATE_IMPOSSIBLE,
-	ANNA_MATE_UNKNOWN,     /* could not prove either */
+enum anna_clock_mate {
+	ANNA_CLOCK_MATE_POSSIBLE = 0,
+	ANNA_CLOCK_MATE_IMPOSSIBLE,
+	ANNA_CLOCK_MATE_UNKNOWN,     /* could not prove either */
 };
-const char *anna_mate_ability_str(enum anna_mate_ability mate);
+const char *anna_clock_mate_str(enum anna_clock_mate mate);
 
 struct anna_flag_case {
 	unsigned edition;          /* 2009, 2014, 2017 */
@@ -376,7 +376,7 @@ struct anna_flag_case {
 	bool final_period;         /* the flagged period is the rest of game */
 	bool claimed;              /* A.4 regime: a valid claim was made */
 	bool claimant_has_time;    /* ...with the claimant's flag still up */
-	enum anna_mate_ability mate; /* could the flagged side's opponent mate */
+	enum anna_clock_mate mate; /* could the flagged side's opponent mate */
 };
 
 enum anna_flag_verdict {
@@ -400,7 +400,7 @@ enum anna_flag_verdict anna_clock_flag_verdict(const struct anna_flag_case *c);
  * ANNA_E_STATE if no flag fell.
  */
 enum anna_status anna_clock_flag_case(const struct anna_clock *clock,
-				      enum anna_mate_ability mate,
+				      enum anna_clock_mate mate,
 				      struct anna_flag_case *c,
 				      struct anna_error *err);
 
