@@ -521,6 +521,7 @@ static void snapshot(struct anna_clock *c, int mover, uint64_t now)
 		s->remaining_ms[i] = anna_clock_remaining(c, i, now);
 		s->moves_made[i] = c->moves[i];
 		s->period[i] = c->period[i];
+		s->flag[i] = c->flag[i];
 	}
 	c->nhist++;
 }
@@ -815,8 +816,7 @@ enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 		c->moves[s] = snap->moves_made[s];
 		c->period[s] = snap->period[s];
 		anna_tc_period_of_move(&c->tc, c->moves[s] + 1, &c->block_end[s]);
-		if (c->flag[s].fallen && c->flag[s].at_ms > snap->at_ms)
-			c->flag[s].fallen = false;
+		c->flag[s] = snap->flag[s];
 		c->warned_floor[s] = UINT64_MAX;
 		c->pending_warn[s] = 0;
 	}

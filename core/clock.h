@@ -196,6 +196,15 @@ enum anna_clock_query {
 	ANNA_CLOCK_Q_MOVES_TO_CONTROL,
 };
 
+struct anna_clock_flag {
+	bool fallen;
+	uint64_t at_ms;
+	unsigned period;            /* period it fell in, 0-based */
+	unsigned moves_made;        /* presses completed by then (CLK-8) */
+	unsigned moves_required;    /* cumulative moves the period required;
+				       0 = rest of game */
+};
+
 /* A snapshot after a completed move (CLK-15), ply 0 = the start. */
 struct anna_clock_snapshot {
 	unsigned ply;
@@ -204,6 +213,7 @@ struct anna_clock_snapshot {
 	uint64_t remaining_ms[2];
 	unsigned moves_made[2];
 	unsigned period[2];
+	struct anna_clock_flag flag[2]; /* the flags as they were */
 };
 
 enum anna_clock_adjust_kind {
@@ -230,15 +240,6 @@ struct anna_clock_adjustment {
 	enum anna_tc_bonus bonus;   /* SET_BONUS */
 	uint64_t before_ms;         /* side's remaining time before */
 	uint64_t after_ms;          /* and after */
-};
-
-struct anna_clock_flag {
-	bool fallen;
-	uint64_t at_ms;
-	unsigned period;            /* period it fell in, 0-based */
-	unsigned moves_made;        /* presses completed by then (CLK-8) */
-	unsigned moves_required;    /* cumulative moves the period required;
-				       0 = rest of game */
 };
 
 struct anna_clock;
@@ -293,8 +294,8 @@ enum anna_status anna_clock_adjust(struct anna_clock *clock, uint64_t now_ms,
 /*
  * Restores the clock as it was after `ply` (0 = start), dropping the later
  * snapshots; the clock is left PAUSED with the side to move at that ply
- * on move, for the arbiter to resume (reconciliation, CLK-15). Flags fallen
- * after that ply are raised. Logged as an adjustment.
+ * on move, for the arbiter to resume (reconciliation, CLK-15). The flags
+ * are as they were then. Logged as an adjustment.
  */
 enum anna_status anna_clock_restore(struct anna_clock *clock, uint64_t now_ms,
 				    unsigned ply, enum anna_clock_reason reason,
