@@ -13,6 +13,7 @@ static const struct {
 	const char *synopsis;
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
+	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
 	{ NULL, NULL, NULL },
 };
 

@@ -10,5 +10,6 @@
 #define ANNA_EXIT_FAIL 1
 #define ANNA_EXIT_USAGE 2
 
+int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
 
 #endif
