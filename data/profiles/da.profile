@@ -284,3 +284,17 @@ clock.ply = Ur: der er intet træk {1} at gå tilbage til; {2} stillinger er gem
 clock.adjust = Ur: værdien {1} er uden for området for denne justering.
 clock.no_flag = Ur: intet flag er faldet.
 clock.clk = "{1}" er ikke en uraflæsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Modstander
+clock.who.white = Hvid
+clock.who.black = Sort
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spillet
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen yderligere tidskontrol
+clock.warning = {1}: {2} tilbage
+clock.control_reached = {1}: tidskontrol nået, {2} lagt til
+clock.flag = {1}: flaget er faldet, tiden er gået

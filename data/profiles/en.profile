@@ -285,3 +285,17 @@ clock.ply = Clock: there is no move {1} to go back to; {2} positions are kept.
 clock.adjust = Clock: the value {1} is out of range for this adjustment.
 clock.no_flag = Clock: no flag has fallen.
 clock.clk = "{1}" is not a clock reading. Write H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = You
+clock.who.opponent = Opponent
+clock.who.white = White
+clock.who.black = Black
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} played
+clock.to_control = {1}: {2} to the time control
+clock.sudden_death = {1}: no further time control
+clock.warning = {1}: {2} left
+clock.control_reached = {1}: time control reached, {2} added
+clock.flag = {1}: flag fallen, the time is up

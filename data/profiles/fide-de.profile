@@ -289,3 +289,17 @@ clock.ply = Uhr: einen Zug {1} zum Zurückgehen gibt es nicht; {2} Stellungen si
 clock.adjust = Uhr: der Wert {1} liegt für diese Korrektur außerhalb des Bereichs.
 clock.no_flag = Uhr: kein Fallblättchen ist gefallen.
 clock.clk = „{1}“ ist keine Uhrzeit-Angabe. Schreiben Sie H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Sie
+clock.who.opponent = Gegner
+clock.who.white = Weiß
+clock.who.black = Schwarz
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} gespielt
+clock.to_control = {1}: noch {2} bis zur Zeitkontrolle
+clock.sudden_death = {1}: keine weitere Zeitkontrolle
+clock.warning = {1}: noch {2}
+clock.control_reached = {1}: Zeitkontrolle erreicht, {2} dazu
+clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen

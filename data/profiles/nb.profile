@@ -283,3 +283,17 @@ clock.ply = Klokke: det finnes ikke noe trekk {1} å gå tilbake til; {2} stilli
 clock.adjust = Klokke: verdien {1} er utenfor området for denne justeringen.
 clock.no_flag = Klokke: ingen flagg har falt.
 clock.clk = "{1}" er ingen klokkeavlesning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motstander
+clock.who.white = Hvit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spilt
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen flere tidskontroller
+clock.warning = {1}: {2} igjen
+clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
+clock.flag = {1}: flagget har falt, tiden er ute

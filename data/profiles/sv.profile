@@ -283,3 +283,17 @@ clock.ply = Klocka: det finns inget drag {1} att gå tillbaka till; {2} ställni
 clock.adjust = Klocka: värdet {1} ligger utanför området för denna justering.
 clock.no_flag = Klocka: ingen flagga har fallit.
 clock.clk = "{1}" är ingen klockavläsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motståndaren
+clock.who.white = Vit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spelade
+clock.to_control = {1}: {2} till tidskontrollen
+clock.sudden_death = {1}: ingen ytterligare tidskontroll
+clock.warning = {1}: {2} kvar
+clock.control_reached = {1}: tidskontroll nådd, {2} tillagt
+clock.flag = {1}: flaggan har fallit, tiden är slut
