@@ -237,6 +237,24 @@ fen.impossible_check = FEN: kongen i trækket står i skak fra {1} brikker, men 
 fen.impossible_double_check = FEN: kongen i trækket står i skak fra både {1} og {2}, men to bønder eller springere giver aldrig skak samtidig. Ret stillingen.
 fen.trailing = FEN: efter de seks felter står der "{1}". Fjern det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Der er ikke angivet noget træk. Skriv et træk, for eksempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan ikke læses som et træk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} er ikke et lovligt træk i denne stilling. Kontroller brikken, felterne og hvem der er i trækket.
+notation.ambiguous = {1} er tvetydigt: det passer på {2}. Tilføj linjen eller rækken for den brik, der flytter.
+notation.castling_illegal = {1}: rokade er ikke tilladt nu (kongen eller tårnet har flyttet, et felt imellem er besat, eller kongen står i skak, passerer et angrebet felt eller ender på et).
+notation.promotion_missing = {1} er en bondeforvandling: tilføj den nye brik, for eksempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan kun forvandles til dronning, tårn, løber eller springer.
+notation.promotion_unexpected = {1}: i dette træk når ingen bonde sidste række, så der er ingen forvandling. Fjern brikken efter feltet.
+notation.not_capture = {1}: der er intet at slå på {2}. Fjern x'et, eller kontroller feltet.
+notation.not_en_passant = {1}: dette træk er ikke et slag en passant. Fjern "e.p.", eller kontroller trækket.
+notation.letters_count = Brikbogstaverne angiver {1} bogstaver; der skal være 5 (K D T L S) eller 6 (med bonden) adskilt af mellemrum, og for egne sorte bogstaver derefter "/" og de sorte.
+notation.letters_too_long = Brikbogstavet "{1}" er længere end {2} byte. Vælg et kortere.
+notation.letters_missing = Brikbogstav nummer {1} mangler (talt hvid K D T L S B, derefter sort K D T L S B). Angiv et bogstav for hver brik.
+notation.letters_reserved = Brikbogstavet "{1}" begynder med et tegn, som notationen selv bruger (linje a-h, ciffer, x, O, -, =, +, # og lignende). Vælg et andet.
+notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" kan ikke skelnes: det ene er lig med det andet eller dets begyndelse. Vælg forskellige bogstaver.
+notation.letters_utf8 = Brikbogstav nummer {1} (talt hvid K D T L S B, derefter sort K D T L S B) er ikke gyldig UTF-8-tekst eller indeholder et styretegn. Skriv det igen.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" er ikke et profilnavn. Et navn består af bogstaver, cifre, - og _, for eksempel fide-de.
 profile.open = Profilfilen {1} kan ikke åbnes. Kontroller navnet og datamappen (ANNA_DATADIR).

@@ -238,6 +238,24 @@ fen.impossible_check = FEN: the king to move is in check from {1} pieces, but on
 fen.impossible_double_check = FEN: the king to move is in check from {1} and {2} together, but two pawns or knights never give check at once. Correct the position.
 fen.trailing = FEN: "{1}" follows the six fields. Remove it.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = No move was given. Type a move, for example Nf3, e2-e4 or 5254.
+notation.unreadable = "{1}" cannot be read as a move: character {2} does not fit. Write it like Nf3, exd5, e8=Q, O-O, g1f3 or 7163.
+notation.illegal = {1} is not a legal move in this position. Check the piece, the squares and who is to move.
+notation.ambiguous = {1} is ambiguous: it fits {2}. Add the file or the rank of the piece that moves.
+notation.castling_illegal = {1}: castling is not legal now (the king or the rook has moved, a square between them is occupied, or the king is in check, would cross an attacked square or land on one).
+notation.promotion_missing = {1} promotes a pawn: add the new piece, such as =Q, =R, =B or =N.
+notation.promotion_piece = {1}: a pawn can only become a queen, a rook, a bishop or a knight.
+notation.promotion_unexpected = {1}: no pawn reaches the last rank with this move, so there is no promotion. Remove the piece after the square.
+notation.not_capture = {1}: there is nothing to capture on {2}. Remove the x, or check the square.
+notation.not_en_passant = {1}: this move is not an en passant capture. Remove "e.p.", or check the move.
+notation.letters_count = The piece letters give {1} letters; give 5 (K Q R B N) or 6 (with the pawn), separated by spaces, and for Black's own letters a "/" and Black's.
+notation.letters_too_long = Piece letter "{1}" is longer than {2} bytes. Choose a shorter one.
+notation.letters_missing = Piece letter number {1} is missing (counted White K Q R B N P, then Black K Q R B N P). Give a letter for every piece.
+notation.letters_reserved = Piece letter "{1}" starts with a character that notation itself uses (a file a-h, a digit, x, O, -, =, +, # and the like). Choose another letter.
+notation.letters_duplicate = Piece letters "{1}" and "{2}" cannot be told apart: one is the same as the other or its beginning. Choose different letters.
+notation.letters_utf8 = Piece letter number {1} (counted White K Q R B N P, then Black K Q R B N P) is not valid UTF-8 text or contains a control character. Write it again.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" is not a profile name. A name has letters, digits, - and _, for example fide-de.
 profile.open = Cannot open the profile file {1}. Check the name and the data folder (ANNA_DATADIR).

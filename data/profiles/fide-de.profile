@@ -242,6 +242,24 @@ fen.impossible_check = FEN: der König am Zug steht im Schach von {1} Figuren, e
 fen.impossible_double_check = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber zwei Bauern oder Springer geben nie zugleich Schach. Korrigieren Sie die Stellung.
 fen.trailing = FEN: nach den sechs Feldern steht noch „{1}“. Entfernen Sie es.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Es wurde kein Zug angegeben. Geben Sie einen Zug ein, zum Beispiel Sf3, e2-e4 oder 5254.
+notation.unreadable = „{1}“ ist als Zug nicht lesbar: Zeichen {2} passt nicht. Schreiben Sie ihn wie Sf3, exd5, e8=D, 0-0, g1f3 oder 7163.
+notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist.
+notation.ambiguous = {1} ist mehrdeutig: es passt zu {2}. Geben Sie Linie oder Reihe der ziehenden Figur an.
+notation.castling_illegal = {1}: die Rochade ist jetzt nicht erlaubt (König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt, oder der König steht im Schach, überquert ein angegriffenes Feld oder landet auf einem).
+notation.promotion_missing = {1} ist eine Bauernumwandlung: geben Sie die neue Figur an, etwa =D, =T, =L oder =S.
+notation.promotion_piece = {1}: ein Bauer kann nur in Dame, Turm, Läufer oder Springer umgewandelt werden.
+notation.promotion_unexpected = {1}: bei diesem Zug erreicht kein Bauer die letzte Reihe, es gibt keine Umwandlung. Streichen Sie die Figur hinter dem Feld.
+notation.not_capture = {1}: auf {2} ist nichts zu schlagen. Streichen Sie das x oder prüfen Sie das Feld.
+notation.not_en_passant = {1}: dieser Zug ist kein Schlagen en passant. Streichen Sie „e.p.“ oder prüfen Sie den Zug.
+notation.letters_count = Die Figurenbuchstaben nennen {1} Buchstaben; nötig sind 5 (K D T L S) oder 6 (mit Bauer), durch Leerzeichen getrennt, für eigene schwarze Buchstaben danach „/“ und die schwarzen.
+notation.letters_too_long = Der Figurenbuchstabe „{1}“ ist länger als {2} Bytes. Wählen Sie einen kürzeren.
+notation.letters_missing = Figurenbuchstabe Nummer {1} fehlt (gezählt Weiß K D T L S B, dann Schwarz K D T L S B). Geben Sie für jede Figur einen Buchstaben an.
+notation.letters_reserved = Der Figurenbuchstabe „{1}“ beginnt mit einem Zeichen der Notation selbst (Linie a-h, Ziffer, x, O, -, =, +, # und ähnliche). Wählen Sie einen anderen.
+notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind nicht zu unterscheiden: einer ist gleich dem anderen oder dessen Anfang. Wählen Sie verschiedene Buchstaben.
+notation.letters_utf8 = Figurenbuchstabe Nummer {1} (gezählt Weiß K D T L S B, dann Schwarz K D T L S B) ist kein gültiger UTF-8-Text oder enthält ein Steuerzeichen. Schreiben Sie ihn neu.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = „{1}“ ist kein Profilname. Ein Name besteht aus Buchstaben, Ziffern, - und _, zum Beispiel fide-de.
 profile.open = Die Profildatei {1} lässt sich nicht öffnen. Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).

@@ -236,6 +236,24 @@ fen.impossible_check = FEN: kongen i trekket står i sjakk fra {1} brikker, men 
 fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men to bønder eller springere gir aldri sjakk samtidig. Rett stillingen.
 fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Det er ikke angitt noe trekk. Skriv et trekk, for eksempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan ikke leses som et trekk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} er ikke et lovlig trekk i denne stillingen. Kontroller brikken, feltene og hvem som er i trekket.
+notation.ambiguous = {1} er tvetydig: det passer med {2}. Legg til linjen eller raden til brikken som flytter.
+notation.castling_illegal = {1}: rokade er ikke tillatt nå (kongen eller tårnet har flyttet, et felt imellom er opptatt, eller kongen står i sjakk, passerer et angrepet felt eller havner på et).
+notation.promotion_missing = {1} er en bondeforvandling: legg til den nye brikken, for eksempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan bare forvandles til dronning, tårn, løper eller springer.
+notation.promotion_unexpected = {1}: i dette trekket når ingen bonde siste rad, så det blir ingen forvandling. Fjern brikken etter feltet.
+notation.not_capture = {1}: det er ingenting å slå på {2}. Fjern x-en, eller kontroller feltet.
+notation.not_en_passant = {1}: dette trekket er ikke et slag en passant. Fjern "e.p.", eller kontroller trekket.
+notation.letters_count = Brikkebokstavene angir {1} bokstaver; det skal være 5 (K D T L S) eller 6 (med bonden) atskilt med mellomrom, og for egne svarte bokstaver deretter "/" og de svarte.
+notation.letters_too_long = Brikkebokstaven "{1}" er lengre enn {2} byte. Velg en kortere.
+notation.letters_missing = Brikkebokstav nummer {1} mangler (telt hvit K D T L S B, deretter svart K D T L S B). Angi en bokstav for hver brikke.
+notation.letters_reserved = Brikkebokstaven "{1}" begynner med et tegn som notasjonen selv bruker (linje a-h, siffer, x, O, -, =, +, # og lignende). Velg en annen.
+notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" kan ikke skilles: den ene er lik den andre eller begynnelsen av den. Velg forskjellige bokstaver.
+notation.letters_utf8 = Brikkebokstav nummer {1} (telt hvit K D T L S B, deretter svart K D T L S B) er ikke gyldig UTF-8-tekst eller inneholder et kontrolltegn. Skriv den på nytt.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" er ikke et profilnavn. Et navn består av bokstaver, sifre, - og _, for eksempel fide-de.
 profile.open = Profilfilen {1} kan ikke åpnes. Kontroller navnet og datamappen (ANNA_DATADIR).

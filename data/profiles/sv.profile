@@ -236,6 +236,24 @@ fen.impossible_check = FEN: kungen vid draget står i schack från {1} pjäser, 
 fen.impossible_double_check = FEN: kungen vid draget står i schack från både {1} och {2}, men två bönder eller springare ger aldrig schack samtidigt. Rätta ställningen.
 fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Inget drag angavs. Skriv ett drag, till exempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan inte läsas som ett drag: tecken {2} passar inte. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} är inte ett lagligt drag i den här ställningen. Kontrollera pjäsen, rutorna och vem som är vid draget.
+notation.ambiguous = {1} är tvetydigt: det passar {2}. Lägg till linjen eller raden för pjäsen som flyttar.
+notation.castling_illegal = {1}: rockad är inte tillåten nu (kungen eller tornet har flyttat, en ruta emellan är upptagen, eller kungen står i schack, passerar en anfallen ruta eller hamnar på en).
+notation.promotion_missing = {1} är en bondeförvandling: lägg till den nya pjäsen, till exempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan bara förvandlas till dam, torn, löpare eller springare.
+notation.promotion_unexpected = {1}: i det här draget når ingen bonde sista raden, så det blir ingen förvandling. Ta bort pjäsen efter rutan.
+notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et, eller kontrollera rutan.
+notation.not_en_passant = {1}: det här draget är inte ett slag en passant. Ta bort "e.p.", eller kontrollera draget.
+notation.letters_count = Pjäsbokstäverna anger {1} bokstäver; det ska vara 5 (K D T L S) eller 6 (med bonden) åtskilda av mellanslag, och för egna svarta bokstäver därefter "/" och de svarta.
+notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte. Välj en kortare.
+notation.letters_missing = Pjäsbokstav nummer {1} saknas (räknat vit K D T L S B, sedan svart K D T L S B). Ange en bokstav för varje pjäs.
+notation.letters_reserved = Pjäsbokstaven "{1}" börjar med ett tecken som notationen själv använder (linje a-h, siffra, x, O, -, =, +, # och liknande). Välj en annan.
+notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" går inte att skilja åt: den ena är lika med den andra eller början på den. Välj olika bokstäver.
+notation.letters_utf8 = Pjäsbokstav nummer {1} (räknat vit K D T L S B, sedan svart K D T L S B) är inte giltig UTF-8-text eller innehåller ett styrtecken. Skriv den igen.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" är inget profilnamn. Ett namn består av bokstäver, siffror, - och _, till exempel fide-de.
 profile.open = Profilfilen {1} kan inte öppnas. Kontrollera namnet och datamappen (ANNA_DATADIR).
