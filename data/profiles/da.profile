@@ -316,3 +316,24 @@ clock.sudden_death = {1}: ingen yderligere tidskontrol
 clock.warning = {1}: {2} tilbage
 clock.control_reached = {1}: tidskontrol nået, {2} lagt til
 clock.flag = {1}: flaget er faldet, tiden er gået
+
+# Partiens notation og PGN (core/game.c, core/pgn.c)
+game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
+game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
+pgn.tag_name = PGN: "{1}" er ikke et tag. En tag-linje ser sådan ud: [Event "Klubmesterskab"].
+pgn.tag_value = PGN: tagget {1} har ingen værdi i dobbelte anførselstegn. Skriv det som [{1} "værdi"].
+pgn.tag_unterminated = PGN: værdien af tagget {1} mangler det afsluttende anførselstegn på sin linje. Tilføj det.
+pgn.tag_close = PGN: tagget {1} slutter ikke med "]". Tilføj parentesen.
+pgn.tag_duplicate = PGN: tagget {1} står to gange i samme parti. Fjern det ene.
+pgn.setup_fen = PGN: partiet har SetUp "1", men intet FEN-tag med udgangsstillingen. Tilføj FEN-tagget eller fjern SetUp.
+pgn.unexpected = PGN: "{1}" kan ikke stå her blandt trækkene. Fjern det eller sæt det i en kommentar i krøllede parenteser.
+pgn.comment_unterminated = PGN: en kommentar åbnet med "{{" bliver aldrig lukket. Tilføj "}}" ved dens slutning.
+pgn.variation_unterminated = PGN: en variant åbnet med "(" bliver aldrig lukket. Tilføj ")" ved dens slutning.
+pgn.variation_close = PGN: ")" lukker en variant, der aldrig blev åbnet. Fjern den.
+pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
+pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
+pgn.no_games = PGN: filen indeholder intet parti.
+pgn.damaged = Parti {1} er beskadiget og blev ikke læst.

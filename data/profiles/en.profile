@@ -317,3 +317,24 @@ clock.sudden_death = {1}: no further time control
 clock.warning = {1}: {2} left
 clock.control_reached = {1}: time control reached, {2} added
 clock.flag = {1}: flag fallen, the time is up
+
+# Game record and PGN (core/game.c, core/pgn.c)
+game.illegal_move = The move {1} is not legal in this position. Check the board and give a legal move.
+game.no_memory = Out of memory while storing the game. Close other programs and try again.
+pgn.tag_name = PGN: "{1}" is not a tag. A tag line looks like [Event "Club championship"].
+pgn.tag_value = PGN: the tag {1} has no value in double quotes. Write it as [{1} "value"].
+pgn.tag_unterminated = PGN: the value of tag {1} has no closing double quote on its line. Add the quote.
+pgn.tag_close = PGN: the tag {1} does not end with "]". Add the bracket.
+pgn.tag_duplicate = PGN: the tag {1} is given twice in one game. Remove one of them.
+pgn.setup_fen = PGN: the game says SetUp "1" but has no FEN tag with the starting position. Add the FEN tag or remove SetUp.
+pgn.unexpected = PGN: "{1}" cannot stand here in the moves. Remove it or put it in a comment in braces.
+pgn.comment_unterminated = PGN: a comment opened with "{{" is never closed. Add "}}" at its end.
+pgn.variation_unterminated = PGN: a variation opened with "(" is never closed. Add ")" at its end.
+pgn.variation_close = PGN: ")" closes a variation that was never opened. Remove it.
+pgn.nag = PGN: "{1}" is not an annotation. Use $ and a number from 0 to 255, or ! ? !! ?? !? ?!.
+pgn.move_number = PGN: move number {1} where move {2} was due. Correct the number or look for a missing or extra move before it.
+pgn.no_result = PGN: the game ends without a result. End the moves with 1-0, 0-1, 1/2-1/2 or *.
+pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. Make them agree.
+pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
+pgn.no_games = PGN: the file contains no game.
+pgn.damaged = Game {1} is damaged and was not read.

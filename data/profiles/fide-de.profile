@@ -321,3 +321,24 @@ clock.sudden_death = {1}: keine weitere Zeitkontrolle
 clock.warning = {1}: noch {2}
 clock.control_reached = {1}: Zeitkontrolle erreicht, {2} dazu
 clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
+
+# Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
+game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
+game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
+pgn.tag_name = PGN: „{1}“ ist kein Tag. Eine Tag-Zeile sieht so aus: [Event "Vereinsmeisterschaft"].
+pgn.tag_value = PGN: das Tag {1} hat keinen Wert in doppelten Anführungszeichen. Schreiben Sie [{1} "Wert"].
+pgn.tag_unterminated = PGN: dem Wert des Tags {1} fehlt in seiner Zeile das schließende Anführungszeichen. Ergänzen Sie es.
+pgn.tag_close = PGN: das Tag {1} endet nicht mit „]“. Ergänzen Sie die Klammer.
+pgn.tag_duplicate = PGN: das Tag {1} steht zweimal in einer Partie. Entfernen Sie eines davon.
+pgn.setup_fen = PGN: die Partie hat SetUp "1", aber kein FEN-Tag mit der Anfangsstellung. Ergänzen Sie das FEN-Tag oder entfernen Sie SetUp.
+pgn.unexpected = PGN: „{1}“ darf hier zwischen den Zügen nicht stehen. Entfernen Sie es oder setzen Sie es als Kommentar in geschweifte Klammern.
+pgn.comment_unterminated = PGN: ein mit „{{“ geöffneter Kommentar wird nie geschlossen. Ergänzen Sie „}}“ an seinem Ende.
+pgn.variation_unterminated = PGN: eine mit „(“ geöffnete Variante wird nie geschlossen. Ergänzen Sie „)“ an ihrem Ende.
+pgn.variation_close = PGN: „)“ schließt eine Variante, die nie geöffnet wurde. Entfernen Sie es.
+pgn.nag = PGN: „{1}“ ist keine Anmerkung. Verwenden Sie $ und eine Zahl von 0 bis 255 oder ! ? !! ?? !? ?!.
+pgn.move_number = PGN: Zugnummer {1}, wo Zug {2} an der Reihe war. Berichtigen Sie die Nummer oder suchen Sie davor nach einem fehlenden oder überzähligen Zug.
+pgn.no_result = PGN: die Partie endet ohne Ergebnis. Beenden Sie die Züge mit 1-0, 0-1, 1/2-1/2 oder *.
+pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}. Gleichen Sie beides an.
+pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
+pgn.no_games = PGN: die Datei enthält keine Partie.
+pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.

@@ -315,3 +315,24 @@ clock.sudden_death = {1}: ingen flere tidskontroller
 clock.warning = {1}: {2} igjen
 clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
 clock.flag = {1}: flagget har falt, tiden er ute
+
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
+game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
+game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
+pgn.tag_name = PGN: "{1}" er ikke en tagg. En tagglinje ser slik ut: [Event "Klubbmesterskap"].
+pgn.tag_value = PGN: taggen {1} har ingen verdi i doble anførselstegn. Skriv den som [{1} "verdi"].
+pgn.tag_unterminated = PGN: verdien av taggen {1} mangler det avsluttende anførselstegnet på sin linje. Legg det til.
+pgn.tag_close = PGN: taggen {1} slutter ikke med "]". Legg til parentesen.
+pgn.tag_duplicate = PGN: taggen {1} står to ganger i samme parti. Fjern den ene.
+pgn.setup_fen = PGN: partiet har SetUp "1", men ingen FEN-tagg med utgangsstillingen. Legg til FEN-taggen eller fjern SetUp.
+pgn.unexpected = PGN: "{1}" kan ikke stå her blant trekkene. Fjern det eller sett det i en kommentar i krøllparenteser.
+pgn.comment_unterminated = PGN: en kommentar åpnet med "{{" blir aldri lukket. Legg til "}}" på slutten av den.
+pgn.variation_unterminated = PGN: en variant åpnet med "(" blir aldri lukket. Legg til ")" på slutten av den.
+pgn.variation_close = PGN: ")" lukker en variant som aldri ble åpnet. Fjern den.
+pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
+pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
+pgn.no_games = PGN: filen inneholder ingen partier.
+pgn.damaged = Parti {1} er skadet og ble ikke lest.

@@ -315,3 +315,24 @@ clock.sudden_death = {1}: ingen ytterligare tidskontroll
 clock.warning = {1}: {2} kvar
 clock.control_reached = {1}: tidskontroll nådd, {2} tillagt
 clock.flag = {1}: flaggan har fallit, tiden är slut
+
+# Partiprotokoll och PGN (core/game.c, core/pgn.c)
+game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
+game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
+pgn.tag_name = PGN: "{1}" är ingen tagg. En taggrad ser ut så här: [Event "Klubbmästerskap"].
+pgn.tag_value = PGN: taggen {1} har inget värde inom dubbla citattecken. Skriv den som [{1} "värde"].
+pgn.tag_unterminated = PGN: värdet av taggen {1} saknar avslutande citattecken på sin rad. Lägg till det.
+pgn.tag_close = PGN: taggen {1} slutar inte med "]". Lägg till klammern.
+pgn.tag_duplicate = PGN: taggen {1} står två gånger i samma parti. Ta bort den ena.
+pgn.setup_fen = PGN: partiet har SetUp "1" men ingen FEN-tagg med utgångsställningen. Lägg till FEN-taggen eller ta bort SetUp.
+pgn.unexpected = PGN: "{1}" kan inte stå här bland dragen. Ta bort det eller lägg det i en kommentar inom klammerparenteser.
+pgn.comment_unterminated = PGN: en kommentar som öppnas med "{{" stängs aldrig. Lägg till "}}" i slutet av den.
+pgn.variation_unterminated = PGN: en variant som öppnas med "(" stängs aldrig. Lägg till ")" i slutet av den.
+pgn.variation_close = PGN: ")" stänger en variant som aldrig öppnades. Ta bort den.
+pgn.nag = PGN: "{1}" är ingen kommentering. Använd $ och ett tal från 0 till 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: dragnummer {1} där drag {2} skulle komma. Rätta numret eller leta efter ett saknat eller överflödigt drag före det.
+pgn.no_result = PGN: partiet slutar utan resultat. Avsluta dragen med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. Få dem att stämma överens.
+pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
+pgn.no_games = PGN: filen innehåller inget parti.
+pgn.damaged = Parti {1} är skadat och lästes inte.
