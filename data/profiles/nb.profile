@@ -270,3 +270,68 @@ profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}
 profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
 profile.nomem = For lite minne til å laste inn profilen.
+
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betenkningstiden mangler. Oppgi en, for eksempel 90m/40 + 30m, +30s.
+tc.unknown = Betenkningstiden er "?" (ukjent). Oppgi den virkelige betenkningstiden.
+tc.untimed = Betenkningstiden er "-" (uten klokke). Klokken trenger en betenkningstid.
+tc.sandclock = Timeglassbetenkningstid ("*") støttes ikke. Oppgi en vanlig betenkningstid.
+tc.char = Betenkningstid, periode {1}: uventet tegn "{2}". Kontroller skrivemåten der.
+tc.number = Betenkningstid, periode {1}: "{2}" er ikke et gyldig tall. Høyst tre desimaler.
+tc.moves_missing = Betenkningstid, periode {1}: antall trekk før "/" mangler.
+tc.moves_range = Betenkningstid, periode {1}: {2} trekk ligger utenfor 1 til 1000.
+tc.time_missing = Betenkningstid, periode {1}: tiden mangler.
+tc.time_range = Betenkningstid, periode {1}: "{2}" er for lang. Høyst 100 timer.
+tc.first_no_time = Betenkningstid: første periode har ingen tid. Gi den en grunntid.
+tc.bonus_missing = Betenkningstid, periode {1}: tilleggstiden mangler etter tegnet.
+tc.bonus_zero = Betenkningstid, periode {1}: tilleggstiden er null. Oppgi sekundene eller utelat den.
+tc.rest_not_last = Betenkningstid, periode {1}: en periode for resten av partiet må være den siste.
+tc.too_many = Betenkningstid: flere enn {1} perioder. Bruk færre.
+tc.unit = Betenkningstid, periode {1}: "{2}" mangler enhet: h, m, s eller ms.
+tc.from_move = Betenkningstid: trekk {1} begynner ingen periode eller står i feil rekkefølge. Oppgi første trekk i en periode.
+tc.trailing = Betenkningstid: "{1}" blir til overs på slutten. Fjern det.
+tc.preset = Det finnes ingen forhåndsinnstilt betenkningstid "{1}".
+tc.edition = Utgave {1} av reglene er ukjent. Bruk 2009, 2014 eller 2017.
+clock.state = Klokke: handlingen {1} er ikke mulig i tilstanden {2}.
+clock.time_backwards = Klokke: tiden gikk bakover ({1} ms etter {2} ms). Det er en programfeil; meld den.
+clock.side = Klokke: {1} er ingen side (0 hvit, 1 svart).
+clock.not_on_move = Klokke: siden som ikke er i trekket, trykket. Ingenting ble endret.
+clock.ply = Klokke: det finnes ikke noe trekk {1} å gå tilbake til; {2} stillinger er lagret.
+clock.adjust = Klokke: verdien {1} er utenfor området for denne justeringen.
+clock.no_flag = Klokke: ingen flagg har falt.
+clock.clk = "{1}" er ingen klokkeavlesning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motstander
+clock.who.white = Hvit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spilt
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen flere tidskontroller
+clock.warning = {1}: {2} igjen
+clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
+clock.flag = {1}: flagget har falt, tiden er ute
+
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
+game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
+game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
+pgn.tag_name = PGN: "{1}" er ikke en tagg. En tagglinje ser slik ut: [Event "Klubbmesterskap"].
+pgn.tag_value = PGN: taggen {1} har ingen verdi i doble anførselstegn. Skriv den som [{1} "verdi"].
+pgn.tag_unterminated = PGN: verdien av taggen {1} mangler det avsluttende anførselstegnet på sin linje. Legg det til.
+pgn.tag_close = PGN: taggen {1} slutter ikke med "]". Legg til parentesen.
+pgn.tag_duplicate = PGN: taggen {1} står to ganger i samme parti. Fjern den ene.
+pgn.setup_fen = PGN: partiet har SetUp "1", men ingen FEN-tagg med utgangsstillingen. Legg til FEN-taggen eller fjern SetUp.
+pgn.unexpected = PGN: "{1}" kan ikke stå her blant trekkene. Fjern det eller sett det i en kommentar i krøllparenteser.
+pgn.comment_unterminated = PGN: en kommentar åpnet med "{{" blir aldri lukket. Legg til "}}" på slutten av den.
+pgn.variation_unterminated = PGN: en variant åpnet med "(" blir aldri lukket. Legg til ")" på slutten av den.
+pgn.variation_close = PGN: ")" lukker en variant som aldri ble åpnet. Fjern den.
+pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
+pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
+pgn.no_games = PGN: filen inneholder ingen partier.
+pgn.damaged = Parti {1} er skadet og ble ikke lest.
