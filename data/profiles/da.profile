@@ -272,6 +272,50 @@ profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
 
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betænkningstiden mangler. Angiv en, for eksempel 90m/40 + 30m, +30s.
+tc.unknown = Betænkningstiden er "?" (ukendt). Angiv den rigtige betænkningstid.
+tc.untimed = Betænkningstiden er "-" (uden ur). Uret skal have en betænkningstid.
+tc.sandclock = Timeglas-betænkningstid ("*") understøttes ikke. Angiv en almindelig betænkningstid.
+tc.char = Betænkningstid, periode {1}: uventet tegn "{2}". Kontroller skrivemåden der.
+tc.number = Betænkningstid, periode {1}: "{2}" er ikke et gyldigt tal. Højst tre decimaler.
+tc.moves_missing = Betænkningstid, periode {1}: antallet af træk før "/" mangler.
+tc.moves_range = Betænkningstid, periode {1}: {2} træk ligger uden for 1 til 1000.
+tc.time_missing = Betænkningstid, periode {1}: tiden mangler.
+tc.time_range = Betænkningstid, periode {1}: "{2}" er for lang. Højst 100 timer.
+tc.first_no_time = Betænkningstid: den første periode har ingen tid. Giv den en grundtid.
+tc.bonus_missing = Betænkningstid, periode {1}: tillægstiden mangler efter tegnet.
+tc.bonus_zero = Betænkningstid, periode {1}: tillægstiden er nul. Angiv sekunderne eller udelad den.
+tc.rest_not_last = Betænkningstid, periode {1}: en periode for resten af partiet skal være den sidste.
+tc.too_many = Betænkningstid: mere end {1} perioder. Brug færre.
+tc.unit = Betænkningstid, periode {1}: "{2}" mangler en enhed: h, m, s eller ms.
+tc.from_move = Betænkningstid: træk {1} begynder ikke en periode eller står i forkert rækkefølge. Angiv det første træk i en periode.
+tc.trailing = Betænkningstid: "{1}" er tilovers til sidst. Fjern det.
+tc.preset = Der findes ingen forudindstillet betænkningstid "{1}".
+tc.edition = Udgave {1} af reglerne er ukendt. Brug 2009, 2014 eller 2017.
+clock.state = Ur: handlingen {1} er ikke mulig i tilstanden {2}.
+clock.time_backwards = Ur: tiden gik baglæns ({1} ms efter {2} ms). Det er en programfejl; meld den venligst.
+clock.side = Ur: {1} er ikke en side (0 hvid, 1 sort).
+clock.not_on_move = Ur: der blev trykket af den side, som ikke er i trækket. Intet blev ændret.
+clock.ply = Ur: der er intet træk {1} at gå tilbage til; {2} stillinger er gemt.
+clock.adjust = Ur: værdien {1} er uden for området for denne justering.
+clock.no_flag = Ur: intet flag er faldet.
+clock.clk = "{1}" er ikke en uraflæsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Modstander
+clock.who.white = Hvid
+clock.who.black = Sort
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spillet
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen yderligere tidskontrol
+clock.warning = {1}: {2} tilbage
+clock.control_reached = {1}: tidskontrol nået, {2} lagt til
+clock.flag = {1}: flaget er faldet, tiden er gået
+
 # Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.

@@ -273,6 +273,50 @@ profile.base_cycle = {1}: the base profile "{2}" inherits from this profile agai
 profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
 profile.nomem = Out of memory while loading the profile.
 
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = The time control is empty. Give one, for example 90m/40 + 30m, +30s.
+tc.unknown = The time control is "?" (unknown). Give the real time control.
+tc.untimed = The time control is "-" (no clock). The clock needs a time control.
+tc.sandclock = Sandglass time controls ("*") are not supported. Give an ordinary time control.
+tc.char = Time control, period {1}: unexpected character "{2}". Check the notation there.
+tc.number = Time control, period {1}: "{2}" is not a valid number. Use at most three decimals.
+tc.moves_missing = Time control, period {1}: the number of moves before "/" is missing.
+tc.moves_range = Time control, period {1}: {2} moves is out of range. Use 1 to 1000.
+tc.time_missing = Time control, period {1}: the time is missing.
+tc.time_range = Time control, period {1}: "{2}" is too long. At most 100 hours.
+tc.first_no_time = Time control: the first period has no time. Give it a base time.
+tc.bonus_missing = Time control, period {1}: the bonus time after its sign is missing.
+tc.bonus_zero = Time control, period {1}: the bonus is zero. Give its seconds or leave it out.
+tc.rest_not_last = Time control, period {1}: a period for the rest of the game must be the last one.
+tc.too_many = Time control: more than {1} periods. Use fewer.
+tc.unit = Time control, period {1}: "{2}" needs a unit: h, m, s or ms.
+tc.from_move = Time control: move {1} does not start a period, or comes out of order. Name the first move of a period.
+tc.trailing = Time control: "{1}" is left over at the end. Remove it.
+tc.preset = There is no time control preset called "{1}".
+tc.edition = Edition {1} of the Laws is unknown. Use 2009, 2014 or 2017.
+clock.state = Clock: the action {1} is not possible in the state {2}.
+clock.time_backwards = Clock: time went backwards ({1} ms after {2} ms). This is a bug; please report it.
+clock.side = Clock: {1} is not a side (0 White, 1 Black).
+clock.not_on_move = Clock: the press came from the side not on move. Nothing was changed.
+clock.ply = Clock: there is no move {1} to go back to; {2} positions are kept.
+clock.adjust = Clock: the value {1} is out of range for this adjustment.
+clock.no_flag = Clock: no flag has fallen.
+clock.clk = "{1}" is not a clock reading. Write H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = You
+clock.who.opponent = Opponent
+clock.who.white = White
+clock.who.black = Black
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} played
+clock.to_control = {1}: {2} to the time control
+clock.sudden_death = {1}: no further time control
+clock.warning = {1}: {2} left
+clock.control_reached = {1}: time control reached, {2} added
+clock.flag = {1}: flag fallen, the time is up
+
 # Game record and PGN (core/game.c, core/pgn.c)
 game.illegal_move = The move {1} is not legal in this position. Check the board and give a legal move.
 game.no_memory = Out of memory while storing the game. Close other programs and try again.

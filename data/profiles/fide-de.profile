@@ -277,6 +277,50 @@ profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profi
 profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
 profile.nomem = Zu wenig Speicher, um das Profil zu laden.
 
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Die Bedenkzeit fehlt. Geben Sie eine an, zum Beispiel 90m/40 + 30m, +30s.
+tc.unknown = Die Bedenkzeit ist „?“ (unbekannt). Geben Sie die wirkliche Bedenkzeit an.
+tc.untimed = Die Bedenkzeit ist „-“ (ohne Uhr). Die Uhr braucht eine Bedenkzeit.
+tc.sandclock = Sanduhr-Bedenkzeiten („*“) werden nicht unterstützt. Geben Sie eine gewöhnliche Bedenkzeit an.
+tc.char = Bedenkzeit, Periode {1}: unerwartetes Zeichen „{2}“. Prüfen Sie dort die Schreibweise.
+tc.number = Bedenkzeit, Periode {1}: „{2}“ ist keine gültige Zahl. Höchstens drei Nachkommastellen.
+tc.moves_missing = Bedenkzeit, Periode {1}: die Zahl der Züge vor „/“ fehlt.
+tc.moves_range = Bedenkzeit, Periode {1}: {2} Züge liegen außerhalb von 1 bis 1000.
+tc.time_missing = Bedenkzeit, Periode {1}: die Zeit fehlt.
+tc.time_range = Bedenkzeit, Periode {1}: „{2}“ ist zu lang. Höchstens 100 Stunden.
+tc.first_no_time = Bedenkzeit: die erste Periode hat keine Zeit. Geben Sie ihr eine Grundzeit.
+tc.bonus_missing = Bedenkzeit, Periode {1}: nach dem Zeichen fehlt die Zusatzzeit.
+tc.bonus_zero = Bedenkzeit, Periode {1}: die Zusatzzeit ist null. Geben Sie Sekunden an oder lassen Sie sie weg.
+tc.rest_not_last = Bedenkzeit, Periode {1}: eine Periode für den Rest der Partie muss die letzte sein.
+tc.too_many = Bedenkzeit: mehr als {1} Perioden. Verwenden Sie weniger.
+tc.unit = Bedenkzeit, Periode {1}: „{2}“ braucht eine Einheit: h, m, s oder ms.
+tc.from_move = Bedenkzeit: Zug {1} beginnt keine Periode oder steht in falscher Reihenfolge. Nennen Sie den ersten Zug einer Periode.
+tc.trailing = Bedenkzeit: „{1}“ bleibt am Ende übrig. Entfernen Sie es.
+tc.preset = Es gibt keine vorgegebene Bedenkzeit „{1}“.
+tc.edition = Die Ausgabe {1} der Regeln ist unbekannt. Verwenden Sie 2009, 2014 oder 2017.
+clock.state = Uhr: die Aktion {1} ist im Zustand {2} nicht möglich.
+clock.time_backwards = Uhr: die Zeit ist zurückgelaufen ({1} ms nach {2} ms). Das ist ein Programmfehler; bitte melden.
+clock.side = Uhr: {1} ist keine Seite (0 Weiß, 1 Schwarz).
+clock.not_on_move = Uhr: gedrückt hat die Seite, die nicht am Zug ist. Nichts wurde geändert.
+clock.ply = Uhr: einen Zug {1} zum Zurückgehen gibt es nicht; {2} Stellungen sind gespeichert.
+clock.adjust = Uhr: der Wert {1} liegt für diese Korrektur außerhalb des Bereichs.
+clock.no_flag = Uhr: kein Fallblättchen ist gefallen.
+clock.clk = „{1}“ ist keine Uhrzeit-Angabe. Schreiben Sie H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Sie
+clock.who.opponent = Gegner
+clock.who.white = Weiß
+clock.who.black = Schwarz
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} gespielt
+clock.to_control = {1}: noch {2} bis zur Zeitkontrolle
+clock.sudden_death = {1}: keine weitere Zeitkontrolle
+clock.warning = {1}: noch {2}
+clock.control_reached = {1}: Zeitkontrolle erreicht, {2} dazu
+clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
+
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.

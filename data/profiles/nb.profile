@@ -271,6 +271,50 @@ profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, el
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
 profile.nomem = For lite minne til å laste inn profilen.
 
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betenkningstiden mangler. Oppgi en, for eksempel 90m/40 + 30m, +30s.
+tc.unknown = Betenkningstiden er "?" (ukjent). Oppgi den virkelige betenkningstiden.
+tc.untimed = Betenkningstiden er "-" (uten klokke). Klokken trenger en betenkningstid.
+tc.sandclock = Timeglassbetenkningstid ("*") støttes ikke. Oppgi en vanlig betenkningstid.
+tc.char = Betenkningstid, periode {1}: uventet tegn "{2}". Kontroller skrivemåten der.
+tc.number = Betenkningstid, periode {1}: "{2}" er ikke et gyldig tall. Høyst tre desimaler.
+tc.moves_missing = Betenkningstid, periode {1}: antall trekk før "/" mangler.
+tc.moves_range = Betenkningstid, periode {1}: {2} trekk ligger utenfor 1 til 1000.
+tc.time_missing = Betenkningstid, periode {1}: tiden mangler.
+tc.time_range = Betenkningstid, periode {1}: "{2}" er for lang. Høyst 100 timer.
+tc.first_no_time = Betenkningstid: første periode har ingen tid. Gi den en grunntid.
+tc.bonus_missing = Betenkningstid, periode {1}: tilleggstiden mangler etter tegnet.
+tc.bonus_zero = Betenkningstid, periode {1}: tilleggstiden er null. Oppgi sekundene eller utelat den.
+tc.rest_not_last = Betenkningstid, periode {1}: en periode for resten av partiet må være den siste.
+tc.too_many = Betenkningstid: flere enn {1} perioder. Bruk færre.
+tc.unit = Betenkningstid, periode {1}: "{2}" mangler enhet: h, m, s eller ms.
+tc.from_move = Betenkningstid: trekk {1} begynner ingen periode eller står i feil rekkefølge. Oppgi første trekk i en periode.
+tc.trailing = Betenkningstid: "{1}" blir til overs på slutten. Fjern det.
+tc.preset = Det finnes ingen forhåndsinnstilt betenkningstid "{1}".
+tc.edition = Utgave {1} av reglene er ukjent. Bruk 2009, 2014 eller 2017.
+clock.state = Klokke: handlingen {1} er ikke mulig i tilstanden {2}.
+clock.time_backwards = Klokke: tiden gikk bakover ({1} ms etter {2} ms). Det er en programfeil; meld den.
+clock.side = Klokke: {1} er ingen side (0 hvit, 1 svart).
+clock.not_on_move = Klokke: siden som ikke er i trekket, trykket. Ingenting ble endret.
+clock.ply = Klokke: det finnes ikke noe trekk {1} å gå tilbake til; {2} stillinger er lagret.
+clock.adjust = Klokke: verdien {1} er utenfor området for denne justeringen.
+clock.no_flag = Klokke: ingen flagg har falt.
+clock.clk = "{1}" er ingen klokkeavlesning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motstander
+clock.who.white = Hvit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spilt
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen flere tidskontroller
+clock.warning = {1}: {2} igjen
+clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
+clock.flag = {1}: flagget har falt, tiden er ute
+
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.

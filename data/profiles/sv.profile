@@ -271,6 +271,50 @@ profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen,
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
 profile.nomem = För lite minne för att läsa in profilen.
 
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betänketiden saknas. Ange en, till exempel 90m/40 + 30m, +30s.
+tc.unknown = Betänketiden är "?" (okänd). Ange den verkliga betänketiden.
+tc.untimed = Betänketiden är "-" (utan klocka). Klockan behöver en betänketid.
+tc.sandclock = Timglasbetänketid ("*") stöds inte. Ange en vanlig betänketid.
+tc.char = Betänketid, period {1}: oväntat tecken "{2}". Kontrollera skrivsättet där.
+tc.number = Betänketid, period {1}: "{2}" är inget giltigt tal. Högst tre decimaler.
+tc.moves_missing = Betänketid, period {1}: antalet drag före "/" saknas.
+tc.moves_range = Betänketid, period {1}: {2} drag ligger utanför 1 till 1000.
+tc.time_missing = Betänketid, period {1}: tiden saknas.
+tc.time_range = Betänketid, period {1}: "{2}" är för lång. Högst 100 timmar.
+tc.first_no_time = Betänketid: första perioden har ingen tid. Ge den en grundtid.
+tc.bonus_missing = Betänketid, period {1}: tilläggstiden saknas efter tecknet.
+tc.bonus_zero = Betänketid, period {1}: tilläggstiden är noll. Ange sekunderna eller utelämna den.
+tc.rest_not_last = Betänketid, period {1}: en period för resten av partiet måste vara den sista.
+tc.too_many = Betänketid: fler än {1} perioder. Använd färre.
+tc.unit = Betänketid, period {1}: "{2}" saknar enhet: h, m, s eller ms.
+tc.from_move = Betänketid: drag {1} börjar ingen period eller står i fel ordning. Ange första draget i en period.
+tc.trailing = Betänketid: "{1}" blir över i slutet. Ta bort det.
+tc.preset = Det finns ingen förinställd betänketid "{1}".
+tc.edition = Utgåva {1} av reglerna är okänd. Använd 2009, 2014 eller 2017.
+clock.state = Klocka: åtgärden {1} är inte möjlig i läget {2}.
+clock.time_backwards = Klocka: tiden gick bakåt ({1} ms efter {2} ms). Det är ett programfel; rapportera det.
+clock.side = Klocka: {1} är ingen sida (0 vit, 1 svart).
+clock.not_on_move = Klocka: den sida som inte är vid draget tryckte. Inget ändrades.
+clock.ply = Klocka: det finns inget drag {1} att gå tillbaka till; {2} ställningar är sparade.
+clock.adjust = Klocka: värdet {1} ligger utanför området för denna justering.
+clock.no_flag = Klocka: ingen flagga har fallit.
+clock.clk = "{1}" är ingen klockavläsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motståndaren
+clock.who.white = Vit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spelade
+clock.to_control = {1}: {2} till tidskontrollen
+clock.sudden_death = {1}: ingen ytterligare tidskontroll
+clock.warning = {1}: {2} kvar
+clock.control_reached = {1}: tidskontroll nådd, {2} tillagt
+clock.flag = {1}: flaggan har fallit, tiden är slut
+
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
