@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/clock.h"
 #include "core/fen.h"
 #include "core/notation.h"
 
@@ -449,47 +450,6 @@ static bool digit(int c)
 }
 
 /*
- * Parses "h:mm:ss" with an optional fraction of up to three digits, into
- * milliseconds. Returns the length read, 0 if it is not a clock reading.
- */
-static size_t parse_clock(const char *s, size_t len, uint32_t *ms)
-{
-	size_t i = 0;
-	uint64_t h = 0;
-	while (i < len && digit(s[i]) && i < 4)
-		h = h * 10 + (uint64_t)(s[i++] - '0');
-	if (i == 0 || i >= len || s[i] != ':')
-		return 0;
-	unsigned part[2];
-	for (int k = 0; k < 2; k++) {
-		if (i + 3 > len || s[i] != ':' || !digit(s[i + 1]) || !digit(s[i + 2]))
-			return 0;
-		part[k] = (unsigned)(s[i + 1] - '0') * 10 + (unsigned)(s[i + 2] - '0');
-		if (part[k] > 59)
-			return 0;
-		i += 3;
-	}
-	uint64_t frac = 0;
-	if (i < len && s[i] == '.') {
-		unsigned nd = 0;
-		i++;
-		while (i < len && digit(s[i]) && nd < 3) {
-			frac = frac * 10 + (uint64_t)(s[i++] - '0');
-			nd++;
-		}
-		if (nd == 0)
-			return 0;
-		while (nd++ < 3)
-			frac *= 10;
-	}
-	uint64_t total = ((h * 60 + part[0]) * 60 + part[1]) * 1000 + frac;
-	if (total >= ANNA_GAME_NO_CLOCK)
-		return 0;
-	*ms = (uint32_t)total;
-	return i;
-}
-
-/*
  * Takes one comment's text apart: [%clk ...] sets the clock of the last
  * ply, a "(=)" word marks its draw offer (SHEET-5); the rest is the
  * comment. Before the first move both stay in the text.
@@ -504,15 +464,25 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 	size_t i = 0, plain = 0;
 	while (i < len) {
 		if (ply > 0 && len - i >= 5 && memcmp(text + i, "[%clk", 5) == 0) {
+			/* [%clk H:MM:SS[.f]], read by the clock's own parser */
 			size_t j = i + 5, k;
 			while (j < len && space((unsigned char)text[j]))
 				j++;
-			uint32_t ms = 0;
-			size_t n = parse_clock(text + j, len - j, &ms);
-			k = j + n;
+			k = j;
+			while (k < len && text[k] != ']' && !space((unsigned char)text[k]))
+				k++;
+			char reading[24];
+			uint64_t ms = 0;
+			bool ok = k - j < sizeof(reading);
+			if (ok) {
+				memcpy(reading, text + j, k - j);
+				reading[k - j] = '\0';
+				ok = anna_clock_parse_clk(reading, &ms, NULL) == ANNA_OK &&
+				     ms < ANNA_GAME_NO_CLOCK;
+			}
 			while (k < len && space((unsigned char)text[k]))
 				k++;
-			if (n == 0 || k >= len || text[k] != ']') {
+			if (!ok || k >= len || text[k] != ']') {
 				char arg[40];
 				size_t e = i;
 				while (e < len && text[e] != ']' && e - i < 32)
@@ -525,7 +495,7 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			}
 			if (comment_append(&note->comment, text + plain, i - plain))
 				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
-			pg->game.plies[ply - 1].clock_ms = ms;
+			pg->game.plies[ply - 1].clock_ms = (uint32_t)ms;
 			i = plain = k + 1;
 			continue;
 		}
@@ -991,21 +961,12 @@ static void write_tags(struct out *o, const struct anna_pgn_game *pg)
 	}
 }
 
-/* "[%clk 1:02:03]" or with a fraction "[%clk 0:00:04.5]". */
+/* "[%clk 1:02:03]", or with milliseconds "[%clk 0:00:04.500]". */
 static void clock_text(uint32_t ms, char *buf, size_t size)
 {
-	unsigned s = ms / 1000, frac = ms % 1000;
-	int n = snprintf(buf, size, "[%%clk %u:%02u:%02u", s / 3600, s / 60 % 60, s % 60);
-	if (frac && n > 0 && (size_t)n < size) {
-		char f[8];
-		snprintf(f, sizeof(f), "%03u", frac);
-		size_t fl = 3;
-		while (fl > 1 && f[fl - 1] == '0')
-			fl--;
-		n += snprintf(buf + n, size - (size_t)n, ".%.*s", (int)fl, f);
-	}
-	if (n > 0 && (size_t)n < size)
-		snprintf(buf + n, size - (size_t)n, "]");
+	char reading[32];
+	anna_clock_write_clk(ms, true, reading, sizeof(reading));
+	snprintf(buf, size, "[%%clk %s]", reading);
 }
 
 /* Writes the comment for index i (text, draw offer, clock) if there is
