@@ -39,6 +39,21 @@ void anna_pgn_game_fini(struct anna_pgn_game *pg)
 	pg->game = g;
 }
 
+enum anna_status anna_pgn_game_set_record(struct anna_pgn_game *pg,
+					  const struct anna_game *game)
+{
+	struct anna_game copy;
+	if (anna_game_copy(&copy, game) != ANNA_OK)
+		return ANNA_E_NOMEM;
+	anna_game_fini(&pg->game);
+	pg->game = copy;
+	while (pg->notes_len > copy.count + 1) {
+		pg->notes_len--;
+		free(pg->notes[pg->notes_len].comment);
+	}
+	return ANNA_OK;
+}
+
 static bool symbol_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -227,6 +242,7 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
 	r->len = len;
 	r->line = 1;
 	r->column = 1;
+	r->line_blank = true;
 	r->edition = edition;
 }
 
@@ -240,6 +256,12 @@ static int peek_at(const struct anna_pgn_reader *r, size_t ahead)
 	return r->pos + ahead < r->len ? (unsigned char)r->buf[r->pos + ahead] : -1;
 }
 
+static bool space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
 static void advance(struct anna_pgn_reader *r)
 {
 	if (r->pos >= r->len)
@@ -248,29 +270,19 @@ static void advance(struct anna_pgn_reader *r)
 	if (c == '\n') {
 		r->line++;
 		r->column = 1;
-	} else if (r->pos >= r->len ||
-		   ((unsigned char)r->buf[r->pos] & 0xc0) != 0x80) {
-		r->column++; /* columns count characters, not bytes */
+		r->line_blank = true;
+		return;
 	}
-}
-
-static bool space(int c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	       c == '\v';
+	if (!space((unsigned char)c))
+		r->line_blank = false;
+	if (r->pos >= r->len || ((unsigned char)r->buf[r->pos] & 0xc0) != 0x80)
+		r->column++; /* columns count characters, not bytes */
 }
 
 /* Is everything before the cursor on its line blank? */
 static bool at_line_start(const struct anna_pgn_reader *r)
 {
-	for (size_t p = r->pos; p > 0; p--) {
-		char c = r->buf[p - 1];
-		if (c == '\n')
-			return true;
-		if (!space((unsigned char)c))
-			return false;
-	}
-	return true;
+	return r->line_blank;
 }
 
 static void skip_line(struct anna_pgn_reader *r)

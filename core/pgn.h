@@ -67,6 +67,13 @@ enum anna_status anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition 
 /* Frees everything; NULL is a no-op. The game is empty afterwards. */
 void anna_pgn_game_fini(struct anna_pgn_game *pg);
 
+/* Replaces pg's game record with a copy of *game (a scoresheet export:
+ * the session's record with its clocks and draw offers); notes after the
+ * last ply of the new record are dropped. ANNA_E_NOMEM leaves pg as it
+ * was. */
+enum anna_status anna_pgn_game_set_record(struct anna_pgn_game *pg,
+					  const struct anna_game *game);
+
 /* Sets (replaces) a tag. The name must be a PGN symbol (letters, digits,
  * "_", starting with a letter or digit; ANNA_E_INVALID otherwise); Result,
  * SetUp and FEN are refused (ANNA_E_INVALID): they come from the game.
@@ -92,6 +99,7 @@ struct anna_pgn_reader {
 	size_t pos;                /* byte offset of the next character */
 	unsigned line;             /* 1-based, of buf[pos] */
 	unsigned column;           /* 1-based, in characters */
+	bool line_blank;           /* nothing but blanks before pos on its line */
 	enum anna_edition edition; /* for the games read */
 	unsigned games;            /* games started so far, good or damaged */
 };
