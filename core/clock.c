@@ -568,6 +568,7 @@ enum anna_status anna_clock_start(struct anna_clock *c, uint64_t now_ms, int sid
 	c->state = ANNA_CLOCK_RUNNING;
 	snapshot(c, -1, now_ms);
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms); /* a side started with no time falls at once */
 	return ANNA_OK;
 }
 
@@ -626,6 +627,7 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 		push(c, &a);
 	}
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	return ANNA_OK;
 }
 
@@ -663,6 +665,7 @@ enum anna_status anna_clock_resume(struct anna_clock *c, uint64_t now_ms,
 	c->state = ANNA_CLOCK_RUNNING;
 	c->seg_start = now_ms;
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	struct anna_clock_adjustment a = {
 		.kind = ANNA_CLOCK_ADJ_RESUME, .reason = ANNA_CLOCK_REASON_ARBITER,
 		.actor = actor, .at_ms = now_ms, .side = c->to_move,
@@ -797,8 +800,10 @@ enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 	}
 	a.after_ms = valid_side(a.side) ? anna_clock_remaining(c, a.side, now_ms) : 0;
 	log_entry(c, &a);
-	if (c->state == ANNA_CLOCK_RUNNING)
+	if (c->state == ANNA_CLOCK_RUNNING) {
 		arm_warning(c, now_ms);
+		advance_to(c, now_ms);
+	}
 	return ANNA_OK;
 }
 

@@ -274,6 +274,18 @@ static void test_flag(void **state)
 	assert_int_equal(anna_clock_flag_verdict(&fc), ANNA_FLAG_LOSS_UNLESS_ARBITER);
 	anna_clock_free(c);
 
+	/* CLK-5: no time left before the start: the flag falls at the start */
+	s = quiet("60");
+	c = make("60", &s);
+	assert_int_equal(anna_clock_adjust(c, T0 - 1, &(struct anna_clock_adjustment){
+		.kind = ANNA_CLOCK_ADJ_SET_TIME, .side = W, .value = 0 }, &err), ANNA_OK);
+	assert_false(anna_clock_flag(c, W)->fallen);
+	anna_clock_start(c, T0, W, NULL);
+	assert_true(anna_clock_flag(c, W)->fallen);
+	assert_int_equal(anna_clock_flag(c, W)->at_ms, T0);
+	assert_int_equal(anna_clock_next_deadline(c), ANNA_CLOCK_NO_DEADLINE);
+	anna_clock_free(c);
+
 	c = make("60", NULL);
 	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_POSSIBLE, &fc, &err), ANNA_E_STATE);
 	assert_int_equal(err.msg, ANNA_MSG_CLOCK_NO_FLAG);
