@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/movegen.h"
+#include "core/notation.h"
 
 /* ---- the phrase builder -------------------------------------------------- */
 
@@ -108,6 +109,7 @@ const char *anna_render_color(const struct anna_profile *profile, int color)
 	return NULL;
 }
 
+/* VOC-1: a square is the file word, then the rank word from White's side */
 void anna_render_add_square(struct anna_phrase *phrase,
 			    const struct anna_profile *profile, int sq)
 {
@@ -182,43 +184,32 @@ bool anna_render_check_words_allowed(const struct anna_render_opts *opts)
 
 /*
  * What SAN writes between the piece letter and the destination to tell
- * like pieces apart (SHEET-12): the from-file if that is enough, else the
- * from-rank, else both. A pawn capture always has its file.
+ * like pieces apart (SHEET-12): the from-file, the from-rank or both, and
+ * a pawn capture's file. Taken from core/notation's SAN writer so that the
+ * spoken short form and the written scoresheet always agree.
  */
 static void san_from_part(const struct anna_position *pos, uint16_t move,
 			  bool *file, bool *rank)
 {
-	const int from = anna_move_from(move), to = anna_move_to(move);
-	const enum anna_piece_type type = ANNA_PIECE_TYPE(pos->board[from]);
+	char san[ANNA_NOTATION_MAX];
 	*file = *rank = false;
-	if (type == ANNA_PAWN) {
-		*file = anna_move_is_capture(move);
+	if (anna_notation_write_san(pos, move, NULL, ANNA_NOTATION_NO_MARKS, san,
+				    sizeof(san)) != ANNA_OK)
 		return;
-	}
-	if (type == ANNA_KING)
+	/* [letter] [from-file] [from-rank] [x] to-file to-rank [=letter] */
+	const char *s = san;
+	if (*s >= 'A' && *s <= 'Z')
+		s++;
+	const char *end = strchr(s, '=');
+	size_t n = end ? (size_t)(end - s) : strlen(s);
+	if (n < 2)
 		return;
-	uint16_t moves[ANNA_MAX_MOVES];
-	size_t n = anna_movegen_legal(pos, moves);
-	bool others = false, same_file = false, same_rank = false;
-	for (size_t i = 0; i < n; i++) {
-		int f = anna_move_from(moves[i]);
-		if (f == from || anna_move_to(moves[i]) != to ||
-		    ANNA_PIECE_TYPE(pos->board[f]) != type)
-			continue;
-		/* the four promotions of one pawn are one piece; not for
-		 * pieces, so no dedup needed here */
-		others = true;
-		same_file |= ANNA_SQ_FILE(f) == ANNA_SQ_FILE(from);
-		same_rank |= ANNA_SQ_RANK(f) == ANNA_SQ_RANK(from);
-	}
-	if (!others)
-		return;
-	if (!same_file)
-		*file = true;
-	else if (!same_rank)
-		*rank = true;
-	else
-		*file = *rank = true;
+	/* what stands before the destination, without the capture mark */
+	size_t k = n - 2;
+	if (k > 0 && s[k - 1] == 'x')
+		k--;
+	*file = k > 0 && s[0] >= 'a' && s[0] <= 'h';
+	*rank = k > 0 && s[k - 1] >= '1' && s[k - 1] <= '8';
 }
 
 /* check and mate after the move, if the policy lets them be said */

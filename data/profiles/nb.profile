@@ -31,13 +31,9 @@ piece.bishop = løper
 piece.knight = springer
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rokade
@@ -198,6 +194,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Trekk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.
@@ -234,6 +232,7 @@ fen.black_too_many_promoted = FEN-felt 1: svart har {1} offiserer flere enn i ut
 fen.opponent_in_check = FEN: siden som ikke er i trekket, står i sjakk, noe som ikke kan skje i et parti. Kontroller felt 2 og stillingen.
 fen.impossible_check = FEN: kongen i trekket står i sjakk fra {1} brikker, men et trekk gir høyst dobbeltsjakk. Rett stillingen.
 fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men to bønder eller springere gir aldri sjakk samtidig. Rett stillingen.
+fen.double_check_lines = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men ikke noe enkelt trekk kan gi den ene sjakken og avdekke den andre. Rett stillingen.
 fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
 
 # Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets

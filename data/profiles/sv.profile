@@ -31,13 +31,9 @@ piece.bishop = löpare
 piece.knight = springare
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rockad
@@ -198,6 +194,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Drag {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
@@ -234,6 +232,7 @@ fen.black_too_many_promoted = FEN-fält 1: svart har {1} officerare fler än i u
 fen.opponent_in_check = FEN: sidan som inte är vid draget står i schack, vilket inte kan hända i ett parti. Kontrollera fält 2 och ställningen.
 fen.impossible_check = FEN: kungen vid draget står i schack från {1} pjäser, men ett drag ger högst dubbelschack. Rätta ställningen.
 fen.impossible_double_check = FEN: kungen vid draget står i schack från både {1} och {2}, men två bönder eller springare ger aldrig schack samtidigt. Rätta ställningen.
+fen.double_check_lines = FEN: kungen vid draget står i schack från både {1} och {2}, men inget enskilt drag kan ge den ena schacken och avslöja den andra. Rätta ställningen.
 fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
 
 # Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets

@@ -109,7 +109,7 @@ static void test_words_of_the_spec(void **state)
 	assert_string_equal(anna_profile_word(de, ANNA_WORD_RANK_5), "fünf");
 	assert_string_equal(anna_profile_word(de, ANNA_WORD_PIECE_BISHOP), "Läufer");
 	assert_string_equal(anna_profile_word(de, ANNA_WORD_CASTLE_SHORT), "Kurze Rochade");
-	assert_string_equal(anna_profile_word(de, ANNA_WORD_LETTER_KNIGHT), "S");
+	assert_string_equal(anna_profile_word(de, ANNA_WORD_LETTERS), "K D T L S B");
 	assert_string_equal(anna_profile_text(de, "unit.hour.one"), "eine Stunde");
 	assert_string_equal(anna_profile_text(de, "num.21"), "einundzwanzig");
 	assert_null(anna_profile_text(de, "file.i"));
@@ -126,7 +126,7 @@ static void test_words_of_the_spec(void **state)
 	anna_profile_free(da);
 
 	struct anna_profile *en = load("en");
-	assert_string_equal(anna_profile_word(en, ANNA_WORD_LETTER_KNIGHT), "N");
+	assert_string_equal(anna_profile_word(en, ANNA_WORD_LETTERS), "K Q R B N P");
 	assert_int_equal(anna_profile_fix_count(en), 0);
 	anna_profile_free(en);
 }
@@ -186,6 +186,8 @@ static const struct bad_case bad_cases[] = {
 	  { "placeholder_range", "fen.ep_rank", "{2}", "1" } },
 	{ "placeholder_brace", ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, 3, 22,
 	  { "placeholder_brace", "fen.ep_rank", "{1 is wr", "1" } },
+	{ "placeholder_umlaut", ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, 3, 24,
+	  { "placeholder_umlaut", "fen.ep_rank", "{3}", "1" } },
 	{ "bad_fix", ANNA_E_INVALID, ANNA_MSG_PROFILE_BAD_FIX, 3, 0,
 	  { "bad_fix", "fix.Rochade" } },
 	{ "duplicate_fix", ANNA_E_DUPLICATE, ANNA_MSG_PROFILE_DUPLICATE_KEY, 4, 0,
@@ -269,8 +271,11 @@ static void test_bad_profile_names(void **state)
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		struct anna_profile *p = NULL;
 		struct anna_error err;
+		memset(&err, 0x55, sizeof(err)); /* line and column must be cleared */
 		assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, names[i], &p, &err),
 				 ANNA_E_INVALID);
+		assert_int_equal(err.line, 0);
+		assert_int_equal(err.column, 0);
 		assert_int_equal(err.msg, ANNA_MSG_PROFILE_NAME);
 		assert_string_equal(err.args[0], names[i]);
 		assert_null(p);
