@@ -17,6 +17,7 @@ static const struct {
 	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "notation", anna_cmd_notation,
 	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
+	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ NULL, NULL, NULL },
