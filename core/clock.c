@@ -962,51 +962,61 @@ const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_cloc
 
 int anna_clock_write_clk(uint64_t ms, bool millis, char *buf, size_t size)
 {
-	unsigned long long s = ms / 1000;
-	if (millis && ms % 1000)
-		return snprintf(buf, size, "%llu:%02llu:%02llu.%03llu", s / 3600,
-				s / 60 % 60, s % 60, (unsigned long long)(ms % 1000));
-	return snprintf(buf, size, "%llu:%02llu:%02llu", s / 3600, s / 60 % 60, s % 60);
+	unsigned long long sec = ms / 1000, f = ms % 1000;
+	if (!millis || f == 0)
+		return snprintf(buf, size, "%llu:%02llu:%02llu", sec / 3600,
+				sec / 60 % 60, sec % 60);
+	/* the fraction without trailing zeros: 4.5, 4.05, 4.005 */
+	int digits = f % 100 == 0 ? 1 : f % 10 == 0 ? 2 : 3;
+	unsigned long long frac = digits == 1 ? f / 100 : digits == 2 ? f / 10 : f;
+	return snprintf(buf, size, "%llu:%02llu:%02llu.%0*llu", sec / 3600,
+			sec / 60 % 60, sec % 60, digits, frac);
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+size_t anna_clock_scan_clk(const char *s, size_t len, uint64_t *ms)
+{
+	size_t i = 0;
+	uint64_t h = 0, part[2], frac = 0;
+	while (i < len && i < 4 && is_digit(s[i]))
+		h = h * 10 + (uint64_t)(s[i++] - '0');
+	if (i == 0)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		if (i + 3 > len || s[i] != ':' || !is_digit(s[i + 1]) || !is_digit(s[i + 2]))
+			return 0;
+		part[k] = (uint64_t)(s[i + 1] - '0') * 10 + (uint64_t)(s[i + 2] - '0');
+		if (part[k] > 59)
+			return 0;
+		i += 3;
+	}
+	if (i < len && s[i] == '.') {
+		uint64_t unit = 100;
+		i++;
+		if (i == len || !is_digit(s[i]))
+			return 0;
+		while (i < len && is_digit(s[i])) {
+			if (unit == 0)
+				return 0; /* more than milliseconds */
+			frac += unit * (uint64_t)(s[i++] - '0');
+			unit /= 10;
+		}
+	}
+	*ms = ((h * 60 + part[0]) * 60 + part[1]) * 1000 + frac;
+	return i;
 }
 
 enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 				      struct anna_error *err)
 {
-	const char *p = text;
-	uint64_t h = 0, m, s, f = 0;
-	int n = 0;
-	if (!p)
-		goto bad;
-	while (*p >= '0' && *p <= '9' && n < 3)
-		h = h * 10 + (uint64_t)(*p++ - '0'), n++;
-	if (n == 0 || *p++ != ':')
-		goto bad;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9' && p[2] == ':'))
-		goto bad;
-	m = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 3;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9'))
-		goto bad;
-	s = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 2;
-	if (*p == '.') {
-		uint64_t unit = 100;
-		p++;
-		if (!(*p >= '0' && *p <= '9'))
-			goto bad;
-		while (*p >= '0' && *p <= '9') {
-			if (unit == 0)
-				goto bad;
-			f += unit * (uint64_t)(*p++ - '0');
-			unit /= 10;
-		}
-	}
-	if (*p)
-		goto bad;
-	*ms = ((h * 60 + m) * 60 + s) * 1000 + f;
+	uint64_t v;
+	size_t len = text ? strlen(text) : 0;
+	if (len == 0 || anna_clock_scan_clk(text, len, &v) != len)
+		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK,
+				      text ? text : "");
+	*ms = v;
 	return ANNA_OK;
-bad:
-	return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK, text ? text : "");
 }
 
 /* ---- the verdict ------------------------------------------------------- */

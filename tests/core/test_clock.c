@@ -504,6 +504,16 @@ static void test_clk(void **state)
 	assert_string_equal(buf, "0:00:59.999");
 	anna_clock_write_clk(60000, true, buf, sizeof(buf));
 	assert_string_equal(buf, "0:01:00");
+	anna_clock_write_clk(4500, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.5");
+	anna_clock_write_clk(4050, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.05");
+	/* a prefix scan, for readers of [%clk ...] inside comments */
+	uint64_t got;
+	assert_int_equal(anna_clock_scan_clk("1:02:03]", 8, &got), 7);
+	assert_int_equal(got, 3723 * SEC);
+	assert_int_equal(anna_clock_scan_clk("1:02:0", 6, &got), 0);
+	assert_int_equal(anna_clock_scan_clk("1234:00:00", 10, &got), 10);
 	static const struct { const char *text; uint64_t ms; } good[] = {
 		{ "1:30:30", 5430 * SEC }, { "0:00:59.5", 59500 }, { "12:00:00", 720 * MIN },
 		{ "0:00:00.125", 125 },
@@ -514,7 +524,7 @@ static void test_clk(void **state)
 		assert_int_equal(ms, good[i].ms);
 	}
 	static const char *bad[] = { "", "1:30", "1:60:00", "1:30:60", "a:00:00",
-				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "1234:00:00" };
+				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "12345:00:00" };
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		struct anna_error err;
 		uint64_t ms = 7;
