@@ -423,6 +423,8 @@ int anna_clock_poll(struct anna_clock *c, struct anna_clock_announcement *out)
 
 /* ---- processing time --------------------------------------------------- */
 
+/* CLK-7: the exact instant is kept; CLK-8: with the period and the moves
+ * completed, for the check against the scoresheet. */
 static void fall(struct anna_clock *c, int side, uint64_t at)
 {
 	struct anna_clock_flag *f = &c->flag[side];
@@ -631,6 +633,7 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 	return ANNA_OK;
 }
 
+/* CLK-14: every pause with its actor and reason. */
 enum anna_status anna_clock_pause(struct anna_clock *c, uint64_t now_ms,
 				  enum anna_clock_actor actor,
 				  enum anna_clock_reason reason,
@@ -733,6 +736,7 @@ static enum anna_status bad_value(struct anna_error *err, long long v)
 	return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_CLOCK_ADJUST, n);
 }
 
+/* CLK-15 (and CLK-12, ILL-8, QPF-2/3): the arbiter's changes, all logged. */
 enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 				   const struct anna_clock_adjustment *adj,
 				   struct anna_error *err)
@@ -807,6 +811,7 @@ enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 	return ANNA_OK;
 }
 
+/* CLK-15, VI-13: back to the clock as it was after an earlier ply. */
 enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 				    unsigned ply, enum anna_clock_reason reason,
 				    struct anna_error *err)

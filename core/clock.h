@@ -225,7 +225,8 @@ struct anna_clock_snapshot {
 enum anna_clock_adjust_kind {
 	ANNA_CLOCK_ADJ_SET_TIME = 0,
 	ANNA_CLOCK_ADJ_ADD_TIME,    /* delta_ms may be negative (deduction) */
-	ANNA_CLOCK_ADJ_SET_MOVES,
+	ANNA_CLOCK_ADJ_SET_MOVES,   /* the period follows the count; no time
+				       is added or taken: set it too */
 	ANNA_CLOCK_ADJ_SET_BONUS,   /* QPF-2: bonus for the current and later
 				       periods of both sides */
 	ANNA_CLOCK_ADJ_RESTORE,     /* logged by anna_clock_restore() */
