@@ -476,22 +476,14 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 	size_t i = 0, plain = 0;
 	while (i < len) {
 		if (ply > 0 && len - i >= 5 && memcmp(text + i, "[%clk", 5) == 0) {
-			/* [%clk H:MM:SS[.f]], read by the clock's own parser */
+			/* [%clk H:MM:SS[.f]], read by the clock's own reader */
 			size_t j = i + 5, k;
 			while (j < len && space((unsigned char)text[j]))
 				j++;
-			k = j;
-			while (k < len && text[k] != ']' && !space((unsigned char)text[k]))
-				k++;
-			char reading[24];
 			uint64_t ms = 0;
-			bool ok = k - j < sizeof(reading);
-			if (ok) {
-				memcpy(reading, text + j, k - j);
-				reading[k - j] = '\0';
-				ok = anna_clock_parse_clk(reading, &ms, NULL) == ANNA_OK &&
-				     ms < ANNA_GAME_NO_CLOCK;
-			}
+			size_t n = anna_clock_scan_clk(text + j, len - j, &ms);
+			bool ok = n > 0 && ms < ANNA_GAME_NO_CLOCK;
+			k = j + n;
 			while (k < len && space((unsigned char)text[k]))
 				k++;
 			if (!ok || k >= len || text[k] != ']') {
@@ -973,7 +965,7 @@ static void write_tags(struct out *o, const struct anna_pgn_game *pg)
 	}
 }
 
-/* "[%clk 1:02:03]", or with milliseconds "[%clk 0:00:04.500]". */
+/* "[%clk 1:02:03]", or with a fraction "[%clk 0:00:04.5]". */
 static void clock_text(uint32_t ms, char *buf, size_t size)
 {
 	char reading[32];

@@ -276,7 +276,7 @@ static void test_annotated(void **state)
 		"readings and draw offers.} 1. e4 {[%clk 0:15:08]} 1... e5 {[%clk 0:15:07]}\n"
 		"2. Nf3 Nf6 $5 {Petroff. [%clk 0:14:59]} 3. Nxe5 d6 4. Nf3 $1 Nxe4 5. d4 d5\n";
 	assert_memory_equal(text, expect_head, strlen(expect_head));
-	assert_non_null(strstr(text, "16. h3 {(=) [%clk 0:09:30.500]} 16... h6\n"
+	assert_non_null(strstr(text, "16. h3 {(=) [%clk 0:09:30.5]} 16... h6\n"
 				     "{Declines with a move.}"));
 	assert_non_null(strstr(text, "22. Rf1 Qd7 {(=)} 1/2-1/2\n\n"));
 	free(text);
@@ -607,7 +607,7 @@ static void test_write_annotations(void **state)
 	g.game.plies[1].flags |= ANNA_PLY_DRAW_OFFER;
 	char *text = write_game(&g);
 	assert_non_null(strstr(text, "\n\n1. e4 {King's pawn} 1... e5 $1 $11 $12 $13 {(=)} "
-				     "2. Nf3 {[%clk 3:07:09.040]} *\n\n"));
+				     "2. Nf3 {[%clk 3:07:09.04]} *\n\n"));
 	free(text);
 	round_trip(&g);
 	/* Removing a comment. */
