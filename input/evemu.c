@@ -9,6 +9,8 @@
 
 #include <libevdev/libevdev.h>
 
+#include "input/file.h"
+
 struct anna_evemu *anna_evemu_new(void)
 {
 	return calloc(1, sizeof(struct anna_evemu));
@@ -501,43 +503,15 @@ enum anna_status anna_evemu_parse(const char *text, size_t len,
 enum anna_status anna_evemu_load(const char *path, struct anna_evemu **out,
 				 struct anna_error *err)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		const char *name = strerrorname_np(errno);
-		anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_EVEMU_OPEN, path,
-			       name ? name : "?");
+	char *text;
+	size_t len;
+	int rc = anna_input_read_file(path, &text, &len);
+	if (rc < 0) {
+		enum anna_status st = anna_error_set(
+			err, rc == -ENOMEM ? ANNA_E_NOMEM : ANNA_E_NOTFOUND,
+			ANNA_MSG_EVEMU_OPEN, path, anna_input_errno_name(-rc));
 		anna_error_at(err, 0, 0);
-		return ANNA_E_NOTFOUND;
-	}
-	char *text = NULL;
-	size_t len = 0, cap = 0;
-	for (;;) {
-		if (len == cap) {
-			size_t ncap = cap ? cap * 2 : 65536;
-			char *t = realloc(text, ncap);
-			if (!t) {
-				free(text);
-				fclose(f);
-				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_NONE);
-			}
-			text = t;
-			cap = ncap;
-		}
-		size_t got = fread(text + len, 1, cap - len, f);
-		len += got;
-		if (got == 0)
-			break;
-	}
-	int bad = ferror(f);
-	int saved = errno;
-	fclose(f);
-	if (bad) {
-		free(text);
-		const char *name = strerrorname_np(saved);
-		anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_EVEMU_OPEN, path,
-			       name ? name : "?");
-		anna_error_at(err, 0, 0);
-		return ANNA_E_NOTFOUND;
+		return st;
 	}
 	enum anna_status st = anna_evemu_parse(text, len, out, err);
 	free(text);

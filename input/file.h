@@ -1,0 +1,20 @@
+/*
+ * input/file.h: reading a whole data file (recordings, key maps) into
+ * memory, for the pure parsers. Internal to input/.
+ */
+#ifndef ANNA_INPUT_FILE_H
+#define ANNA_INPUT_FILE_H
+
+#include <stddef.h>
+
+/*
+ * Reads the file at path. On success *text is a new NUL-terminated buffer
+ * (free() it) of *len bytes and 0 is returned; otherwise -errno and the
+ * out-parameters are untouched.
+ */
+int anna_input_read_file(const char *path, char **text, size_t *len);
+
+/* The name of an errno value ("ENOENT"); never NULL. */
+const char *anna_input_errno_name(int errnum);
+
+#endif
