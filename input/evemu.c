@@ -506,13 +506,8 @@ enum anna_status anna_evemu_load(const char *path, struct anna_evemu **out,
 	char *text;
 	size_t len;
 	int rc = anna_input_read_file(path, &text, &len);
-	if (rc < 0) {
-		enum anna_status st = anna_error_set(
-			err, rc == -ENOMEM ? ANNA_E_NOMEM : ANNA_E_NOTFOUND,
-			ANNA_MSG_EVEMU_OPEN, path, anna_input_errno_name(-rc));
-		anna_error_at(err, 0, 0);
-		return st;
-	}
+	if (rc < 0)
+		return anna_input_read_error(err, ANNA_MSG_EVEMU_OPEN, path, rc);
 	enum anna_status st = anna_evemu_parse(text, len, out, err);
 	free(text);
 	return st;

@@ -48,3 +48,12 @@ const char *anna_input_errno_name(int errnum)
 	const char *name = strerrorname_np(errnum);
 	return name ? name : "EUNKNOWN";
 }
+
+enum anna_status anna_input_read_error(struct anna_error *err, enum anna_msg msg,
+				       const char *path, int rc)
+{
+	enum anna_status st = anna_error_set(err, rc == -ENOMEM ? ANNA_E_NOMEM : ANNA_E_NOTFOUND,
+					     msg, path, anna_input_errno_name(-rc));
+	anna_error_at(err, 0, 0);
+	return st;
+}
