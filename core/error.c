@@ -57,8 +57,8 @@ enum anna_msg anna_msg_from_key(const char *key)
 	return ANNA_MSG_COUNT;
 }
 
-enum anna_status anna_error_set(struct anna_error *err, enum anna_status status,
-				enum anna_msg msg, ...)
+enum anna_status anna_error_setv(struct anna_error *err, enum anna_status status,
+				 enum anna_msg msg, va_list args)
 {
 	if (!err)
 		return status;
@@ -66,12 +66,19 @@ enum anna_status anna_error_set(struct anna_error *err, enum anna_status status,
 	err->msg = msg;
 	memset(err->args, 0, sizeof(err->args));
 	int n = anna_msg_nargs(msg);
-	va_list ap;
-	va_start(ap, msg);
 	for (int i = 0; i < n && i < ANNA_ERROR_ARGS; i++) {
-		const char *a = va_arg(ap, const char *);
+		const char *a = va_arg(args, const char *);
 		snprintf(err->args[i], ANNA_ERROR_ARG_LEN, "%s", a ? a : "");
 	}
+	return status;
+}
+
+enum anna_status anna_error_set(struct anna_error *err, enum anna_status status,
+				enum anna_msg msg, ...)
+{
+	va_list ap;
+	va_start(ap, msg);
+	anna_error_setv(err, status, msg, ap);
 	va_end(ap);
 	return status;
 }

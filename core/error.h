@@ -10,6 +10,7 @@
 #ifndef ANNA_CORE_ERROR_H
 #define ANNA_CORE_ERROR_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 /* 0 is success; every failure is a specific negative reason. */
@@ -68,6 +69,10 @@ struct anna_error {
  */
 enum anna_status anna_error_set(struct anna_error *err, enum anna_status status,
 				enum anna_msg msg, ...);
+
+/* The same with a va_list of the arguments. */
+enum anna_status anna_error_setv(struct anna_error *err, enum anna_status status,
+				 enum anna_msg msg, va_list args);
 
 /* Record where the error is; err may be NULL. */
 void anna_error_at(struct anna_error *err, unsigned line, unsigned column);

@@ -45,6 +45,16 @@ void anna_core_init(void);
 /* The standard starting position. */
 void anna_position_start(struct anna_position *pos);
 
+/* An empty board, White to move, no castling rights, no en passant square,
+ * clocks 0 and 1. With anna_position_set_piece() and anna_position_rehash()
+ * it builds any position; anna_fen_read() validates one. */
+void anna_position_clear(struct anna_position *pos);
+/* Puts piece (ANNA_NO_PIECE to empty the square) on sq, replacing what
+ * stood there. Leaves the key stale: call anna_position_rehash() after. */
+void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece);
+/* Recomputes pos->key after direct changes to the fields. */
+void anna_position_rehash(struct anna_position *pos);
+
 /* Play a legal move (from anna_movegen_legal); fills *undo. */
 void anna_position_make(struct anna_position *pos, uint16_t move,
 			struct anna_undo *undo);
@@ -64,7 +74,11 @@ bool anna_position_equal(const struct anna_position *a, const struct anna_positi
 
 /* Writes "e4" for a square into buf (3 bytes); returns buf. */
 char *anna_square_name(int sq, char buf[3]);
-/* Parses "e4" (lower case); ANNA_NO_SQ if not a square. */
+/* Parses "e4" (lower case; the two characters only, whatever follows);
+ * ANNA_NO_SQ if not a square. */
 int anna_square_parse(const char *s);
+/* Writes a move in UCI form ("e2e4", "e7e8q", castling "e1g1") into buf
+ * (6 bytes); returns buf. */
+char *anna_move_uci(uint16_t move, char buf[6]);
 
 #endif
