@@ -23,9 +23,9 @@ struct anna_position {
 	uint16_t halfmove_clock;/* plies since the last capture or pawn move */
 	uint16_t fullmove;      /* move number, starts at 1 */
 	uint64_t key;           /* Zobrist key of placement, side, castling;
-				 * the en passant file only when a pawn of the
-				 * side to move stands beside the double-pushed
-				 * pawn */
+				 * the en passant file only when an en passant
+				 * capture is legal (DRAW-3): equal keys are
+				 * the same position for repetition */
 };
 
 /* Everything make() changes that unmake() cannot recompute. */
@@ -69,8 +69,16 @@ bool anna_position_in_check(const struct anna_position *pos);
 /* Square of colour's king, ANNA_NO_SQ if there is none. */
 int anna_position_king(const struct anna_position *pos, int color);
 
+/* Is an en passant capture legal? (DRAW-3: only then does the en passant
+ * square make a different position.) */
+bool anna_position_ep_legal(const struct anna_position *pos);
+
 /* Compares placement, side, castling rights and en passant square. */
 bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
+/* The same position for repetition (DRAW-3): placement, side, castling
+ * rights, and the en passant square only where an en passant capture is
+ * legal. Exact, where equal keys are only very probably the same. */
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b);
 
 /* Writes "e4" for a square into buf (3 bytes); returns buf. */
 char *anna_square_name(int sq, char buf[3]);

@@ -1,8 +1,6 @@
 /* core/zobrist.c: Zobrist keys (see zobrist.h). */
 #include "core/zobrist.h"
 
-#include "core/attacks.h"
-#include "core/bitboard.h"
 #include "core/position.h"
 
 uint64_t anna_zobrist_piece[16][64];
@@ -40,16 +38,6 @@ void anna_zobrist_init(void)
 	anna_zobrist_side = splitmix(&s);
 }
 
-bool anna_zobrist_ep_counts(const struct anna_position *pos)
-{
-	if (pos->ep >= 64)
-		return false;
-	/* Pawns of the side to move that attack the ep square are the ones a
-	 * pawn of the other colour on it would attack. */
-	return (anna_attacks_pawn(pos->side ^ 1, pos->ep) &
-		pos->by_type[ANNA_PAWN] & pos->by_color[pos->side]) != 0;
-}
-
 uint64_t anna_zobrist_compute(const struct anna_position *pos)
 {
 	uint64_t key = 0;
@@ -57,7 +45,7 @@ uint64_t anna_zobrist_compute(const struct anna_position *pos)
 		if (pos->board[sq] != ANNA_NO_PIECE)
 			key ^= anna_zobrist_piece[pos->board[sq]][sq];
 	key ^= anna_zobrist_castling[pos->castling & 15];
-	if (anna_zobrist_ep_counts(pos))
+	if (anna_position_ep_legal(pos))
 		key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
 	if (pos->side == ANNA_BLACK)
 		key ^= anna_zobrist_side;
