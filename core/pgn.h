@@ -60,8 +60,10 @@ struct anna_pgn_game {
 	size_t notes_cap;
 };
 
-/* An empty game from the standard start position. Allocates nothing. */
-void anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition);
+/* An empty game from the standard start position. Allocates nothing.
+ * ANNA_E_INVALID for an edition that is not one of the three (the game is
+ * then empty under 2017, so fini is still safe). */
+enum anna_status anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition);
 /* Frees everything; NULL is a no-op. The game is empty afterwards. */
 void anna_pgn_game_fini(struct anna_pgn_game *pg);
 
@@ -107,6 +109,8 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
  * move the notation reader refused (notation.*), a FEN tag fen.* refused,
  * or game.no_memory. After an error *pg holds nothing (no fini needed) and
  * the reader has skipped to the next game, so calling again continues.
+ * A reader made with an invalid edition gives ANNA_E_INVALID
+ * (game.edition) at once and reads nothing.
  */
 enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 			       struct anna_error *err);
