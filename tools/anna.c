@@ -1,53 +1,61 @@
 /*
  * tools/anna.c: `anna SUBCOMMAND ...`, the command-line tool. The table
- * below is the list of subcommands; each is in cmd_<name>.c.
+ * below is the list of subcommands; each is in cmd_<name>.c, and its help
+ * text is the profile key help.<name> (speech/words.def), whose first
+ * paragraph is the command's usage in `anna --help`.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "tools/commands.h"
+#include "tools/report.h"
 
 static const struct {
 	const char *name;
 	int (*run)(int argc, char **argv);
-	const char *synopsis;
+	enum anna_word help;
 } commands[] = {
-	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
-	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
-	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
-	{ "notation", anna_cmd_notation,
-	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
-	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
-	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
-	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
-	{ "keymap", anna_cmd_keymap, "keymap [--profile NAME] [--policy training|competition] NAME|FILE" },
-	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
-	{ NULL, NULL, NULL },
+	/* { "name", anna_cmd_name, ANNA_WORD_HELP_NAME }, one line per command */
+	{ "perft", anna_cmd_perft, ANNA_WORD_HELP_PERFT },
+	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK },
+	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION },
+	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN },
+	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE },
+	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
+	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },
+	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD },
+	{ NULL, NULL, ANNA_WORD_COUNT },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]) - 1)
 
-static void usage(FILE *out)
+/* The usage of every command, after anna's own usage or help. */
+static void list_commands(bool to_stderr)
 {
-	fprintf(out, "usage: anna COMMAND [ARGS]\n");
 	for (size_t i = 0; i < N_COMMANDS; i++)
-		fprintf(out, "  anna %s\n", commands[i].synopsis);
+		anna_tool_print_usage_lines(to_stderr, commands[i].help);
 }
 
 int main(int argc, char **argv)
 {
+	anna_tool_begin(NULL, ANNA_WORD_HELP_ANNA);
 	if (argc < 2) {
-		usage(stderr);
+		anna_tool_usage();
+		list_commands(true);
 		return ANNA_EXIT_USAGE;
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
-		usage(stdout);
+		anna_tool_help();
+		list_commands(false);
 		return ANNA_EXIT_OK;
 	}
-	for (size_t i = 0; i < N_COMMANDS; i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
+	for (size_t i = 0; i < N_COMMANDS; i++) {
+		if (strcmp(argv[1], commands[i].name) == 0) {
+			anna_tool_begin(commands[i].name, commands[i].help);
 			return commands[i].run(argc - 1, argv + 1);
-	fprintf(stderr, "anna: unknown command '%s'\n", argv[1]);
-	usage(stderr);
+		}
+	}
+	anna_tool_usage_error(ANNA_MSG_TOOL_UNKNOWN_COMMAND, argv[1], anna_tool_command());
+	list_commands(true);
 	return ANNA_EXIT_USAGE;
 }
