@@ -64,7 +64,9 @@ static void copy_arg(char *dst, const char *s, size_t n)
 {
 	if (n >= ANNA_ERROR_ARG_LEN)
 		n = ANNA_ERROR_ARG_LEN - 1;
-	memcpy(dst, s, n);
+	/* The input's own text, with control and non-ASCII bytes shown as '?'. */
+	for (size_t i = 0; i < n; i++)
+		dst[i] = ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7f) ? '?' : s[i];
 	dst[n] = '\0';
 }
 

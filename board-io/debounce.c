@@ -10,6 +10,7 @@ void anna_debounce_init(struct anna_debounce *db, uint64_t occupancy,
 	db->reported = occupancy;
 	db->raw = occupancy;
 	db->pending = 0;
+	db->settling = 0;
 }
 
 size_t anna_debounce_advance(struct anna_debounce *db, uint64_t now_ms,
@@ -53,11 +54,17 @@ size_t anna_debounce_feed(struct anna_debounce *db,
 		return n; /* no change: a repeated report */
 	db->raw ^= bit;
 	if ((db->raw & bit) == (db->reported & bit)) {
-		db->pending &= ~bit; /* back where it was: bounce */
+		/* back where it was: bounce, or a wobble that never counts */
+		db->pending &= ~bit;
+		db->settling |= bit;
+		db->since[sq] = ev->time_ms;
 		return n;
 	}
-	if (!(db->pending & bit))
+	/* A new edge, unless the hole is still bouncing from the last one. */
+	if (!(db->pending & bit) &&
+	    !((db->settling & bit) && ev->time_ms - db->since[sq] < db->window_ms))
 		db->edge[sq] = ev->time_ms;
+	db->settling &= ~bit;
 	db->pending |= bit;
 	db->since[sq] = ev->time_ms;
 	if (db->window_ms == 0)

@@ -5,7 +5,8 @@
  * few milliseconds. A change of a hole counts only once the hole has kept
  * its new state for the window; a change that returns to the reported
  * state within the window (bounce, or a peg that only wobbled) is
- * swallowed. The event that passes keeps the time of its first edge, so
+ * swallowed. The event that passes keeps the time of its first edge (a
+ * bounce does not restart it), so
  * the record of when a piece was lifted is not shifted by the window; it
  * is only handed on window ms later. anna_debounce_deadline() tells the
  * event loop when to call anna_debounce_advance(). Time is an argument,
@@ -27,6 +28,8 @@ struct anna_debounce {
 	uint64_t reported; /* state of every hole as handed on */
 	uint64_t raw;      /* state as last seen */
 	uint64_t pending;  /* holes whose raw state differs from reported */
+	uint64_t settling; /* holes back at their reported state after an
+			    * edge, for less than the window (bounce) */
 	uint64_t since[64];/* time of the last raw change of a pending hole */
 	uint64_t edge[64]; /* time of the first edge of a pending hole */
 };
