@@ -71,6 +71,7 @@ static enum anna_status read_placement(struct anna_position *pos,
 				       struct anna_error *err)
 {
 	int rank = 7, file = 0;
+	size_t rank_start = 0; /* rank length errors point at the rank */
 	char num[16], ch[2] = { 0, 0 };
 	for (size_t i = 0; i <= f->len; i++) {
 		char c = i < f->len ? f->text[i] : '/';
@@ -81,13 +82,15 @@ static enum anna_status read_placement(struct anna_position *pos,
 				snprintf(n2, sizeof(n2), "%d", file);
 				anna_error_set(err, ANNA_E_SYNTAX,
 					       ANNA_MSG_FEN_RANK_LENGTH, num, n2);
-				return fail_at(err, f->column + i, ANNA_E_SYNTAX);
+				return fail_at(err, f->column + rank_start,
+					       ANNA_E_SYNTAX);
 			}
 			if (i == f->len)
 				break;
 			if (--rank < 0)
 				break;
 			file = 0;
+			rank_start = i + 1;
 			continue;
 		}
 		if (c >= '1' && c <= '8') {
@@ -117,7 +120,7 @@ static enum anna_status read_placement(struct anna_position *pos,
 			snprintf(n2, sizeof(n2), "%d", file);
 			anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_RANK_LENGTH,
 				       num, n2);
-			return fail_at(err, f->column + i, ANNA_E_SYNTAX);
+			return fail_at(err, f->column + rank_start, ANNA_E_SYNTAX);
 		}
 	}
 	if (rank != 0) {

@@ -12,3 +12,15 @@ rank.5 = fünf
 rank.6 = sechs
 rank.7 = sieben
 rank.8 = acht
+
+# Pronunciation fixes: the Danish voice reads the German numerals as
+# Danish spelling ("zwei" as "svei"); these phonemes make it say them in
+# German. Used only for synthesis, never in the text.
+fix.eins = 'aIns
+fix.zwei = tsv'aI
+fix.drei = dR'aI
+fix.vier = f'i:r
+fix.fünf = f'ynf
+fix.sechs = z'Eks
+fix.sieben = z'i:b@n
+fix.acht = 'axt

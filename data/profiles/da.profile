@@ -32,13 +32,9 @@ piece.bishop = løber
 piece.knight = springer
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rokade
@@ -254,6 +250,24 @@ profile.bad_base = {1}: basisprofilen "{2}" findes ikke. Den skal være filen {2
 profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller kæden af baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
+
+# Notation (core/notation.c): læse træk, brikbogstaver
+notation.empty = Intet træk angivet. Skriv et træk som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan ikke læses som et træk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-cifre (7163).
+notation.illegal = {1} er ikke et lovligt træk i denne stilling.
+notation.ambiguous = {1} passer på mere end ét træk: {2}. Angiv linjen eller rækken, brikken kommer fra.
+notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellem er optaget eller angrebet, eller kongen står i skak.
+notation.promotion_missing = {1}: en bonde på sidste række skal nævne den nye brik, for eksempel e8=D.
+notation.promotion_piece = {1}: en bonde kan kun blive til dronning, tårn, løber eller springer.
+notation.promotion_unexpected = {1}: dette træk er ingen forvandling. Udelad brikken efter feltet.
+notation.not_capture = {1}: der er intet at slå på {2}. Udelad x'et.
+notation.not_en_passant = {1} er ikke et en passant-slag. Udelad e.p.
+notation.letters_count = Der skal være 5 eller 6 brikbogstaver, for K D T L S og eventuelt B, adskilt af mellemrum; der er {1}.
+notation.letters_too_long = Brikbogstavet "{1}" er længere end {2} byte.
+notation.letters_missing = Brikbogstav nummer {1} mangler (1 til 6: hvids K D T L S B, 7 til 12: sorts).
+notation.letters_reserved = "{1}" kan ikke være et brikbogstav, for notationen selv bruger det (a til h, cifre, x, O, -, +, #, = og lignende).
+notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" er ens, eller det ene begynder med det andet. Giv hver brik sit eget bogstav.
+notation.letters_utf8 = Brikbogstav nummer {1} er ikke gyldig UTF-8.
 
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.

@@ -33,13 +33,9 @@ piece.bishop = bishop
 piece.knight = knight
 piece.pawn = pawn
 
-# Piece letters of written notation (scoresheets, SAN)
-letter.king = K
-letter.queen = Q
-letter.rook = R
-letter.bishop = B
-letter.knight = N
-letter.pawn = P
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K Q R B N P
 
 # Move phrases
 castle.short = short castling
@@ -255,6 +251,24 @@ profile.bad_base = {1}: there is no base profile "{2}". It must be a file {2}.pr
 profile.base_cycle = {1}: the base profile "{2}" inherits from this profile again, or the chain of bases is too long. Remove a base line.
 profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
 profile.nomem = Out of memory while loading the profile.
+
+# Notation (core/notation.c): reading a move, piece letter sets
+notation.empty = No move given. Write a move such as Nf3, Ng1-f3, g1f3 or 7163.
+notation.unreadable = "{1}" cannot be read as a move (from character {2} on). Write it as SAN (Nf3), long algebraic (Ng1-f3), UCI (g1f3) or ICCF digits (7163).
+notation.illegal = {1} is not a legal move in this position.
+notation.ambiguous = {1} fits more than one move: {2}. Add the file or rank the piece comes from.
+notation.castling_illegal = {1}: castling is not possible here. The king or the rook has moved, a square between them is occupied or attacked, or the king is in check.
+notation.promotion_missing = {1}: a pawn reaching the last rank must name the piece it becomes, for example e8=Q.
+notation.promotion_piece = {1}: a pawn can only become a queen, a rook, a bishop or a knight.
+notation.promotion_unexpected = {1}: this move is not a promotion. Leave out the piece after the square.
+notation.not_capture = {1}: there is nothing to capture on {2}. Leave out the x.
+notation.not_en_passant = {1} is not an en passant capture. Leave out the e.p.
+notation.letters_count = The piece letters must be 5 or 6, for K Q R B N and optionally P, separated by blanks; there are {1}.
+notation.letters_too_long = Piece letter "{1}" is longer than {2} bytes.
+notation.letters_missing = Piece letter number {1} is missing (1 to 6: White's K Q R B N P, 7 to 12: Black's).
+notation.letters_reserved = "{1}" cannot be a piece letter: the notation itself uses it (a to h, digits, x, O, -, +, #, = and the like).
+notation.letters_duplicate = Piece letters "{1}" and "{2}" are the same or one begins with the other. Give each piece its own letter.
+notation.letters_utf8 = Piece letter number {1} is not valid UTF-8.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.

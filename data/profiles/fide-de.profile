@@ -32,13 +32,9 @@ piece.bishop = Läufer
 piece.knight = Springer
 piece.pawn = Bauer
 
-# Piece letters of written notation (scoresheets, SAN) in this language
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = Kurze Rochade
@@ -259,6 +255,24 @@ profile.bad_base = {1}: das Basisprofil „{2}“ gibt es nicht. Es muss als Dat
 profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profil, oder die Kette ist zu lang. Entfernen Sie eine base-Zeile.
 profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
 profile.nomem = Zu wenig Speicher, um das Profil zu laden.
+
+# Notation (core/notation.c): Züge lesen, Figurenbuchstaben
+notation.empty = Kein Zug angegeben. Schreiben Sie einen Zug wie Sf3, Sg1-f3, g1f3 oder 7163.
+notation.unreadable = „{1}“ ist als Zug nicht lesbar (ab Zeichen {2}). Schreiben Sie ihn kurz (Sf3), lang (Sg1-f3), als UCI (g1f3) oder in ICCF-Ziffern (7163).
+notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug.
+notation.ambiguous = {1} passt auf mehr als einen Zug: {2}. Geben Sie die Linie oder Reihe an, von der die Figur kommt.
+notation.castling_illegal = {1}: Rochade ist hier nicht möglich. König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt oder angegriffen, oder der König steht im Schach.
+notation.promotion_missing = {1}: ein Bauer auf der letzten Reihe muss die neue Figur nennen, zum Beispiel e8=D.
+notation.promotion_piece = {1}: ein Bauer kann nur Dame, Turm, Läufer oder Springer werden.
+notation.promotion_unexpected = {1}: dieser Zug ist keine Umwandlung. Lassen Sie die Figur nach dem Feld weg.
+notation.not_capture = {1}: auf {2} gibt es nichts zu schlagen. Lassen Sie das x weg.
+notation.not_en_passant = {1} ist kein Schlagen en passant. Lassen Sie das e.p. weg.
+notation.letters_count = Es müssen 5 oder 6 Figurenbuchstaben sein, für K D T L S und wahlweise B, durch Leerzeichen getrennt; es sind {1}.
+notation.letters_too_long = Der Figurenbuchstabe „{1}“ ist länger als {2} Bytes.
+notation.letters_missing = Figurenbuchstabe Nummer {1} fehlt (1 bis 6: Weiß K D T L S B, 7 bis 12: Schwarz).
+notation.letters_reserved = „{1}“ kann kein Figurenbuchstabe sein, die Notation selbst verwendet ihn (a bis h, Ziffern, x, O, -, +, #, = und ähnliche).
+notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind gleich, oder einer beginnt mit dem anderen. Geben Sie jeder Figur einen eigenen Buchstaben.
+notation.letters_utf8 = Figurenbuchstabe Nummer {1} ist kein gültiges UTF-8.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.

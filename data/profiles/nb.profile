@@ -31,13 +31,9 @@ piece.bishop = løper
 piece.knight = springer
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rokade
@@ -253,6 +249,24 @@ profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}
 profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
 profile.nomem = For lite minne til å laste inn profilen.
+
+# Notation (core/notation.c): lese trekk, brikkebokstaver
+notation.empty = Ingen trekk angitt. Skriv et trekk som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan ikke leses som et trekk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-sifre (7163).
+notation.illegal = {1} er ikke et lovlig trekk i denne stillingen.
+notation.ambiguous = {1} passer på mer enn ett trekk: {2}. Angi linjen eller raden brikken kommer fra.
+notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellom er opptatt eller angrepet, eller kongen står i sjakk.
+notation.promotion_missing = {1}: en bonde på siste rad må nevne den nye brikken, for eksempel e8=D.
+notation.promotion_piece = {1}: en bonde kan bare bli dronning, tårn, løper eller springer.
+notation.promotion_unexpected = {1}: dette trekket er ingen forvandling. Ta bort brikken etter feltet.
+notation.not_capture = {1}: det er ingenting å slå på {2}. Ta bort x-en.
+notation.not_en_passant = {1} er ikke et en passant-slag. Ta bort e.p.
+notation.letters_count = Brikkebokstavene skal være 5 eller 6, for K D T L S og eventuelt B, atskilt med mellomrom; det er {1}.
+notation.letters_too_long = Brikkebokstaven "{1}" er lengre enn {2} byte.
+notation.letters_missing = Brikkebokstav nummer {1} mangler (1 til 6: hvits K D T L S B, 7 til 12: svarts).
+notation.letters_reserved = "{1}" kan ikke være en brikkebokstav, fordi notasjonen selv bruker den (a til h, sifre, x, O, -, +, #, = og lignende).
+notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" er like, eller den ene begynner med den andre. Gi hver brikke sin egen bokstav.
+notation.letters_utf8 = Brikkebokstav nummer {1} er ikke gyldig UTF-8.
 
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.

@@ -31,13 +31,9 @@ piece.bishop = löpare
 piece.knight = springare
 piece.pawn = bonde
 
-# Piece letters of written notation (scoresheets)
-letter.king = K
-letter.queen = D
-letter.rook = T
-letter.bishop = L
-letter.knight = S
-letter.pawn = B
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
 
 # Move phrases
 castle.short = kort rockad
@@ -253,6 +249,24 @@ profile.bad_base = {1}: basprofilen "{2}" finns inte. Den måste vara filen {2}.
 profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen, eller kedjan av baser är för lång. Ta bort en base-rad.
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
 profile.nomem = För lite minne för att läsa in profilen.
+
+# Notation (core/notation.c): läsa drag, pjäsbokstäver
+notation.empty = Inget drag angivet. Skriv ett drag som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan inte läsas som ett drag (från tecken {2}). Skriv det kort (Sf3), långt (Sg1-f3), som UCI (g1f3) eller med ICCF-siffror (7163).
+notation.illegal = {1} är inget regelrätt drag i den här ställningen.
+notation.ambiguous = {1} passar på mer än ett drag: {2}. Ange linjen eller raden som pjäsen kommer från.
+notation.castling_illegal = {1}: rockad är inte möjlig här. Kungen eller tornet har flyttats, en ruta emellan är upptagen eller anfallen, eller kungen står i schack.
+notation.promotion_missing = {1}: en bonde på sista raden måste ange den nya pjäsen, till exempel e8=D.
+notation.promotion_piece = {1}: en bonde kan bara bli dam, torn, löpare eller springare.
+notation.promotion_unexpected = {1}: det här draget är ingen förvandling. Ta bort pjäsen efter rutan.
+notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et.
+notation.not_en_passant = {1} är inget en passant-slag. Ta bort e.p.
+notation.letters_count = Pjäsbokstäverna ska vara 5 eller 6, för K D T L S och eventuellt B, åtskilda av mellanslag; det är {1}.
+notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte.
+notation.letters_missing = Pjäsbokstav nummer {1} saknas (1 till 6: vits K D T L S B, 7 till 12: svarts).
+notation.letters_reserved = "{1}" kan inte vara en pjäsbokstav, eftersom notationen själv använder den (a till h, siffror, x, O, -, +, #, = och liknande).
+notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" är lika, eller den ena börjar med den andra. Ge varje pjäs en egen bokstav.
+notation.letters_utf8 = Pjäsbokstav nummer {1} är inte giltig UTF-8.
 
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
