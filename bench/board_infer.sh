@@ -4,6 +4,6 @@
 # Usage: bench/board_infer.sh [games] [seed]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/bench -j2 --target board_infer >/dev/null
-build/bench/bench/board_infer "$@"
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/release -j2 --target board_infer >/dev/null
+build/release/bench/board_infer "$@"

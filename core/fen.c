@@ -382,9 +382,77 @@ static enum anna_status check_en_passant(const struct anna_position *pos,
 	return ANNA_OK;
 }
 
+/* Squares the piece on x, of the side that just moved (`mover`), can have
+ * come from in one move on the present board, promotion included. */
+static uint64_t origins(const struct anna_position *pos, int x, int mover)
+{
+	const uint64_t occ = pos->by_color[0] | pos->by_color[1];
+	const int back = mover == ANNA_WHITE ? -8 : 8;
+	/* where a pawn of the mover attacking x stood */
+	const uint64_t pawn_from = anna_attacks_pawn(mover ^ 1, x);
+	const uint64_t last = mover == ANNA_WHITE ? ANNA_BB_RANK_8 : ANNA_BB_RANK_1;
+	const uint64_t fourth = mover == ANNA_WHITE ? UINT64_C(0xff000000) :
+						      UINT64_C(0xff00000000);
+	uint64_t from = 0;
+	switch (ANNA_PIECE_TYPE(pos->board[x])) {
+	case ANNA_PAWN:
+		from = ANNA_BB(x + back) | pawn_from;
+		if (ANNA_BB(x) & fourth)
+			from |= ANNA_BB(x + 2 * back);
+		return from;
+	case ANNA_KNIGHT:
+		from = anna_attacks_knight(x);
+		break;
+	case ANNA_BISHOP:
+		from = anna_attacks_bishop(x, occ);
+		break;
+	case ANNA_ROOK:
+		from = anna_attacks_rook(x, occ);
+		break;
+	case ANNA_QUEEN:
+		from = anna_attacks_bishop(x, occ) | anna_attacks_rook(x, occ);
+		break;
+	default:
+		return 0;
+	}
+	if (ANNA_BB(x) & last) /* it may be a pawn just promoted */
+		from |= ANNA_BB(x + back) | pawn_from;
+	return from;
+}
+
+/* Can one move of `mover` have given check from both a and b? One of them
+ * moved and checks, uncovering the other, a line piece, by leaving its
+ * line; or an en passant capture uncovered two lines at once (the pawn's
+ * square and the captured pawn's). A king move uncovers one check only,
+ * and castling none that the rook does not give itself. */
+static bool double_check_possible(const struct anna_position *pos, int king,
+				  int a, int b, int mover)
+{
+	const uint64_t *t = pos->by_type;
+	const uint64_t sliders = t[ANNA_BISHOP] | t[ANNA_ROOK] | t[ANNA_QUEEN];
+	const uint64_t line_a = anna_attacks_between(king, a);
+	const uint64_t line_b = anna_attacks_between(king, b);
+	if ((ANNA_BB(b) & sliders) && (origins(pos, a, mover) & line_b))
+		return true;
+	if ((ANNA_BB(a) & sliders) && (origins(pos, b, mover) & line_a))
+		return true;
+	/* en passant: the pawn now on the mover's sixth rank left one square
+	 * and removed the pawn behind it */
+	const uint64_t sixth = mover == ANNA_WHITE ? ANNA_BB_RANK_6 : ANNA_BB_RANK_3;
+	const int back = mover == ANNA_WHITE ? -8 : 8;
+	uint64_t pawns = t[ANNA_PAWN] & pos->by_color[mover] & sixth;
+	while (pawns) {
+		int p = anna_bb_pop(&pawns);
+		uint64_t opened = anna_attacks_pawn(mover ^ 1, p) | ANNA_BB(p + back);
+		if ((opened & line_a) && (opened & line_b))
+			return true;
+	}
+	return false;
+}
+
 /* MOV-6, MOV-7: the side that just moved cannot be in check, and one move
  * gives check with at most two pieces, one of them along a line it
- * uncovered: two knights or pawns never check together. */
+ * uncovered. */
 static enum anna_status check_checks(const struct anna_position *pos,
 				     struct anna_error *err)
 {
@@ -392,8 +460,8 @@ static enum anna_status check_checks(const struct anna_position *pos,
 	if (anna_position_attackers(pos, anna_position_king(pos, them), us))
 		return anna_error_set(err, ANNA_E_INVALID,
 				      ANNA_MSG_FEN_OPPONENT_IN_CHECK);
-	uint64_t checkers = anna_position_attackers(pos,
-				anna_position_king(pos, us), them);
+	const int king = anna_position_king(pos, us);
+	uint64_t checkers = anna_position_attackers(pos, king, them);
 	int n = anna_bb_count(checkers);
 	if (n > 2) {
 		char num[16];
@@ -401,15 +469,19 @@ static enum anna_status check_checks(const struct anna_position *pos,
 		return anna_error_set(err, ANNA_E_INVALID,
 				      ANNA_MSG_FEN_IMPOSSIBLE_CHECK, num);
 	}
+	if (n < 2)
+		return ANNA_OK;
+	char sa[3], sb[3];
+	const int a = anna_bb_pop(&checkers), b = anna_bb_lsb(checkers);
+	anna_square_name(a, sa);
+	anna_square_name(b, sb);
 	const uint64_t leapers = pos->by_type[ANNA_PAWN] | pos->by_type[ANNA_KNIGHT];
-	if (n == 2 && (checkers & leapers) == checkers) {
-		char a[3], b[3];
-		int first = anna_bb_pop(&checkers);
+	if ((ANNA_BB(a) & leapers) && (ANNA_BB(b) & leapers))
 		return anna_error_set(err, ANNA_E_INVALID,
-				      ANNA_MSG_FEN_IMPOSSIBLE_DOUBLE_CHECK,
-				      anna_square_name(first, a),
-				      anna_square_name(anna_bb_lsb(checkers), b));
-	}
+				      ANNA_MSG_FEN_IMPOSSIBLE_DOUBLE_CHECK, sa, sb);
+	if (!double_check_possible(pos, king, a, b, them))
+		return anna_error_set(err, ANNA_E_INVALID,
+				      ANNA_MSG_FEN_DOUBLE_CHECK_LINES, sa, sb);
 	return ANNA_OK;
 }
 

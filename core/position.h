@@ -23,9 +23,9 @@ struct anna_position {
 	uint16_t halfmove_clock;/* plies since the last capture or pawn move */
 	uint16_t fullmove;      /* move number, starts at 1 */
 	uint64_t key;           /* Zobrist key of placement, side, castling;
-				 * the en passant file only when a pawn of the
-				 * side to move stands beside the double-pushed
-				 * pawn */
+				 * the en passant file only when an en passant
+				 * capture is legal (DRAW-3): equal keys are
+				 * the same position for repetition */
 };
 
 /* Everything make() changes that unmake() cannot recompute. */

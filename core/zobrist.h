@@ -19,8 +19,8 @@ extern uint64_t anna_zobrist_side;          /* black to move */
 /* Fills the tables. Not thread-safe by itself: use anna_core_init(). */
 void anna_zobrist_init(void);
 
-/* Whether the en passant square enters the key: a pawn of the side to move
- * stands beside the pawn that just made a double step (position.h). */
+/* Whether the en passant square enters the key: an en passant capture is
+ * legal (DRAW-3; position.h). */
 bool anna_zobrist_ep_counts(const struct anna_position *pos);
 
 /* The key of pos computed from scratch (make() updates it incrementally;

@@ -648,6 +648,7 @@ enum anna_status anna_profile_load_file(const char *path,
 					struct anna_error *err)
 {
 	struct load_chain chain = { .depth = 0 };
+	anna_error_clear(err);
 	return load_path(path, &chain, out, err);
 }
 
@@ -655,6 +656,7 @@ enum anna_status anna_profile_load(const char *datadir, const char *name,
 				   struct anna_profile **out,
 				   struct anna_error *err)
 {
+	anna_error_clear(err);
 	if (!name || !valid_profile_name(name, strlen(name))) {
 		char nbuf[ANNA_ERROR_ARG_LEN];
 		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_PROFILE_NAME,

@@ -11,5 +11,6 @@
 #define ANNA_EXIT_USAGE 2
 
 int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
+int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
 
 #endif

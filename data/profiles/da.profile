@@ -195,6 +195,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Træk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
 
 # Sensorbrættet (speech/render_board.c)
 board.fix.move = {1} {2} tilbage på {3}
@@ -273,6 +275,7 @@ fen.black_too_many_promoted = FEN-felt 1: sort har {1} officerer mere end i udga
 fen.opponent_in_check = FEN: siden, der ikke er i trækket, står i skak. Det kan ikke ske i et parti; kontroller felt 2 og stillingen.
 fen.impossible_check = FEN: kongen i trækket står i skak fra {1} brikker, men et træk giver højst dobbeltskak. Ret stillingen.
 fen.impossible_double_check = FEN: kongen i trækket står i skak fra både {1} og {2}, men to bønder eller springere giver aldrig skak samtidig. Ret stillingen.
+fen.double_check_lines = FEN: kongen i trækket står i skak fra både {1} og {2}, men intet enkelt træk kan give den ene skak og afdække den anden. Ret stillingen.
 fen.trailing = FEN: efter de seks felter står der "{1}". Fjern det.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

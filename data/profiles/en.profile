@@ -196,6 +196,8 @@ error.at_line_column = {1} (line {2}, column {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Move {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
 
 # The sensor board (speech/render_board.c)
 board.fix.move = {1} {2} back to {3}
@@ -274,6 +276,7 @@ fen.black_too_many_promoted = FEN field 1: Black has {1} pieces more than the st
 fen.opponent_in_check = FEN: the side that is not to move is in check, which cannot happen in a game. Check the side to move in field 2 and the position.
 fen.impossible_check = FEN: the king to move is in check from {1} pieces, but one move gives check with at most two. Correct the position.
 fen.impossible_double_check = FEN: the king to move is in check from {1} and {2} together, but two pawns or knights never give check at once. Correct the position.
+fen.double_check_lines = FEN: the king to move is in check from {1} and {2} together, but no single move can give one of these checks and uncover the other. Correct the position.
 fen.trailing = FEN: "{1}" follows the six fields. Remove it.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

@@ -200,6 +200,8 @@ error.at_line_column = {1} (Zeile {2}, Spalte {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Zug {1} „{2}“: {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 
 # The sensor board (speech/render_board.c)
 board.fix.move = {1} {2} zurück auf {3}
@@ -278,6 +280,7 @@ fen.black_too_many_promoted = FEN-Feld 1: Schwarz hat {1} Figuren mehr als zu Be
 fen.opponent_in_check = FEN: die Seite, die nicht am Zug ist, steht im Schach. Das kann in keiner Partie vorkommen; prüfen Sie das Zugrecht in Feld 2 und die Stellung.
 fen.impossible_check = FEN: der König am Zug steht im Schach von {1} Figuren, ein Zug gibt aber höchstens zweifach Schach. Korrigieren Sie die Stellung.
 fen.impossible_double_check = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber zwei Bauern oder Springer geben nie zugleich Schach. Korrigieren Sie die Stellung.
+fen.double_check_lines = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber kein einzelner Zug kann das eine Schach geben und das andere aufdecken. Korrigieren Sie die Stellung.
 fen.trailing = FEN: nach den sechs Feldern steht noch „{1}“. Entfernen Sie es.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

@@ -194,6 +194,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Trekk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
 # Sensorbrettet (speech/render_board.c)
 board.fix.move = {1} {2} tilbake til {3}
@@ -272,6 +274,7 @@ fen.black_too_many_promoted = FEN-felt 1: svart har {1} offiserer flere enn i ut
 fen.opponent_in_check = FEN: siden som ikke er i trekket, står i sjakk, noe som ikke kan skje i et parti. Kontroller felt 2 og stillingen.
 fen.impossible_check = FEN: kongen i trekket står i sjakk fra {1} brikker, men et trekk gir høyst dobbeltsjakk. Rett stillingen.
 fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men to bønder eller springere gir aldri sjakk samtidig. Rett stillingen.
+fen.double_check_lines = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men ikke noe enkelt trekk kan gi den ene sjakken og avdekke den andre. Rett stillingen.
 fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

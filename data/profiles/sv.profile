@@ -194,6 +194,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 
 # anna say: {1} which move, {2} the move as typed, {3} what is wrong
 say.bad_move = Drag {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
 # Sensorbrädet (speech/render_board.c)
 board.fix.move = {1} {2} tillbaka till {3}
@@ -272,6 +274,7 @@ fen.black_too_many_promoted = FEN-fält 1: svart har {1} officerare fler än i u
 fen.opponent_in_check = FEN: sidan som inte är vid draget står i schack, vilket inte kan hända i ett parti. Kontrollera fält 2 och ställningen.
 fen.impossible_check = FEN: kungen vid draget står i schack från {1} pjäser, men ett drag ger högst dubbelschack. Rätta ställningen.
 fen.impossible_double_check = FEN: kungen vid draget står i schack från både {1} och {2}, men två bönder eller springare ger aldrig schack samtidigt. Rätta ställningen.
+fen.double_check_lines = FEN: kungen vid draget står i schack från både {1} och {2}, men inget enskilt drag kan ge den ena schacken och avslöja den andra. Rätta ställningen.
 fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
 
 # Profiles (speech/profile.c); the line number is added by error.at_line

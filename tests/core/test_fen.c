@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "core/fen.h"
+#include "core/movegen.h"
 
 struct bad_fen {
 	const char *fen;
@@ -95,6 +96,12 @@ static const struct bad_fen bad[] = {
 	{ "4k3/8/8/8/1b6/3n4/8/r3K3 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_IMPOSSIBLE_CHECK, { "3" }, 0 },
 	{ "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_IMPOSSIBLE_DOUBLE_CHECK, { "d3", "f3" }, 0 },
 	{ "4k3/8/8/8/8/5n2/3p4/4K3 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_IMPOSSIBLE_DOUBLE_CHECK, { "d2", "f3" }, 0 },
+	/* two rooks on one file, on both sides of the king */
+	{ "k3r3/8/8/8/4K3/8/8/4r3 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_DOUBLE_CHECK_LINES, { "e1", "e8" }, 0 },
+	/* the pawn on d4 came from c5, d5 or e5, none on the rook's rank */
+	{ "7k/8/8/8/3p4/r3K3/8/8 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_DOUBLE_CHECK_LINES, { "a3", "d4" }, 0 },
+	/* no knight move from b1, c1 or d1 reaches f3 */
+	{ "4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1", ANNA_E_INVALID, ANNA_MSG_FEN_DOUBLE_CHECK_LINES, { "a1", "f3" }, 0 },
 };
 
 static void test_rejects(void **state)
@@ -156,8 +163,15 @@ static const char *good[] = {
 	"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
 	"8/8/8/8/8/8/8/k1K5 b - - 99 150",
 	"R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
-	/* double check by a discovered rook and a knight */
-	"4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1",
+	/* double checks: ...Nc1-d3 uncovering the rook; ...Rd2-d1 uncovering
+	 * the bishop; ...e5xd4 uncovering the rook on e8; ...e2xd1=N
+	 * uncovering the rook on e1 (no knight move reaches d1 from e2);
+	 * ...d4xe3 en passant uncovering the rook on d1 and the bishop on h1 */
+	"4k3/8/8/8/8/3n4/8/r3K3 w - - 0 1",
+	"4k3/8/8/b7/8/8/8/3rK3 w - - 0 1",
+	"4r2k/8/8/8/3p4/4K3/8/8 w - - 0 1",
+	"7k/8/8/8/8/4K3/8/3nr3 w - - 0 1",
+	"k7/8/8/3K4/8/4p3/8/3r3b w - - 0 1",
 	/* ep with check from the double-pushed pawn, and a discovered one */
 	"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
 	"8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1",
@@ -205,6 +219,56 @@ static void test_lenient_forms(void **state)
 	assert_int_equal(b.fullmove, 1);
 }
 
+/* Every position legal moves reach is accepted and reads back the same:
+ * the validation never rejects a game position (checks, double checks,
+ * en passant, promotions). */
+static unsigned long walk(struct anna_position *pos, int depth)
+{
+	char buf[ANNA_FEN_MAX];
+	struct anna_position back;
+	struct anna_error err;
+	assert_int_equal(anna_fen_write(pos, buf, sizeof(buf)), ANNA_OK);
+	if (anna_fen_read(&back, buf, &err) != ANNA_OK) {
+		char msg[256];
+		anna_error_debug(&err, msg, sizeof(msg));
+		fail_msg("reachable position %s rejected: %s", buf, msg);
+	}
+	assert_true(memcmp(&back, pos, sizeof(back)) == 0);
+	unsigned long n = 1;
+	if (depth == 0)
+		return n;
+	uint16_t moves[ANNA_MAX_MOVES];
+	size_t count = anna_movegen_legal(pos, moves);
+	for (size_t i = 0; i < count; i++) {
+		struct anna_undo undo;
+		anna_position_make(pos, moves[i], &undo);
+		n += walk(pos, depth - 1);
+		anna_position_unmake(pos, moves[i], &undo);
+	}
+	return n;
+}
+
+static void test_reachable_positions_accepted(void **state)
+{
+	(void)state;
+	static const char *roots[] = {
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+		"8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+		"8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1",
+		"r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1",
+	};
+	unsigned long n = 0;
+	for (size_t i = 0; i < sizeof(roots) / sizeof(roots[0]); i++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, roots[i], NULL), ANNA_OK);
+		n += walk(&pos, 3);
+	}
+	assert_true(n > 100000);
+}
+
 static void test_write_space(void **state)
 {
 	(void)state;
@@ -234,6 +298,7 @@ int main(void)
 		cmocka_unit_test(test_issue_examples),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_lenient_forms),
+		cmocka_unit_test(test_reachable_positions_accepted),
 		cmocka_unit_test(test_write_space),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

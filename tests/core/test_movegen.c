@@ -175,10 +175,10 @@ static const struct perft_case shallow[] = {
 	{ "ep opens a diagonal to the king", "8/8/1k6/8/3Pp3/8/5B2/4K3 b - d3 0 1", 3, 503 },
 	{ "ep opens a diagonal to the king", "8/8/1k6/8/3Pp3/8/5B2/4K3 b - d3 0 1", 4, 5638 },
 	{ "ep opens a diagonal to the king", "8/8/1k6/8/3Pp3/8/5B2/4K3 b - d3 0 1", 5, 37419 },
-	{ "double check", "4k3/8/8/8/1b6/8/8/r3K2R w K - 0 1", 1, 2 },
-	{ "double check", "4k3/8/8/8/1b6/8/8/r3K2R w K - 0 1", 2, 56 },
-	{ "double check", "4k3/8/8/8/1b6/8/8/r3K2R w K - 0 1", 3, 905 },
-	{ "double check", "4k3/8/8/8/1b6/8/8/r3K2R w K - 0 1", 4, 21257 },
+	{ "double check", "4k3/8/8/b7/8/8/8/3rK2R w K - 0 1", 1, 3 },
+	{ "double check", "4k3/8/8/b7/8/8/8/3rK2R w K - 0 1", 2, 64 },
+	{ "double check", "4k3/8/8/b7/8/8/8/3rK2R w K - 0 1", 3, 922 },
+	{ "double check", "4k3/8/8/b7/8/8/8/3rK2R w K - 0 1", 4, 18841 },
 };
 
 /* Deep: the published headline counts (slow label). */

@@ -1,8 +1,7 @@
 /*
  * tests/core/test_zobrist.c: what the key distinguishes. The en passant
- * square counts only when a pawn of the side to move stands beside the
- * double-pushed pawn (position.h), so the same position reached with and
- * without a pointless double step repeats (DRAW-3).
+ * square counts only when an en passant capture is legal (DRAW-3), so the
+ * same position reached with and without a pointless double step repeats.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -30,6 +29,18 @@ static void test_ep_counts_only_with_a_capturer(void **state)
 	/* a black pawn on d4 could take: the key differs */
 	assert_true(key_of("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1") !=
 		    key_of("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1"));
+	/* ... unless it is pinned to its king on the d-file */
+	assert_true(key_of("3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1") ==
+		    key_of("3k4/8/8/8/3pP3/8/8/3RK3 b - - 0 1"));
+	/* ... or taking opens the fourth rank to the queen */
+	assert_true(key_of("8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1") ==
+		    key_of("8/8/8/8/k2Pp2Q/8/8/4K3 b - - 0 1"));
+	/* two capturers, one pinned: the other one can take */
+	assert_true(key_of("3k4/8/8/8/3pPp2/8/8/3RK3 b - e3 0 1") !=
+		    key_of("3k4/8/8/8/3pPp2/8/8/3RK3 b - - 0 1"));
+	/* in check from the double-pushed pawn: taking it is legal */
+	assert_true(key_of("8/8/8/4k3/3Pp3/8/8/K7 b - d3 0 1") !=
+		    key_of("8/8/8/4k3/3Pp3/8/8/K7 b - - 0 1"));
 }
 
 static void test_key_fields(void **state)

@@ -290,8 +290,11 @@ static void test_bad_profile_names(void **state)
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		struct anna_profile *p = NULL;
 		struct anna_error err;
+		memset(&err, 0x55, sizeof(err)); /* line and column must be cleared */
 		assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, names[i], &p, &err),
 				 ANNA_E_INVALID);
+		assert_int_equal(err.line, 0);
+		assert_int_equal(err.column, 0);
 		assert_int_equal(err.msg, ANNA_MSG_PROFILE_NAME);
 		assert_string_equal(err.args[0], names[i]);
 		assert_null(p);
