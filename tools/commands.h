@@ -12,5 +12,6 @@
 
 int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
 int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
+int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
 
 #endif
