@@ -314,6 +314,42 @@ notation.letters_reserved = "{1}" kan ikke være et brikbogstav, for notationen 
 notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" er ens, eller det ene begynder med det andet. Giv hver brik sit eget bogstav.
 notation.letters_utf8 = Brikbogstav nummer {1} er ikke gyldig UTF-8.
 
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Optagelsen er tom: den har hverken enhedsbeskrivelse eller hændelser. Optag den igen med anna record eller evemu-record.
+evemu.open = Optagelsen {1} kan ikke læses ({2}). Kontroller stien og filens rettigheder.
+evemu.binary = Optagelsen indeholder en nul-byte: den er ikke en evemu-tekstfil. Angiv tekstfilen, som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" er ikke en linje i en evemu-optagelse. En linje begynder med N:, I:, P:, B:, A:, L:, S:, E: eller # for en kommentar.
+evemu.name = Enhedsnavnet efter N: er tomt eller længere end 255 byte. Skriv det navn, enheden selv angiver.
+evemu.ids = "{1}": en I:-linje har fire hexadecimale tal: bus, producent, produkt og version, for eksempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-linje har tocifrede hexadecimale byte, ikke flere end dens type har, og efter B: en kendt hændelsestype.
+evemu.abs = "{1}": en A:-linje har en aksekode og derefter minimum, maksimum, fuzz, flat og opløsning; minimum er ikke over maksimum.
+evemu.state = "{1}": en L:- eller S:-linje har en kode og en værdi, for eksempel L: 00 1.
+evemu.duplicate = {1}:-linjen står der to gange: en optagelse beskriver én enhed. Slet den anden, eller del filen.
+evemu.no_description = Optagelsen har ingen N:- og I:-linjer før sine hændelser. Optag den med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en hændelseslinje er E: sekunder.mikrosekunder type kode værdi, for eksempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" er ikke et hændelsestidspunkt: skriv sekunder, et punktum og præcis seks cifre mikrosekunder, for eksempel 12.500000.
+evemu.backwards = Hændelsestidspunktet {1} ligger før det forrige, {2}. Hændelser skrives i den rækkefølge, de skete.
+evemu.type = {1} er ikke en hændelsestype i Linux. Typer er hexadecimale, for eksempel 0001 for en tast.
+evemu.code = {2} er ikke en hændelseskode af typen {1}; koder er hexadecimale og ikke større end typens største.
+evemu.value = "{1}" er ikke en hændelsesværdi: skriv et helt tal fra -2147483648 til 2147483647.
+evemu.truncated = Optagelsens sidste linje er afkortet (den mangler linjeskift): filen blev ikke skrevet færdig. Optag den igen, eller slet den sidste linje.
+evemu.unfinished = Optagelsen slutter midt i en hændelsesramme (ingen SYN_REPORT efter de sidste hændelser): den blev afkortet. Optag den igen, eller slet den ufærdige ramme.
+keymap.open = Tastaturkortet {1} kan ikke læses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
+keymap.empty = Tastaturkortet {1} binder ingen taster. Hver linje er: tastkode, tastfunktion, tastmærkat.
+keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastkode, tastfunktion, tastmærkat, for eksempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" er ikke en tastkode. Brug et navn som KEY_KP5 (evtest viser dem) eller et tal under 768.
+keymap.key = {1}: "{2}" er ikke en tastfunktion. Brug 1 til 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" er ikke et tastmærkat, anna kan sige. Brug et af dem, der står i docs/keypad.md.
+keymap.duplicate = {1}: tasten {2} er bundet to gange; den første binding står på linje {3}. Slet den ene.
+keymap.missing = {1}: ingen tast har funktionen {2}, som tastaturet ikke kan virke uden. Tilføj en linje, der binder en tast til {2}.
+device.opened = {2} ({1}) er tilsluttet som {3}.
+device.gone = {2} ({1}, {3}) blev taget ud. Sæt den i igen: anna åbner den med det samme.
+device.permission = anna må ikke læse {2} ({1}, {3}): enheden tilhører en anden bruger eller gruppe. Installer udev-reglen 70-anna.rules (cmake --install gør det), føj annas bruger til gruppen input, og sæt enheden i igen.
+device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæt enheden i igen.
+device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
+device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
 board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.

@@ -315,6 +315,42 @@ notation.letters_reserved = "{1}" cannot be a piece letter: the notation itself 
 notation.letters_duplicate = Piece letters "{1}" and "{2}" are the same or one begins with the other. Give each piece its own letter.
 notation.letters_utf8 = Piece letter number {1} is not valid UTF-8.
 
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = The recording is empty: it has no device description and no events. Record it again with anna record or evemu-record.
+evemu.open = Cannot read the recording {1} ({2}). Check the path and the file's permissions.
+evemu.binary = The recording contains a zero byte: it is not an evemu text file. Give the text file that evemu-record or anna record wrote.
+evemu.prefix = "{1}" is not a line of an evemu recording. A line starts with N:, I:, P:, B:, A:, L:, S:, E: or # for a comment.
+evemu.name = The device name after N: is empty or longer than 255 bytes. Write the name the device reports.
+evemu.ids = "{1}": an I: line has four hexadecimal numbers: bus, vendor, product and version, for example I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": a P: or B: line has two-digit hexadecimal bytes, no more than its type has, and after B: a known event type.
+evemu.abs = "{1}": an A: line has an axis code, then minimum, maximum, fuzz, flat and resolution, the minimum not above the maximum.
+evemu.state = "{1}": an L: or S: line has a code and a value, for example L: 00 1.
+evemu.duplicate = The {1}: line comes twice: a recording describes one device. Delete the second one, or split the file.
+evemu.no_description = The recording has no N: and I: lines before its events. Record it with anna record or evemu-record, which write them.
+evemu.event = "{1}": an event line is E: seconds.microseconds type code value, for example E: 12.500000 0001 004c 1.
+evemu.time = "{1}" is not an event time: write seconds, a point and exactly six digits of microseconds, for example 12.500000.
+evemu.backwards = The event time {1} is earlier than the one before it, {2}. Events are written in the order they happened.
+evemu.type = {1} is not an event type of Linux. Types are hexadecimal, for example 0001 for a key.
+evemu.code = {2} is not an event code of type {1}; codes are hexadecimal and below the type's largest.
+evemu.value = "{1}" is not an event value: write a whole number from -2147483648 to 2147483647.
+evemu.truncated = The last line of the recording is cut short (it has no line end): the file was not completely written. Record it again, or delete the last line.
+evemu.unfinished = The recording ends inside an event frame (no SYN_REPORT after its last events): it was cut short. Record it again, or delete the unfinished frame.
+keymap.open = Cannot read the key map {1} ({2}). Check the name and the data folder (ANNA_DATADIR).
+keymap.empty = The key map {1} binds no keys. Each line is: key code, keypad function, key label.
+keymap.syntax = {1}: "{2}" is not a binding. Each line is: key code, keypad function, key label, for example KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" is not a key code. Use a name such as KEY_KP5 (evtest shows them) or a number below 768.
+keymap.key = {1}: "{2}" is not a keypad function. Use 1 to 9, enter, cancel, delete, repeat, time, query, command or help.
+keymap.label = {1}: "{2}" is not a key label anna can say. Use one of the labels listed in docs/keypad.md.
+keymap.duplicate = {1}: the key {2} is bound twice; the first binding is on line {3}. Delete one of them.
+keymap.missing = {1}: no key does {2}, and the keypad cannot work without it. Add a line that binds a key to {2}.
+device.opened = {2} ({1}) is connected as {3}.
+device.gone = {2} ({1}, {3}) was unplugged. Plug it in again: anna opens it at once.
+device.permission = anna may not read {2} ({1}, {3}): the device belongs to another user or group. Install the udev rule 70-anna.rules (cmake --install does it), add anna's user to the group input, and plug the device in again.
+device.busy = {2} ({1}, {3}) is held by another program. Close that program, then plug the device in again.
+device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
+device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
+device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
 board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.

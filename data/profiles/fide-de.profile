@@ -319,6 +319,42 @@ notation.letters_reserved = „{1}“ kann kein Figurenbuchstabe sein, die Notat
 notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind gleich, oder einer beginnt mit dem anderen. Geben Sie jeder Figur einen eigenen Buchstaben.
 notation.letters_utf8 = Figurenbuchstabe Nummer {1} ist kein gültiges UTF-8.
 
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Die Aufzeichnung ist leer: sie hat weder Gerätebeschreibung noch Ereignisse. Nehmen Sie sie mit anna record oder evemu-record neu auf.
+evemu.open = Die Aufzeichnung {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad und die Rechte der Datei.
+evemu.binary = Die Aufzeichnung enthält ein Null-Byte: sie ist keine evemu-Textdatei. Geben Sie die Textdatei an, die evemu-record oder anna record geschrieben hat.
+evemu.prefix = „{1}“ ist keine Zeile einer evemu-Aufzeichnung. Eine Zeile beginnt mit N:, I:, P:, B:, A:, L:, S:, E: oder # für einen Kommentar.
+evemu.name = Der Gerätename nach N: ist leer oder länger als 255 Bytes. Schreiben Sie den Namen, den das Gerät meldet.
+evemu.ids = „{1}“: eine I:-Zeile hat vier Hexadezimalzahlen: Bus, Hersteller, Produkt und Version, zum Beispiel I: 0003 04d9 1203 0110.
+evemu.bits = „{1}“: eine P:- oder B:-Zeile hat zweistellige Hexadezimal-Bytes, nicht mehr als ihr Typ hat, und nach B: einen bekannten Ereignistyp.
+evemu.abs = „{1}“: eine A:-Zeile hat einen Achsencode, dann Minimum, Maximum, Fuzz, Flat und Auflösung; das Minimum liegt nicht über dem Maximum.
+evemu.state = „{1}“: eine L:- oder S:-Zeile hat einen Code und einen Wert, zum Beispiel L: 00 1.
+evemu.duplicate = Die {1}:-Zeile kommt zweimal vor: eine Aufzeichnung beschreibt ein Gerät. Löschen Sie die zweite oder teilen Sie die Datei.
+evemu.no_description = Die Aufzeichnung hat vor ihren Ereignissen keine N:- und I:-Zeilen. Nehmen Sie sie mit anna record oder evemu-record auf, die sie schreiben.
+evemu.event = „{1}“: eine Ereigniszeile ist E: Sekunden.Mikrosekunden Typ Code Wert, zum Beispiel E: 12.500000 0001 004c 1.
+evemu.time = „{1}“ ist keine Ereigniszeit: schreiben Sie Sekunden, einen Punkt und genau sechs Ziffern Mikrosekunden, zum Beispiel 12.500000.
+evemu.backwards = Die Ereigniszeit {1} liegt vor der vorigen, {2}. Ereignisse stehen in der Reihenfolge, in der sie geschahen.
+evemu.type = {1} ist kein Ereignistyp von Linux. Typen sind hexadezimal, zum Beispiel 0001 für eine Taste.
+evemu.code = {2} ist kein Ereigniscode des Typs {1}; Codes sind hexadezimal und nicht größer als der größte des Typs.
+evemu.value = „{1}“ ist kein Ereigniswert: schreiben Sie eine ganze Zahl von -2147483648 bis 2147483647.
+evemu.truncated = Die letzte Zeile der Aufzeichnung ist abgeschnitten (ihr fehlt das Zeilenende): die Datei wurde nicht vollständig geschrieben. Nehmen Sie sie neu auf oder löschen Sie die letzte Zeile.
+evemu.unfinished = Die Aufzeichnung endet mitten in einem Ereignisrahmen (kein SYN_REPORT nach den letzten Ereignissen): sie wurde abgeschnitten. Nehmen Sie sie neu auf oder löschen Sie den unvollständigen Rahmen.
+keymap.open = Die Tastenbelegung {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).
+keymap.empty = Die Tastenbelegung {1} belegt keine Tasten. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung.
+keymap.syntax = {1}: „{2}“ ist keine Belegung. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung, zum Beispiel KEY_KPMINUS cancel minus.
+keymap.code = {1}: „{2}“ ist kein Tastencode. Verwenden Sie einen Namen wie KEY_KP5 (evtest zeigt sie) oder eine Zahl unter 768.
+keymap.key = {1}: „{2}“ ist keine Tastenfunktion. Verwenden Sie 1 bis 9, enter, cancel, delete, repeat, time, query, command oder help.
+keymap.label = {1}: „{2}“ ist keine Tastenbeschriftung, die anna sprechen kann. Verwenden Sie eine der in docs/keypad.md genannten.
+keymap.duplicate = {1}: die Taste {2} ist zweimal belegt; die erste Belegung steht in Zeile {3}. Löschen Sie eine davon.
+keymap.missing = {1}: keine Taste hat die Funktion {2}, ohne die das Tastenfeld nicht arbeiten kann. Fügen Sie eine Zeile hinzu, die eine Taste mit {2} belegt.
+device.opened = {2} ({1}) ist angeschlossen als {3}.
+device.gone = {2} ({1}, {3}) wurde abgezogen. Stecken Sie es wieder ein: anna öffnet es sofort.
+device.permission = anna darf {2} ({1}, {3}) nicht lesen: das Gerät gehört einem anderen Benutzer oder einer anderen Gruppe. Installieren Sie die udev-Regel 70-anna.rules (cmake --install tut es), nehmen Sie annas Benutzer in die Gruppe input auf und stecken Sie das Gerät neu ein.
+device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen Sie dieses Programm und stecken Sie das Gerät neu ein.
+device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
+device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
 board.map_syntax = {1}: „{2}“ ist kein Eintrag. Jede Zeile ist ein Feld und sein Tastencode, etwa „e4 0x2dc“, leer, oder ein Kommentar mit #.

@@ -313,6 +313,42 @@ notation.letters_reserved = "{1}" kan ikke være en brikkebokstav, fordi notasjo
 notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" er like, eller den ene begynner med den andre. Gi hver brikke sin egen bokstav.
 notation.letters_utf8 = Brikkebokstav nummer {1} er ikke gyldig UTF-8.
 
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Opptaket er tomt: det har verken enhetsbeskrivelse eller hendelser. Ta det opp på nytt med anna record eller evemu-record.
+evemu.open = Opptaket {1} kan ikke leses ({2}). Kontroller stien og filens rettigheter.
+evemu.binary = Opptaket inneholder en null-byte: det er ikke en evemu-tekstfil. Angi tekstfilen som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" er ikke en linje i et evemu-opptak. En linje begynner med N:, I:, P:, B:, A:, L:, S:, E: eller # for en kommentar.
+evemu.name = Enhetsnavnet etter N: er tomt eller lengre enn 255 byte. Skriv navnet enheten selv oppgir.
+evemu.ids = "{1}": en I:-linje har fire heksadesimale tall: buss, produsent, produkt og versjon, for eksempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-linje har tosifrede heksadesimale byte, ikke flere enn typen har, og etter B: en kjent hendelsestype.
+evemu.abs = "{1}": en A:-linje har en aksekode og deretter minimum, maksimum, fuzz, flat og oppløsning; minimum er ikke over maksimum.
+evemu.state = "{1}": en L:- eller S:-linje har en kode og en verdi, for eksempel L: 00 1.
+evemu.duplicate = {1}:-linjen står der to ganger: et opptak beskriver én enhet. Slett den andre, eller del filen.
+evemu.no_description = Opptaket har ingen N:- og I:-linjer før hendelsene. Ta det opp med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en hendelseslinje er E: sekunder.mikrosekunder type kode verdi, for eksempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" er ikke et hendelsestidspunkt: skriv sekunder, et punktum og nøyaktig seks sifre mikrosekunder, for eksempel 12.500000.
+evemu.backwards = Hendelsestidspunktet {1} ligger før det forrige, {2}. Hendelser skrives i den rekkefølgen de skjedde.
+evemu.type = {1} er ikke en hendelsestype i Linux. Typer er heksadesimale, for eksempel 0001 for en tast.
+evemu.code = {2} er ikke en hendelseskode av typen {1}; koder er heksadesimale og ikke større enn typens største.
+evemu.value = "{1}" er ikke en hendelsesverdi: skriv et heltall fra -2147483648 til 2147483647.
+evemu.truncated = Opptakets siste linje er avkortet (den mangler linjeskift): filen ble ikke skrevet ferdig. Ta det opp på nytt, eller slett den siste linjen.
+evemu.unfinished = Opptaket slutter midt i en hendelsesramme (ingen SYN_REPORT etter de siste hendelsene): det ble avkortet. Ta det opp på nytt, eller slett den uferdige rammen.
+keymap.open = Tastaturkartet {1} kan ikke leses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
+keymap.empty = Tastaturkartet {1} binder ingen taster. Hver linje er: tastekode, tastefunksjon, tasteetikett.
+keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastekode, tastefunksjon, tasteetikett, for eksempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" er ikke en tastekode. Bruk et navn som KEY_KP5 (evtest viser dem) eller et tall under 768.
+keymap.key = {1}: "{2}" er ikke en tastefunksjon. Bruk 1 til 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" er ikke en tasteetikett anna kan si. Bruk en av dem som står i docs/keypad.md.
+keymap.duplicate = {1}: tasten {2} er bundet to ganger; den første bindingen står på linje {3}. Slett den ene.
+keymap.missing = {1}: ingen tast har funksjonen {2}, som tastaturet ikke kan virke uten. Legg til en linje som binder en tast til {2}.
+device.opened = {2} ({1}) er tilkoblet som {3}.
+device.gone = {2} ({1}, {3}) ble koblet fra. Koble den til igjen: anna åpner den med en gang.
+device.permission = anna har ikke lov til å lese {2} ({1}, {3}): enheten tilhører en annen bruker eller gruppe. Installer udev-regelen 70-anna.rules (cmake --install gjør det), legg annas bruker til i gruppen input, og koble til enheten på nytt.
+device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og koble til enheten på nytt.
+device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
+device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
 board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.

@@ -313,6 +313,42 @@ notation.letters_reserved = "{1}" kan inte vara en pjäsbokstav, eftersom notati
 notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" är lika, eller den ena börjar med den andra. Ge varje pjäs en egen bokstav.
 notation.letters_utf8 = Pjäsbokstav nummer {1} är inte giltig UTF-8.
 
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Inspelningen är tom: den har varken enhetsbeskrivning eller händelser. Spela in den igen med anna record eller evemu-record.
+evemu.open = Inspelningen {1} kan inte läsas ({2}). Kontrollera sökvägen och filens behörigheter.
+evemu.binary = Inspelningen innehåller en nollbyte: den är ingen evemu-textfil. Ange textfilen som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" är ingen rad i en evemu-inspelning. En rad börjar med N:, I:, P:, B:, A:, L:, S:, E: eller # för en kommentar.
+evemu.name = Enhetsnamnet efter N: är tomt eller längre än 255 byte. Skriv namnet som enheten själv anger.
+evemu.ids = "{1}": en I:-rad har fyra hexadecimala tal: buss, tillverkare, produkt och version, till exempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-rad har tvåsiffriga hexadecimala byte, inte fler än dess typ har, och efter B: en känd händelsetyp.
+evemu.abs = "{1}": en A:-rad har en axelkod och sedan minimum, maximum, fuzz, flat och upplösning; minimum är inte över maximum.
+evemu.state = "{1}": en L:- eller S:-rad har en kod och ett värde, till exempel L: 00 1.
+evemu.duplicate = {1}:-raden finns två gånger: en inspelning beskriver en enhet. Ta bort den andra, eller dela filen.
+evemu.no_description = Inspelningen har inga N:- och I:-rader före sina händelser. Spela in den med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en händelserad är E: sekunder.mikrosekunder typ kod värde, till exempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" är ingen händelsetid: skriv sekunder, en punkt och exakt sex siffror mikrosekunder, till exempel 12.500000.
+evemu.backwards = Händelsetiden {1} ligger före den föregående, {2}. Händelser skrivs i den ordning de hände.
+evemu.type = {1} är ingen händelsetyp i Linux. Typer är hexadecimala, till exempel 0001 för en tangent.
+evemu.code = {2} är ingen händelsekod av typen {1}; koder är hexadecimala och inte större än typens största.
+evemu.value = "{1}" är inget händelsevärde: skriv ett heltal från -2147483648 till 2147483647.
+evemu.truncated = Inspelningens sista rad är avkortad (den saknar radslut): filen skrevs inte färdigt. Spela in den igen, eller ta bort den sista raden.
+evemu.unfinished = Inspelningen slutar mitt i en händelseram (ingen SYN_REPORT efter de sista händelserna): den blev avkortad. Spela in den igen, eller ta bort den ofärdiga ramen.
+keymap.open = Tangentkartan {1} kan inte läsas ({2}). Kontrollera namnet och datamappen (ANNA_DATADIR).
+keymap.empty = Tangentkartan {1} binder inga tangenter. Varje rad är: tangentkod, tangentfunktion, tangentetikett.
+keymap.syntax = {1}: "{2}" är ingen bindning. Varje rad är: tangentkod, tangentfunktion, tangentetikett, till exempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" är ingen tangentkod. Använd ett namn som KEY_KP5 (evtest visar dem) eller ett tal under 768.
+keymap.key = {1}: "{2}" är ingen tangentfunktion. Använd 1 till 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" är ingen tangentetikett som anna kan säga. Använd en av dem som står i docs/keypad.md.
+keymap.duplicate = {1}: tangenten {2} är bunden två gånger; den första bindningen står på rad {3}. Ta bort den ena.
+keymap.missing = {1}: ingen tangent har funktionen {2}, som tangentbordet inte kan fungera utan. Lägg till en rad som binder en tangent till {2}.
+device.opened = {2} ({1}) är ansluten som {3}.
+device.gone = {2} ({1}, {3}) kopplades bort. Anslut den igen: anna öppnar den direkt.
+device.permission = anna får inte läsa {2} ({1}, {3}): enheten tillhör en annan användare eller grupp. Installera udev-regeln 70-anna.rules (cmake --install gör det), lägg till annas användare i gruppen input, och anslut enheten igen.
+device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet och anslut enheten igen.
+device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
+device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
 board.map_syntax = {1}: "{2}" är ingen post. Varje rad är ett fält och dess tangentkod, till exempel "e4 0x2dc", tom eller en kommentar med #.
