@@ -101,12 +101,11 @@ static uint64_t squares_of(uint16_t m)
 	return s;
 }
 
-/* Do the holes and the order of events show move m? */
-static bool shows(const struct anna_infer *inf, size_t i)
+/* Does the order of events fit move i (a capture's hole emptied and
+ * refilled after the capturing piece was lifted)? */
+static bool lifts_fit(const struct anna_infer *inf, size_t i)
 {
 	uint16_t m = inf->moves[i];
-	if (inf->result[i] != inf->occupancy)
-		return false;
 	if (anna_move_is_capture(m) && !anna_move_is_en_passant(m)) {
 		/* VI-7 (a): the captured piece left its hole, and the hole was
 		 * filled again after the capturing piece was lifted; a promoted
@@ -119,6 +118,12 @@ static bool shows(const struct anna_infer *inf, size_t i)
 		       inf->last_seat[to] > inf->first_lift[from];
 	}
 	return true;
+}
+
+/* Do the holes and the order of events show move i? */
+static bool shows(const struct anna_infer *inf, size_t i)
+{
+	return inf->result[i] == inf->occupancy && lifts_fit(inf, i);
 }
 
 static bool shows_move(const struct anna_infer *inf, uint16_t m)
@@ -559,18 +564,20 @@ size_t anna_infer_corrections(const struct anna_infer *inf,
 	} else if (inf->now.state == ANNA_INFER_S_MADE ||
 		   inf->now.state == ANNA_INFER_S_DONE) {
 		via = inf->now.move;
-	} else {
-		/* The nearest result of a legal move of a lifted piece, if it
-		 * is nearer than the game position. */
+	} else if (inf->now.state == ANNA_INFER_S_MOVING) {
+		/* A legal move complete on its own squares, with holes
+		 * elsewhere wrong (a peg knocked out on the way): keep the
+		 * move and correct the rest, if that is less to do than going
+		 * back. An illegal move is never completed this way: that
+		 * would hint at a legal one (ARB-3). */
 		int best = __builtin_popcountll(inf->occupancy ^ inf->start);
 		for (size_t i = 0; i < inf->n_moves; i++) {
-			uint16_t m = inf->moves[i];
-			if (!(inf->lifted & BIT(anna_move_from(m))))
-				continue;
-			int d = __builtin_popcountll(inf->occupancy ^ inf->result[i]);
-			if (d < best) {
+			uint64_t diff = inf->occupancy ^ inf->result[i];
+			int d = __builtin_popcountll(diff);
+			if (d < best && !(diff & squares_of(inf->moves[i])) &&
+			    lifts_fit(inf, i)) {
 				best = d;
-				via = m;
+				via = inf->moves[i];
 			}
 		}
 	}

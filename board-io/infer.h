@@ -28,7 +28,9 @@
  *   MADE      board shows exactly one legal move
  *   PROMOTION board shows a promotion, the piece not yet named (VI-4)
  *   AMBIGUOUS board fits several legal moves: ask which
- *   ILLEGAL   board shows one piece moved, not a legal move (described)
+ *   ILLEGAL   board shows one piece moved, not a legal move (described);
+ *             may be a move under way (a castling king before its rook):
+ *             only CONCLUDE makes it final, and only then is it reported
  *   WRONG     executing: board departs from the announced move
  *   DONE      concluded; feed a new inference for the next ply
  * Events: LIFT, SEAT, PIECE (promotion piece named, may come early),
@@ -176,9 +178,10 @@ const struct anna_infer_result *anna_infer_result(const struct anna_infer *inf);
 
 /*
  * The corrections that bring the board to the position it should show
- * now: OWN — the game position, or, when the holes are closer to the
- * result of a legal move of a piece that was lifted, that result (a peg
- * knocked out while moving is put back, the move is not undone);
+ * now: OWN — the game position, or, while MOVING with a legal move
+ * complete on its own squares and only other holes wrong, the position
+ * after that move (a peg knocked out while moving is put back, the move
+ * is not undone; never used to complete an illegal move, ARB-3);
  * EXECUTE — the position after the announced move. Returns the count.
  */
 size_t anna_infer_corrections(const struct anna_infer *inf,

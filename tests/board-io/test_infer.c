@@ -445,6 +445,14 @@ static void test_mismatch_and_knocked_peg(void **state)
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	assert_int_equal(anna_infer_corrections(&inf, c), 0);
 
+	/* An illegal move is corrected back, never completed into a legal
+	 * one it resembles (Nxf3 leaves the same holes once g3 is emptied). */
+	start_own("rnbqkbnr/pppp1ppp/8/8/8/5p2/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+	feed(&inf, "-g1 +g3");
+	assert_int_equal(st(&inf), ANNA_INFER_S_ILLEGAL);
+	assert_int_equal(anna_infer_corrections(&inf, c), 1);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, "g3", "g1", ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT));
+
 	/* Two knights lifted: both are missing. */
 	start_own(ANNA_FEN_START);
 	feed(&inf, "-g1 -b1");
