@@ -67,4 +67,8 @@ const char *anna_keymap_label(const struct anna_keymap *map, unsigned code);
 size_t anna_keymap_codes(const struct anna_keymap *map, enum anna_keypad_key key,
 			 unsigned *codes, size_t max);
 
+/* The labels of the keys bound to each grammar key, in code order (at
+ * most ANNA_KEYPAD_LABELS_MAX each), for the spoken help. */
+void anna_keymap_labels(const struct anna_keymap *map, struct anna_keypad_labels *out);
+
 #endif

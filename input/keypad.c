@@ -569,6 +569,16 @@ static const enum anna_keypad_cmd command_menu[10] = {
 	[9] = ANNA_KEYPAD_CMD_RESIGN,
 };
 
+enum anna_keypad_cmd anna_keypad_query_item(int digit)
+{
+	return digit >= 1 && digit <= 9 ? query_menu[digit] : ANNA_KEYPAD_CMD_NONE;
+}
+
+enum anna_keypad_cmd anna_keypad_command_item(int digit)
+{
+	return digit >= 1 && digit <= 9 ? command_menu[digit] : ANNA_KEYPAD_CMD_NONE;
+}
+
 static int menu_digit(const enum anna_keypad_cmd *menu, enum anna_keypad_cmd cmd)
 {
 	for (int d = 1; d <= 9; d++)
