@@ -28,7 +28,8 @@ static int distance(int a, int b)
 }
 
 size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupancy,
-			  const uint8_t *believed, struct anna_correction out[64])
+			  const uint8_t *believed, const uint8_t *origin,
+			  struct anna_correction out[64])
 {
 	uint64_t want = anna_guidance_occupancy(expected);
 	uint64_t extra = occupancy & ~want;
@@ -37,10 +38,22 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 	uint8_t pair_from[64];
 	size_t n = 0;
 
-	/* Pair each wrong hole whose piece anna knows with the nearest hole
-	 * missing that same piece (greedy; all pairings of one piece are
-	 * equally short, nearest reads most naturally). */
 	if (believed) {
+		/* First each known piece back to the hole it came from, if it
+		 * is missing there... */
+		for (uint64_t e = extra; origin && e; e &= e - 1) {
+			int from = __builtin_ctzll(e);
+			int o = origin[from];
+			if (believed[from] && o < 64 && ((missing & ~paired_to) >> o) & 1 &&
+			    expected->board[o] == believed[from]) {
+				paired_to |= 1ull << o;
+				pair_from[o] = (uint8_t)from;
+				extra &= ~(1ull << from);
+			}
+		}
+		/* ...then to the nearest hole missing that same piece (all
+		 * pairings of one piece are equally short; nearest reads most
+		 * naturally). */
 		for (uint64_t e = extra; e; e &= e - 1) {
 			int from = __builtin_ctzll(e);
 			uint8_t p = believed[from];
@@ -63,18 +76,19 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 	}
 	for (uint64_t m = paired_to; m; m &= m - 1) {
 		int to = __builtin_ctzll(m);
-		out[n++] = (struct anna_correction){ ANNA_CORRECTION_MOVE,
-			pair_from[to], (uint8_t)to, expected->board[to] };
+		int from = pair_from[to];
+		out[n++] = (struct anna_correction){ ANNA_CORRECTION_MOVE, (uint8_t)from,
+			(uint8_t)to, expected->board[to], origin && origin[from] == to };
 	}
 	for (uint64_t e = extra; e; e &= e - 1) {
 		int sq = __builtin_ctzll(e);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_REMOVE,
-			(uint8_t)sq, ANNA_NO_SQ, believed ? believed[sq] : 0 };
+			(uint8_t)sq, ANNA_NO_SQ, believed ? believed[sq] : 0, false };
 	}
 	for (uint64_t m = missing & ~paired_to; m; m &= m - 1) {
 		int sq = __builtin_ctzll(m);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_PLACE,
-			ANNA_NO_SQ, (uint8_t)sq, expected->board[sq] };
+			ANNA_NO_SQ, (uint8_t)sq, expected->board[sq], false };
 	}
 	return n;
 }

@@ -16,6 +16,7 @@ static const struct {
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
+	{ "board", anna_cmd_board, "board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
 	{ NULL, NULL, NULL },
 };

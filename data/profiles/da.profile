@@ -199,7 +199,8 @@ say.bad_move = Træk {1} "{2}": {3}
 say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
 
 # Sensorbrættet (speech/render_board.c)
-board.fix.move = {1} {2} tilbage på {3}
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbage på {3}
 board.fix.remove = {1} skal være tomt
 board.fix.place = {1} mangler på {2}
 board.ok = Brættet stemmer

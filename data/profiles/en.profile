@@ -200,7 +200,8 @@ say.bad_move = Move {1} "{2}": {3}
 say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
 
 # The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} back to {3}
+board.fix.move = {1} {2} to {3}
+board.fix.back = {1} {2} back to {3}
 board.fix.remove = {1} should be empty
 board.fix.place = {1} missing on {2}
 board.ok = The board is right

@@ -204,7 +204,8 @@ say.bad_move = Zug {1} „{2}“: {3}
 say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 
 # The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} zurück auf {3}
+board.fix.move = {1} {2} nach {3}
+board.fix.back = {1} {2} zurück auf {3}
 board.fix.remove = {1} muss leer sein
 board.fix.place = {1} fehlt auf {2}
 board.ok = Das Brett stimmt

@@ -198,7 +198,8 @@ say.bad_move = Trekk {1} "{2}": {3}
 say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
 # Sensorbrettet (speech/render_board.c)
-board.fix.move = {1} {2} tilbake til {3}
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbake til {3}
 board.fix.remove = {1} skal være tomt
 board.fix.place = {1} mangler på {2}
 board.ok = Brettet stemmer

@@ -198,7 +198,8 @@ say.bad_move = Drag {1} "{2}": {3}
 say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
 # Sensorbrädet (speech/render_board.c)
-board.fix.move = {1} {2} tillbaka till {3}
+board.fix.move = {1} {2} till {3}
+board.fix.back = {1} {2} tillbaka till {3}
 board.fix.remove = {1} ska vara tomt
 board.fix.place = {1} saknas på {2}
 board.ok = Brädet stämmer

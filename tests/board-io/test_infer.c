@@ -64,7 +64,14 @@ static enum anna_infer_state st(const struct anna_infer *inf)
 
 static struct anna_infer inf; /* large: keep off the stack */
 
-/* One correction: kind, squares ("" = none) and piece (-1 = do not care). */
+/* One correction: kind, squares ("" = none), piece (-1 = do not care),
+ * and for a move whether it goes back where the piece came from. */
+static void check_back(const struct anna_correction *c, bool back)
+{
+	assert_int_equal(c->kind, ANNA_CORRECTION_MOVE);
+	assert_int_equal(c->back, back);
+}
+
 static void check_corr(const struct anna_correction *c, enum anna_correction_kind kind,
 		       const char *from, const char *to, int piece)
 {
@@ -452,6 +459,7 @@ static void test_mismatch_and_knocked_peg(void **state)
 	assert_int_equal(st(&inf), ANNA_INFER_S_ILLEGAL);
 	assert_int_equal(anna_infer_corrections(&inf, c), 1);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "g3", "g1", ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT));
+	check_back(&c[0], true);
 
 	/* Two knights lifted: both are missing. */
 	start_own(ANNA_FEN_START);
@@ -467,6 +475,8 @@ static void test_mismatch_and_knocked_peg(void **state)
 	assert_int_equal(n, 2);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "e4", "g1", ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT));
 	check_corr(&c[1], ANNA_CORRECTION_MOVE, "d5", "d2", ANNA_PIECE(ANNA_WHITE, ANNA_PAWN));
+	check_back(&c[0], true);
+	check_back(&c[1], true);
 }
 
 static void test_plugged_in_mid_game(void **state)
@@ -520,6 +530,8 @@ static void test_execute_opponents_move(void **state)
 	assert_int_equal(n, 2);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
 	check_corr(&c[1], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_back(&c[0], false);
+	check_back(&c[1], true);
 	feed(&inf, "-f6 +g8 -b8 +c6");
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	/* An announced move that is not legal cannot be executed. */
