@@ -493,13 +493,26 @@ static void classify_own(struct anna_infer *inf)
 	}
 }
 
+/* Holes whose piece is known and is not the game position's. */
+static uint64_t misplaced(const struct anna_infer *inf)
+{
+	uint64_t b = 0;
+	for (uint64_t o = inf->occupancy & inf->start; o; o &= o - 1) {
+		int sq = __builtin_ctzll(o);
+		if (inf->believed[sq] && inf->believed[sq] != inf->pos.board[sq])
+			b |= BIT(sq);
+	}
+	return b;
+}
+
 static void classify_execute(struct anna_infer *inf)
 {
 	struct anna_infer_result *r = &inf->now;
+	uint64_t outside = ~squares_of(inf->expected);
 	r->move = inf->expected;
 	if (shows_move(inf, inf->expected))
 		r->state = ANNA_INFER_S_MADE;
-	else if ((inf->occupancy ^ inf->start) & ~squares_of(inf->expected))
+	else if (((inf->occupancy ^ inf->start) | misplaced(inf)) & outside)
 		r->state = ANNA_INFER_S_WRONG; /* a hole outside the move changed */
 	else
 		r->state = ANNA_INFER_S_MOVING;
@@ -613,7 +626,7 @@ const struct anna_evidence *anna_infer_evidence(const struct anna_infer *inf)
 }
 
 size_t anna_infer_corrections(const struct anna_infer *inf,
-			      struct anna_correction out[64])
+			      struct anna_correction out[ANNA_GUIDANCE_MAX])
 {
 	struct anna_position target = inf->pos;
 	struct anna_undo undo;

@@ -187,7 +187,7 @@ const struct anna_infer_result *anna_infer_result(const struct anna_infer *inf);
  * EXECUTE — the position after the announced move. Returns the count.
  */
 size_t anna_infer_corrections(const struct anna_infer *inf,
-			      struct anna_correction out[64]);
+			      struct anna_correction out[ANNA_GUIDANCE_MAX]);
 
 /* The touch evidence of this ply so far. */
 const struct anna_evidence *anna_infer_evidence(const struct anna_infer *inf);

@@ -126,9 +126,9 @@ static void print_error(const struct anna_profile *profile, const struct anna_er
 }
 
 /* The inference's corrections as the renderer's fixes. */
-static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[64])
+static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[ANNA_GUIDANCE_MAX])
 {
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(inf, c);
 	for (size_t i = 0; i < n; i++)
 		f[i] = (struct anna_render_fix){ c[i].from, c[i].to, c[i].piece, c[i].back };
@@ -157,7 +157,7 @@ static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
 		    const struct board_args *a)
 {
 	struct anna_phrase p;
-	struct anna_render_fix f[64];
+	struct anna_render_fix f[ANNA_GUIDANCE_MAX];
 	const struct anna_infer_result *r = anna_infer_result(inf);
 	if (r->state == ANNA_INFER_S_PROMOTION && a->piece) {
 		static const enum anna_piece_type digit[5] = { ANNA_NO_TYPE, ANNA_QUEEN,
@@ -256,7 +256,7 @@ int anna_cmd_board(int argc, char **argv)
 	anna_infer_start(&inf, &pos, expected ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
 			 expected, occ);
 	if (anna_infer_result(&inf)->state != ANNA_INFER_S_IDLE) {
-		struct anna_render_fix f[64];
+		struct anna_render_fix f[ANNA_GUIDANCE_MAX];
 		struct anna_phrase p;
 		anna_render_board_fixes(profile, f, fixes_of(&inf, f), &p);
 		say("board differs at the start", &p);

@@ -247,7 +247,7 @@ static void test_knocked_over_peg(void **state)
 		{ 3, (uint8_t)anna_square_parse("f1"), false },
 	};
 	feed_all(evs, 3);
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	assert_int_equal(anna_infer_corrections(&inf, c), 1);
 	assert_int_equal(c[0].kind, ANNA_CORRECTION_PLACE);
 	assert_int_equal(c[0].to, anna_square_parse("f1"));

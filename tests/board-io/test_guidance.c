@@ -38,7 +38,7 @@ static const struct row rows[] = {
 	/* Two knights swapped far: each to the nearest hole it belongs in. */
 	{ ANNA_FEN_START, "-g1 -b1 +a3 +h3", "a3=N h3=N", "Na3b1 Nh3g1" },
 	/* Mixed: one known move, one unknown stray, one missing. */
-	{ ANNA_FEN_START, "-d1 +d4 +e5 -a8", "d4=Q", "Qd4d1 x?e5 r+a8" },
+	{ ANNA_FEN_START, "-d1 +d4 +e5 -a8", "d4=Q", "x?e5 Qd4d1 r+a8" },
 	/* A black piece is not a white one. */
 	{ ANNA_FEN_START, "-d8 +d4", "d4=Q", "xQd4 q+d8" },
 	{ ANNA_FEN_START, "-d8 +d4", "d4=q", "qd4d8" },
@@ -50,6 +50,15 @@ static const struct row rows[] = {
 	{ "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
 	  "-e5 +e7 -d7 +d5", "d5=p e7=p", "pd5e5 pe7d7" },
 	{ ANNA_FEN_START, "-g1 +f3", "f3=N<g1", "Nf3^g1" },
+	/* Known pieces in holes meant for others: the knight still on c6
+	 * where the bishop belongs, the bishop in the king's hole. Each wrong
+	 * hole is emptied and filled; the bishop's move into c6 comes after
+	 * c6 is emptied. */
+	{ "r1bqk1nr/pppp1ppp/2B5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4",
+	  "+e8", "c6=n<c6 e8=B<b5 f8=?", "xnc6 Be8c6 k+e8" },
+	/* Two knights swapped: a cycle, listed as it is. */
+	{ ANNA_FEN_START, "", "b1=N<g1 g1=N<b1", "" },
+	{ ANNA_FEN_START, "", "b1=B<c1 c1=N<b1", "Nc1^b1 Bb1^c1" },
 	/* The whole board empty: every piece to put in, by square. */
 	{ "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "-a1 -e1 -e8", "", "R+a1 K+e1 k+e8" },
 	/* A board full of stray pegs beyond the position. */
@@ -105,7 +114,7 @@ static void test_table(void **state)
 				p += 3;
 			}
 		}
-		struct anna_correction c[64];
+		struct anna_correction c[ANNA_GUIDANCE_MAX];
 		size_t n = anna_guidance_diff(&pos, occ, believed, origin, c);
 		char got[512] = "", nb[3], nb2[3];
 		for (size_t k = 0; k < n; k++) {
