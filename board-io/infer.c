@@ -655,5 +655,9 @@ size_t anna_infer_corrections(const struct anna_infer *inf,
 	}
 	if (via != ANNA_MOVE_NONE)
 		anna_position_make(&target, via, &undo);
+	/* Once the board shows the move, the holes decide: which piece went
+	 * where is anna's guess and must not contradict a made move. */
+	if (inf->now.state == ANNA_INFER_S_MADE || inf->now.state == ANNA_INFER_S_DONE)
+		return anna_guidance_diff(&target, inf->occupancy, NULL, NULL, out);
 	return anna_guidance_diff(&target, inf->occupancy, inf->believed, inf->origin, out);
 }

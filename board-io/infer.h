@@ -184,7 +184,9 @@ const struct anna_infer_result *anna_infer_result(const struct anna_infer *inf);
  * complete on its own squares and only other holes wrong, the position
  * after that move (a peg knocked out while moving is put back, the move
  * is not undone; never used to complete an illegal move, ARB-3);
- * EXECUTE — the position after the announced move. Returns the count.
+ * EXECUTE — the position after the announced move. Pieces anna has
+ * followed count (a known piece in a wrong hole is corrected) until the
+ * board shows a move; then only the holes do. Returns the count.
  */
 size_t anna_infer_corrections(const struct anna_infer *inf,
 			      struct anna_correction out[ANNA_GUIDANCE_MAX]);
