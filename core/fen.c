@@ -36,6 +36,15 @@ static const char *field_text(const struct field *f, char *buf, size_t size)
 	return buf;
 }
 
+/* An error about a whole field, quoting it. */
+static enum anna_status field_error(struct anna_error *err,
+				    const struct field *f, enum anna_msg msg)
+{
+	char text[ANNA_ERROR_ARG_LEN];
+	anna_error_set(err, ANNA_E_SYNTAX, msg, field_text(f, text, sizeof(text)));
+	return fail_at(err, f->column, ANNA_E_SYNTAX);
+}
+
 static bool is_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -190,9 +199,7 @@ static enum anna_status read_fields(struct anna_position *pos,
 		while (len && is_space(rest[len - 1]))
 			len--;
 		struct field extra = { rest, len, (size_t)(rest - fen) };
-		anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_TRAILING,
-			       field_text(&extra, text, sizeof(text)));
-		return fail_at(err, extra.column, ANNA_E_SYNTAX);
+		return field_error(err, &extra, ANNA_MSG_FEN_TRAILING);
 	}
 	if (n < 4) {
 		snprintf(text, sizeof(text), "%d", n);
@@ -205,13 +212,9 @@ static enum anna_status read_fields(struct anna_position *pos,
 		return st;
 
 	const struct field *f = &fields[1];
-	if (f->len == 1 && (f->text[0] == 'w' || f->text[0] == 'b')) {
-		pos->side = f->text[0] == 'w' ? ANNA_WHITE : ANNA_BLACK;
-	} else {
-		anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_SIDE,
-			       field_text(f, text, sizeof(text)));
-		return fail_at(err, f->column, ANNA_E_SYNTAX);
-	}
+	if (f->len != 1 || (f->text[0] != 'w' && f->text[0] != 'b'))
+		return field_error(err, f, ANNA_MSG_FEN_SIDE);
+	pos->side = f->text[0] == 'w' ? ANNA_WHITE : ANNA_BLACK;
 
 	st = read_castling(pos, &fields[2], err);
 	if (st)
@@ -223,9 +226,7 @@ static enum anna_status read_fields(struct anna_position *pos,
 	} else if (f->len == 2 && anna_square_parse(f->text) != ANNA_NO_SQ) {
 		pos->ep = (uint8_t)anna_square_parse(f->text);
 	} else {
-		anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_EP_SQUARE,
-			       field_text(f, text, sizeof(text)));
-		return fail_at(err, f->column, ANNA_E_SYNTAX);
+		return field_error(err, f, ANNA_MSG_FEN_EP_SQUARE);
 	}
 
 	pos->halfmove_clock = 0;
@@ -233,21 +234,15 @@ static enum anna_status read_fields(struct anna_position *pos,
 	if (n > 4) {
 		f = &fields[4];
 		long v = read_number(f, 65535);
-		if (v < 0) {
-			anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_HALFMOVE,
-				       field_text(f, text, sizeof(text)));
-			return fail_at(err, f->column, ANNA_E_SYNTAX);
-		}
+		if (v < 0)
+			return field_error(err, f, ANNA_MSG_FEN_HALFMOVE);
 		pos->halfmove_clock = (uint16_t)v;
 	}
 	if (n > 5) {
 		f = &fields[5];
 		long v = read_number(f, 65535);
-		if (v < 1) {
-			anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_FEN_FULLMOVE,
-				       field_text(f, text, sizeof(text)));
-			return fail_at(err, f->column, ANNA_E_SYNTAX);
-		}
+		if (v < 1)
+			return field_error(err, f, ANNA_MSG_FEN_FULLMOVE);
 		pos->fullmove = (uint16_t)v;
 	}
 	return ANNA_OK;

@@ -125,7 +125,7 @@ void anna_position_make(struct anna_position *pos, uint16_t move,
 	undo->captured = ANNA_NO_PIECE;
 
 	if (pos->ep != ANNA_NO_SQ) {
-		if (anna_zobrist_ep_counts(pos))
+		if (anna_position_ep_legal(pos))
 			key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
 		pos->ep = ANNA_NO_SQ;
 	}
@@ -175,7 +175,7 @@ void anna_position_make(struct anna_position *pos, uint16_t move,
 		pos->fullmove++;
 	pos->side = (uint8_t)(us ^ 1);
 	key ^= anna_zobrist_side;
-	if (pos->ep != ANNA_NO_SQ && anna_zobrist_ep_counts(pos))
+	if (pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos))
 		key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
 	pos->key = key;
 }
@@ -237,6 +237,52 @@ bool anna_position_equal(const struct anna_position *a, const struct anna_positi
 {
 	return memcmp(a->board, b->board, sizeof(a->board)) == 0 &&
 	       a->side == b->side && a->castling == b->castling && a->ep == b->ep;
+}
+
+/* DRAW-3: the en passant square is part of the position only if the
+ * capture is actually legal: a capturing pawn must stand beside the pawn
+ * that made the double step, and taking must not expose its own king (a
+ * pin, or the fifth-rank line both pawns leave). */
+bool anna_position_ep_legal(const struct anna_position *pos)
+{
+	if (pos->ep >= 64)
+		return false;
+	const int us = pos->side, them = us ^ 1, ep = pos->ep, cap = ep ^ 8;
+	const uint64_t *t = pos->by_type;
+	/* Our pawns that attack ep are where a pawn of theirs on ep would
+	 * attack. */
+	uint64_t from_set = anna_attacks_pawn(them, ep) & t[ANNA_PAWN] &
+			    pos->by_color[us];
+	uint64_t king = t[ANNA_KING] & pos->by_color[us];
+	if (!from_set || !king)
+		return from_set != 0;
+	const int k = anna_bb_lsb(king);
+	const uint64_t opp = pos->by_color[them] & ~ANNA_BB(cap);
+	while (from_set) {
+		int from = anna_bb_pop(&from_set);
+		uint64_t occ = ((pos->by_color[0] | pos->by_color[1]) ^
+				ANNA_BB(from) ^ ANNA_BB(cap)) | ANNA_BB(ep);
+		uint64_t att = (anna_attacks_knight(k) & t[ANNA_KNIGHT]) |
+			       (anna_attacks_pawn(us, k) & t[ANNA_PAWN]) |
+			       (anna_attacks_king(k) & t[ANNA_KING]) |
+			       (anna_attacks_bishop(k, occ) &
+				(t[ANNA_BISHOP] | t[ANNA_QUEEN])) |
+			       (anna_attacks_rook(k, occ) &
+				(t[ANNA_ROOK] | t[ANNA_QUEEN]));
+		if (!(att & opp))
+			return true;
+	}
+	return false;
+}
+
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b)
+{
+	if (memcmp(a->board, b->board, sizeof(a->board)) != 0 ||
+	    a->side != b->side || a->castling != b->castling)
+		return false;
+	int ep_a = anna_position_ep_legal(a) ? a->ep : ANNA_NO_SQ;
+	int ep_b = anna_position_ep_legal(b) ? b->ep : ANNA_NO_SQ;
+	return ep_a == ep_b;
 }
 
 char *anna_square_name(int sq, char buf[3])

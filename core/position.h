@@ -69,8 +69,16 @@ bool anna_position_in_check(const struct anna_position *pos);
 /* Square of colour's king, ANNA_NO_SQ if there is none. */
 int anna_position_king(const struct anna_position *pos, int color);
 
+/* Is an en passant capture legal? (DRAW-3: only then does the en passant
+ * square make a different position.) */
+bool anna_position_ep_legal(const struct anna_position *pos);
+
 /* Compares placement, side, castling rights and en passant square. */
 bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
+/* The same position for repetition (DRAW-3): placement, side, castling
+ * rights, and the en passant square only where an en passant capture is
+ * legal. Exact, where equal keys are only very probably the same. */
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b);
 
 /* Writes "e4" for a square into buf (3 bytes); returns buf. */
 char *anna_square_name(int sq, char buf[3]);

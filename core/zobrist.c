@@ -1,8 +1,6 @@
 /* core/zobrist.c: Zobrist keys (see zobrist.h). */
 #include "core/zobrist.h"
 
-#include "core/attacks.h"
-#include "core/bitboard.h"
 #include "core/position.h"
 
 uint64_t anna_zobrist_piece[16][64];
@@ -40,42 +38,6 @@ void anna_zobrist_init(void)
 	anna_zobrist_side = splitmix(&s);
 }
 
-/* DRAW-3: the en passant square is part of the position only if the
- * capture is actually legal: a capturing pawn must stand beside the pawn
- * that made the double step, and taking must not expose its own king (a
- * pin, or the fifth-rank line both pawns leave). */
-bool anna_zobrist_ep_counts(const struct anna_position *pos)
-{
-	if (pos->ep >= 64)
-		return false;
-	const int us = pos->side, them = us ^ 1, ep = pos->ep, cap = ep ^ 8;
-	const uint64_t *t = pos->by_type;
-	/* Our pawns that attack ep are where a pawn of theirs on ep would
-	 * attack. */
-	uint64_t from_set = anna_attacks_pawn(them, ep) & t[ANNA_PAWN] &
-			    pos->by_color[us];
-	uint64_t king = t[ANNA_KING] & pos->by_color[us];
-	if (!from_set || !king)
-		return from_set != 0;
-	const int k = anna_bb_lsb(king);
-	const uint64_t opp = pos->by_color[them] & ~ANNA_BB(cap);
-	while (from_set) {
-		int from = anna_bb_pop(&from_set);
-		uint64_t occ = ((pos->by_color[0] | pos->by_color[1]) ^
-				ANNA_BB(from) ^ ANNA_BB(cap)) | ANNA_BB(ep);
-		uint64_t att = (anna_attacks_knight(k) & t[ANNA_KNIGHT]) |
-			       (anna_attacks_pawn(us, k) & t[ANNA_PAWN]) |
-			       (anna_attacks_king(k) & t[ANNA_KING]) |
-			       (anna_attacks_bishop(k, occ) &
-				(t[ANNA_BISHOP] | t[ANNA_QUEEN])) |
-			       (anna_attacks_rook(k, occ) &
-				(t[ANNA_ROOK] | t[ANNA_QUEEN]));
-		if (!(att & opp))
-			return true;
-	}
-	return false;
-}
-
 uint64_t anna_zobrist_compute(const struct anna_position *pos)
 {
 	uint64_t key = 0;
@@ -83,7 +45,7 @@ uint64_t anna_zobrist_compute(const struct anna_position *pos)
 		if (pos->board[sq] != ANNA_NO_PIECE)
 			key ^= anna_zobrist_piece[pos->board[sq]][sq];
 	key ^= anna_zobrist_castling[pos->castling & 15];
-	if (anna_zobrist_ep_counts(pos))
+	if (anna_position_ep_legal(pos))
 		key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
 	if (pos->side == ANNA_BLACK)
 		key ^= anna_zobrist_side;

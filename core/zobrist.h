@@ -6,22 +6,18 @@
 #ifndef ANNA_CORE_ZOBRIST_H
 #define ANNA_CORE_ZOBRIST_H
 
-#include <stdbool.h>
 #include <stdint.h>
 
 struct anna_position;
 
 extern uint64_t anna_zobrist_piece[16][64]; /* [piece code][square] */
 extern uint64_t anna_zobrist_castling[16];  /* [castling rights] */
-extern uint64_t anna_zobrist_ep[8];         /* [file of the ep square] */
+extern uint64_t anna_zobrist_ep[8];         /* [file of the ep square], only
+					     * when anna_position_ep_legal() */
 extern uint64_t anna_zobrist_side;          /* black to move */
 
 /* Fills the tables. Not thread-safe by itself: use anna_core_init(). */
 void anna_zobrist_init(void);
-
-/* Whether the en passant square enters the key: an en passant capture is
- * legal (DRAW-3; position.h). */
-bool anna_zobrist_ep_counts(const struct anna_position *pos);
 
 /* The key of pos computed from scratch (make() updates it incrementally;
  * tests compare the two). */

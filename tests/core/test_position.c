@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <time.h>
 #include <cmocka.h>
 
@@ -210,6 +211,70 @@ static void test_start_and_equal(void **state)
 	assert_false(anna_position_equal(&a, &b));
 }
 
+/* An en passant capture is legal only with a capturer beside the pawn that
+ * is not pinned and does not open a line to its king by taking. */
+static void test_ep_legal(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *fen;
+		bool legal;
+	} cases[] = {
+		{ "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", false },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", true },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", false },
+		{ "3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1", false },
+		{ "8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1", false },
+		{ "8/8/1k6/8/3Pp3/8/5B2/4K3 b - d3 0 1", false },
+		{ "8/8/8/4k3/3Pp3/8/8/K7 b - d3 0 1", true },
+		{ "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2", false },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, cases[i].fen, NULL), ANNA_OK);
+		assert_int_equal(anna_position_ep_legal(&pos), cases[i].legal);
+		/* the generator agrees */
+		uint16_t moves[ANNA_MAX_MOVES];
+		size_t n = anna_movegen_legal(&pos, moves);
+		bool found = false;
+		for (size_t m = 0; m < n; m++)
+			found |= anna_move_is_en_passant(moves[m]);
+		assert_int_equal(found, cases[i].legal);
+	}
+}
+
+/* DRAW-3: an en passant square no pawn can use does not make a
+ * different position; one that can be used does. */
+static void test_same_position(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *a, *b;
+		bool same;
+	} cases[] = {
+		{ "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+		  "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", true },
+		{ "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+		  "4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", false },
+		{ "3k4/8/8/8/3pP3/8/8/3RK3 b - e3 0 1",
+		  "3k4/8/8/8/3pP3/8/8/3RK3 b - - 0 1", true },
+		{ "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", false },
+		{ "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", false },
+		{ "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		  "4k3/8/8/8/8/8/8/R3K3 w - - 30 60", true },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_position a, b;
+		assert_int_equal(anna_fen_read(&a, cases[i].a, NULL), ANNA_OK);
+		assert_int_equal(anna_fen_read(&b, cases[i].b, NULL), ANNA_OK);
+		assert_int_equal(anna_position_same(&a, &b), cases[i].same);
+		assert_int_equal(anna_position_same(&b, &a), cases[i].same);
+		assert_int_equal(a.key == b.key, cases[i].same);
+	}
+}
+
 static void test_square_and_move_names(void **state)
 {
 	(void)state;
@@ -230,14 +295,43 @@ static void test_square_and_move_names(void **state)
 	assert_string_equal(anna_move_uci(ANNA_MOVE_NONE, mv), "0000");
 }
 
+/* anna_core_init() from several threads at once: each thread then finds
+ * complete tables (perft 3 of the start position is 8902). The test runs
+ * before any other call in this program has built them. */
+static void *init_and_count(void *arg)
+{
+	anna_core_init();
+	struct anna_position pos;
+	anna_position_start(&pos);
+	*(uint64_t *)arg = anna_perft(&pos, 3);
+	return NULL;
+}
+
+static void test_init_from_threads(void **state)
+{
+	(void)state;
+	pthread_t threads[4];
+	uint64_t counts[4] = { 0 };
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(pthread_create(&threads[i], NULL, init_and_count,
+						&counts[i]), 0);
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(pthread_join(threads[i], NULL), 0);
+		assert_int_equal(counts[i], 8902);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_init_from_threads),
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_castling_rights),
 		cmocka_unit_test(test_make_special_moves),
 		cmocka_unit_test(test_attackers_and_check),
 		cmocka_unit_test(test_start_and_equal),
+		cmocka_unit_test(test_ep_legal),
+		cmocka_unit_test(test_same_position),
 		cmocka_unit_test(test_square_and_move_names),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
