@@ -273,7 +273,12 @@ int anna_cmd_board(int argc, char **argv)
 			last = out[k].time_ms;
 		}
 	}
-	size_t m = anna_debounce_advance(&db, last + a.window, settled);
+	/* The end of the recording is the clock press: what settled by then,
+	 * and what is still within its window, counts (anna_debounce_flush). */
+	size_t m = anna_debounce_advance(&db, last, settled);
+	for (size_t j = 0; j < m; j++)
+		anna_infer_square(&inf, &settled[j]);
+	m = anna_debounce_flush(&db, settled);
 	for (size_t j = 0; j < m; j++)
 		anna_infer_square(&inf, &settled[j]);
 	print_evidence(anna_infer_evidence(&inf));
