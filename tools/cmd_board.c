@@ -213,15 +213,10 @@ int anna_cmd_board(int argc, char **argv)
 	if (rc)
 		return rc < 0 || rc == ANNA_EXIT_USAGE ? ANNA_EXIT_USAGE : ANNA_EXIT_OK;
 
-	struct anna_profile *profile = NULL;
+	struct anna_profile *profile = anna_tool_words_profile(a.profile, a.profile_given);
+	if (!profile)
+		return ANNA_EXIT_USAGE;
 	struct anna_error err;
-	/* --profile: the words anna says and the tool's messages alike */
-	if (a.profile_given && anna_tool_set_profile(a.profile) < 0)
-		return ANNA_EXIT_USAGE;
-	if (anna_profile_load(NULL, a.profile, &profile, &err) != ANNA_OK) {
-		anna_tool_report_error(NULL, &err);
-		return ANNA_EXIT_USAGE;
-	}
 	struct anna_position pos;
 	struct anna_boardmap map;
 	struct anna_evemu *rec = NULL;

@@ -196,14 +196,9 @@ int anna_cmd_boardlearn(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	if (rc)
 		return rc == 1 ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
-	struct anna_profile *profile = NULL;
-	struct anna_error err;
-	if (a.profile_given && anna_tool_set_profile(a.profile) < 0)
+	struct anna_profile *profile = anna_tool_words_profile(a.profile, a.profile_given);
+	if (!profile)
 		return ANNA_EXIT_USAGE;
-	if (anna_profile_load(NULL, a.profile, &profile, &err) != ANNA_OK) {
-		anna_tool_report_error(NULL, &err);
-		return ANNA_EXIT_USAGE;
-	}
 	struct anna_learn learn;
 	struct anna_learn_action act[ANNA_LEARN_MAX_ACTIONS];
 	say(profile, act, anna_learn_start(&learn, a.pegs, a.window, act));
