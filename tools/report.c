@@ -14,10 +14,9 @@ static void print_error(const struct anna_profile *profile, const char *what,
 			const struct anna_error *err)
 {
 	char buf[1024];
-	if (profile)
-		anna_profile_render_error(profile, err, buf, sizeof(buf));
-	else
-		anna_error_debug(err, buf, sizeof(buf));
+	/* With no profile this falls back to en, then to the language-free
+	 * form (speech/profile.h). */
+	anna_profile_render_error(profile, err, buf, sizeof(buf));
 	if (what)
 		fprintf(stderr, "anna: %s: %s\n", what, buf);
 	else
