@@ -198,48 +198,6 @@ say.bad_move = Træk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
 
-# Sensorbrættet (speech/render_board.c)
-board.fix.move = {1} {2} tilbage på {3}
-board.fix.remove = {1} skal være tomt
-board.fix.place = {1} mangler på {2}
-board.ok = Brættet stemmer
-board.piece.white.king = hvid konge
-board.piece.white.queen = hvid dronning
-board.piece.white.rook = hvidt tårn
-board.piece.white.bishop = hvid løber
-board.piece.white.knight = hvid springer
-board.piece.white.pawn = hvid bonde
-board.piece.black.king = sort konge
-board.piece.black.queen = sort dronning
-board.piece.black.rook = sort tårn
-board.piece.black.bishop = sort løber
-board.piece.black.knight = sort springer
-board.piece.black.pawn = sort bonde
-board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
-board.ask_which = Hvilket træk: {1}?
-board.or = eller
-board.not_announced = Det er ikke det annoncerede træk {1}
-board.illegal = Ulovligt træk: {1}. {2}
-board.why.not_own_piece = Det er modstanderens brik.
-board.why.own_capture = En egen brik kan ikke slås.
-board.why.pattern = Sådan trækker denne brik ikke.
-board.why.blocked = En brik står i vejen.
-board.why.self_check = Din egen konge ville stå i skak.
-board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
-board.why.castle_blocked = Der står en brik mellem konge og tårn.
-board.why.castle_in_check = Man må ikke rokere ud af skak.
-board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
-board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
-board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
-board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
-board.learn.put_back = {1} fundet, sæt brikken tilbage
-board.learn.take_out = {1} fundet, tag brikken op igen
-board.learn.learned = {1} gemt
-board.learn.already = Dette hul er allerede {1}. Der søges {2}
-board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
-board.learn.done = Alle 64 felter er lært
-board.learn.aborted = Indlæring afbrudt
-
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen fejl.
 
@@ -562,3 +520,47 @@ session.proposal.loss = Forslag: {1} taber partiet.
 session.proposal.draw = Forslag: partiet er remis.
 session.proposal.confirm = Bekræft eller afvis afgørelse {1}.
 session.proposal.time = Forslag: {1} til modstanderen.
+
+# Sensorbrættet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbage på {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brættet stemmer
+board.piece.white.king = hvid konge
+board.piece.white.queen = hvid dronning
+board.piece.white.rook = hvidt tårn
+board.piece.white.bishop = hvid løber
+board.piece.white.knight = hvid springer
+board.piece.white.pawn = hvid bonde
+board.piece.black.king = sort konge
+board.piece.black.queen = sort dronning
+board.piece.black.rook = sort tårn
+board.piece.black.bishop = sort løber
+board.piece.black.knight = sort springer
+board.piece.black.pawn = sort bonde
+board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
+board.ask_which = Hvilket træk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annoncerede træk {1}
+board.illegal = Ulovligt træk: {1}. {2}
+board.why.not_own_piece = Det er modstanderens brik.
+board.why.own_capture = En egen brik kan ikke slås.
+board.why.pattern = Sådan trækker denne brik ikke.
+board.why.blocked = En brik står i vejen.
+board.why.self_check = Din egen konge ville stå i skak.
+board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
+board.why.castle_blocked = Der står en brik mellem konge og tårn.
+board.why.castle_in_check = Man må ikke rokere ud af skak.
+board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
+board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
+board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
+board.learn.put_back = {1} fundet, sæt brikken tilbage
+board.learn.take_out = {1} fundet, tag brikken op igen
+board.learn.learned = {1} gemt
+board.learn.already = Dette hul er allerede {1}. Der søges {2}
+board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
+board.learn.done = Alle 64 felter er lært
+board.learn.aborted = Indlæring afbrudt
+

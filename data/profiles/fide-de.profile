@@ -203,48 +203,6 @@ say.bad_move = Zug {1} „{2}“: {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 
-# The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} zurück auf {3}
-board.fix.remove = {1} muss leer sein
-board.fix.place = {1} fehlt auf {2}
-board.ok = Das Brett stimmt
-board.piece.white.king = weißer König
-board.piece.white.queen = weiße Dame
-board.piece.white.rook = weißer Turm
-board.piece.white.bishop = weißer Läufer
-board.piece.white.knight = weißer Springer
-board.piece.white.pawn = weißer Bauer
-board.piece.black.king = schwarzer König
-board.piece.black.queen = schwarze Dame
-board.piece.black.rook = schwarzer Turm
-board.piece.black.bishop = schwarzer Läufer
-board.piece.black.knight = schwarzer Springer
-board.piece.black.pawn = schwarzer Bauer
-board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
-board.ask_which = Welcher Zug: {1}?
-board.or = oder
-board.not_announced = Das ist nicht der angesagte Zug {1}
-board.illegal = Regelwidriger Zug: {1}. {2}
-board.why.not_own_piece = Das ist eine Figur des Gegners.
-board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
-board.why.pattern = So zieht diese Figur nicht.
-board.why.blocked = Eine Figur steht im Weg.
-board.why.self_check = Der eigene König stünde im Schach.
-board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
-board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
-board.why.castle_in_check = Im Schach darf nicht rochiert werden.
-board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
-board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
-board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
-board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
-board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
-board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
-board.learn.learned = {1} gespeichert
-board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
-board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
-board.learn.done = Alle 64 Felder sind gelernt
-board.learn.aborted = Lernmodus abgebrochen
-
 # ---- Messages (core/messages.def) ----
 msg.none = Kein Fehler.
 
@@ -567,3 +525,47 @@ session.proposal.loss = Vorschlag: {1} verliert die Partie.
 session.proposal.draw = Vorschlag: die Partie ist remis.
 session.proposal.confirm = Entscheidung {1} bestätigen oder verwerfen.
 session.proposal.time = Vorschlag: {1} für den Gegner.
+
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} nach {3}
+board.fix.back = {1} {2} zurück auf {3}
+board.fix.remove = {1} muss leer sein
+board.fix.place = {1} fehlt auf {2}
+board.ok = Das Brett stimmt
+board.piece.white.king = weißer König
+board.piece.white.queen = weiße Dame
+board.piece.white.rook = weißer Turm
+board.piece.white.bishop = weißer Läufer
+board.piece.white.knight = weißer Springer
+board.piece.white.pawn = weißer Bauer
+board.piece.black.king = schwarzer König
+board.piece.black.queen = schwarze Dame
+board.piece.black.rook = schwarzer Turm
+board.piece.black.bishop = schwarzer Läufer
+board.piece.black.knight = schwarzer Springer
+board.piece.black.pawn = schwarzer Bauer
+board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
+board.ask_which = Welcher Zug: {1}?
+board.or = oder
+board.not_announced = Das ist nicht der angesagte Zug {1}
+board.illegal = Regelwidriger Zug: {1}. {2}
+board.why.not_own_piece = Das ist eine Figur des Gegners.
+board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
+board.why.pattern = So zieht diese Figur nicht.
+board.why.blocked = Eine Figur steht im Weg.
+board.why.self_check = Der eigene König stünde im Schach.
+board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
+board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
+board.why.castle_in_check = Im Schach darf nicht rochiert werden.
+board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
+board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
+board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
+board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
+board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
+board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
+board.learn.learned = {1} gespeichert
+board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
+board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
+board.learn.done = Alle 64 Felder sind gelernt
+board.learn.aborted = Lernmodus abgebrochen
+

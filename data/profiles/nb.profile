@@ -197,48 +197,6 @@ say.bad_move = Trekk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
-# Sensorbrettet (speech/render_board.c)
-board.fix.move = {1} {2} tilbake til {3}
-board.fix.remove = {1} skal være tomt
-board.fix.place = {1} mangler på {2}
-board.ok = Brettet stemmer
-board.piece.white.king = hvit konge
-board.piece.white.queen = hvit dronning
-board.piece.white.rook = hvitt tårn
-board.piece.white.bishop = hvit løper
-board.piece.white.knight = hvit springer
-board.piece.white.pawn = hvit bonde
-board.piece.black.king = svart konge
-board.piece.black.queen = svart dronning
-board.piece.black.rook = svart tårn
-board.piece.black.bishop = svart løper
-board.piece.black.knight = svart springer
-board.piece.black.pawn = svart bonde
-board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
-board.ask_which = Hvilket trekk: {1}?
-board.or = eller
-board.not_announced = Det er ikke det annonserte trekket {1}
-board.illegal = Ulovlig trekk: {1}. {2}
-board.why.not_own_piece = Det er motstanderens brikke.
-board.why.own_capture = En egen brikke kan ikke slås.
-board.why.pattern = Slik går ikke denne brikken.
-board.why.blocked = En brikke står i veien.
-board.why.self_check = Din egen konge ville stå i sjakk.
-board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
-board.why.castle_blocked = Det står en brikke mellom konge og tårn.
-board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
-board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
-board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
-board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
-board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
-board.learn.put_back = {1} funnet, sett brikken tilbake
-board.learn.take_out = {1} funnet, ta brikken opp igjen
-board.learn.learned = {1} lagret
-board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
-board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
-board.learn.done = Alle 64 felt er lært
-board.learn.aborted = Læringsmodus avbrutt
-
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.
 
@@ -561,3 +519,47 @@ session.proposal.loss = Forslag: {1} taper partiet.
 session.proposal.draw = Forslag: partiet er remis.
 session.proposal.confirm = Bekreft eller avvis avgjørelse {1}.
 session.proposal.time = Forslag: {1} til motstanderen.
+
+# Sensorbrettet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbake til {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brettet stemmer
+board.piece.white.king = hvit konge
+board.piece.white.queen = hvit dronning
+board.piece.white.rook = hvitt tårn
+board.piece.white.bishop = hvit løper
+board.piece.white.knight = hvit springer
+board.piece.white.pawn = hvit bonde
+board.piece.black.king = svart konge
+board.piece.black.queen = svart dronning
+board.piece.black.rook = svart tårn
+board.piece.black.bishop = svart løper
+board.piece.black.knight = svart springer
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
+board.ask_which = Hvilket trekk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annonserte trekket {1}
+board.illegal = Ulovlig trekk: {1}. {2}
+board.why.not_own_piece = Det er motstanderens brikke.
+board.why.own_capture = En egen brikke kan ikke slås.
+board.why.pattern = Slik går ikke denne brikken.
+board.why.blocked = En brikke står i veien.
+board.why.self_check = Din egen konge ville stå i sjakk.
+board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
+board.why.castle_blocked = Det står en brikke mellom konge og tårn.
+board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
+board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
+board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
+board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
+board.learn.put_back = {1} funnet, sett brikken tilbake
+board.learn.take_out = {1} funnet, ta brikken opp igjen
+board.learn.learned = {1} lagret
+board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
+board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
+board.learn.done = Alle 64 felt er lært
+board.learn.aborted = Læringsmodus avbrutt
+

@@ -197,48 +197,6 @@ say.bad_move = Drag {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
-# Sensorbrädet (speech/render_board.c)
-board.fix.move = {1} {2} tillbaka till {3}
-board.fix.remove = {1} ska vara tomt
-board.fix.place = {1} saknas på {2}
-board.ok = Brädet stämmer
-board.piece.white.king = vit kung
-board.piece.white.queen = vit dam
-board.piece.white.rook = vitt torn
-board.piece.white.bishop = vit löpare
-board.piece.white.knight = vit springare
-board.piece.white.pawn = vit bonde
-board.piece.black.king = svart kung
-board.piece.black.queen = svart dam
-board.piece.black.rook = svart torn
-board.piece.black.bishop = svart löpare
-board.piece.black.knight = svart springare
-board.piece.black.pawn = svart bonde
-board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
-board.ask_which = Vilket drag: {1}?
-board.or = eller
-board.not_announced = Det är inte det annonserade draget {1}
-board.illegal = Otillåtet drag: {1}. {2}
-board.why.not_own_piece = Det är motståndarens pjäs.
-board.why.own_capture = En egen pjäs kan inte slås.
-board.why.pattern = Så går inte den här pjäsen.
-board.why.blocked = En pjäs står i vägen.
-board.why.self_check = Din egen kung skulle stå i schack.
-board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
-board.why.castle_blocked = Det står en pjäs mellan kung och torn.
-board.why.castle_in_check = Man får inte rockera ur schack.
-board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
-board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
-board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
-board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
-board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
-board.learn.take_out = {1} hittat, ta upp pjäsen igen
-board.learn.learned = {1} sparat
-board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
-board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
-board.learn.done = Alla 64 fält är inlärda
-board.learn.aborted = Inlärningsläget avbrutet
-
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
 
@@ -561,3 +519,47 @@ session.proposal.loss = Förslag: {1} förlorar partiet.
 session.proposal.draw = Förslag: partiet är remi.
 session.proposal.confirm = Bekräfta eller avvisa beslut {1}.
 session.proposal.time = Förslag: {1} till motståndaren.
+
+# Sensorbrädet (speech/render_board.c)
+board.fix.move = {1} {2} till {3}
+board.fix.back = {1} {2} tillbaka till {3}
+board.fix.remove = {1} ska vara tomt
+board.fix.place = {1} saknas på {2}
+board.ok = Brädet stämmer
+board.piece.white.king = vit kung
+board.piece.white.queen = vit dam
+board.piece.white.rook = vitt torn
+board.piece.white.bishop = vit löpare
+board.piece.white.knight = vit springare
+board.piece.white.pawn = vit bonde
+board.piece.black.king = svart kung
+board.piece.black.queen = svart dam
+board.piece.black.rook = svart torn
+board.piece.black.bishop = svart löpare
+board.piece.black.knight = svart springare
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
+board.ask_which = Vilket drag: {1}?
+board.or = eller
+board.not_announced = Det är inte det annonserade draget {1}
+board.illegal = Otillåtet drag: {1}. {2}
+board.why.not_own_piece = Det är motståndarens pjäs.
+board.why.own_capture = En egen pjäs kan inte slås.
+board.why.pattern = Så går inte den här pjäsen.
+board.why.blocked = En pjäs står i vägen.
+board.why.self_check = Din egen kung skulle stå i schack.
+board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
+board.why.castle_blocked = Det står en pjäs mellan kung och torn.
+board.why.castle_in_check = Man får inte rockera ur schack.
+board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
+board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
+board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
+board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
+board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
+board.learn.take_out = {1} hittat, ta upp pjäsen igen
+board.learn.learned = {1} sparat
+board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
+board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
+board.learn.done = Alla 64 fält är inlärda
+board.learn.aborted = Inlärningsläget avbrutet
+
