@@ -649,7 +649,7 @@ out:
 	return rc;
 }
 
-int anna_speaker_say(struct anna_speaker *sp, const struct anna_phrase *phrase, uint64_t *id)
+int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phrase, uint64_t *id)
 {
 	if (!phrase)
 		return -EINVAL;

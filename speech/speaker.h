@@ -106,7 +106,7 @@ int anna_speaker_add_listener(struct anna_speaker *sp, const struct anna_listene
 /* New rate, pitch, volume or voice for a listener, from the next phrase on. */
 int anna_speaker_set_voice(struct anna_speaker *sp, int listener, const struct anna_voice *voice);
 
-struct anna_phrase {
+struct anna_utterance {
 	int listener;
 	enum anna_priority prio;
 	const char *words; /* what is said, in the profile's words (text sink, repeat) */
@@ -120,7 +120,7 @@ struct anna_phrase {
  * queue otherwise drops its least urgent, newest phrase to make room).
  * While muted the phrase is not said, but "repeat" will say it.
  */
-int anna_speaker_say(struct anna_speaker *sp, const struct anna_phrase *phrase, uint64_t *id);
+int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phrase, uint64_t *id);
 /* Queues an earcon for a listener (its volume applies); as anna_speaker_say(). */
 int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon earcon,
 			enum anna_priority prio, uint64_t *id);

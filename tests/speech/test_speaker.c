@@ -177,7 +177,7 @@ static void fix_free(struct fix *f)
 
 static uint64_t say(struct fix *f, int listener, enum anna_priority prio, const char *words)
 {
-	struct anna_phrase p = { .listener = listener, .prio = prio, .words = words };
+	struct anna_utterance p = { .listener = listener, .prio = prio, .words = words };
 	uint64_t id = 0;
 
 	assert_int_equal(anna_speaker_say(f->sp, &p, &id), 0);
@@ -349,7 +349,7 @@ static void test_repeat(void **state)
 {
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_NULL, 0);
-	struct anna_phrase p = { .listener = 0, .prio = ANNA_PRIO_MOVE,
+	struct anna_utterance p = { .listener = 0, .prio = ANNA_PRIO_MOVE,
 				 .words = "Kurze Rochade", .say = "Kurze [[rO'SA:d@]]" };
 	uint64_t id, again;
 	struct anna_speaker_event d1, d2, s1, s2;
@@ -470,7 +470,7 @@ static void test_full_queue(void **state)
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_PULL, 3);
 	uint64_t first = say(f, f->player, ANNA_PRIO_URGENT, LONG), ids[8];
-	struct anna_phrase info = { .listener = 0, .prio = ANNA_PRIO_INFO, .words = "eins" };
+	struct anna_utterance info = { .listener = 0, .prio = ANNA_PRIO_INFO, .words = "eins" };
 
 	wait_event(&f->rec, ANNA_SPEAKER_FIRST_FRAME, first, 0);
 	uint64_t a = say(f, f->player, ANNA_PRIO_INFO, "a");
@@ -492,7 +492,7 @@ static void test_bad_arguments(void **state)
 {
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_NULL, 0);
-	struct anna_phrase p = { .listener = 2, .prio = ANNA_PRIO_MOVE, .words = "x" };
+	struct anna_utterance p = { .listener = 2, .prio = ANNA_PRIO_MOVE, .words = "x" };
 	struct anna_speaker_config none = { 0 };
 	struct anna_speaker *sp = (void *)1;
 
