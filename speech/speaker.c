@@ -456,6 +456,18 @@ static void *worker(void *arg)
 
 /* ---- the public side ---- */
 
+/* Undoes what anna_speaker_new() set up once the worker is gone. */
+static void release(struct anna_speaker *sp)
+{
+	anna_output_set_waker(sp->out, NULL, NULL);
+	pthread_cond_destroy(&sp->idle_cond);
+	pthread_mutex_destroy(&sp->mu);
+	sem_destroy(&sp->wake);
+	anna_synth_fini();
+	free(sp->queue);
+	free(sp);
+}
+
 int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speaker **out)
 {
 	struct anna_speaker *sp;
@@ -496,13 +508,7 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	anna_output_set_waker(sp->out, wake_worker, sp);
 	rc = pthread_create(&sp->thread, NULL, worker, sp);
 	if (rc != 0) {
-		anna_output_set_waker(sp->out, NULL, NULL);
-		pthread_cond_destroy(&sp->idle_cond);
-		pthread_mutex_destroy(&sp->mu);
-		sem_destroy(&sp->wake);
-		anna_synth_fini();
-		free(sp->queue);
-		free(sp);
+		release(sp);
 		return -rc;
 	}
 	*out = sp;
@@ -516,7 +522,6 @@ void anna_speaker_free(struct anna_speaker *sp)
 	atomic_store(&sp->stop, 1);
 	sem_post(&sp->wake);
 	pthread_join(sp->thread, NULL);
-	anna_output_set_waker(sp->out, NULL, NULL);
 	anna_output_idle(sp->out);
 	queue_clear(sp);
 	for (unsigned i = 0; i < sp->nspans; i++)
@@ -525,12 +530,7 @@ void anna_speaker_free(struct anna_speaker *sp)
 		free(sp->listeners[i].last_words);
 		free(sp->listeners[i].last_say);
 	}
-	pthread_cond_destroy(&sp->idle_cond);
-	pthread_mutex_destroy(&sp->mu);
-	sem_destroy(&sp->wake);
-	anna_synth_fini();
-	free(sp->queue);
-	free(sp);
+	release(sp);
 }
 
 /* Copies voice into l, its name into l's own storage. */
