@@ -263,30 +263,44 @@ int main(int argc, char **argv)
 	}
 	anna_output_open(&oc, &out);
 	sc.output = out;
-	if (anna_speaker_new(&sc, &sp) < 0)
-		return 1;
 	printf("espeak-ng %s; %u profiles loaded:", anna_synth_version(), nprofiles);
-	for (unsigned p = 0; p < nprofiles; p++) {
-		struct anna_listener l = { .name = names[p], .voice = { .name = voices[p] } };
-		if (anna_speaker_add_listener(sp, &l) != (int)p)
-			return 1;
+	for (unsigned p = 0; p < nprofiles; p++)
 		printf(" %s(%s)", names[p], voices[p]);
-	}
 	printf("; %u phrases (the 20 opening moves in each)\n", nphrases);
 
-	/* Cold: the very first phrase loads its voice. */
 	t0 = now_ms();
-	if (run_speaker(sp, 1, 0, "speaker: first phrase (cold, loads voice)") < 0)
-		return 1;
-	/* Warm-up: each voice once, not measured. */
-	if (run_speaker(sp, nprofiles, -1, "speaker: warm-up, one phrase per voice") < 0)
-		return 1;
-	if (run_speaker(sp, count, 0, "speaker: same listener (fide-de)") < 0 ||
-	    run_speaker(sp, count, -1, "speaker: listeners in turn (voice switch)") < 0)
-		return 1;
+	/* Twice: the worker at normal priority, then SCHED_FIFO (as annad
+	 * asks for it) if this process may. */
+	for (int rt = 0; rt < 2; rt++) {
+		char what[128];
+		sc.rt_priority = rt ? 20 : 0;
+		if (anna_speaker_new(&sc, &sp) < 0)
+			return 1;
+		if (rt && !anna_speaker_realtime(sp)) {
+			printf("SCHED_FIFO not allowed here: no real-time run\n");
+			anna_speaker_free(sp);
+			break;
+		}
+		for (unsigned p = 0; p < nprofiles; p++) {
+			struct anna_listener l = { .name = names[p], .voice = { .name = voices[p] } };
+			if (anna_speaker_add_listener(sp, &l) != (int)p)
+				return 1;
+		}
+		/* Warm-up: each voice once, not measured. */
+		if (run_speaker(sp, nprofiles, -1, rt ? "speaker, SCHED_FIFO: warm-up, one per voice"
+						      : "speaker: warm-up, one phrase per voice") < 0)
+			return 1;
+		snprintf(what, sizeof(what), "speaker%s: same listener (fide-de)",
+			 rt ? ", SCHED_FIFO" : "");
+		if (run_speaker(sp, count, 0, what) < 0)
+			return 1;
+		snprintf(what, sizeof(what), "speaker%s: listeners in turn", rt ? ", SCHED_FIFO" : "");
+		if (run_speaker(sp, count, -1, what) < 0)
+			return 1;
+		anna_speaker_free(sp);
+	}
 	printf("in-process total %.0f ms\n", now_ms() - t0);
 	printf("peak RSS (VmHWM) with all profiles loaded: %.1f MiB\n", peak_rss_kib() / 1024.0);
-	anna_speaker_free(sp);
 	anna_output_free(out);
 	anna_output_free(dev);
 	if (naive > 0 && run_naive(naive) < 0)

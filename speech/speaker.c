@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <semaphore.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -72,6 +73,7 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
+	int realtime; /* the worker got SCHED_FIFO */
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
@@ -511,8 +513,18 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 		release(sp);
 		return -rc;
 	}
+	if (config->rt_priority > 0) {
+		struct sched_param param = { .sched_priority = config->rt_priority };
+		/* EPERM without the right: the worker then runs as it is */
+		sp->realtime = pthread_setschedparam(sp->thread, SCHED_FIFO, &param) == 0;
+	}
 	*out = sp;
 	return 0;
+}
+
+int anna_speaker_realtime(const struct anna_speaker *sp)
+{
+	return sp && sp->realtime;
 }
 
 void anna_speaker_free(struct anna_speaker *sp)

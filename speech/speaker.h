@@ -75,6 +75,11 @@ struct anna_speaker_config {
 	anna_speaker_event_fn on_event; /* NULL: none */
 	void *event_ctx;
 	unsigned queue_len;         /* 0: 64 */
+	/* >0: run the worker SCHED_FIFO at this priority (1..99; below the
+	 * audio callback's), so a busy machine does not delay speech by a
+	 * time slice. Needs CAP_SYS_NICE or an rtprio limit; without them
+	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
+	int rt_priority;
 };
 
 #define ANNA_SPEAKER_LISTENERS 8
@@ -94,6 +99,8 @@ struct anna_speaker;
  */
 int anna_speaker_new(const struct anna_speaker_config *config,
 		     struct anna_speaker **out);
+/* 1 if the worker runs SCHED_FIFO as config->rt_priority asked, else 0. */
+int anna_speaker_realtime(const struct anna_speaker *sp);
 /* Stops the worker (a phrase being made is stopped) and frees. NULL is fine. */
 void anna_speaker_free(struct anna_speaker *sp);
 

@@ -512,6 +512,30 @@ static void test_bad_arguments(void **state)
 	fix_free(f);
 }
 
+/* Asking for SCHED_FIFO never stops speech: granted or not, it speaks. */
+static void test_realtime_worker(void **state)
+{
+	(void)state;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_NULL };
+	struct anna_output *out;
+	struct anna_speaker *sp;
+	struct anna_speaker_config sc = { .rt_priority = 10 };
+	struct anna_listener l = { .name = "player", .voice = { .name = "de" } };
+	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = "Eva zwei Eva vier" };
+
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	sc.output = out;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	printf("SCHED_FIFO %s\n", anna_speaker_realtime(sp) ? "granted" : "not allowed here");
+	u.listener = anna_speaker_add_listener(sp, &l);
+	assert_int_equal(anna_speaker_say(sp, &u, NULL), 0);
+	assert_int_equal(anna_speaker_wait_idle(sp, TIMEOUT_MS), 0);
+	assert_true(anna_output_frames(out) > 22050 / 2);
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	assert_int_equal(anna_speaker_realtime(NULL), 0);
+}
+
 /* Freeing a speaker whose worker waits for room in a full ring. */
 static void test_free_while_blocked(void **state)
 {
@@ -540,6 +564,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_earcons_in_the_stream),
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
+		cmocka_unit_test(test_realtime_worker),
 		cmocka_unit_test(test_free_while_blocked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
