@@ -18,6 +18,7 @@ static const struct {
 	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
+	{ "audio", anna_cmd_audio, "audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, NULL },
 };
 
