@@ -119,7 +119,8 @@ struct anna_infer_hand {
 	uint8_t origin; /* its square in the game position, ANNA_NO_SQ if none */
 };
 
-/* Everything is inside: no allocation. Large (~6 KB); keep one per board. */
+/* Everything is inside: no allocation. Large (about 8 KB): keep one per
+ * board, not on a small stack. */
 struct anna_infer {
 	struct anna_position pos;  /* the game position before the ply */
 	enum anna_infer_mode mode;
