@@ -1414,6 +1414,27 @@ static bool refused_here(struct anna_session *s, struct out *o, enum anna_role w
 	}
 }
 
+/* The board shows the legal move m (VI-7 a, b). */
+static void board_made(struct anna_session *s, struct out *o, uint16_t m)
+{
+	s->vi_made = true;
+	s->vi_move = m;
+	s->vi_illegal = s->vi_promo = false;
+	s->cur.made_ms = o->at;
+}
+
+/* Board facts about the VI player's own move count only when he has the
+ * move; in another play state the driver could not have sent them. */
+static bool vi_own_move(struct anna_session *s, struct out *o,
+			const struct anna_session_event *ev)
+{
+	if (s->state == ANNA_SESSION_VI_TO_MOVE)
+		return true;
+	if (playing(s->state))
+		bug(o, s->state, ev->type);
+	return false;
+}
+
 static void dispatch(struct anna_session *s, struct out *o, const struct anna_session_event *ev)
 {
 	enum anna_session_state st = s->state;
@@ -1453,10 +1474,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 				bug(o, st, ev->type);
 				return;
 			}
-			s->vi_made = true;
-			s->vi_move = m;
-			s->vi_illegal = s->vi_promo = false;
-			s->cur.made_ms = o->at;
+			board_made(s, o, m);
 			return;
 		}
 		case ANNA_SESSION_SIGHTED_TO_MOVE:
@@ -1474,11 +1492,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		}
 
 	case ANNA_SEV_VI_PROMOTION:
-		if (st != ANNA_SESSION_VI_TO_MOVE) {
-			if (playing(st))
-				bug(o, st, ev->type);
+		if (!vi_own_move(s, o, ev))
 			return;
-		}
 		s->vi_promo = true;
 		s->vi_made = s->vi_illegal = false;
 		s->promo_from = ev->from;
@@ -1486,10 +1501,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (s->promo_piece != ANNA_NO_TYPE) {
 			uint16_t m = find_move(&s->game.pos, ev->from, ev->to, s->promo_piece, NULL);
 			if (m) {
-				s->vi_made = true;
-				s->vi_move = m;
-				s->vi_promo = false;
-				s->cur.made_ms = o->at;
+				board_made(s, o, m);
 				return;
 			}
 		}
@@ -1505,11 +1517,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		return;
 
 	case ANNA_SEV_VI_ILLEGAL:
-		if (st != ANNA_SESSION_VI_TO_MOVE) {
-			if (playing(st))
-				bug(o, st, ev->type);
+		if (!vi_own_move(s, o, ev))
 			return;
-		}
 		s->vi_illegal = true;
 		s->vi_made = s->vi_promo = false;
 		s->vi_phys = *ev;
@@ -1684,12 +1693,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			if (s->vi_promo) {
 				uint16_t m = find_move(&s->game.pos, s->promo_from, s->promo_to,
 						       ev->promotion, NULL);
-				if (m) {
-					s->vi_made = true;
-					s->vi_move = m;
-					s->vi_promo = false;
-					s->cur.made_ms = o->at;
-				}
+				if (m)
+					board_made(s, o, m);
 			}
 			if (!s->cfg.vi_sensor_board && s->typed && !s->typed_legal) {
 				struct anna_session_event e = *ev;

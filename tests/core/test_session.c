@@ -50,6 +50,8 @@ static void parse_move(const char *m, int *from, int *to, enum anna_piece_type *
 	if (!m)
 		return;
 	*from = anna_square_parse(m);
+	if (strlen(m) < 4)
+		return; /* a square alone (queries) */
 	*to = anna_square_parse(m + 2);
 	switch (m[4]) {
 	case 'q': *promo = ANNA_QUEEN; break;
