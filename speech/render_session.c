@@ -10,7 +10,7 @@
 #include "speech/render_board.h"
 #include "speech/render_clock.h"
 
-#define WORDS_MAX 512
+#define WORDS_MAX ANNA_PHRASE_MAX
 
 void anna_render_session_opts_default(struct anna_render_session_opts *opts)
 {

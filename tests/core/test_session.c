@@ -993,6 +993,52 @@ static void test_bad_config(void **state)
 	anna_session_free(NULL);
 }
 
+/* CLK-16: automatic warnings only to the side concerned; in competition
+ * only to the VI player and only when the arbiter allows them. */
+static const struct step warn_training[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
+	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 30200, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
+	  NULL },
+	{ 60200, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>sighted(warning) timer", NULL },
+};
+
+static const struct step warn_competition_off[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 30000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+};
+
+static const struct step warn_competition_on[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
+	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 30200, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer",
+	  NULL },
+	/* the sighted player's 30 seconds: nothing said */
+	{ 60200, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+};
+
+static void warn_config(struct anna_session_config *cfg, enum anna_policy_mode mode)
+{
+	config(cfg, mode, ANNA_EDITION_2017, 60000);
+	cfg->clock.schedule.nfinal = 1;
+	cfg->clock.schedule.final_ms[0] = 30000;
+}
+
+static void test_clock_warnings(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	warn_config(&cfg, ANNA_MODE_TRAINING);
+	anna_session_free(RUN(&cfg, warn_training));
+	warn_config(&cfg, ANNA_MODE_COMPETITION);
+	anna_session_free(RUN(&cfg, warn_competition_off));
+	warn_config(&cfg, ANNA_MODE_COMPETITION);
+	cfg.policy.clock_warnings = true;
+	anna_session_free(RUN(&cfg, warn_competition_on));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1013,6 +1059,7 @@ int main(void)
 		cmocka_unit_test(test_mismatch),
 		cmocka_unit_test(test_take_back),
 		cmocka_unit_test(test_bad_config),
+		cmocka_unit_test(test_clock_warnings),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
