@@ -90,6 +90,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
+	"sheet_entry",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -175,7 +176,7 @@ const char *anna_session_refusal_str(enum anna_session_refusal r)
 static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
-	"agreement_early", "mismatch", "decision", "penalty",
+	"agreement_early", "mismatch", "decision", "penalty", "sheet",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -1875,6 +1876,23 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (build(s, NULL) != ANNA_OK)
 			bug(o, st, ev->type);
 		return;
+
+	case ANNA_SEV_SHEET_ENTRY: {
+		/* SHEET-1, VI-13: the sighted player's sheet as written; a
+		 * flagged entry goes to the arbiter, never guessed */
+		struct anna_error err;
+		char text[ANNA_SHEET_TEXT];
+		memcpy(text, ev->text, sizeof(text));
+		text[sizeof(text) - 1] = '\0';
+		if (anna_scoresheet_enter(&s->sighted_sheet, text,
+					  anna_letters_builtin(ev->letters), o->at,
+					  &err) != ANNA_OK) {
+			struct anna_session_report *r = report(o, ANNA_SREP_SHEET, 1 - vi);
+			if (r)
+				r->error = err;
+		}
+		return;
+	}
 
 	case ANNA_SEV_COUNT:
 		break;

@@ -425,6 +425,10 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 				     10ULL * 60 * 1000, detail, sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PENALTY, side, detail, NULL);
 		break;
+	case ANNA_SREP_SHEET:
+		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
+		st = add(out, profile, ANNA_WORD_SESSION_REPORT_SHEET, side, detail, NULL);
+		break;
 	default:
 		return ANNA_E_INVALID;
 	}

@@ -564,3 +564,4 @@ board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
 board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
+session.report.sheet = Noteringsblanket for {1}: {2}

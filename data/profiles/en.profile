@@ -565,3 +565,4 @@ board.learn.other_hole = Another hole changed. Finish {1} first
 board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
+session.report.sheet = Scoresheet of {1}: {2}

@@ -569,3 +569,4 @@ board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst 
 board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
+session.report.sheet = Partieformular von {1}: {2}

@@ -563,3 +563,4 @@ board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
 board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
+session.report.sheet = Notasjonsskjema for {1}: {2}

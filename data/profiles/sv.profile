@@ -563,3 +563,4 @@ board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
 board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
+session.report.sheet = Protokoll för {1}: {2}

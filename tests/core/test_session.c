@@ -1039,6 +1039,42 @@ static void test_clock_warnings(void **state)
 	anna_session_free(RUN(&cfg, warn_competition_on));
 }
 
+/* The sighted player's sheet, copied in as written: a flagged entry goes
+ * to the arbiter with its move number; VI-13 compares the sheets. */
+static void test_sighted_sheet(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = NULL;
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	static const char *const entries[] = { "e4", "7866 (=)", "Lb5", "Sf3" };
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	for (size_t i = 0; i < 4; i++) {
+		struct anna_session_event ev;
+		anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, 100 + i);
+		ev.role = ANNA_ROLE_ARBITER;
+		ev.letters = ANNA_LETTERS_DE;
+		snprintf(ev.text, sizeof(ev.text), "%s", entries[i]);
+		size_t n = anna_session_feed(s, &ev, a);
+		char got[256];
+		format(a, n, got, sizeof(got));
+		/* "Lb5" is White's second move and legal; "Sf3" is Black's
+		 * second: no black knight reaches f3 */
+		assert_string_equal(got, i == 3 ? "report(sheet)" : "");
+		if (i == 3) {
+			assert_int_equal(a[0].report.error.msg, ANNA_MSG_NOTATION_ILLEGAL);
+			assert_int_equal(a[0].report.error.line, 2);
+			assert_int_equal(a[0].report.side, ANNA_BLACK);
+		}
+	}
+	const struct anna_scoresheet *sh = anna_session_sighted_sheet(s);
+	assert_int_equal(anna_scoresheet_count(sh), 4);
+	assert_true(anna_scoresheet_entry(sh, 1)->flags & ANNA_SHEET_DRAW_OFFER);
+	assert_int_equal(anna_scoresheet_first_problem(sh), 3);
+	anna_session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1060,6 +1096,7 @@ int main(void)
 		cmocka_unit_test(test_take_back),
 		cmocka_unit_test(test_bad_config),
 		cmocka_unit_test(test_clock_warnings),
+		cmocka_unit_test(test_sighted_sheet),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
