@@ -366,6 +366,19 @@ static struct anna_session_announcement *announce(struct out *o, enum anna_sessi
 	return &a->ann;
 }
 
+/* Says tmpl to both players (its listener set per copy). */
+static void announce_both(struct out *o, const struct anna_session_announcement *tmpl)
+{
+	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
+		struct anna_session_announcement *a =
+			announce(o, tmpl->kind, (enum anna_role)r, tmpl->mover);
+		if (a) {
+			*a = *tmpl;
+			a->listener = (enum anna_role)r;
+		}
+	}
+}
+
 static void refuse(struct out *o, enum anna_role to, enum anna_session_refusal r, int mover)
 {
 	struct anna_session_announcement *a = announce(o, ANNA_SANN_REFUSED, to, mover);
@@ -487,16 +500,15 @@ static void end_game(struct anna_session *s, struct out *o, enum anna_session_en
 	s->state = ANNA_SESSION_ENDED;
 	s->offer_side = -1;
 	memset(s->decisions, 0, sizeof(s->decisions));
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		if (!may(s, ANNA_SAY_GAME_END, (enum anna_role)r))
-			continue;
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_GAME_END, (enum anna_role)r, loser);
-		if (a) {
-			a->end = end;
-			a->result = result;
-		}
-	}
+	/* the result is always said to both (ARB: policy GAME_END) */
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_GAME_END;
+	t.mover = loser;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.end = end;
+	t.result = result;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_GAME_END, loser);
 	if (rep)
 		rep->result = result;
@@ -1189,14 +1201,14 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 static void penalty_announce(struct out *o, int side,
 			     enum anna_session_penalty p, int64_t ms)
 {
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_PENALTY, (enum anna_role)r, side);
-		if (a) {
-			a->penalty = p;
-			a->ms = ms;
-		}
-	}
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_PENALTY;
+	t.mover = side;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.penalty = p;
+	t.ms = ms;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_PENALTY, side);
 	if (rep)
 		rep->ms = ms;
