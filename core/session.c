@@ -857,6 +857,16 @@ static void vi_press(struct anna_session *s, struct out *o)
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
+/* Does m leave the opponent without a legal move (mate or stalemate)? */
+static bool ends_by_position(const struct anna_position *pos, uint16_t m)
+{
+	struct anna_position p = *pos;
+	struct anna_undo undo;
+	uint16_t moves[ANNA_MAX_MOVES];
+	anna_position_make(&p, m, &undo);
+	return anna_movegen_legal(&p, moves) == 0;
+}
+
 static void typed_move(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
 		       int side)
 {
@@ -905,6 +915,10 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	/* the VI player may carry out the sighted player's move at once */
 	if (side != s->cfg.vi_side && legal)
 		vi_board(s, o, true, m);
+	/* TCH-9: a move that mates or stalemates is completed without a
+	 * press (the VI player's own move is made only by his press, VI-7 c) */
+	if (legal && side != s->cfg.vi_side && ends_by_position(&s->game.pos, m))
+		complete_ply(s, o, side, m, true);
 }
 
 static void sighted_press(struct anna_session *s, struct out *o)

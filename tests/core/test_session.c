@@ -1075,6 +1075,27 @@ static void test_sighted_sheet(void **state)
 	anna_session_free(s);
 }
 
+/* TCH-9: the sighted player's mating move completes without a press. */
+static const struct step sighted_mates[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "f2f3"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g2g4"),
+	{ 4000, ANNA_SEV_KEY_MOVE, SI, "d8h4", 0,
+	  "move>vi(d8h4) board(exec d8h4) ply(d8h4) game_end>vi(checkmate 0-1) "
+	  "game_end>sighted(checkmate 0-1) report(game_end) timer", NULL },
+	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
+};
+
+static void test_sighted_mates(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, sighted_mates);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_BLACK_WINS);
+	assert_int_equal(anna_session_ply(s, 3)->pressed_ms, 4000);
+	anna_session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1097,6 +1118,7 @@ int main(void)
 		cmocka_unit_test(test_bad_config),
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),
+		cmocka_unit_test(test_sighted_mates),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
