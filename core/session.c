@@ -1664,11 +1664,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		uint16_t m = ANNA_MOVE_NONE;
 		if (st == ANNA_SESSION_SIGHTED_TO_MOVE) {
 			m = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
+			/* his own move made on his board (VI-9) */
 			if (m && s->typed && s->typed_legal && m == s->typed_move)
 				s->cur.made_ms = o->at;
-			else if (m && s->nplies && s->plies[s->nplies - 1].mover == vi) {
-				/* not his own move: the VI player's, carried out? */
-			}
 		}
 		/* the VI player's last move carried out on the sighted board */
 		if (s->nplies && s->plies[s->nplies - 1].mover == vi) {
