@@ -14,17 +14,29 @@ static const struct {
 	const char *name;
 	int (*run)(int argc, char **argv);
 	enum anna_word help;
+	const char *synopsis; /* only while help is ANNA_WORD_COUNT */
 } commands[] = {
 	/* { "name", anna_cmd_name, ANNA_WORD_HELP_NAME }, one line per command */
-	{ "perft", anna_cmd_perft, ANNA_WORD_HELP_PERFT },
-	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK },
-	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION },
-	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN },
-	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE },
-	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
-	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },
-	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD },
-	{ NULL, NULL, ANNA_WORD_COUNT },
+	{ "perft", anna_cmd_perft, ANNA_WORD_HELP_PERFT, NULL },
+	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK, NULL },
+	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION, NULL },
+	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN, NULL },
+	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE, NULL },
+	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
+	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
+	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
+	/* Not yet in the profiles: their words are still C strings in their
+	 * files, so is the usage here. Each moves to the pattern of
+	 * tools/report.h (a help.<name> key, then no synopsis here). */
+	{ "board", anna_cmd_board, ANNA_WORD_COUNT,
+	  "anna board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
+	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_COUNT,
+	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
+	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
+	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
+	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
+	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]) - 1)
@@ -32,8 +44,12 @@ static const struct {
 /* The usage of every command, after anna's own usage or help. */
 static void list_commands(bool to_stderr)
 {
-	for (size_t i = 0; i < N_COMMANDS; i++)
-		anna_tool_print_usage_lines(to_stderr, commands[i].help);
+	for (size_t i = 0; i < N_COMMANDS; i++) {
+		if (commands[i].help != ANNA_WORD_COUNT)
+			anna_tool_print_usage_lines(to_stderr, commands[i].help);
+		else
+			fprintf(to_stderr ? stderr : stdout, "  %s\n", commands[i].synopsis);
+	}
 }
 
 int main(int argc, char **argv)

@@ -376,6 +376,14 @@ device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/in
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
+board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og rækken 1 til 8 med små bogstaver, fx e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
+board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
@@ -507,3 +515,109 @@ cmd.keymap.name = tastaturlayout {1}
 cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+# Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
+session.correction = Rettelse: {1}
+session.withdrawn = {1}: det annoncerede træk er trukket tilbage
+session.not_made = Brættet viser endnu ikke et færdigt træk. Gør trækket færdigt, tryk så Enter.
+board.why.unfinished_promotion = En bonde på sidste række skal erstattes af en brik; angiv den med 1 til 4 og Enter.
+session.draw_offer = {1} tilbyder remis
+session.draw_declined = Remistilbuddet er afslået
+session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
+session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
+session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
+session.penalty.time = {1}: {2} lagt til af dommeren
+session.penalty.deduct = {1}: {2} trukket fra af dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.paused = Dommeren har stoppet uret
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.sheet_offer = Træk {1}: {2}, med remistilbud
+session.square.empty = {1} er tom
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1}
+session.whose_move = {1} i trækket
+session.no_move = Intet træk endnu
+session.refused.policy = Ikke muligt i turneringstilstand.
+session.refused.not_your_move = Det er ikke dit træk; intet blev indtastet.
+session.refused.illegal_entry = Det træk er ikke lovligt her. Skriv et andet træk.
+session.refused.frozen = Uret er trykket; trækket kan ikke længere rettes. Tilkald dommeren, hvis det var forkert.
+session.refused.nothing = Der er intet at trække tilbage eller svare på.
+session.refused.wait_arbiter = Spillet venter på dommeren. Vent på hans afgørelse.
+session.refused.game_over = Partiet er slut.
+session.refused.promotion = Angiv forvandlingsbrikken: femte ciffer 1 dronning, 2 tårn, 3 løber, 4 springer.
+session.end.illegal.white = Hvid taber på ulovlige træk.
+session.end.illegal.black = Sort taber på ulovlige træk.
+session.end.illegal_draw = Ulovlige træk, men modstanderen kan ikke sætte mat. Remis.
+session.end.arbiter = Dommeren fastsætter resultatet {1}.
+# Dommerens log: {1} siden, {2} en detalje
+session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
+session.report.illegal_move = {1} fuldførte et ulovligt træk: {2}. Ulovligt træk nummer {3} for denne spiller.
+session.report.drift = {1} udførte noget andet end det annoncerede træk {2}. Brætterne er forskellige.
+session.report.announce_differs = {1} annoncerede et andet træk, end brættet viser; brættets træk {2} blev spillet.
+session.report.claim_correct = {1} kræver remis; kravet er korrekt.
+session.report.claim_incorrect = {1} kræver remis; kravet er ikke korrekt.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slut: {1}.
+session.report.resignation = {1} opgiver.
+session.report.agreement = Spillerne aftaler remis.
+session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
+session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.decision = Afgørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.
+session.proposal.loss = Forslag: {1} taber partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekræft eller afvis afgørelse {1}.
+session.proposal.time = Forslag: {1} til modstanderen.
+
+# Sensorbrættet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbage på {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brættet stemmer
+board.piece.white.king = hvid konge
+board.piece.white.queen = hvid dronning
+board.piece.white.rook = hvidt tårn
+board.piece.white.bishop = hvid løber
+board.piece.white.knight = hvid springer
+board.piece.white.pawn = hvid bonde
+board.piece.black.king = sort konge
+board.piece.black.queen = sort dronning
+board.piece.black.rook = sort tårn
+board.piece.black.bishop = sort løber
+board.piece.black.knight = sort springer
+board.piece.black.pawn = sort bonde
+board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
+board.ask_which = Hvilket træk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annoncerede træk {1}
+board.illegal = Ulovligt træk: {1}. {2}
+board.why.not_own_piece = Det er modstanderens brik.
+board.why.own_capture = En egen brik kan ikke slås.
+board.why.pattern = Sådan trækker denne brik ikke.
+board.why.blocked = En brik står i vejen.
+board.why.self_check = Din egen konge ville stå i skak.
+board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
+board.why.castle_blocked = Der står en brik mellem konge og tårn.
+board.why.castle_in_check = Man må ikke rokere ud af skak.
+board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
+board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
+board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
+board.learn.put_back = {1} fundet, sæt brikken tilbage
+board.learn.take_out = {1} fundet, tag brikken op igen
+board.learn.learned = {1} gemt
+board.learn.already = Dette hul er allerede {1}. Der søges {2}
+board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
+board.learn.done = Alle 64 felter er lært
+board.learn.aborted = Indlæring afbrudt
+
+session.report.sheet = Noteringsblanket for {1}: {2}

@@ -381,6 +381,14 @@ device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
+board.map_syntax = {1}: „{2}“ ist kein Eintrag. Jede Zeile ist ein Feld und sein Tastencode, etwa „e4 0x2dc“, leer, oder ein Kommentar mit #.
+board.map_square = {1}: „{2}“ ist kein Feld. Schreiben Sie Linie a bis h und Reihe 1 bis 8, klein, etwa e4.
+board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von 0 bis 767, dezimal oder mit 0x hexadezimal.
+board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
+board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
+board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = meine Zeit
 keypad.cmd.opp_time = Zeit des Gegners
@@ -512,3 +520,109 @@ cmd.keymap.name = Tastenbelegung {1}
 cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
+sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
+session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
+
+# Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
+session.correction = Korrektur: {1}
+session.withdrawn = {1}: der angesagte Zug ist zurückgenommen
+session.not_made = Das Brett zeigt noch keinen fertigen Zug. Beenden Sie den Zug, dann Enter.
+board.why.unfinished_promotion = Ein Bauer auf der letzten Reihe muss durch eine Figur ersetzt werden; nennen Sie sie mit 1 bis 4 und Enter.
+session.draw_offer = {1} bietet Remis an
+session.draw_declined = Das Remisangebot ist abgelehnt
+session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
+session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
+session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.
+session.penalty.time = {1}: {2} vom Schiedsrichter hinzugefügt
+session.penalty.deduct = {1}: {2} vom Schiedsrichter abgezogen
+session.penalty.warning = {1}: eine Verwarnung des Schiedsrichters
+session.paused = Der Schiedsrichter hat die Uhr angehalten
+session.resumed = Die Uhr läuft wieder
+session.sheet_entry = Zug {1}: {2}
+session.sheet_offer = Zug {1}: {2}, mit Remisangebot
+session.square.empty = {1} ist leer
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Kein {1}
+session.whose_move = {1} am Zug
+session.no_move = Noch kein Zug
+session.refused.policy = Im Turniermodus nicht verfügbar.
+session.refused.not_your_move = Sie sind nicht am Zug; nichts wurde eingegeben.
+session.refused.illegal_entry = Dieser Zug ist hier nicht regelgemäß. Geben Sie einen anderen Zug ein.
+session.refused.frozen = Die Uhr wurde gedrückt; der Zug kann nicht mehr korrigiert werden. Rufen Sie den Schiedsrichter, wenn er falsch war.
+session.refused.nothing = Es gibt nichts zurückzunehmen oder zu beantworten.
+session.refused.wait_arbiter = Das Spiel wartet auf den Schiedsrichter. Warten Sie seine Entscheidung ab.
+session.refused.game_over = Die Partie ist beendet.
+session.refused.promotion = Nennen Sie die Umwandlungsfigur: fünfte Ziffer 1 Dame, 2 Turm, 3 Läufer, 4 Springer.
+session.end.illegal.white = Weiß verliert durch regelwidrige Züge.
+session.end.illegal.black = Schwarz verliert durch regelwidrige Züge.
+session.end.illegal_draw = Regelwidrige Züge, aber der Gegner kann nicht mattsetzen. Remis.
+session.end.arbiter = Der Schiedsrichter erklärt das Ergebnis {1}.
+# Das Protokoll des Schiedsrichters: {1} die Seite, {2} eine Einzelheit
+session.report.press_not_made = {1} hat die Uhr gedrückt, bevor der Zug auf dem Brett ausgeführt war (VI-8). Beweis gespeichert, keine Strafe.
+session.report.illegal_move = {1} hat einen regelwidrigen Zug vollendet: {2}. Regelwidriger Zug Nummer {3} dieses Spielers.
+session.report.drift = {1} hat etwas anderes als den angesagten Zug {2} ausgeführt. Die Bretter weichen ab.
+session.report.announce_differs = {1} hat einen anderen Zug angesagt, als das Brett zeigt; der Zug des Bretts {2} wurde gespielt.
+session.report.claim_correct = {1} beansprucht Remis; der Anspruch ist berechtigt.
+session.report.claim_incorrect = {1} beansprucht Remis; der Anspruch ist nicht berechtigt.
+session.report.flag = {1} hat die Zeit überschritten.
+session.report.game_end = Die Partie ist beendet: {1}.
+session.report.resignation = {1} gibt auf.
+session.report.agreement = Die Spieler einigen sich auf Remis.
+session.report.agreement_early = Remis wurde vereinbart, bevor jeder Spieler einen Zug gemacht hat; nicht angenommen (2017).
+session.report.mismatch = Das Sensorbrett weicht von der Partie ab.
+session.report.decision = Entscheidung {1} ist erledigt.
+session.report.penalty = {1} erhält {2}.
+session.proposal.penalty = Vorschlag: Stellung wiederherstellen, {1} für den Gegner.
+session.proposal.loss = Vorschlag: {1} verliert die Partie.
+session.proposal.draw = Vorschlag: die Partie ist remis.
+session.proposal.confirm = Entscheidung {1} bestätigen oder verwerfen.
+session.proposal.time = Vorschlag: {1} für den Gegner.
+
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} nach {3}
+board.fix.back = {1} {2} zurück auf {3}
+board.fix.remove = {1} muss leer sein
+board.fix.place = {1} fehlt auf {2}
+board.ok = Das Brett stimmt
+board.piece.white.king = weißer König
+board.piece.white.queen = weiße Dame
+board.piece.white.rook = weißer Turm
+board.piece.white.bishop = weißer Läufer
+board.piece.white.knight = weißer Springer
+board.piece.white.pawn = weißer Bauer
+board.piece.black.king = schwarzer König
+board.piece.black.queen = schwarze Dame
+board.piece.black.rook = schwarzer Turm
+board.piece.black.bishop = schwarzer Läufer
+board.piece.black.knight = schwarzer Springer
+board.piece.black.pawn = schwarzer Bauer
+board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
+board.ask_which = Welcher Zug: {1}?
+board.or = oder
+board.not_announced = Das ist nicht der angesagte Zug {1}
+board.illegal = Regelwidriger Zug: {1}. {2}
+board.why.not_own_piece = Das ist eine Figur des Gegners.
+board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
+board.why.pattern = So zieht diese Figur nicht.
+board.why.blocked = Eine Figur steht im Weg.
+board.why.self_check = Der eigene König stünde im Schach.
+board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
+board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
+board.why.castle_in_check = Im Schach darf nicht rochiert werden.
+board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
+board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
+board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
+board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
+board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
+board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
+board.learn.learned = {1} gespeichert
+board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
+board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
+board.learn.done = Alle 64 Felder sind gelernt
+board.learn.aborted = Lernmodus abgebrochen
+
+session.report.sheet = Partieformular von {1}: {2}

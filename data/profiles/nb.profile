@@ -375,6 +375,14 @@ device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/i
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
 
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
+board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og raden 1 til 8 med små bokstaver, for eksempel e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, desimalt eller heksadesimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
+board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motstanderens tid
@@ -506,3 +514,109 @@ cmd.keymap.name = tastaturoppsett {1}
 cmd.keymap.help = hjelp
 # anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+# Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
+session.correction = Rettelse: {1}
+session.withdrawn = {1}: det annonserte trekket er trukket tilbake
+session.not_made = Brettet viser ennå ikke et ferdig trekk. Gjør trekket ferdig, trykk så Enter.
+board.why.unfinished_promotion = En bonde på siste rad må erstattes av en brikke; angi den med 1 til 4 og Enter.
+session.draw_offer = {1} tilbyr remis
+session.draw_declined = Remistilbudet er avslått
+session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
+session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
+session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
+session.penalty.time = {1}: {2} lagt til av dommeren
+session.penalty.deduct = {1}: {2} trukket fra av dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.paused = Dommeren har stoppet klokken
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.sheet_offer = Trekk {1}: {2}, med remistilbud
+session.square.empty = {1} er tom
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1}
+session.whose_move = {1} i trekket
+session.no_move = Ingen trekk ennå
+session.refused.policy = Ikke tilgjengelig i turneringsmodus.
+session.refused.not_your_move = Det er ikke ditt trekk; ingenting ble skrevet inn.
+session.refused.illegal_entry = Det trekket er ikke lovlig her. Skriv et annet trekk.
+session.refused.frozen = Klokken er trykket; trekket kan ikke lenger rettes. Tilkall dommeren hvis det var feil.
+session.refused.nothing = Det er ingenting å trekke tilbake eller svare på.
+session.refused.wait_arbiter = Spillet venter på dommeren. Vent på avgjørelsen hans.
+session.refused.game_over = Partiet er slutt.
+session.refused.promotion = Angi forvandlingsbrikken: femte siffer 1 dronning, 2 tårn, 3 løper, 4 springer.
+session.end.illegal.white = Hvit taper på ulovlige trekk.
+session.end.illegal.black = Svart taper på ulovlige trekk.
+session.end.illegal_draw = Ulovlige trekk, men motstanderen kan ikke sette matt. Remis.
+session.end.arbiter = Dommeren fastsetter resultatet {1}.
+# Dommerens logg: {1} siden, {2} en detalj
+session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
+session.report.illegal_move = {1} fullførte et ulovlig trekk: {2}. Ulovlig trekk nummer {3} for denne spilleren.
+session.report.drift = {1} utførte noe annet enn det annonserte trekket {2}. Brettene er forskjellige.
+session.report.announce_differs = {1} annonserte et annet trekk enn brettet viser; brettets trekk {2} ble spilt.
+session.report.claim_correct = {1} krever remis; kravet er riktig.
+session.report.claim_incorrect = {1} krever remis; kravet er ikke riktig.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slutt: {1}.
+session.report.resignation = {1} gir opp.
+session.report.agreement = Spillerne avtaler remis.
+session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
+session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.decision = Avgjørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.
+session.proposal.loss = Forslag: {1} taper partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekreft eller avvis avgjørelse {1}.
+session.proposal.time = Forslag: {1} til motstanderen.
+
+# Sensorbrettet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbake til {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brettet stemmer
+board.piece.white.king = hvit konge
+board.piece.white.queen = hvit dronning
+board.piece.white.rook = hvitt tårn
+board.piece.white.bishop = hvit løper
+board.piece.white.knight = hvit springer
+board.piece.white.pawn = hvit bonde
+board.piece.black.king = svart konge
+board.piece.black.queen = svart dronning
+board.piece.black.rook = svart tårn
+board.piece.black.bishop = svart løper
+board.piece.black.knight = svart springer
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
+board.ask_which = Hvilket trekk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annonserte trekket {1}
+board.illegal = Ulovlig trekk: {1}. {2}
+board.why.not_own_piece = Det er motstanderens brikke.
+board.why.own_capture = En egen brikke kan ikke slås.
+board.why.pattern = Slik går ikke denne brikken.
+board.why.blocked = En brikke står i veien.
+board.why.self_check = Din egen konge ville stå i sjakk.
+board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
+board.why.castle_blocked = Det står en brikke mellom konge og tårn.
+board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
+board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
+board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
+board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
+board.learn.put_back = {1} funnet, sett brikken tilbake
+board.learn.take_out = {1} funnet, ta brikken opp igjen
+board.learn.learned = {1} lagret
+board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
+board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
+board.learn.done = Alle 64 felt er lært
+board.learn.aborted = Læringsmodus avbrutt
+
+session.report.sheet = Notasjonsskjema for {1}: {2}

@@ -375,6 +375,14 @@ device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/inp
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
 
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
+board.map_syntax = {1}: "{2}" är ingen post. Varje rad är ett fält och dess tangentkod, till exempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" är inget fält. Skriv linjen a till h och raden 1 till 8 med små bokstäver, till exempel e4.
+board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
+board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
+board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motståndarens tid
@@ -506,3 +514,109 @@ cmd.keymap.name = tangentlayout {1}
 cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
+sheet.no_entry = Protokollet har ingen post {1}.
+session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
+
+# Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
+session.correction = Rättelse: {1}
+session.withdrawn = {1}: det annonserade draget är återtaget
+session.not_made = Brädet visar ännu inget färdigt drag. Gör draget färdigt, tryck sedan Enter.
+board.why.unfinished_promotion = En bonde på sista raden måste ersättas av en pjäs; ange den med 1 till 4 och Enter.
+session.draw_offer = {1} erbjuder remi
+session.draw_declined = Remierbjudandet är avböjt
+session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
+session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
+session.claim.flag = {1} begär vinst på tid. Domaren avgör.
+session.penalty.time = {1}: {2} tillagt av domaren
+session.penalty.deduct = {1}: {2} avdraget av domaren
+session.penalty.warning = {1}: en varning från domaren
+session.paused = Domaren har stoppat klockan
+session.resumed = Klockan går igen
+session.sheet_entry = Drag {1}: {2}
+session.sheet_offer = Drag {1}: {2}, med remierbjudande
+session.square.empty = {1} är tom
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1}
+session.whose_move = {1} vid draget
+session.no_move = Inget drag ännu
+session.refused.policy = Inte tillgängligt i tävlingsläge.
+session.refused.not_your_move = Det är inte ditt drag; inget skrevs in.
+session.refused.illegal_entry = Det draget är inte tillåtet här. Skriv ett annat drag.
+session.refused.frozen = Klockan är tryckt; draget kan inte längre rättas. Kalla på domaren om det var fel.
+session.refused.nothing = Det finns inget att ta tillbaka eller svara på.
+session.refused.wait_arbiter = Spelet väntar på domaren. Vänta på hans beslut.
+session.refused.game_over = Partiet är slut.
+session.refused.promotion = Ange förvandlingspjäsen: femte siffran 1 dam, 2 torn, 3 löpare, 4 springare.
+session.end.illegal.white = Vit förlorar på otillåtna drag.
+session.end.illegal.black = Svart förlorar på otillåtna drag.
+session.end.illegal_draw = Otillåtna drag, men motståndaren kan inte sätta matt. Remi.
+session.end.arbiter = Domaren fastställer resultatet {1}.
+# Domarens logg: {1} sidan, {2} en detalj
+session.report.press_not_made = {1} tryckte på klockan innan draget var utfört på brädet (VI-8). Bevis sparat, inget straff.
+session.report.illegal_move = {1} fullbordade ett otillåtet drag: {2}. Otillåtet drag nummer {3} för denna spelare.
+session.report.drift = {1} utförde något annat än det annonserade draget {2}. Bräderna skiljer sig.
+session.report.announce_differs = {1} annonserade ett annat drag än brädet visar; brädets drag {2} spelades.
+session.report.claim_correct = {1} begär remi; begäran är korrekt.
+session.report.claim_incorrect = {1} begär remi; begäran är inte korrekt.
+session.report.flag = {1} har överskridit tiden.
+session.report.game_end = Partiet är slut: {1}.
+session.report.resignation = {1} ger upp.
+session.report.agreement = Spelarna kommer överens om remi.
+session.report.agreement_early = Remi avtalades innan varje spelare hade dragit; inte godkänt (2017).
+session.report.mismatch = Sensorbrädet avviker från partiet.
+session.report.decision = Beslut {1} är behandlat.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Förslag: återställ ställningen, {1} till motståndaren.
+session.proposal.loss = Förslag: {1} förlorar partiet.
+session.proposal.draw = Förslag: partiet är remi.
+session.proposal.confirm = Bekräfta eller avvisa beslut {1}.
+session.proposal.time = Förslag: {1} till motståndaren.
+
+# Sensorbrädet (speech/render_board.c)
+board.fix.move = {1} {2} till {3}
+board.fix.back = {1} {2} tillbaka till {3}
+board.fix.remove = {1} ska vara tomt
+board.fix.place = {1} saknas på {2}
+board.ok = Brädet stämmer
+board.piece.white.king = vit kung
+board.piece.white.queen = vit dam
+board.piece.white.rook = vitt torn
+board.piece.white.bishop = vit löpare
+board.piece.white.knight = vit springare
+board.piece.white.pawn = vit bonde
+board.piece.black.king = svart kung
+board.piece.black.queen = svart dam
+board.piece.black.rook = svart torn
+board.piece.black.bishop = svart löpare
+board.piece.black.knight = svart springare
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
+board.ask_which = Vilket drag: {1}?
+board.or = eller
+board.not_announced = Det är inte det annonserade draget {1}
+board.illegal = Otillåtet drag: {1}. {2}
+board.why.not_own_piece = Det är motståndarens pjäs.
+board.why.own_capture = En egen pjäs kan inte slås.
+board.why.pattern = Så går inte den här pjäsen.
+board.why.blocked = En pjäs står i vägen.
+board.why.self_check = Din egen kung skulle stå i schack.
+board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
+board.why.castle_blocked = Det står en pjäs mellan kung och torn.
+board.why.castle_in_check = Man får inte rockera ur schack.
+board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
+board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
+board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
+board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
+board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
+board.learn.take_out = {1} hittat, ta upp pjäsen igen
+board.learn.learned = {1} sparat
+board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
+board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
+board.learn.done = Alla 64 fält är inlärda
+board.learn.aborted = Inlärningsläget avbrutet
+
+session.report.sheet = Protokoll för {1}: {2}
