@@ -2,9 +2,10 @@
  * tools/cmd_clock.c: `anna clock`, the time control and the talking clock
  * offline, for arbiters and organisers checking a configuration:
  *
- *   anna clock check [--edition YEAR] [--profile NAME] CONTROL
+ *   anna clock check [--edition YEAR] CONTROL
  *       reads a control (PGN TimeControl, readable form or preset name)
- *       and prints it in both notations and its RB-1 class; a malformed
+ *       and prints it in both notations and its RB-1 class (labels and
+ *       class in the tool profile's words, cmd.clock.*); a malformed
  *       control exits 2 with the problem in the profile's words.
  *   anna clock presets
  *       lists the presets.
@@ -13,7 +14,9 @@
  *       plays presses on simulated time, each THINK (a readable duration)
  *       the thinking time of the side on move, and prints every
  *       announcement the clock makes, in words, with its instant; then
- *       both remaining times. Nothing sleeps.
+ *       both remaining times. Nothing sleeps. Its words (and messages)
+ *       are fide-de unless --profile or $ANNA_PROFILE name others.
+ * The usage and help are help.clock (tools/report.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
