@@ -53,7 +53,10 @@ int anna_tool_set_profile(const char *name);
  * The profile of the words a command says to the player (default fide-de,
  * the announcement default), loaded by name; given = --profile was on the
  * command line, which then also names the tool's messages. NULL after
- * reporting why it could not load. The caller frees it.
+ * reporting why it could not load. The caller frees it. (Used by the
+ * commands that do not follow the pattern yet; the pattern's way is
+ * anna_tool_set_default_profile("fide-de") before anna_tool_parse, then
+ * anna_tool_profile(), one profile for words and messages.)
  */
 struct anna_profile *anna_tool_words_profile(const char *name, int given);
 
