@@ -24,6 +24,7 @@ struct anna_clock {
 	uint64_t last_ms;       /* the last instant processed */
 	int64_t base[2];
 	unsigned moves[2];
+	uint64_t used[2];       /* thinking time of completed turns */
 	unsigned period[2];
 	unsigned block_end[2];  /* move count completing the period; 0 = rest */
 	struct anna_clock_flag flag[2];
@@ -108,6 +109,7 @@ const char *anna_clock_ann_kind_str(enum anna_clock_ann_kind kind)
 	case ANNA_CLOCK_ANN_WARNING: return "warning";
 	case ANNA_CLOCK_ANN_CONTROL_REACHED: return "control_reached";
 	case ANNA_CLOCK_ANN_FLAG: return "flag";
+	case ANNA_CLOCK_ANN_TIME_USED: return "time_used";
 	}
 	return "unknown";
 }
@@ -293,6 +295,13 @@ uint64_t anna_clock_remaining(const struct anna_clock *c, int side, uint64_t now
 	return r > 0 ? (uint64_t)r : 0;
 }
 
+uint64_t anna_clock_used(const struct anna_clock *c, int side, uint64_t now_ms)
+{
+	if (!valid_side(side))
+		return 0;
+	return c->used[side] + (side == c->to_move ? elapsed(c, now_ms) : 0);
+}
+
 /* The instant the side on move reaches the given elapsed time. */
 static uint64_t instant_of_elapsed(const struct anna_clock *c, uint64_t e)
 {
@@ -378,6 +387,7 @@ static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 	for (int s = 0; s < 2; s++) {
 		a->remaining_ms[s] = anna_clock_remaining(c, s, at);
 		a->moves_made[s] = c->moves[s];
+		a->used_ms[s] = anna_clock_used(c, s, at);
 	}
 	a->period = c->period[side];
 	a->moves_to_control = anna_clock_moves_to_control(c, side);
@@ -520,6 +530,7 @@ static void snapshot(struct anna_clock *c, int mover, uint64_t now)
 	for (int i = 0; i < 2; i++) {
 		s->remaining_ms[i] = anna_clock_remaining(c, i, now);
 		s->moves_made[i] = c->moves[i];
+		s->used_ms[i] = c->used[i];
 		s->period[i] = c->period[i];
 		s->flag[i] = c->flag[i];
 	}
@@ -586,6 +597,7 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 			c->base[side] += (int64_t)p->bonus_ms;
 	}
 	c->moves[side]++;
+	c->used[side] += e;
 	uint64_t added = 0;
 	bool reached = false;
 	if (c->block_end[side] && c->moves[side] >= c->block_end[side]) {
@@ -686,6 +698,7 @@ static void rebase(struct anna_clock *c, uint64_t now)
 {
 	if (c->to_move < 0)
 		return;
+	c->used[c->to_move] += elapsed(c, now);
 	c->base[c->to_move] = rem_signed(c, c->to_move, now);
 	c->turn_elapsed = 0;
 	c->seg_start = now;
@@ -814,6 +827,7 @@ enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 	for (int s = 0; s < 2; s++) {
 		c->base[s] = (int64_t)snap->remaining_ms[s];
 		c->moves[s] = snap->moves_made[s];
+		c->used[s] = snap->used_ms[s];
 		c->period[s] = snap->period[s];
 		anna_tc_period_of_move(&c->tc, c->moves[s] + 1, &c->block_end[s]);
 		c->flag[s] = snap->flag[s];
@@ -915,6 +929,9 @@ enum anna_status anna_clock_query(const struct anna_clock *c, uint64_t now_ms,
 		return ANNA_OK;
 	case ANNA_CLOCK_Q_MOVES_TO_CONTROL:
 		fill(c, out, ANNA_CLOCK_ANN_MOVES_TO_CONTROL, listener, listener, now_ms);
+		return ANNA_OK;
+	case ANNA_CLOCK_Q_TIME_USED:
+		fill(c, out, ANNA_CLOCK_ANN_TIME_USED, listener, listener, now_ms);
 		return ANNA_OK;
 	}
 	return bad_value(err, query);

@@ -161,6 +161,8 @@ void anna_clock_settings_default(struct anna_clock_settings *settings,
  *   CONTROL_REACHED   automatic: `side` completed its period's moves and
  *                     added_ms (the next period's base) was added
  *   FLAG              `side`'s flag fell at at_ms (always announced)
+ *   TIME_USED         on request: `side`'s thinking time so far (used_ms:
+ *                     the running time of its turns, pauses excluded)
  */
 enum anna_clock_ann_kind {
 	ANNA_CLOCK_ANN_TIME = 0,
@@ -170,6 +172,7 @@ enum anna_clock_ann_kind {
 	ANNA_CLOCK_ANN_WARNING,
 	ANNA_CLOCK_ANN_CONTROL_REACHED,
 	ANNA_CLOCK_ANN_FLAG,
+	ANNA_CLOCK_ANN_TIME_USED,
 };
 const char *anna_clock_ann_kind_str(enum anna_clock_ann_kind kind);
 
@@ -180,6 +183,7 @@ struct anna_clock_announcement {
 	uint64_t at_ms;
 	uint64_t remaining_ms[2];  /* both sides, at at_ms */
 	unsigned moves_made[2];
+	uint64_t used_ms[2];       /* thinking time used so far */
 	unsigned period;           /* side's period, 0-based */
 	unsigned moves_to_control; /* MOVES_TO_CONTROL */
 	bool sudden_death;         /* side's period is the rest of the game */
@@ -194,6 +198,7 @@ enum anna_clock_query {
 	ANNA_CLOCK_Q_BOTH_TIMES,
 	ANNA_CLOCK_Q_MOVES_MADE,
 	ANNA_CLOCK_Q_MOVES_TO_CONTROL,
+	ANNA_CLOCK_Q_TIME_USED,       /* VI-14 d: time used, own side */
 };
 
 struct anna_clock_flag {
@@ -212,6 +217,7 @@ struct anna_clock_snapshot {
 	uint64_t at_ms;
 	uint64_t remaining_ms[2];
 	unsigned moves_made[2];
+	uint64_t used_ms[2];
 	unsigned period[2];
 	struct anna_clock_flag flag[2]; /* the flags as they were */
 };
@@ -304,6 +310,9 @@ enum anna_status anna_clock_restore(struct anna_clock *clock, uint64_t now_ms,
 /* Remaining time of `side` at now_ms (>= the last event), never negative. */
 uint64_t anna_clock_remaining(const struct anna_clock *clock, int side,
 			      uint64_t now_ms);
+/* Thinking time `side` has used up to now_ms: the running time of its
+ * turns, pauses excluded (VI-14 d). */
+uint64_t anna_clock_used(const struct anna_clock *clock, int side, uint64_t now_ms);
 /* The side on move (whose clock runs or would run), -1 before start. */
 int anna_clock_side_to_move(const struct anna_clock *clock);
 unsigned anna_clock_moves_made(const struct anna_clock *clock, int side);

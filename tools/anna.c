@@ -19,6 +19,7 @@ static const struct {
 	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
+	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ NULL, NULL, NULL },
 };
 
