@@ -20,6 +20,8 @@ static const struct {
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
+	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
+	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
 	{ NULL, NULL, NULL },
 };
 

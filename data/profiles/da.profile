@@ -198,6 +198,48 @@ say.bad_move = Træk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
 
+# Sensorbrættet (speech/render_board.c)
+board.fix.move = {1} {2} tilbage på {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brættet stemmer
+board.piece.white.king = hvid konge
+board.piece.white.queen = hvid dronning
+board.piece.white.rook = hvidt tårn
+board.piece.white.bishop = hvid løber
+board.piece.white.knight = hvid springer
+board.piece.white.pawn = hvid bonde
+board.piece.black.king = sort konge
+board.piece.black.queen = sort dronning
+board.piece.black.rook = sort tårn
+board.piece.black.bishop = sort løber
+board.piece.black.knight = sort springer
+board.piece.black.pawn = sort bonde
+board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
+board.ask_which = Hvilket træk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annoncerede træk {1}
+board.illegal = Ulovligt træk: {1}. {2}
+board.why.not_own_piece = Det er modstanderens brik.
+board.why.own_capture = En egen brik kan ikke slås.
+board.why.pattern = Sådan trækker denne brik ikke.
+board.why.blocked = En brik står i vejen.
+board.why.self_check = Din egen konge ville stå i skak.
+board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
+board.why.castle_blocked = Der står en brik mellem konge og tårn.
+board.why.castle_in_check = Man må ikke rokere ud af skak.
+board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
+board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
+board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
+board.learn.put_back = {1} fundet, sæt brikken tilbage
+board.learn.take_out = {1} fundet, tag brikken op igen
+board.learn.learned = {1} gemt
+board.learn.already = Dette hul er allerede {1}. Der søges {2}
+board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
+board.learn.done = Alle 64 felter er lært
+board.learn.aborted = Indlæring afbrudt
+
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen fejl.
 
@@ -337,3 +379,48 @@ pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
+
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Optagelsen er tom: den har hverken enhedsbeskrivelse eller hændelser. Optag den igen med anna record eller evemu-record.
+evemu.open = Optagelsen {1} kan ikke læses ({2}). Kontroller stien og filens rettigheder.
+evemu.binary = Optagelsen indeholder en nul-byte: den er ikke en evemu-tekstfil. Angiv tekstfilen, som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" er ikke en linje i en evemu-optagelse. En linje begynder med N:, I:, P:, B:, A:, L:, S:, E: eller # for en kommentar.
+evemu.name = Enhedsnavnet efter N: er tomt eller længere end 255 byte. Skriv det navn, enheden selv angiver.
+evemu.ids = "{1}": en I:-linje har fire hexadecimale tal: bus, producent, produkt og version, for eksempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-linje har tocifrede hexadecimale byte, ikke flere end dens type har, og efter B: en kendt hændelsestype.
+evemu.abs = "{1}": en A:-linje har en aksekode og derefter minimum, maksimum, fuzz, flat og opløsning; minimum er ikke over maksimum.
+evemu.state = "{1}": en L:- eller S:-linje har en kode og en værdi, for eksempel L: 00 1.
+evemu.duplicate = {1}:-linjen står der to gange: en optagelse beskriver én enhed. Slet den anden, eller del filen.
+evemu.no_description = Optagelsen har ingen N:- og I:-linjer før sine hændelser. Optag den med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en hændelseslinje er E: sekunder.mikrosekunder type kode værdi, for eksempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" er ikke et hændelsestidspunkt: skriv sekunder, et punktum og præcis seks cifre mikrosekunder, for eksempel 12.500000.
+evemu.backwards = Hændelsestidspunktet {1} ligger før det forrige, {2}. Hændelser skrives i den rækkefølge, de skete.
+evemu.type = {1} er ikke en hændelsestype i Linux. Typer er hexadecimale, for eksempel 0001 for en tast.
+evemu.code = {2} er ikke en hændelseskode af typen {1}; koder er hexadecimale og ikke større end typens største.
+evemu.value = "{1}" er ikke en hændelsesværdi: skriv et helt tal fra -2147483648 til 2147483647.
+evemu.truncated = Optagelsens sidste linje er afkortet (den mangler linjeskift): filen blev ikke skrevet færdig. Optag den igen, eller slet den sidste linje.
+evemu.unfinished = Optagelsen slutter midt i en hændelsesramme (ingen SYN_REPORT efter de sidste hændelser): den blev afkortet. Optag den igen, eller slet den ufærdige ramme.
+keymap.open = Tastaturkortet {1} kan ikke læses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
+keymap.empty = Tastaturkortet {1} binder ingen taster. Hver linje er: tastkode, tastfunktion, tastmærkat.
+keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastkode, tastfunktion, tastmærkat, for eksempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" er ikke en tastkode. Brug et navn som KEY_KP5 (evtest viser dem) eller et tal under 768.
+keymap.key = {1}: "{2}" er ikke en tastfunktion. Brug 1 til 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" er ikke et tastmærkat, anna kan sige. Brug et af dem, der står i docs/keypad.md.
+keymap.duplicate = {1}: tasten {2} er bundet to gange; den første binding står på linje {3}. Slet den ene.
+keymap.missing = {1}: ingen tast har funktionen {2}, som tastaturet ikke kan virke uden. Tilføj en linje, der binder en tast til {2}.
+device.opened = {2} ({1}) er tilsluttet som {3}.
+device.gone = {2} ({1}, {3}) blev taget ud. Sæt den i igen: anna åbner den med det samme.
+device.permission = anna må ikke læse {2} ({1}, {3}): enheden tilhører en anden bruger eller gruppe. Installer udev-reglen 70-anna.rules (cmake --install gør det), føj annas bruger til gruppen input, og sæt enheden i igen.
+device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæt enheden i igen.
+device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
+device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
+board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og rækken 1 til 8 med små bogstaver, fx e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
+board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.

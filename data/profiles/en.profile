@@ -199,6 +199,48 @@ say.bad_move = Move {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
 
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} back to {3}
+board.fix.remove = {1} should be empty
+board.fix.place = {1} missing on {2}
+board.ok = The board is right
+board.piece.white.king = white king
+board.piece.white.queen = white queen
+board.piece.white.rook = white rook
+board.piece.white.bishop = white bishop
+board.piece.white.knight = white knight
+board.piece.white.pawn = white pawn
+board.piece.black.king = black king
+board.piece.black.queen = black queen
+board.piece.black.rook = black rook
+board.piece.black.bishop = black bishop
+board.piece.black.knight = black knight
+board.piece.black.pawn = black pawn
+board.ask_promotion = Promotion on {1}: which piece? 1 queen, 2 rook, 3 bishop, 4 knight, then Enter
+board.ask_which = Which move: {1}?
+board.or = or
+board.not_announced = That is not the announced move {1}
+board.illegal = Illegal move: {1}. {2}
+board.why.not_own_piece = That is an opponent's piece.
+board.why.own_capture = An own piece cannot be captured.
+board.why.pattern = This piece does not move like that.
+board.why.blocked = A piece is in the way.
+board.why.self_check = Your own king would be in check.
+board.why.castle_rights = The king or that rook has moved before; this castling is no longer possible.
+board.why.castle_blocked = There is a piece between king and rook.
+board.why.castle_in_check = You cannot castle out of check.
+board.why.castle_through = The king cannot pass over or land on an attacked square.
+board.why.castle_rook = Castling moves the rook too; move it as well.
+board.learn.ask_lift = Lift the piece on {1} and put it back
+board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
+board.learn.put_back = {1} found, put the piece back
+board.learn.take_out = {1} found, take the piece out again
+board.learn.learned = {1} saved
+board.learn.already = This hole is already {1}. Wanted is {2}
+board.learn.other_hole = Another hole changed. Finish {1} first
+board.learn.done = All 64 squares are learned
+board.learn.aborted = Learn mode cancelled
+
 # ---- Messages (core/messages.def) ----
 msg.none = No error.
 
@@ -338,3 +380,48 @@ pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. M
 pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
 pgn.no_games = PGN: the file contains no game.
 pgn.damaged = Game {1} is damaged and was not read.
+
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = The recording is empty: it has no device description and no events. Record it again with anna record or evemu-record.
+evemu.open = Cannot read the recording {1} ({2}). Check the path and the file's permissions.
+evemu.binary = The recording contains a zero byte: it is not an evemu text file. Give the text file that evemu-record or anna record wrote.
+evemu.prefix = "{1}" is not a line of an evemu recording. A line starts with N:, I:, P:, B:, A:, L:, S:, E: or # for a comment.
+evemu.name = The device name after N: is empty or longer than 255 bytes. Write the name the device reports.
+evemu.ids = "{1}": an I: line has four hexadecimal numbers: bus, vendor, product and version, for example I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": a P: or B: line has two-digit hexadecimal bytes, no more than its type has, and after B: a known event type.
+evemu.abs = "{1}": an A: line has an axis code, then minimum, maximum, fuzz, flat and resolution, the minimum not above the maximum.
+evemu.state = "{1}": an L: or S: line has a code and a value, for example L: 00 1.
+evemu.duplicate = The {1}: line comes twice: a recording describes one device. Delete the second one, or split the file.
+evemu.no_description = The recording has no N: and I: lines before its events. Record it with anna record or evemu-record, which write them.
+evemu.event = "{1}": an event line is E: seconds.microseconds type code value, for example E: 12.500000 0001 004c 1.
+evemu.time = "{1}" is not an event time: write seconds, a point and exactly six digits of microseconds, for example 12.500000.
+evemu.backwards = The event time {1} is earlier than the one before it, {2}. Events are written in the order they happened.
+evemu.type = {1} is not an event type of Linux. Types are hexadecimal, for example 0001 for a key.
+evemu.code = {2} is not an event code of type {1}; codes are hexadecimal and below the type's largest.
+evemu.value = "{1}" is not an event value: write a whole number from -2147483648 to 2147483647.
+evemu.truncated = The last line of the recording is cut short (it has no line end): the file was not completely written. Record it again, or delete the last line.
+evemu.unfinished = The recording ends inside an event frame (no SYN_REPORT after its last events): it was cut short. Record it again, or delete the unfinished frame.
+keymap.open = Cannot read the key map {1} ({2}). Check the name and the data folder (ANNA_DATADIR).
+keymap.empty = The key map {1} binds no keys. Each line is: key code, keypad function, key label.
+keymap.syntax = {1}: "{2}" is not a binding. Each line is: key code, keypad function, key label, for example KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" is not a key code. Use a name such as KEY_KP5 (evtest shows them) or a number below 768.
+keymap.key = {1}: "{2}" is not a keypad function. Use 1 to 9, enter, cancel, delete, repeat, time, query, command or help.
+keymap.label = {1}: "{2}" is not a key label anna can say. Use one of the labels listed in docs/keypad.md.
+keymap.duplicate = {1}: the key {2} is bound twice; the first binding is on line {3}. Delete one of them.
+keymap.missing = {1}: no key does {2}, and the keypad cannot work without it. Add a line that binds a key to {2}.
+device.opened = {2} ({1}) is connected as {3}.
+device.gone = {2} ({1}, {3}) was unplugged. Plug it in again: anna opens it at once.
+device.permission = anna may not read {2} ({1}, {3}): the device belongs to another user or group. Install the udev rule 70-anna.rules (cmake --install does it), add anna's user to the group input, and plug the device in again.
+device.busy = {2} ({1}, {3}) is held by another program. Close that program, then plug the device in again.
+device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
+device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
+device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
+board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.
+board.map_square = {1}: "{2}" is not a square. Write the file a to h and the rank 1 to 8, lower case, such as e4.
+board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, decimal or hexadecimal with 0x.
+board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
+board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
+board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.

@@ -203,6 +203,48 @@ say.bad_move = Zug {1} „{2}“: {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} zurück auf {3}
+board.fix.remove = {1} muss leer sein
+board.fix.place = {1} fehlt auf {2}
+board.ok = Das Brett stimmt
+board.piece.white.king = weißer König
+board.piece.white.queen = weiße Dame
+board.piece.white.rook = weißer Turm
+board.piece.white.bishop = weißer Läufer
+board.piece.white.knight = weißer Springer
+board.piece.white.pawn = weißer Bauer
+board.piece.black.king = schwarzer König
+board.piece.black.queen = schwarze Dame
+board.piece.black.rook = schwarzer Turm
+board.piece.black.bishop = schwarzer Läufer
+board.piece.black.knight = schwarzer Springer
+board.piece.black.pawn = schwarzer Bauer
+board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
+board.ask_which = Welcher Zug: {1}?
+board.or = oder
+board.not_announced = Das ist nicht der angesagte Zug {1}
+board.illegal = Regelwidriger Zug: {1}. {2}
+board.why.not_own_piece = Das ist eine Figur des Gegners.
+board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
+board.why.pattern = So zieht diese Figur nicht.
+board.why.blocked = Eine Figur steht im Weg.
+board.why.self_check = Der eigene König stünde im Schach.
+board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
+board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
+board.why.castle_in_check = Im Schach darf nicht rochiert werden.
+board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
+board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
+board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
+board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
+board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
+board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
+board.learn.learned = {1} gespeichert
+board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
+board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
+board.learn.done = Alle 64 Felder sind gelernt
+board.learn.aborted = Lernmodus abgebrochen
+
 # ---- Messages (core/messages.def) ----
 msg.none = Kein Fehler.
 
@@ -342,3 +384,48 @@ pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}
 pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
 pgn.no_games = PGN: die Datei enthält keine Partie.
 pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.
+
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Die Aufzeichnung ist leer: sie hat weder Gerätebeschreibung noch Ereignisse. Nehmen Sie sie mit anna record oder evemu-record neu auf.
+evemu.open = Die Aufzeichnung {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad und die Rechte der Datei.
+evemu.binary = Die Aufzeichnung enthält ein Null-Byte: sie ist keine evemu-Textdatei. Geben Sie die Textdatei an, die evemu-record oder anna record geschrieben hat.
+evemu.prefix = „{1}“ ist keine Zeile einer evemu-Aufzeichnung. Eine Zeile beginnt mit N:, I:, P:, B:, A:, L:, S:, E: oder # für einen Kommentar.
+evemu.name = Der Gerätename nach N: ist leer oder länger als 255 Bytes. Schreiben Sie den Namen, den das Gerät meldet.
+evemu.ids = „{1}“: eine I:-Zeile hat vier Hexadezimalzahlen: Bus, Hersteller, Produkt und Version, zum Beispiel I: 0003 04d9 1203 0110.
+evemu.bits = „{1}“: eine P:- oder B:-Zeile hat zweistellige Hexadezimal-Bytes, nicht mehr als ihr Typ hat, und nach B: einen bekannten Ereignistyp.
+evemu.abs = „{1}“: eine A:-Zeile hat einen Achsencode, dann Minimum, Maximum, Fuzz, Flat und Auflösung; das Minimum liegt nicht über dem Maximum.
+evemu.state = „{1}“: eine L:- oder S:-Zeile hat einen Code und einen Wert, zum Beispiel L: 00 1.
+evemu.duplicate = Die {1}:-Zeile kommt zweimal vor: eine Aufzeichnung beschreibt ein Gerät. Löschen Sie die zweite oder teilen Sie die Datei.
+evemu.no_description = Die Aufzeichnung hat vor ihren Ereignissen keine N:- und I:-Zeilen. Nehmen Sie sie mit anna record oder evemu-record auf, die sie schreiben.
+evemu.event = „{1}“: eine Ereigniszeile ist E: Sekunden.Mikrosekunden Typ Code Wert, zum Beispiel E: 12.500000 0001 004c 1.
+evemu.time = „{1}“ ist keine Ereigniszeit: schreiben Sie Sekunden, einen Punkt und genau sechs Ziffern Mikrosekunden, zum Beispiel 12.500000.
+evemu.backwards = Die Ereigniszeit {1} liegt vor der vorigen, {2}. Ereignisse stehen in der Reihenfolge, in der sie geschahen.
+evemu.type = {1} ist kein Ereignistyp von Linux. Typen sind hexadezimal, zum Beispiel 0001 für eine Taste.
+evemu.code = {2} ist kein Ereigniscode des Typs {1}; Codes sind hexadezimal und nicht größer als der größte des Typs.
+evemu.value = „{1}“ ist kein Ereigniswert: schreiben Sie eine ganze Zahl von -2147483648 bis 2147483647.
+evemu.truncated = Die letzte Zeile der Aufzeichnung ist abgeschnitten (ihr fehlt das Zeilenende): die Datei wurde nicht vollständig geschrieben. Nehmen Sie sie neu auf oder löschen Sie die letzte Zeile.
+evemu.unfinished = Die Aufzeichnung endet mitten in einem Ereignisrahmen (kein SYN_REPORT nach den letzten Ereignissen): sie wurde abgeschnitten. Nehmen Sie sie neu auf oder löschen Sie den unvollständigen Rahmen.
+keymap.open = Die Tastenbelegung {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).
+keymap.empty = Die Tastenbelegung {1} belegt keine Tasten. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung.
+keymap.syntax = {1}: „{2}“ ist keine Belegung. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung, zum Beispiel KEY_KPMINUS cancel minus.
+keymap.code = {1}: „{2}“ ist kein Tastencode. Verwenden Sie einen Namen wie KEY_KP5 (evtest zeigt sie) oder eine Zahl unter 768.
+keymap.key = {1}: „{2}“ ist keine Tastenfunktion. Verwenden Sie 1 bis 9, enter, cancel, delete, repeat, time, query, command oder help.
+keymap.label = {1}: „{2}“ ist keine Tastenbeschriftung, die anna sprechen kann. Verwenden Sie eine der in docs/keypad.md genannten.
+keymap.duplicate = {1}: die Taste {2} ist zweimal belegt; die erste Belegung steht in Zeile {3}. Löschen Sie eine davon.
+keymap.missing = {1}: keine Taste hat die Funktion {2}, ohne die das Tastenfeld nicht arbeiten kann. Fügen Sie eine Zeile hinzu, die eine Taste mit {2} belegt.
+device.opened = {2} ({1}) ist angeschlossen als {3}.
+device.gone = {2} ({1}, {3}) wurde abgezogen. Stecken Sie es wieder ein: anna öffnet es sofort.
+device.permission = anna darf {2} ({1}, {3}) nicht lesen: das Gerät gehört einem anderen Benutzer oder einer anderen Gruppe. Installieren Sie die udev-Regel 70-anna.rules (cmake --install tut es), nehmen Sie annas Benutzer in die Gruppe input auf und stecken Sie das Gerät neu ein.
+device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen Sie dieses Programm und stecken Sie das Gerät neu ein.
+device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
+device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
+board.map_syntax = {1}: „{2}“ ist kein Eintrag. Jede Zeile ist ein Feld und sein Tastencode, etwa „e4 0x2dc“, leer, oder ein Kommentar mit #.
+board.map_square = {1}: „{2}“ ist kein Feld. Schreiben Sie Linie a bis h und Reihe 1 bis 8, klein, etwa e4.
+board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von 0 bis 767, dezimal oder mit 0x hexadezimal.
+board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
+board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
+board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.

@@ -197,6 +197,48 @@ say.bad_move = Trekk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
 
+# Sensorbrettet (speech/render_board.c)
+board.fix.move = {1} {2} tilbake til {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brettet stemmer
+board.piece.white.king = hvit konge
+board.piece.white.queen = hvit dronning
+board.piece.white.rook = hvitt tårn
+board.piece.white.bishop = hvit løper
+board.piece.white.knight = hvit springer
+board.piece.white.pawn = hvit bonde
+board.piece.black.king = svart konge
+board.piece.black.queen = svart dronning
+board.piece.black.rook = svart tårn
+board.piece.black.bishop = svart løper
+board.piece.black.knight = svart springer
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
+board.ask_which = Hvilket trekk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annonserte trekket {1}
+board.illegal = Ulovlig trekk: {1}. {2}
+board.why.not_own_piece = Det er motstanderens brikke.
+board.why.own_capture = En egen brikke kan ikke slås.
+board.why.pattern = Slik går ikke denne brikken.
+board.why.blocked = En brikke står i veien.
+board.why.self_check = Din egen konge ville stå i sjakk.
+board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
+board.why.castle_blocked = Det står en brikke mellom konge og tårn.
+board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
+board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
+board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
+board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
+board.learn.put_back = {1} funnet, sett brikken tilbake
+board.learn.take_out = {1} funnet, ta brikken opp igjen
+board.learn.learned = {1} lagret
+board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
+board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
+board.learn.done = Alle 64 felt er lært
+board.learn.aborted = Læringsmodus avbrutt
+
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.
 
@@ -336,3 +378,48 @@ pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}.
 pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen inneholder ingen partier.
 pgn.damaged = Parti {1} er skadet og ble ikke lest.
+
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Opptaket er tomt: det har verken enhetsbeskrivelse eller hendelser. Ta det opp på nytt med anna record eller evemu-record.
+evemu.open = Opptaket {1} kan ikke leses ({2}). Kontroller stien og filens rettigheter.
+evemu.binary = Opptaket inneholder en null-byte: det er ikke en evemu-tekstfil. Angi tekstfilen som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" er ikke en linje i et evemu-opptak. En linje begynner med N:, I:, P:, B:, A:, L:, S:, E: eller # for en kommentar.
+evemu.name = Enhetsnavnet etter N: er tomt eller lengre enn 255 byte. Skriv navnet enheten selv oppgir.
+evemu.ids = "{1}": en I:-linje har fire heksadesimale tall: buss, produsent, produkt og versjon, for eksempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-linje har tosifrede heksadesimale byte, ikke flere enn typen har, og etter B: en kjent hendelsestype.
+evemu.abs = "{1}": en A:-linje har en aksekode og deretter minimum, maksimum, fuzz, flat og oppløsning; minimum er ikke over maksimum.
+evemu.state = "{1}": en L:- eller S:-linje har en kode og en verdi, for eksempel L: 00 1.
+evemu.duplicate = {1}:-linjen står der to ganger: et opptak beskriver én enhet. Slett den andre, eller del filen.
+evemu.no_description = Opptaket har ingen N:- og I:-linjer før hendelsene. Ta det opp med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en hendelseslinje er E: sekunder.mikrosekunder type kode verdi, for eksempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" er ikke et hendelsestidspunkt: skriv sekunder, et punktum og nøyaktig seks sifre mikrosekunder, for eksempel 12.500000.
+evemu.backwards = Hendelsestidspunktet {1} ligger før det forrige, {2}. Hendelser skrives i den rekkefølgen de skjedde.
+evemu.type = {1} er ikke en hendelsestype i Linux. Typer er heksadesimale, for eksempel 0001 for en tast.
+evemu.code = {2} er ikke en hendelseskode av typen {1}; koder er heksadesimale og ikke større enn typens største.
+evemu.value = "{1}" er ikke en hendelsesverdi: skriv et heltall fra -2147483648 til 2147483647.
+evemu.truncated = Opptakets siste linje er avkortet (den mangler linjeskift): filen ble ikke skrevet ferdig. Ta det opp på nytt, eller slett den siste linjen.
+evemu.unfinished = Opptaket slutter midt i en hendelsesramme (ingen SYN_REPORT etter de siste hendelsene): det ble avkortet. Ta det opp på nytt, eller slett den uferdige rammen.
+keymap.open = Tastaturkartet {1} kan ikke leses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
+keymap.empty = Tastaturkartet {1} binder ingen taster. Hver linje er: tastekode, tastefunksjon, tasteetikett.
+keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastekode, tastefunksjon, tasteetikett, for eksempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" er ikke en tastekode. Bruk et navn som KEY_KP5 (evtest viser dem) eller et tall under 768.
+keymap.key = {1}: "{2}" er ikke en tastefunksjon. Bruk 1 til 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" er ikke en tasteetikett anna kan si. Bruk en av dem som står i docs/keypad.md.
+keymap.duplicate = {1}: tasten {2} er bundet to ganger; den første bindingen står på linje {3}. Slett den ene.
+keymap.missing = {1}: ingen tast har funksjonen {2}, som tastaturet ikke kan virke uten. Legg til en linje som binder en tast til {2}.
+device.opened = {2} ({1}) er tilkoblet som {3}.
+device.gone = {2} ({1}, {3}) ble koblet fra. Koble den til igjen: anna åpner den med en gang.
+device.permission = anna har ikke lov til å lese {2} ({1}, {3}): enheten tilhører en annen bruker eller gruppe. Installer udev-regelen 70-anna.rules (cmake --install gjør det), legg annas bruker til i gruppen input, og koble til enheten på nytt.
+device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og koble til enheten på nytt.
+device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
+device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
+board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og raden 1 til 8 med små bokstaver, for eksempel e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, desimalt eller heksadesimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
+board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.

@@ -197,6 +197,48 @@ say.bad_move = Drag {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
 
+# Sensorbrädet (speech/render_board.c)
+board.fix.move = {1} {2} tillbaka till {3}
+board.fix.remove = {1} ska vara tomt
+board.fix.place = {1} saknas på {2}
+board.ok = Brädet stämmer
+board.piece.white.king = vit kung
+board.piece.white.queen = vit dam
+board.piece.white.rook = vitt torn
+board.piece.white.bishop = vit löpare
+board.piece.white.knight = vit springare
+board.piece.white.pawn = vit bonde
+board.piece.black.king = svart kung
+board.piece.black.queen = svart dam
+board.piece.black.rook = svart torn
+board.piece.black.bishop = svart löpare
+board.piece.black.knight = svart springare
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
+board.ask_which = Vilket drag: {1}?
+board.or = eller
+board.not_announced = Det är inte det annonserade draget {1}
+board.illegal = Otillåtet drag: {1}. {2}
+board.why.not_own_piece = Det är motståndarens pjäs.
+board.why.own_capture = En egen pjäs kan inte slås.
+board.why.pattern = Så går inte den här pjäsen.
+board.why.blocked = En pjäs står i vägen.
+board.why.self_check = Din egen kung skulle stå i schack.
+board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
+board.why.castle_blocked = Det står en pjäs mellan kung och torn.
+board.why.castle_in_check = Man får inte rockera ur schack.
+board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
+board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
+board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
+board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
+board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
+board.learn.take_out = {1} hittat, ta upp pjäsen igen
+board.learn.learned = {1} sparat
+board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
+board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
+board.learn.done = Alla 64 fält är inlärda
+board.learn.aborted = Inlärningsläget avbrutet
+
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
 
@@ -336,3 +378,48 @@ pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. F
 pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
 pgn.no_games = PGN: filen innehåller inget parti.
 pgn.damaged = Parti {1} är skadat och lästes inte.
+
+# input/: evemu recordings, key maps, devices (messages.def)
+evemu.empty = Inspelningen är tom: den har varken enhetsbeskrivning eller händelser. Spela in den igen med anna record eller evemu-record.
+evemu.open = Inspelningen {1} kan inte läsas ({2}). Kontrollera sökvägen och filens behörigheter.
+evemu.binary = Inspelningen innehåller en nollbyte: den är ingen evemu-textfil. Ange textfilen som evemu-record eller anna record skrev.
+evemu.prefix = "{1}" är ingen rad i en evemu-inspelning. En rad börjar med N:, I:, P:, B:, A:, L:, S:, E: eller # för en kommentar.
+evemu.name = Enhetsnamnet efter N: är tomt eller längre än 255 byte. Skriv namnet som enheten själv anger.
+evemu.ids = "{1}": en I:-rad har fyra hexadecimala tal: buss, tillverkare, produkt och version, till exempel I: 0003 04d9 1203 0110.
+evemu.bits = "{1}": en P:- eller B:-rad har tvåsiffriga hexadecimala byte, inte fler än dess typ har, och efter B: en känd händelsetyp.
+evemu.abs = "{1}": en A:-rad har en axelkod och sedan minimum, maximum, fuzz, flat och upplösning; minimum är inte över maximum.
+evemu.state = "{1}": en L:- eller S:-rad har en kod och ett värde, till exempel L: 00 1.
+evemu.duplicate = {1}:-raden finns två gånger: en inspelning beskriver en enhet. Ta bort den andra, eller dela filen.
+evemu.no_description = Inspelningen har inga N:- och I:-rader före sina händelser. Spela in den med anna record eller evemu-record, som skriver dem.
+evemu.event = "{1}": en händelserad är E: sekunder.mikrosekunder typ kod värde, till exempel E: 12.500000 0001 004c 1.
+evemu.time = "{1}" är ingen händelsetid: skriv sekunder, en punkt och exakt sex siffror mikrosekunder, till exempel 12.500000.
+evemu.backwards = Händelsetiden {1} ligger före den föregående, {2}. Händelser skrivs i den ordning de hände.
+evemu.type = {1} är ingen händelsetyp i Linux. Typer är hexadecimala, till exempel 0001 för en tangent.
+evemu.code = {2} är ingen händelsekod av typen {1}; koder är hexadecimala och inte större än typens största.
+evemu.value = "{1}" är inget händelsevärde: skriv ett heltal från -2147483648 till 2147483647.
+evemu.truncated = Inspelningens sista rad är avkortad (den saknar radslut): filen skrevs inte färdigt. Spela in den igen, eller ta bort den sista raden.
+evemu.unfinished = Inspelningen slutar mitt i en händelseram (ingen SYN_REPORT efter de sista händelserna): den blev avkortad. Spela in den igen, eller ta bort den ofärdiga ramen.
+keymap.open = Tangentkartan {1} kan inte läsas ({2}). Kontrollera namnet och datamappen (ANNA_DATADIR).
+keymap.empty = Tangentkartan {1} binder inga tangenter. Varje rad är: tangentkod, tangentfunktion, tangentetikett.
+keymap.syntax = {1}: "{2}" är ingen bindning. Varje rad är: tangentkod, tangentfunktion, tangentetikett, till exempel KEY_KPMINUS cancel minus.
+keymap.code = {1}: "{2}" är ingen tangentkod. Använd ett namn som KEY_KP5 (evtest visar dem) eller ett tal under 768.
+keymap.key = {1}: "{2}" är ingen tangentfunktion. Använd 1 till 9, enter, cancel, delete, repeat, time, query, command eller help.
+keymap.label = {1}: "{2}" är ingen tangentetikett som anna kan säga. Använd en av dem som står i docs/keypad.md.
+keymap.duplicate = {1}: tangenten {2} är bunden två gånger; den första bindningen står på rad {3}. Ta bort den ena.
+keymap.missing = {1}: ingen tangent har funktionen {2}, som tangentbordet inte kan fungera utan. Lägg till en rad som binder en tangent till {2}.
+device.opened = {2} ({1}) är ansluten som {3}.
+device.gone = {2} ({1}, {3}) kopplades bort. Anslut den igen: anna öppnar den direkt.
+device.permission = anna får inte läsa {2} ({1}, {3}): enheten tillhör en annan användare eller grupp. Installera udev-regeln 70-anna.rules (cmake --install gör det), lägg till annas användare i gruppen input, och anslut enheten igen.
+device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet och anslut enheten igen.
+device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
+device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
+device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
+board.map_syntax = {1}: "{2}" är ingen post. Varje rad är ett fält och dess tangentkod, till exempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" är inget fält. Skriv linjen a till h och raden 1 till 8 med små bokstäver, till exempel e4.
+board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
+board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
+board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
