@@ -3,28 +3,10 @@
  */
 #include "board-io/guidance.h"
 
-#include <stdlib.h>
-
-const char *anna_correction_kind_str(enum anna_correction_kind kind)
-{
-	switch (kind) {
-	case ANNA_CORRECTION_MOVE: return "move";
-	case ANNA_CORRECTION_REMOVE: return "remove";
-	case ANNA_CORRECTION_PLACE: return "place";
-	}
-	return "?";
-}
 
 uint64_t anna_guidance_occupancy(const struct anna_position *pos)
 {
 	return pos->by_color[ANNA_WHITE] | pos->by_color[ANNA_BLACK];
-}
-
-static int distance(int a, int b)
-{
-	int df = abs(ANNA_SQ_FILE(a) - ANNA_SQ_FILE(b));
-	int dr = abs(ANNA_SQ_RANK(a) - ANNA_SQ_RANK(b));
-	return df > dr ? df : dr;
 }
 
 size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupancy,
@@ -46,14 +28,8 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 			uint8_t p = believed[from];
 			if (!p)
 				continue;
-			int best = -1;
-			for (uint64_t m = missing & ~paired_to; m; m &= m - 1) {
-				int to = __builtin_ctzll(m);
-				if (expected->board[to] != p)
-					continue;
-				if (best < 0 || distance(from, to) < distance(from, best))
-					best = to;
-			}
+			int best = anna_correction_nearest(expected, missing & ~paired_to,
+							   from, p);
 			if (best >= 0) {
 				paired_to |= 1ull << best;
 				pair_from[best] = (uint8_t)from;

@@ -22,6 +22,8 @@ static const struct {
 	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "reconcile", anna_cmd_reconcile,
+	  "reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, NULL },
 };
 

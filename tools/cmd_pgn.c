@@ -17,46 +17,13 @@
 #include "core/pgn.h"
 #include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 
 static int usage(FILE *out)
 {
 	fprintf(out, "usage: anna pgn check [--profile NAME] [--edition 2009|2014|2017] FILE\n"
 		     "       anna pgn export [--profile NAME] [--edition 2009|2014|2017] FILE\n");
 	return out == stdout ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
-}
-
-/* The whole file (or standard input) in a malloc'd buffer. */
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		if (n == cap) {
-			char *b = realloc(buf, cap *= 2);
-			if (!b) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = b;
-		}
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				free(buf);
-				buf = NULL;
-			}
-			break;
-		}
-	}
-	if (f != stdin)
-		fclose(f);
-	*len = n;
-	return buf;
 }
 
 static void report(const struct anna_profile *profile, const char *path,
@@ -118,7 +85,7 @@ int anna_cmd_pgn(int argc, char **argv)
 		return ANNA_EXIT_USAGE;
 	}
 	size_t len = 0;
-	char *buf = read_file(path, &len);
+	char *buf = anna_tool_read_file(path, &len);
 	if (!buf) {
 		fprintf(stderr, "anna pgn: %s: %s\n", path, strerror(errno));
 		anna_profile_free(profile);

@@ -1,0 +1,112 @@
+/*
+ * core/correction.c: the corrections between two placements (VI-13 (ii)).
+ */
+#include "core/correction.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+
+const char *anna_correction_kind_str(enum anna_correction_kind kind)
+{
+	switch (kind) {
+	case ANNA_CORRECTION_MOVE: return "move";
+	case ANNA_CORRECTION_REMOVE: return "remove";
+	case ANNA_CORRECTION_PLACE: return "place";
+	}
+	return "?";
+}
+
+/* King distance: the natural "nearest" for a piece carried by hand. */
+static int distance(int a, int b)
+{
+	int df = abs(ANNA_SQ_FILE(a) - ANNA_SQ_FILE(b));
+	int dr = abs(ANNA_SQ_RANK(a) - ANNA_SQ_RANK(b));
+	return df > dr ? df : dr;
+}
+
+int anna_correction_nearest(const struct anna_position *target, uint64_t candidates,
+			    int from, uint8_t piece)
+{
+	int best = -1;
+	for (uint64_t c = candidates; c; c &= c - 1) {
+		int sq = __builtin_ctzll(c);
+		if (target->board[sq] != piece)
+			continue;
+		if (best < 0 || distance(from, sq) < distance(from, best))
+			best = sq;
+	}
+	return best;
+}
+
+size_t anna_correction_between(const struct anna_position *board,
+			       const struct anna_position *target,
+			       struct anna_correction out[ANNA_CORRECTIONS_MAX])
+{
+	/* surplus: squares whose piece must go; deficit: squares that lack
+	 * their piece. A square with a wrong piece is both. */
+	uint64_t surplus = 0, deficit = 0;
+	for (int sq = 0; sq < 64; sq++) {
+		if (board->board[sq] == target->board[sq])
+			continue;
+		if (board->board[sq])
+			surplus |= 1ull << sq;
+		if (target->board[sq])
+			deficit |= 1ull << sq;
+	}
+
+	/* Pair each surplus piece with the nearest deficit of the same piece.
+	 * Every pair saves one correction and pairs of different pieces are
+	 * impossible, so the count of pairs, min(surplus, deficit) per piece,
+	 * is the most there can be: the list is minimal. */
+	struct anna_correction moves[64];
+	size_t nmoves = 0;
+	uint64_t paired_from = 0, paired_to = 0;
+	for (uint64_t s = surplus; s; s &= s - 1) {
+		int from = __builtin_ctzll(s);
+		uint8_t p = board->board[from];
+		int best = anna_correction_nearest(target, deficit & ~paired_to, from, p);
+		if (best < 0)
+			continue;
+		paired_from |= 1ull << from;
+		paired_to |= 1ull << best;
+		moves[nmoves++] = (struct anna_correction){ ANNA_CORRECTION_MOVE,
+			(uint8_t)from, (uint8_t)best, p };
+	}
+
+	size_t n = 0;
+	uint64_t occupied = 0;
+	for (int sq = 0; sq < 64; sq++)
+		if (board->board[sq])
+			occupied |= 1ull << sq;
+
+	for (uint64_t s = surplus & ~paired_from; s; s &= s - 1) {
+		int sq = __builtin_ctzll(s);
+		out[n++] = (struct anna_correction){ ANNA_CORRECTION_REMOVE,
+			(uint8_t)sq, ANNA_NO_SQ, board->board[sq] };
+		occupied &= ~(1ull << sq);
+	}
+
+	/* Moves whose target square is free (or freed by an earlier step)
+	 * first; when only a cycle is left, take its first move anyway. */
+	bool done[64] = { false };
+	for (size_t left = nmoves; left > 0; left--) {
+		size_t pick = nmoves;
+		for (size_t i = 0; i < nmoves && pick == nmoves; i++)
+			if (!done[i] && !(occupied & (1ull << moves[i].to)))
+				pick = i;
+		for (size_t i = 0; i < nmoves && pick == nmoves; i++)
+			if (!done[i])
+				pick = i;
+		done[pick] = true;
+		out[n++] = moves[pick];
+		occupied &= ~(1ull << moves[pick].from);
+		occupied |= 1ull << moves[pick].to;
+	}
+
+	for (uint64_t d = deficit & ~paired_to; d; d &= d - 1) {
+		int sq = __builtin_ctzll(d);
+		out[n++] = (struct anna_correction){ ANNA_CORRECTION_PLACE,
+			ANNA_NO_SQ, (uint8_t)sq, target->board[sq] };
+	}
+	return n;
+}
