@@ -58,6 +58,18 @@ int anna_render_reconcile_ply(const struct anna_profile *profile,
 	struct anna_phrase move;
 	if (anna_render_move(profile, &pos, moves[ply - 1], &opts, &move) != ANNA_OK)
 		return -1;
+	/* The move goes inside a sentence: undo the capital that finishing
+	 * it as a phrase of its own gave its first word ("Knight" -> the
+	 * profile's "knight"; German "Springer" stays). */
+	uint16_t m = moves[ply - 1];
+	const char *first = anna_move_is_castling(m) ?
+		anna_profile_text(profile, anna_move_flags(m) == ANNA_MF_CASTLE_KING ?
+				  "castle.short" : "castle.long") :
+		ANNA_PIECE_TYPE(pos.board[anna_move_from(m)]) == ANNA_PAWN ?
+		anna_render_file(profile, ANNA_SQ_FILE(anna_move_from(m))) :
+		anna_render_piece(profile, ANNA_PIECE_TYPE(pos.board[anna_move_from(m)]));
+	if (first && first[0] >= 'a' && first[0] <= 'z' && move.text[0] == first[0] - 'a' + 'A')
+		move.text[0] = first[0];
 	return snprintf(buf, size, "%s, %s", label, move.text);
 }
 
@@ -139,7 +151,8 @@ static void say_sheet_notes(struct sentences *s, const struct anna_reconcile_inp
 					      res->missing_index + 1, true, a, sizeof(a)) >= 0)
 			say_key(s, colour_key("reconcile.missing", color, key, sizeof(key)), a, NULL);
 	}
-	if (sh->stop != ANNA_RECONCILE_STOP_END &&
+	/* an entry that stops reading is said, unless a missing ply explains it */
+	if (sh->stop != ANNA_RECONCILE_STOP_END && res->missing_sheet != side &&
 	    anna_render_reconcile_ply(profile, &in->start, sh->moves, sh->plies + 1, false,
 				      a, sizeof(a)) >= 0) {
 		anna_profile_render_error(profile, &sh->error, b, sizeof(b));
