@@ -370,8 +370,12 @@ enum anna_status anna_reconcile(const struct anna_reconcile_input *in,
 		int lo = 1 - sh;
 		size_t gap = out->sheet[lo].plies - out->sheet[sh].plies;
 		enum anna_reconcile_incomplete inc = ANNA_RECONCILE_INC_NONE;
-		if (in->sheet7_from[sh] <= out->sheet[sh].plies)
-			inc = ANNA_RECONCILE_INC_SHEET7; /* SHEET-7: released */
+		/* SHEET-7: released from the ply his time fell under five
+		 * minutes; [Interpretation] the two entries SHEET-3 let him
+		 * leave unwritten at that moment count as released too */
+		if (in->sheet7_from[sh] != SIZE_MAX &&
+		    in->sheet7_from[sh] <= out->sheet[sh].plies + 2)
+			inc = ANNA_RECONCILE_INC_SHEET7;
 		else if (gap <= 2)
 			inc = ANNA_RECONCILE_INC_LAG;    /* SHEET-3: allowed lag */
 		if (inc != ANNA_RECONCILE_INC_NONE) {

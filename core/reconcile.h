@@ -127,7 +127,9 @@ struct anna_reconcile_input {
 	size_t nclocks;
 	/* SHEET-7: the ply count from which each sheet's owner was released
 	 * from recording; SIZE_MAX = never (anna_reconcile_sheet7 finds it
-	 * from the clock history). */
+	 * from the clock history). A sheet that stops at most two plies
+	 * before it (the SHEET-3 lag he was allowed at that moment) counts
+	 * as released. */
 	size_t sheet7_from[2];
 };
 

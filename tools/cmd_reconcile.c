@@ -123,8 +123,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 			}
 			o->sheet7[s] = true;
 		} else if (strcmp(a, "--for") == 0) {
-			int s = strcmp(v, "arbiter") == 0 ? ANNA_RECONCILE_LISTENER_ARBITER : side_arg(v);
-			if (s < ANNA_RECONCILE_LISTENER_ARBITER) {
+			bool arbiter = strcmp(v, "arbiter") == 0;
+			int s = arbiter ? ANNA_RECONCILE_LISTENER_ARBITER : side_arg(v);
+			if (!arbiter && s < 0) {
 				fprintf(stderr, "anna reconcile: --for is arbiter, vi or sighted, not '%s'\n", v);
 				return -1;
 			}
