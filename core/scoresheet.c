@@ -206,10 +206,13 @@ enum anna_status anna_scoresheet_parse(struct anna_scoresheet *sheet,
 				continue;
 			}
 			size_t have = e ? strlen(e->text) : 0;
-			if (!e || (e->flags & ANNA_SHEET_UNREADABLE) ||
-			    have + 1 + n >= ANNA_SCORESHEET_TEXT) {
+			if (!e || (e->flags & ANNA_SHEET_UNREADABLE)) {
 				anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_SCORESHEET_DANGLING, tok);
 				return fail_at(err, ANNA_E_SYNTAX, line, column);
+			}
+			if (have + 1 + n >= ANNA_SCORESHEET_TEXT) {
+				anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SCORESHEET_TOO_LONG, tok);
+				return fail_at(err, ANNA_E_RANGE, line, column);
 			}
 			e->text[have] = ' ';
 			memcpy(e->text + have + 1, t, n);
@@ -218,18 +221,20 @@ enum anna_status anna_scoresheet_parse(struct anna_scoresheet *sheet,
 		}
 		/* "Nf3(=)": the offer written against the move */
 		unsigned flags = 0;
-		if (n > 3 && memcmp(t + n - 3, "(=)", 3) == 0) {
+		size_t m = n;
+		if (m > 3 && memcmp(t + m - 3, "(=)", 3) == 0) {
 			flags |= ANNA_SHEET_DRAW_OFFER;
-			n -= 3;
-			tok[n] = '\0';
+			m -= 3;
 		}
-		if (n == 1 && t[0] == '?') {
+		if (m == 1 && t[0] == '?') {
 			flags |= ANNA_SHEET_UNREADABLE;
-			tok[0] = '\0';
-		} else if (n >= ANNA_SCORESHEET_TEXT) {
+			m = 0;
+		} else if (m >= ANNA_SCORESHEET_TEXT) {
 			anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SCORESHEET_TOO_LONG, tok);
 			return fail_at(err, ANNA_E_RANGE, line, column);
 		}
+		memcpy(tok, t, m);
+		tok[m] = '\0';
 		enum anna_status st = anna_scoresheet_append(sheet, tok, flags, line, column, err);
 		if (st != ANNA_OK)
 			return fail_at(err, st, line, column);

@@ -109,6 +109,28 @@ static void test_append(void **state)
 	assert_int_equal(err.msg, ANNA_MSG_SCORESHEET_TOO_LONG);
 	assert_int_equal(s.count, 200);
 	anna_scoresheet_fini(&s);
+
+	/* a token longer than any buffer, with a draw offer after it (found
+	 * by fuzz_reconcile), and a suffix that would overflow its move */
+	char text[300];
+	memset(text, 'k', sizeof(text));
+	memcpy(text, "e4 N", 4);
+	memcpy(text + 250, "(=)", 3);
+	anna_scoresheet_init(&s);
+	assert_int_equal(anna_scoresheet_parse(&s, text, 253, &err), ANNA_E_RANGE);
+	assert_int_equal(err.msg, ANNA_MSG_SCORESHEET_TOO_LONG);
+	assert_int_equal(err.column, 4);
+	assert_int_equal(s.count, 1);
+	anna_scoresheet_fini(&s);
+	memset(text, 'k', sizeof(text));
+	memcpy(text, "e4 ", 3);
+	memcpy(text + 3 + ANNA_SCORESHEET_TEXT - 3, " e.p.", 5);
+	anna_scoresheet_init(&s);
+	assert_int_equal(anna_scoresheet_parse(&s, text, ANNA_SCORESHEET_TEXT + 5, &err),
+			 ANNA_E_RANGE);
+	assert_int_equal(err.msg, ANNA_MSG_SCORESHEET_TOO_LONG);
+	assert_string_equal(err.args[0], "e.p.");
+	anna_scoresheet_fini(&s);
 }
 
 int main(void)
