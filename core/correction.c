@@ -70,7 +70,7 @@ size_t anna_correction_between(const struct anna_position *board,
 		paired_from |= 1ull << from;
 		paired_to |= 1ull << best;
 		moves[nmoves++] = (struct anna_correction){ ANNA_CORRECTION_MOVE,
-			(uint8_t)from, (uint8_t)best, p };
+			(uint8_t)from, (uint8_t)best, p, false };
 	}
 
 	size_t n = 0;
@@ -82,7 +82,7 @@ size_t anna_correction_between(const struct anna_position *board,
 	for (uint64_t s = surplus & ~paired_from; s; s &= s - 1) {
 		int sq = __builtin_ctzll(s);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_REMOVE,
-			(uint8_t)sq, ANNA_NO_SQ, board->board[sq] };
+			(uint8_t)sq, ANNA_NO_SQ, board->board[sq], false };
 		occupied &= ~(1ull << sq);
 	}
 
@@ -106,7 +106,7 @@ size_t anna_correction_between(const struct anna_position *board,
 	for (uint64_t d = deficit & ~paired_to; d; d &= d - 1) {
 		int sq = __builtin_ctzll(d);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_PLACE,
-			ANNA_NO_SQ, (uint8_t)sq, target->board[sq] };
+			ANNA_NO_SQ, (uint8_t)sq, target->board[sq], false };
 	}
 	return n;
 }

@@ -11,6 +11,7 @@
 #ifndef ANNA_CORE_CORRECTION_H
 #define ANNA_CORE_CORRECTION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,6 +30,7 @@ struct anna_correction {
 	uint8_t from;  /* MOVE, REMOVE; ANNA_NO_SQ otherwise */
 	uint8_t to;    /* MOVE, PLACE; ANNA_NO_SQ otherwise */
 	uint8_t piece; /* ANNA_PIECE(...) */
+	bool back;     /* MOVE: to is the square the piece came from */
 };
 
 /* Of the squares in candidates where target has piece, the nearest to

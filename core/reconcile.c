@@ -30,11 +30,9 @@ const char *anna_reconcile_stop_str(enum anna_reconcile_stop stop)
 {
 	switch (stop) {
 	case ANNA_RECONCILE_STOP_END: return "end";
-	case ANNA_RECONCILE_STOP_FLAGGED: return "flagged";
-	case ANNA_RECONCILE_STOP_NOTATION: return "notation";
+	case ANNA_RECONCILE_STOP_UNREADABLE: return "unreadable";
 	case ANNA_RECONCILE_STOP_ILLEGAL: return "illegal";
 	case ANNA_RECONCILE_STOP_AMBIGUOUS: return "ambiguous";
-	case ANNA_RECONCILE_STOP_TOO_LONG: return "too_long";
 	}
 	return "?";
 }
@@ -97,100 +95,6 @@ size_t anna_reconcile_sheet7(const struct anna_clock_snapshot *clocks, size_t n,
 
 /* ---- reading a sheet -------------------------------------------------- */
 
-static void error_at_entry(struct anna_error *err, const struct anna_scoresheet_entry *e)
-{
-	/* the reader's column counts inside the entry; make it the file's */
-	unsigned col = e->column;
-	if (col && err->column)
-		col += err->column - 1;
-	anna_error_at(err, e->line, col);
-}
-
-/* Reads sheet from in->start with letters; fills *out. */
-static void read_sheet(const struct anna_reconcile_input *in,
-		       const struct anna_scoresheet *sheet,
-		       const struct anna_letters *letters,
-		       struct anna_reconcile_sheet *out)
-{
-	struct anna_position pos = in->start;
-	size_t n = sheet ? sheet->count : 0;
-
-	out->entries = n;
-	out->plies = 0;
-	out->stop = ANNA_RECONCILE_STOP_END;
-	anna_error_clear(&out->error);
-	for (size_t i = 0; i < n; i++) {
-		const struct anna_scoresheet_entry *e = &sheet->entries[i];
-		uint16_t move;
-		if (i >= ANNA_RECONCILE_MAX_PLIES) {
-			char a[24], b[24];
-			snprintf(a, sizeof(a), "%zu", n);
-			snprintf(b, sizeof(b), "%d", ANNA_RECONCILE_MAX_PLIES);
-			anna_error_set(&out->error, ANNA_E_RANGE, ANNA_MSG_RECONCILE_TOO_LONG, a, b);
-			out->stop = ANNA_RECONCILE_STOP_TOO_LONG;
-			break;
-		}
-		if (e->flags & ANNA_SHEET_UNREADABLE) {
-			char num[24];
-			snprintf(num, sizeof(num), "%zu", i + 1);
-			anna_error_set(&out->error, ANNA_E_MISSING, ANNA_MSG_RECONCILE_FLAGGED, num);
-			anna_error_at(&out->error, e->line, e->column);
-			out->stop = ANNA_RECONCILE_STOP_FLAGGED;
-			break;
-		}
-		/* never guessed: the reader refuses what fits no move or several */
-		enum anna_status st = anna_notation_read(&pos, e->text, letters, &move,
-							 &out->error);
-		if (st != ANNA_OK) {
-			error_at_entry(&out->error, e);
-			out->stop = st == ANNA_E_ILLEGAL ? ANNA_RECONCILE_STOP_ILLEGAL :
-				    st == ANNA_E_AMBIGUOUS ? ANNA_RECONCILE_STOP_AMBIGUOUS :
-				    ANNA_RECONCILE_STOP_NOTATION;
-			break;
-		}
-		struct anna_undo undo;
-		anna_position_make(&pos, move, &undo);
-		out->moves[out->plies++] = move;
-	}
-	out->last = pos;
-}
-
-/* Reads with the caller's letters, or with the built-in set that reads
- * the most entries (en first on a tie: SHEET-12, English is FIDE's). */
-static void read_sheet_any(const struct anna_reconcile_input *in, int side,
-			   struct anna_reconcile_sheet *out,
-			   struct anna_reconcile_sheet *scratch)
-{
-	const struct anna_scoresheet *sheet = in->sheet[side];
-	if (in->letters[side]) {
-		read_sheet(in, sheet, in->letters[side], out);
-		out->letters = ANNA_LETTERS_COUNT;
-		out->letters_given = true;
-		return;
-	}
-	read_sheet(in, sheet, anna_letters_builtin(ANNA_LETTERS_EN), out);
-	out->letters = ANNA_LETTERS_EN;
-	out->letters_given = false;
-	for (int set = ANNA_LETTERS_DE; set < ANNA_LETTERS_COUNT; set++) {
-		if (out->stop == ANNA_RECONCILE_STOP_END)
-			return;
-		read_sheet(in, sheet, anna_letters_builtin((enum anna_letter_set)set), scratch);
-		if (scratch->plies > out->plies) {
-			*out = *scratch;
-			out->letters = (enum anna_letter_set)set;
-			out->letters_given = false;
-		}
-	}
-}
-
-static const struct anna_letters *sheet_letters(const struct anna_reconcile_input *in,
-						int side, const struct anna_reconcile_sheet *s)
-{
-	return s->letters_given ? in->letters[side] : anna_letters_builtin(s->letters);
-}
-
-/* ---- positions, boards, proposals ------------------------------------- */
-
 static void position_after(const struct anna_position *start, const uint16_t *moves,
 			   size_t plies, struct anna_position *out)
 {
@@ -199,6 +103,32 @@ static void position_after(const struct anna_position *start, const uint16_t *mo
 	for (size_t i = 0; i < plies; i++)
 		anna_position_make(out, moves[i], &undo);
 }
+
+/* The sheet's legal moves up to its first flagged entry (the scoresheet
+ * read each entry when it was entered, never guessing), and why it stops. */
+static void read_sheet(const struct anna_reconcile_input *in,
+		       const struct anna_scoresheet *sheet,
+		       struct anna_reconcile_sheet *out)
+{
+	size_t n = sheet ? anna_scoresheet_count(sheet) : 0;
+	size_t ok = sheet ? anna_scoresheet_first_problem(sheet) : 0;
+	out->entries = n;
+	out->plies = ok;
+	out->stop = ANNA_RECONCILE_STOP_END;
+	anna_error_clear(&out->error);
+	for (size_t i = 0; i < ok; i++)
+		out->moves[i] = anna_scoresheet_entry(sheet, i)->move;
+	if (ok < n) {
+		const struct anna_sheet_entry *e = anna_scoresheet_entry(sheet, ok);
+		out->stop = e->state == ANNA_SHEET_ILLEGAL ? ANNA_RECONCILE_STOP_ILLEGAL :
+			    e->state == ANNA_SHEET_AMBIGUOUS ? ANNA_RECONCILE_STOP_AMBIGUOUS :
+			    ANNA_RECONCILE_STOP_UNREADABLE;
+		out->error = e->error;
+	}
+	position_after(&in->start, out->moves, ok, &out->last);
+}
+
+/* ---- positions, boards, proposals ------------------------------------- */
 
 static bool same_placement(const struct anna_position *a, const struct anna_position *b)
 {
@@ -268,9 +198,20 @@ static void fill_proposal(const struct anna_reconcile_input *in,
 			out->clock = in->clocks[i];
 			break;
 		}
-	for (int b = 0; b < 2; b++)
-		if (in->have_board[b])
-			judge_board(in, res, &in->board[b], &out->target, &out->board[b]);
+	for (int b = 0; b < 2; b++) {
+		struct anna_reconcile_board *bd = &out->board[b];
+		if (!in->have_board[b])
+			continue;
+		judge_board(in, res, &in->board[b], &out->target, bd);
+		/* a board further along a sheet's line than the target: its
+		 * pieces go back where they came from */
+		size_t at = bd->match == ANNA_RECONCILE_M_VI_SHEET ? res->sheet[0].plies :
+			    bd->match == ANNA_RECONCILE_M_SIGHTED_SHEET ? res->sheet[1].plies :
+			    bd->match == ANNA_RECONCILE_M_SHEET_PLY ? bd->match_ply : 0;
+		for (size_t i = 0; i < bd->ncorrections; i++)
+			bd->corrections[i].back = bd->corrections[i].kind == ANNA_CORRECTION_MOVE &&
+						  at > plies;
+	}
 }
 
 enum anna_status anna_reconcile_propose_at(const struct anna_reconcile_input *in,
@@ -294,31 +235,37 @@ enum anna_status anna_reconcile_propose_at(const struct anna_reconcile_input *in
 
 /* Do the entries of sheet `lacks` from index k on read as the moves of
  * sheet `full` from k + 1 on (the lacking sheet skipped ply k)? At least
- * one entry must show it, and every remaining entry must fit. */
-static bool skipped_ply(const struct anna_reconcile_input *in,
-			const struct anna_reconcile_result *res, int full, int lacks,
-			size_t k)
+ * one entry must show it, and every remaining entry must fit. The entries
+ * are entered again, as written and with their sheet's letters, on a
+ * scratch sheet that holds full's first k + 1 moves. 1 yes, 0 no,
+ * ANNA_E_NOMEM. */
+static int skipped_ply(const struct anna_reconcile_input *in,
+		       const struct anna_reconcile_result *res, int full, int lacks,
+		       size_t k)
 {
 	const struct anna_reconcile_sheet *f = &res->sheet[full];
 	const struct anna_scoresheet *ls = in->sheet[lacks];
-	size_t left = ls ? ls->count - k : 0;
-	if (!ls || ls->count <= k || left + k + 1 > f->plies)
-		return false;
-	const struct anna_letters *letters = sheet_letters(in, lacks, &res->sheet[lacks]);
-	struct anna_position pos;
-	position_after(&in->start, f->moves, k + 1, &pos);
-	for (size_t j = 0; j < left; j++) {
-		const struct anna_scoresheet_entry *e = &ls->entries[k + j];
-		uint16_t move;
-		if (e->flags & ANNA_SHEET_UNREADABLE)
-			return false;
-		if (anna_notation_read(&pos, e->text, letters, &move, NULL) != ANNA_OK ||
-		    move != f->moves[k + 1 + j])
-			return false;
-		struct anna_undo undo;
-		anna_position_make(&pos, move, &undo);
+	size_t count = ls ? anna_scoresheet_count(ls) : 0;
+	if (count <= k || count + 1 > f->plies)
+		return 0;
+	struct anna_scoresheet tmp;
+	anna_scoresheet_init(&tmp, &in->start);
+	int fits = 1;
+	for (size_t i = 0; i <= k && fits == 1; i++)
+		if (anna_scoresheet_add(&tmp, f->moves[i], 0, 0, NULL) != ANNA_OK)
+			fits = ANNA_E_NOMEM; /* legal by construction: only memory */
+	for (size_t j = k; j < count && fits == 1; j++) {
+		const struct anna_sheet_entry *e = anna_scoresheet_entry(ls, j);
+		enum anna_status st = e->text[0] ?
+			anna_scoresheet_enter(&tmp, e->text, in->letters[lacks], 0, NULL) :
+			anna_scoresheet_add(&tmp, e->move, 0, 0, NULL);
+		if (st == ANNA_E_NOMEM)
+			fits = ANNA_E_NOMEM;
+		else if (st != ANNA_OK || anna_scoresheet_entry(&tmp, j + 1)->move != f->moves[j + 1])
+			fits = 0;
 	}
-	return true;
+	anna_scoresheet_fini(&tmp);
+	return fits;
 }
 
 enum anna_status anna_reconcile(const struct anna_reconcile_input *in,
@@ -329,29 +276,30 @@ enum anna_status anna_reconcile(const struct anna_reconcile_input *in,
 	if (in->vi_color != ANNA_WHITE && in->vi_color != ANNA_BLACK)
 		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CLOCK_SIDE, "?");
 	for (int s = 0; s < 2; s++)
-		if (in->sheet[s] && in->sheet[s]->count > ANNA_RECONCILE_MAX_PLIES) {
+		if (in->sheet[s] && anna_scoresheet_count(in->sheet[s]) > ANNA_RECONCILE_MAX_PLIES) {
 			char a[24], b[24];
-			snprintf(a, sizeof(a), "%zu", in->sheet[s]->count);
+			snprintf(a, sizeof(a), "%zu", anna_scoresheet_count(in->sheet[s]));
 			snprintf(b, sizeof(b), "%d", ANNA_RECONCILE_MAX_PLIES);
 			return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_RECONCILE_TOO_LONG, a, b);
 		}
+	for (int s = 0; s < 2; s++)
+		if (in->sheet[s] && !anna_position_equal(&in->sheet[s]->start, &in->start))
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_RECONCILE_START);
 	anna_core_init();
 	memset(out, 0, sizeof(*out));
 	out->incomplete_sheet = out->missing_sheet = out->unread_sheet = -1;
 
 	/* VI-13 (i): each scoresheet replayed into a line of positions */
-	struct anna_reconcile_sheet scratch;
-	read_sheet_any(in, ANNA_RECONCILE_VI, &out->sheet[0], &scratch);
-	read_sheet_any(in, ANNA_RECONCILE_SIGHTED, &out->sheet[1], &scratch);
+	read_sheet(in, in->sheet[ANNA_RECONCILE_VI], &out->sheet[0]);
+	read_sheet(in, in->sheet[ANNA_RECONCILE_SIGHTED], &out->sheet[1]);
 	const struct anna_reconcile_sheet *a = &out->sheet[0], *b = &out->sheet[1];
 	bool a_end = a->stop == ANNA_RECONCILE_STOP_END;
 	bool b_end = b->stop == ANNA_RECONCILE_STOP_END;
 
 	/* VI-13 (iii): the longest common prefix */
 	size_t common = a->plies < b->plies ? a->plies : b->plies;
-	size_t k = 0;
-	while (k < common && a->moves[k] == b->moves[k])
-		k++;
+	size_t k = in->sheet[0] && in->sheet[1] ?
+		   anna_scoresheet_common_prefix(in->sheet[0], in->sheet[1]) : 0;
 	out->agreed = k;
 
 	if (!a_end || !b_end) {
@@ -388,7 +336,10 @@ enum anna_status anna_reconcile(const struct anna_reconcile_input *in,
 	} else if (k < a->entries || k < b->entries) {
 		/* a divergence at k: did one sheet skip ply k of the other? */
 		for (int full = 0; full < 2 && out->missing_sheet < 0; full++) {
-			if (!skipped_ply(in, out, full, 1 - full, k))
+			int skipped = skipped_ply(in, out, full, 1 - full, k);
+			if (skipped < 0)
+				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
+			if (!skipped)
 				continue;
 			out->notes |= ANNA_RECONCILE_N_MISSING_PLY;
 			out->missing_sheet = 1 - full;

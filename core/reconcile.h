@@ -3,9 +3,9 @@
  * the two scoresheets (rules.md VI-13), as a pure function, and the
  * procedure around it as a state machine.
  *
- * anna_reconcile() reads both scoresheets from the start position with the
- * notation readers (an entry that cannot be read as a legal move stops
- * that sheet there: never guessed), compares them and proposes:
+ * anna_reconcile() takes both scoresheets (core/scoresheet.h: each entry
+ * was read as it was entered, a flagged one never guessed) as lines of
+ * positions up to their first flagged entry, compares them and proposes:
  *   case 1, the scoresheets agree: the position after the recorded moves;
  *     each board that differs gets its list of corrections;
  *   case 2, they disagree: the position after the last ply both agree on,
@@ -32,8 +32,9 @@
  * The sheets are "vi" (the visually impaired player's) and "sighted";
  * the boards likewise. Which colour each player has is input.
  *
- * Nothing here does I/O or reads a clock; anna_reconcile() does not
- * allocate (the result is large: keep it off small stacks).
+ * Nothing here does I/O or reads a clock; anna_reconcile() allocates only
+ * a scratch sheet while looking for a skipped ply (the result is large:
+ * keep it off small stacks).
  */
 #ifndef ANNA_CORE_RECONCILE_H
 #define ANNA_CORE_RECONCILE_H
@@ -81,12 +82,10 @@ const char *anna_reconcile_note_str(unsigned note);
 
 /* Why a sheet's reading stopped. */
 enum anna_reconcile_stop {
-	ANNA_RECONCILE_STOP_END = 0,    /* every entry read */
-	ANNA_RECONCILE_STOP_FLAGGED,    /* entry marked unreadable */
-	ANNA_RECONCILE_STOP_NOTATION,   /* not notation (notation.unreadable ...) */
+	ANNA_RECONCILE_STOP_END = 0,    /* every entry is a legal move */
+	ANNA_RECONCILE_STOP_UNREADABLE, /* not a move in any notation ("?") */
 	ANNA_RECONCILE_STOP_ILLEGAL,    /* not a legal move there */
 	ANNA_RECONCILE_STOP_AMBIGUOUS,  /* fits several legal moves */
-	ANNA_RECONCILE_STOP_TOO_LONG,   /* more than ANNA_RECONCILE_MAX_PLIES */
 };
 const char *anna_reconcile_stop_str(enum anna_reconcile_stop stop);
 
@@ -111,13 +110,14 @@ enum anna_reconcile_match {
 const char *anna_reconcile_match_str(enum anna_reconcile_match m);
 
 struct anna_reconcile_input {
-	struct anna_position start;     /* where both sheets begin */
+	struct anna_position start;     /* where both sheets begin (their
+					   own start must be this one) */
 	int vi_color;                   /* ANNA_WHITE or ANNA_BLACK */
 	const struct anna_scoresheet *sheet[2]; /* [ANNA_RECONCILE_VI] ...;
 						   NULL = an empty sheet */
-	/* The letter set each sheet is written in; NULL = find out: the
-	 * built-in set (en, de, figurine) that reads the most entries, en
-	 * on a tie. */
+	/* The letters each sheet was entered with (NULL = English): its
+	 * entries are entered again, as written, in the other sheet's
+	 * positions when looking for a skipped ply. */
 	const struct anna_letters *letters[2];
 	bool have_board[2];
 	struct anna_position board[2];  /* placement is what counts */
@@ -152,14 +152,10 @@ struct anna_reconcile_sheet {
 	size_t entries;                 /* entries on the sheet */
 	size_t plies;                   /* read as legal moves from start */
 	uint16_t moves[ANNA_RECONCILE_MAX_PLIES];
-	enum anna_letter_set letters;   /* the built-in set it was read
-					   with; ANNA_LETTERS_COUNT if the
-					   caller's */
-	bool letters_given;             /* the caller chose the letters */
 	enum anna_reconcile_stop stop;
-	struct anna_error error;        /* why it stopped (line, column of
-					   the entry when it came from a
-					   text); ANNA_OK for END */
+	struct anna_error error;        /* why it stopped: the flagged
+					   entry's error (its line is the
+					   move number); ANNA_OK for END */
 	struct anna_position last;      /* position after the plies read */
 };
 
@@ -212,9 +208,10 @@ struct anna_reconcile_result {
 
 /*
  * Reads, compares and proposes. *out is filled completely on success.
- * ANNA_E_INVALID for a bad vi_color; ANNA_E_RANGE
+ * ANNA_E_INVALID for a bad vi_color (clock.side) or a sheet that begins
+ * elsewhere than in->start (reconcile.start); ANNA_E_RANGE
  * (reconcile.too_long: entries, maximum) for a sheet longer than
- * ANNA_RECONCILE_MAX_PLIES entries.
+ * ANNA_RECONCILE_MAX_PLIES entries; ANNA_E_NOMEM (game.no_memory).
  */
 enum anna_status anna_reconcile(const struct anna_reconcile_input *in,
 				struct anna_reconcile_result *out,

@@ -1,18 +1,43 @@
 /*
- * core/scoresheet.c: the scoresheet as written, and its text form.
+ * core/scoresheet.c: scoresheets recorded by anna and entered by a player
+ * (SHEET-1, SHEET-5, SHEET-12, VI-11, VI-13).
  */
 #include "core/scoresheet.h"
 
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void anna_scoresheet_init(struct anna_scoresheet *sheet)
+#include "core/movegen.h"
+
+const char *anna_sheet_state_str(enum anna_sheet_state state)
 {
-	sheet->entries = NULL;
-	sheet->count = 0;
-	sheet->capacity = 0;
+	switch (state) {
+	case ANNA_SHEET_OK: return "ok";
+	case ANNA_SHEET_UNREADABLE: return "unreadable";
+	case ANNA_SHEET_AMBIGUOUS: return "ambiguous";
+	case ANNA_SHEET_ILLEGAL: return "illegal";
+	case ANNA_SHEET_UNCHECKED: return "unchecked";
+	}
+	return "?";
+}
+
+unsigned anna_sheet_move_number(const struct anna_position *start, unsigned ply)
+{
+	unsigned first = start->fullmove ? start->fullmove : 1;
+	unsigned offset = start->side == ANNA_BLACK ? 1 : 0;
+	return first + (ply + offset) / 2;
+}
+
+void anna_scoresheet_init(struct anna_scoresheet *sheet,
+			  const struct anna_position *start)
+{
+	memset(sheet, 0, sizeof(*sheet));
+	anna_core_init();
+	if (start)
+		sheet->start = *start;
+	else
+		anna_position_start(&sheet->start);
 }
 
 void anna_scoresheet_fini(struct anna_scoresheet *sheet)
@@ -20,224 +45,276 @@ void anna_scoresheet_fini(struct anna_scoresheet *sheet)
 	if (!sheet)
 		return;
 	free(sheet->entries);
-	anna_scoresheet_init(sheet);
+	sheet->entries = NULL;
+	sheet->count = sheet->capacity = sheet->first_bad = 0;
 }
 
-enum anna_status anna_scoresheet_append(struct anna_scoresheet *sheet,
-					const char *text, unsigned flags,
-					unsigned line, unsigned column,
-					struct anna_error *err)
+void anna_scoresheet_truncate(struct anna_scoresheet *sheet, size_t count)
 {
-	anna_error_clear(err);
-	if (strlen(text) >= ANNA_SCORESHEET_TEXT)
-		return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SCORESHEET_TOO_LONG, text);
-	if (sheet->count == sheet->capacity) {
-		size_t cap = sheet->capacity ? sheet->capacity * 2 : 64;
-		struct anna_scoresheet_entry *e = realloc(sheet->entries, cap * sizeof(*e));
-		if (!e)
-			return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_SCORESHEET_NOMEM);
-		sheet->entries = e;
-		sheet->capacity = cap;
-	}
-	struct anna_scoresheet_entry *e = &sheet->entries[sheet->count++];
-	memset(e, 0, sizeof(*e));
-	strcpy(e->text, text);
-	e->flags = flags;
-	e->line = line;
-	e->column = column;
+	if (count < sheet->count)
+		sheet->count = count;
+	if (sheet->first_bad > sheet->count)
+		sheet->first_bad = sheet->count;
+}
+
+static enum anna_status grow(struct anna_scoresheet *sheet)
+{
+	if (sheet->count < sheet->capacity)
+		return ANNA_OK;
+	size_t cap = sheet->capacity ? sheet->capacity * 2 : 64;
+	struct anna_sheet_entry *e = realloc(sheet->entries, cap * sizeof(*e));
+	if (!e)
+		return ANNA_E_NOMEM;
+	sheet->entries = e;
+	sheet->capacity = cap;
 	return ANNA_OK;
 }
 
-/* ---- the text form ---------------------------------------------------- */
-
-static bool blank(char c)
+/* sheet.flagged: an entry after the first flagged one is not read. */
+static enum anna_status flagged(const struct anna_scoresheet *sheet,
+				struct anna_error *err)
 {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+	char n[24];
+	const struct anna_sheet_entry *bad = &sheet->entries[sheet->first_bad];
+	snprintf(n, sizeof(n), "%u",
+		 anna_sheet_move_number(&sheet->start, bad->ply));
+	return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_SHEET_FLAGGED, n, bad->text);
 }
 
-/* Checks UTF-8 (no NUL, no stray or overlong bytes in the common sense:
- * lead byte and the right number of continuation bytes). */
-static bool utf8_valid(const char *s, size_t len, size_t *bad)
+/* The position after the first n entries (all OK). */
+static void position_after(const struct anna_scoresheet *sheet, size_t n,
+			   struct anna_position *pos)
 {
-	for (size_t i = 0; i < len;) {
-		unsigned char c = (unsigned char)s[i];
-		size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 :
-			   (c >> 3) == 30 ? 4 : 0;
-		if (c == 0 || n == 0 || i + n > len) {
-			*bad = i;
-			return false;
-		}
-		for (size_t k = 1; k < n; k++)
-			if (((unsigned char)s[i + k] >> 6) != 2) {
-				*bad = i;
-				return false;
-			}
-		i += n;
+	struct anna_undo undo;
+	*pos = sheet->start;
+	for (size_t i = 0; i < n; i++)
+		anna_position_make(pos, sheet->entries[i].move, &undo);
+}
+
+enum anna_status anna_scoresheet_add(struct anna_scoresheet *sheet, uint16_t move,
+				     unsigned flags, uint64_t at_ms,
+				     struct anna_error *err)
+{
+	char uci[6];
+	anna_error_clear(err);
+	if (sheet->first_bad < sheet->count)
+		return flagged(sheet, err);
+	struct anna_position pos;
+	position_after(sheet, sheet->count, &pos);
+	if (!anna_movegen_is_legal(&pos, move))
+		return anna_error_set(err, ANNA_E_ILLEGAL, ANNA_MSG_GAME_ILLEGAL_MOVE,
+				      anna_move_uci(move, uci));
+	if (grow(sheet))
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
+	struct anna_sheet_entry *e = &sheet->entries[sheet->count];
+	memset(e, 0, sizeof(*e));
+	e->ply = (unsigned)sheet->count;
+	e->state = ANNA_SHEET_OK;
+	e->move = move;
+	e->flags = flags;
+	e->at_ms = at_ms;
+	sheet->count++;
+	sheet->first_bad = sheet->count;
+	return ANNA_OK;
+}
+
+/* Splits a trailing "(=)" off text into buf; returns true if it was there. */
+static bool split_offer(const char *text, char *buf, size_t size)
+{
+	size_t n = strlen(text);
+	while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+		n--;
+	bool offer = n >= 3 && memcmp(text + n - 3, "(=)", 3) == 0;
+	if (offer)
+		n -= 3;
+	while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+		n--;
+	if (n >= size)
+		n = size - 1;
+	memcpy(buf, text, n);
+	buf[n] = '\0';
+	return offer;
+}
+
+static enum anna_sheet_state state_of(enum anna_status st)
+{
+	switch (st) {
+	case ANNA_OK: return ANNA_SHEET_OK;
+	case ANNA_E_AMBIGUOUS: return ANNA_SHEET_AMBIGUOUS;
+	case ANNA_E_ILLEGAL: return ANNA_SHEET_ILLEGAL;
+	default: return ANNA_SHEET_UNREADABLE;
 	}
-	return true;
 }
 
-static bool is_suffix(const char *t, size_t n)
+/* Reads entry i (its text) in pos; sets state, move, error. */
+static enum anna_status read_entry(struct anna_sheet_entry *e,
+				   const struct anna_position *pos,
+				   const struct anna_letters *letters,
+				   unsigned number)
 {
-	static const char *const suffixes[] = { "+", "++", "#", "e.p.", "ep", "e.p" };
-	for (size_t i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++)
-		if (strlen(suffixes[i]) == n && memcmp(t, suffixes[i], n) == 0)
-			return true;
-	return false;
-}
-
-static bool is_result(const char *t, size_t n)
-{
-	static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "½-½", "*" };
-	for (size_t i = 0; i < sizeof(results) / sizeof(results[0]); i++)
-		if (strlen(results[i]) == n && memcmp(t, results[i], n) == 0)
-			return true;
-	return false;
-}
-
-/* "12." or "12..." (or "12…"): *number and *black; false if not one. */
-static bool move_number(const char *t, size_t n, unsigned long *number, bool *black)
-{
-	size_t i = 0;
-	unsigned long v = 0;
-	while (i < n && t[i] >= '0' && t[i] <= '9' && i < 6)
-		v = v * 10 + (unsigned long)(t[i++] - '0');
-	if (i == 0 || i == n)
-		return false;
-	size_t dots = n - i;
-	if (dots == 1 && t[i] == '.')
-		*black = false;
-	else if ((dots == 3 && memcmp(t + i, "...", 3) == 0) ||
-		 (dots == 3 && memcmp(t + i, "\xe2\x80\xa6", 3) == 0))
-		*black = true;
-	else
-		return false;
-	*number = v;
-	return true;
-}
-
-static enum anna_status fail_at(struct anna_error *err, enum anna_status st,
-				unsigned line, unsigned column)
-{
-	anna_error_at(err, line, column);
+	char body[ANNA_SHEET_TEXT];
+	bool offer = split_offer(e->text, body, sizeof(body));
+	uint16_t move = ANNA_MOVE_NONE;
+	if (offer)
+		e->flags |= ANNA_SHEET_DRAW_OFFER;
+	enum anna_status st = anna_notation_read(pos, body, letters, &move, &e->error);
+	e->state = state_of(st);
+	e->move = st == ANNA_OK ? move : ANNA_MOVE_NONE;
+	if (st != ANNA_OK)
+		e->error.line = number; /* the move number, never a guess */
 	return st;
 }
 
-enum anna_status anna_scoresheet_parse(struct anna_scoresheet *sheet,
-				       const char *text, size_t len,
-				       struct anna_error *err)
+/* Reads entries from i on in order; returns the status of entry i. */
+static enum anna_status reread(struct anna_scoresheet *sheet, size_t i,
+			       const struct anna_letters *letters)
+{
+	struct anna_position pos;
+	struct anna_undo undo;
+	enum anna_status first = ANNA_OK;
+	position_after(sheet, i < sheet->first_bad ? i : sheet->first_bad, &pos);
+	size_t from = i < sheet->first_bad ? i : sheet->first_bad;
+	sheet->first_bad = sheet->count;
+	for (size_t k = from; k < sheet->count; k++) {
+		struct anna_sheet_entry *e = &sheet->entries[k];
+		if (sheet->first_bad < sheet->count) {
+			e->state = ANNA_SHEET_UNCHECKED;
+			e->move = ANNA_MOVE_NONE;
+			flagged(sheet, &e->error);
+			e->error.line = anna_sheet_move_number(&sheet->start, (unsigned)k);
+			if (k == i)
+				first = ANNA_E_STATE;
+			continue;
+		}
+		enum anna_status st = read_entry(e, &pos, letters,
+						 anna_sheet_move_number(&sheet->start,
+									(unsigned)k));
+		if (k == i)
+			first = st;
+		if (st != ANNA_OK) {
+			sheet->first_bad = k;
+			continue;
+		}
+		anna_position_make(&pos, e->move, &undo);
+	}
+	return first;
+}
+
+enum anna_status anna_scoresheet_enter(struct anna_scoresheet *sheet,
+				       const char *text,
+				       const struct anna_letters *letters,
+				       uint64_t at_ms, struct anna_error *err)
 {
 	anna_error_clear(err);
-	size_t bad;
-	if (!utf8_valid(text, len, &bad)) {
-		unsigned line = 1;
-		size_t ls = 0;
-		for (size_t i = 0; i < bad; i++)
-			if (text[i] == '\n') {
-				line++;
-				ls = i + 1;
-			}
-		anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_SCORESHEET_BINARY);
-		return fail_at(err, ANNA_E_SYNTAX, line, anna_error_column(text + ls, bad - ls));
+	if (grow(sheet))
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
+	struct anna_sheet_entry *e = &sheet->entries[sheet->count];
+	memset(e, 0, sizeof(*e));
+	e->ply = (unsigned)sheet->count;
+	e->at_ms = at_ms;
+	snprintf(e->text, sizeof(e->text), "%s", text ? text : "");
+	size_t i = sheet->count++;
+	bool was_clean = sheet->first_bad == i;
+	if (was_clean)
+		sheet->first_bad = sheet->count;
+	enum anna_status st = reread(sheet, i, letters);
+	if (err)
+		*err = sheet->entries[i].error;
+	if (st == ANNA_OK && err)
+		anna_error_clear(err);
+	return st;
+}
+
+enum anna_status anna_scoresheet_replace(struct anna_scoresheet *sheet, size_t i,
+					 const char *text,
+					 const struct anna_letters *letters,
+					 struct anna_error *err)
+{
+	anna_error_clear(err);
+	if (i >= sheet->count)
+	{
+		char n[24];
+		snprintf(n, sizeof(n), "%zu", i + 1);
+		return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SHEET_NO_ENTRY, n);
 	}
+	struct anna_sheet_entry *e = &sheet->entries[i];
+	snprintf(e->text, sizeof(e->text), "%s", text ? text : "");
+	e->flags &= ~(unsigned)ANNA_SHEET_DRAW_OFFER;
+	if (sheet->first_bad > i)
+		sheet->first_bad = i;
+	enum anna_status st = reread(sheet, i, letters);
+	if (err)
+		*err = e->error;
+	if (st == ANNA_OK && err)
+		anna_error_clear(err);
+	return st;
+}
 
-	unsigned line = 1;
-	size_t line_start = 0;
-	bool have_number = false, ended = false, line_fresh = true;
-	unsigned long last_number = 0;
-	char tok[ANNA_SCORESHEET_TEXT * 2];
-
-	for (size_t i = 0; i < len;) {
-		char c = text[i];
-		if (c == '\n') {
-			line++;
-			line_start = ++i;
-			line_fresh = true;
-			continue;
-		}
-		if (blank(c)) {
-			i++;
-			continue;
-		}
-		if (c == ';' || (c == '#' && line_fresh)) {
-			while (i < len && text[i] != '\n')
-				i++;
-			continue;
-		}
-		line_fresh = false;
-		size_t start = i;
-		while (i < len && !blank(text[i]))
-			i++;
-		size_t n = i - start;
-		const char *t = text + start;
-		unsigned column = anna_error_column(text + line_start, start - line_start);
-		snprintf(tok, sizeof(tok), "%.*s", (int)(n < sizeof(tok) - 1 ? n : sizeof(tok) - 1), t);
-
-		unsigned long number;
-		bool black;
-		if (move_number(t, n, &number, &black)) {
-			unsigned long want = last_number + (black ? 0 : 1);
-			if (have_number && number != want && !(black && number == last_number + 1)) {
-				char found[24], expected[24];
-				snprintf(found, sizeof(found), "%lu", number);
-				snprintf(expected, sizeof(expected), "%lu", want);
-				anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_SCORESHEET_MOVE_NUMBER,
-					       found, expected);
-				return fail_at(err, ANNA_E_SYNTAX, line, column);
-			}
-			have_number = true;
-			last_number = number;
-			continue;
-		}
-		if (ended) {
-			anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_SCORESHEET_AFTER_RESULT, tok);
-			return fail_at(err, ANNA_E_SYNTAX, line, column);
-		}
-		if (is_result(t, n)) {
-			ended = true;
-			continue;
-		}
-		if ((n == 3 && memcmp(t, "(=)", 3) == 0) || is_suffix(t, n)) {
-			bool offer = n == 3 && t[0] == '(';
-			struct anna_scoresheet_entry *e =
-				sheet->count ? &sheet->entries[sheet->count - 1] : NULL;
-			if (offer && e) {
-				e->flags |= ANNA_SHEET_DRAW_OFFER;
-				continue;
-			}
-			size_t have = e ? strlen(e->text) : 0;
-			if (!e || (e->flags & ANNA_SHEET_UNREADABLE)) {
-				anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_SCORESHEET_DANGLING, tok);
-				return fail_at(err, ANNA_E_SYNTAX, line, column);
-			}
-			if (have + 1 + n >= ANNA_SCORESHEET_TEXT) {
-				anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SCORESHEET_TOO_LONG, tok);
-				return fail_at(err, ANNA_E_RANGE, line, column);
-			}
-			e->text[have] = ' ';
-			memcpy(e->text + have + 1, t, n);
-			e->text[have + 1 + n] = '\0';
-			continue;
-		}
-		/* "Nf3(=)": the offer written against the move */
-		unsigned flags = 0;
-		size_t m = n;
-		if (m > 3 && memcmp(t + m - 3, "(=)", 3) == 0) {
-			flags |= ANNA_SHEET_DRAW_OFFER;
-			m -= 3;
-		}
-		if (m == 1 && t[0] == '?') {
-			flags |= ANNA_SHEET_UNREADABLE;
-			m = 0;
-		} else if (m >= ANNA_SCORESHEET_TEXT) {
-			anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_SCORESHEET_TOO_LONG, tok);
-			return fail_at(err, ANNA_E_RANGE, line, column);
-		}
-		memcpy(tok, t, m);
-		tok[m] = '\0';
-		enum anna_status st = anna_scoresheet_append(sheet, tok, flags, line, column, err);
-		if (st != ANNA_OK)
-			return fail_at(err, st, line, column);
-	}
+enum anna_status anna_scoresheet_mark_draw_offer(struct anna_scoresheet *sheet,
+						 size_t i)
+{
+	if (i >= sheet->count)
+		return ANNA_E_RANGE;
+	sheet->entries[i].flags |= ANNA_SHEET_DRAW_OFFER;
 	return ANNA_OK;
+}
+
+size_t anna_scoresheet_count(const struct anna_scoresheet *sheet)
+{
+	return sheet->count;
+}
+
+const struct anna_sheet_entry *anna_scoresheet_entry(const struct anna_scoresheet *sheet,
+						     size_t i)
+{
+	return i < sheet->count ? &sheet->entries[i] : NULL;
+}
+
+size_t anna_scoresheet_first_problem(const struct anna_scoresheet *sheet)
+{
+	return sheet->first_bad;
+}
+
+enum anna_status anna_scoresheet_position(const struct anna_scoresheet *sheet,
+					  size_t i, struct anna_position *out)
+{
+	if (i > sheet->first_bad || i > sheet->count)
+		return ANNA_E_RANGE;
+	position_after(sheet, i, out);
+	return ANNA_OK;
+}
+
+size_t anna_scoresheet_common_prefix(const struct anna_scoresheet *a,
+				     const struct anna_scoresheet *b)
+{
+	size_t n = 0;
+	if (!anna_position_equal(&a->start, &b->start))
+		return 0;
+	while (n < a->count && n < b->count && n < a->first_bad &&
+	       n < b->first_bad && a->entries[n].move == b->entries[n].move)
+		n++;
+	return n;
+}
+
+int anna_scoresheet_write(const struct anna_scoresheet *sheet, size_t i,
+			  const struct anna_letters *letters, unsigned flags,
+			  char *buf, size_t size)
+{
+	if (i >= sheet->count)
+		return ANNA_E_RANGE;
+	const struct anna_sheet_entry *e = &sheet->entries[i];
+	const char *offer = (e->flags & ANNA_SHEET_DRAW_OFFER) ? " (=)" : "";
+	if (e->state != ANNA_SHEET_OK) {
+		char body[ANNA_SHEET_TEXT];
+		split_offer(e->text, body, sizeof(body));
+		return snprintf(buf, size, "%s%s", body, offer);
+	}
+	struct anna_position pos;
+	char san[ANNA_NOTATION_MAX];
+	position_after(sheet, i, &pos);
+	enum anna_status st = anna_notation_write_san(&pos, e->move, letters, flags,
+						      san, sizeof(san));
+	if (st != ANNA_OK)
+		return st;
+	return snprintf(buf, size, "%s%s", san, offer);
 }

@@ -155,7 +155,10 @@ static void say_sheet_notes(struct sentences *s, const struct anna_reconcile_inp
 	if (sh->stop != ANNA_RECONCILE_STOP_END && res->missing_sheet != side &&
 	    anna_render_reconcile_ply(profile, &in->start, sh->moves, sh->plies + 1, false,
 				      a, sizeof(a)) >= 0) {
-		anna_profile_render_error(profile, &sh->error, b, sizeof(b));
+		/* the sheet's error line is its move number, said in {1} already */
+		struct anna_error why = sh->error;
+		why.line = why.column = 0;
+		anna_profile_render_error(profile, &why, b, sizeof(b));
 		size_t bl = strlen(b);
 		if (bl && b[bl - 1] == '.')
 			b[bl - 1] = '\0'; /* the sentence gets its own full stop */
@@ -181,7 +184,7 @@ static void say_board(struct sentences *s, const struct anna_reconcile_input *in
 	struct anna_render_fix fix[ANNA_CORRECTIONS_MAX];
 	for (size_t i = 0; i < bd->ncorrections; i++) {
 		const struct anna_correction *c = &bd->corrections[i];
-		fix[i] = (struct anna_render_fix){ c->from, c->to, c->piece };
+		fix[i] = (struct anna_render_fix){ c->from, c->to, c->piece, c->back };
 	}
 	struct anna_phrase fixes;
 	enum anna_status st = anna_render_board_fixes(s->profile, fix, bd->ncorrections, &fixes);

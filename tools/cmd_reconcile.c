@@ -19,6 +19,7 @@
 #include "core/notation.h"
 #include "core/reconcile.h"
 #include "core/scoresheet.h"
+#include "core/sheetfile.h"
 #include "speech/profile.h"
 #include "speech/render_clock.h"
 #include "speech/render_reconcile.h"
@@ -52,6 +53,14 @@ struct options {
 	bool sheet7[2];
 	int listener;
 	bool json;
+};
+
+/* What the command reads, kept for the output. */
+struct files {
+	struct anna_sheetfile file[2];
+	struct anna_scoresheet sheet[2];
+	const char *letters[2];            /* the set each sheet was read in */
+	struct anna_clock_snapshot *clocks;
 };
 
 static int side_arg(const char *s)
@@ -151,8 +160,12 @@ static void report(const struct anna_profile *profile, const char *what,
 	fprintf(stderr, "anna reconcile: %s: %s\n", what, msg);
 }
 
+/* A sheet file: split into entries (kept for their lines and columns),
+ * its letters found unless given, entered into sheet. */
 static int load_sheet(const struct anna_profile *profile, const char *path,
-		      struct anna_scoresheet *sheet)
+		      const char *letters_name, struct anna_sheetfile *file,
+		      struct anna_scoresheet *sheet, const struct anna_letters **letters,
+		      const char **set_name)
 {
 	size_t len;
 	char *buf = anna_tool_read_file(path, &len);
@@ -161,9 +174,30 @@ static int load_sheet(const struct anna_profile *profile, const char *path,
 		return -1;
 	}
 	struct anna_error err;
-	enum anna_status st = anna_scoresheet_parse(sheet, buf, len, &err);
+	enum anna_status st = anna_sheetfile_parse(file, buf, len, &err);
 	free(buf);
 	if (st != ANNA_OK) {
+		report(profile, path, &err);
+		return -1;
+	}
+	if (letters_name) {
+		*letters = anna_letters_by_name(letters_name);
+		*set_name = letters_name;
+		if (!*letters) {
+			fprintf(stderr, "anna reconcile: no letter set '%s' (en, de, da, nb, sv, figurine)\n",
+				letters_name);
+			return -1;
+		}
+	} else {
+		enum anna_letter_set set;
+		if (anna_sheetfile_letters(file, &sheet->start, &set, &err) != ANNA_OK) {
+			report(profile, path, &err);
+			return -1;
+		}
+		*letters = anna_letters_builtin(set);
+		*set_name = anna_letter_set_str(set);
+	}
+	if (anna_sheetfile_enter(file, sheet, *letters, &err) != ANNA_OK) {
 		report(profile, path, &err);
 		return -1;
 	}
@@ -202,13 +236,18 @@ static void json_ply(struct anna_json *j, const struct anna_position *start,
 	anna_json_end_object(j);
 }
 
+/* The error of the entry where a sheet stops, placed in its file. */
 static void json_error(struct anna_json *j, const struct anna_profile *profile,
-		       const struct anna_error *err)
+		       const struct anna_error *sheet_err,
+		       const struct anna_sheetfile_entry *where)
 {
-	if (err->status == ANNA_OK) {
+	if (sheet_err->status == ANNA_OK) {
 		anna_json_null(j);
 		return;
 	}
+	struct anna_error e = *sheet_err, *err = &e;
+	e.line = where ? where->line : 0;
+	e.column = where ? where->column + (e.column ? e.column - 1 : 0) : 0;
 	char msg[1024];
 	anna_profile_render_error(profile, err, msg, sizeof(msg));
 	anna_json_begin_object(j);
@@ -263,7 +302,7 @@ static void json_proposal(struct anna_json *j, const struct anna_reconcile_input
 		anna_json_key(j, anna_reconcile_side_str(s));
 		anna_json_begin_array(j);
 		for (size_t i = p->plies; p->discarded[s] && i < sh->entries; i++) {
-			const struct anna_scoresheet_entry *e = &in->sheet[s]->entries[i];
+			const struct anna_sheet_entry *e = anna_scoresheet_entry(in->sheet[s], i);
 			anna_json_begin_object(j);
 			anna_json_key(j, "ply");
 			anna_json_uint(j, i + 1);
@@ -341,7 +380,7 @@ static void json_proposal(struct anna_json *j, const struct anna_reconcile_input
 	anna_json_end_object(j);
 }
 
-static void print_json(const struct anna_profile *profile,
+static void print_json(const struct anna_profile *profile, const struct files *fs,
 		       const struct anna_reconcile_input *in,
 		       const struct anna_reconcile_result *res,
 		       const struct anna_phrase *verdict, size_t nverdict)
@@ -375,11 +414,12 @@ static void print_json(const struct anna_profile *profile,
 		anna_json_key(&j, "plies_read");
 		anna_json_uint(&j, sh->plies);
 		anna_json_key(&j, "letters");
-		anna_json_string(&j, sh->letters_given ? "given" : anna_letter_set_str(sh->letters));
+		anna_json_string(&j, fs->letters[s]);
 		anna_json_key(&j, "stop");
 		anna_json_string(&j, anna_reconcile_stop_str(sh->stop));
 		anna_json_key(&j, "error");
-		json_error(&j, profile, &sh->error);
+		json_error(&j, profile, &sh->error,
+			   sh->plies < fs->file[s].count ? &fs->file[s].entries[sh->plies] : NULL);
 		anna_json_end_object(&j);
 	}
 	anna_json_end_object(&j);
@@ -426,10 +466,10 @@ static void print_json(const struct anna_profile *profile,
 /* ---- the command --------------------------------------------------------- */
 
 static int run(const struct options *o, const struct anna_profile *profile,
-	       struct anna_reconcile_input *in, struct anna_scoresheet sheets[2],
-	       struct anna_clock_snapshot *clocks)
+	       struct anna_reconcile_input *in, struct files *fs)
 {
 	struct anna_error err;
+	struct anna_clock_snapshot *clocks = fs->clocks;
 	anna_reconcile_input_init(in);
 	in->vi_color = o->vi_color;
 	if (o->start_fen && anna_fen_read(&in->start, o->start_fen, &err) != ANNA_OK) {
@@ -438,14 +478,11 @@ static int run(const struct options *o, const struct anna_profile *profile,
 	}
 	for (int s = 0; s < 2; s++) {
 		const char *opt = s == 0 ? "--board-vi" : "--board-sighted";
-		if (load_sheet(profile, o->sheet_path[s], &sheets[s]) < 0)
+		anna_scoresheet_init(&fs->sheet[s], &in->start);
+		if (load_sheet(profile, o->sheet_path[s], o->letters[s], &fs->file[s], &fs->sheet[s],
+			       &in->letters[s], &fs->letters[s]) < 0)
 			return ANNA_EXIT_USAGE;
-		in->sheet[s] = &sheets[s];
-		if (o->letters[s] && !(in->letters[s] = anna_letters_by_name(o->letters[s]))) {
-			fprintf(stderr, "anna reconcile: no letter set '%s' (en, de, da, nb, sv, figurine)\n",
-				o->letters[s]);
-			return ANNA_EXIT_USAGE;
-		}
+		in->sheet[s] = &fs->sheet[s];
 		if (o->board_fen[s]) {
 			if (anna_fen_read(&in->board[s], o->board_fen[s], &err) != ANNA_OK) {
 				report(profile, opt, &err);
@@ -496,7 +533,7 @@ static int run(const struct options *o, const struct anna_profile *profile,
 		return ANNA_EXIT_USAGE;
 	}
 	if (o->json) {
-		print_json(profile, in, &res, verdict, nverdict);
+		print_json(profile, fs, in, &res, verdict, nverdict);
 	} else {
 		for (size_t i = 0; i < nverdict; i++)
 			printf("%s.\n", verdict[i].text);
@@ -518,18 +555,22 @@ int anna_cmd_reconcile(int argc, char **argv)
 		return ANNA_EXIT_USAGE;
 	}
 	struct anna_reconcile_input in;
-	struct anna_scoresheet sheets[2];
-	anna_scoresheet_init(&sheets[0]);
-	anna_scoresheet_init(&sheets[1]);
-	struct anna_clock_snapshot *clocks = calloc(MAX_CLOCKS, sizeof(*clocks));
+	static struct files fs;
+	for (int i = 0; i < 2; i++) {
+		anna_sheetfile_init(&fs.file[i]);
+		anna_scoresheet_init(&fs.sheet[i], NULL);
+	}
+	fs.clocks = calloc(MAX_CLOCKS, sizeof(*fs.clocks));
 	int rc = ANNA_EXIT_USAGE;
-	if (clocks)
-		rc = run(&o, profile, &in, sheets, clocks);
+	if (fs.clocks)
+		rc = run(&o, profile, &in, &fs);
 	else
 		fprintf(stderr, "anna reconcile: %s\n", strerror(ENOMEM));
-	free(clocks);
-	anna_scoresheet_fini(&sheets[0]);
-	anna_scoresheet_fini(&sheets[1]);
+	free(fs.clocks);
+	for (int i = 0; i < 2; i++) {
+		anna_sheetfile_fini(&fs.file[i]);
+		anna_scoresheet_fini(&fs.sheet[i]);
+	}
 	anna_profile_free(profile);
 	return rc;
 }

@@ -16,11 +16,13 @@
 
 #include "core/fen.h"
 #include "core/reconcile.h"
+#include "core/sheetfile.h"
 
 #define RUY6 "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-/* Corrections written as "move Nf3g1", "remove e4", "place pd7" (piece
+/* Corrections written as "move Nf3g1" ("back Nf3g1" for a move back to
+ * where the piece came from), "remove e4", "place pd7" (piece
  * letter: upper case White, lower case Black), joined by ", ". */
 struct row {
 	const char *name;
@@ -65,7 +67,7 @@ static const struct row rows[] = {
 	  "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 5",
 	  "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5",
 	  0, 0, ANNA_RECONCILE_DISAGREE, ANNA_RECONCILE_N_BOTH_BOARDS, 6, RUY6, 0, 6, 2, 2,
-	  "move Ba4b5, move nf6g8", "move pc6d7, place Bb5, place nc6",
+	  "back Ba4b5, back nf6g8", "back pc6d7, place Bb5, place nc6",
 	  "vi_sheet", "sighted_sheet", -1, "none", -1, 0, -1, "end", "end", NULL },
 	{ "disagree at ply 1",
 	  "e4 e5", "d4 d5", NULL, NULL,
@@ -99,7 +101,7 @@ static const struct row rows[] = {
 	  "e4 e5 ? Nc6", "e4 e5 Nf3 Nc6", NULL, NULL,
 	  0, 0, ANNA_RECONCILE_DISAGREE, ANNA_RECONCILE_N_UNREAD, 2,
 	  "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", 0, 2, 2, 2,
-	  NULL, NULL, NULL, NULL, -1, "none", -1, 0, 0, "flagged", "end", NULL },
+	  NULL, NULL, NULL, NULL, -1, "none", -1, 0, 0, "unreadable", "end", NULL },
 	{ "an ambiguous entry (two knights reach d2)",
 	  "d4 d5 Nf3 Nf6 Nbd2", "d4 d5 Nf3 Nf6 Nd2", NULL, NULL,
 	  0, 0, ANNA_RECONCILE_DISAGREE, ANNA_RECONCILE_N_UNREAD, 4,
@@ -114,11 +116,31 @@ static const struct row rows[] = {
 	  NULL, "move Pe2e4, place pe5", NULL, "neither", -1, "none", -1, 0, 0, "illegal", "end", NULL },
 };
 
-static void read_sheet(struct anna_scoresheet *s, const char *text)
+/* A sheet from its text form, entered with the letters it reads best in
+ * (or with *letters when that is not NULL); *letters gets them. */
+static void read_sheet_in(struct anna_scoresheet *s, const struct anna_position *start,
+			  const char *text, const struct anna_letters **letters)
 {
+	struct anna_sheetfile f;
 	struct anna_error err;
-	anna_scoresheet_init(s);
-	assert_int_equal(anna_scoresheet_parse(s, text, strlen(text), &err), ANNA_OK);
+	enum anna_letter_set set;
+	anna_sheetfile_init(&f);
+	assert_int_equal(anna_sheetfile_parse(&f, text, strlen(text), &err), ANNA_OK);
+	if (!*letters) {
+		assert_int_equal(anna_sheetfile_letters(&f, start, &set, &err), ANNA_OK);
+		*letters = anna_letters_builtin(set);
+	}
+	anna_scoresheet_init(s, start);
+	assert_int_equal(anna_sheetfile_enter(&f, s, *letters, &err), ANNA_OK);
+	anna_sheetfile_fini(&f);
+}
+
+static void read_sheet(struct anna_reconcile_input *in, int side, struct anna_scoresheet *s,
+		       const char *text)
+{
+	in->letters[side] = NULL;
+	read_sheet_in(s, &in->start, text, &in->letters[side]);
+	in->sheet[side] = s;
 }
 
 static void read_fen(struct anna_position *pos, const char *fen)
@@ -143,7 +165,8 @@ static void fixes_str(const struct anna_reconcile_board *b, char *buf, size_t si
 		if (c->to < 64)
 			anna_square_name(c->to, sq2);
 		n += (size_t)snprintf(buf + n, size - n, "%s%s %c%s%s", i ? ", " : "",
-				      anna_correction_kind_str(c->kind), p, sq1, sq2);
+				      c->back ? "back" : anna_correction_kind_str(c->kind), p, sq1,
+				      sq2);
 	}
 }
 
@@ -173,10 +196,8 @@ static void test_table(void **state)
 		char fen[ANNA_FEN_MAX];
 		print_message("%s\n", r->name);
 		anna_reconcile_input_init(&in);
-		read_sheet(&vi, r->vi);
-		read_sheet(&si, r->sighted);
-		in.sheet[ANNA_RECONCILE_VI] = &vi;
-		in.sheet[ANNA_RECONCILE_SIGHTED] = &si;
+		read_sheet(&in, ANNA_RECONCILE_VI, &vi, r->vi);
+		read_sheet(&in, ANNA_RECONCILE_SIGHTED, &si, r->sighted);
 		if (r->board_vi) {
 			read_fen(&in.board[0], r->board_vi);
 			in.have_board[0] = true;
@@ -240,10 +261,10 @@ static void test_details(void **state)
 	struct anna_error err;
 
 	anna_reconcile_input_init(&in);
-	read_sheet(&vi, "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6");
-	read_sheet(&si, "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6\n");
-	in.sheet[0] = &vi;
-	in.sheet[1] = &si;
+	read_sheet(&in, 0, &vi, "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6");
+	read_sheet(&in, 1, &si, "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6\n");
+	assert_ptr_equal(in.letters[0], anna_letters_builtin(ANNA_LETTERS_DE));
+	assert_ptr_equal(in.letters[1], anna_letters_builtin(ANNA_LETTERS_EN));
 	struct anna_clock_snapshot clocks[9];
 	memset(clocks, 0, sizeof(clocks));
 	for (unsigned i = 0; i < 9; i++) {
@@ -254,36 +275,32 @@ static void test_details(void **state)
 	in.clocks = clocks;
 	in.nclocks = 9;
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
-	assert_int_equal(res.sheet[0].letters, ANNA_LETTERS_DE);
-	assert_int_equal(res.sheet[1].letters, ANNA_LETTERS_EN);
-	assert_false(res.sheet[0].letters_given);
 	/* VI-13 (iii): the readings stored after ply 6 */
 	assert_true(res.proposal.have_clock);
 	assert_int_equal(res.proposal.clock.ply, 6);
 	assert_int_equal(res.proposal.clock.remaining_ms[0], 5370000);
 	assert_int_equal(res.proposal.clock.remaining_ms[1], 5355000);
+	anna_scoresheet_fini(&vi);
 
-	/* the letters given by the caller are used, not guessed: German
-	 * "Sf3" is no English move */
-	in.letters[0] = anna_letters_builtin(ANNA_LETTERS_EN);
+	/* the letters a sheet was entered with count, never guessed: German
+	 * "Sf3" is no English move; the error is the sheet's (line = move 2) */
+	const struct anna_letters *en = anna_letters_builtin(ANNA_LETTERS_EN);
+	read_sheet_in(&vi, &in.start, "1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6", &en);
+	in.sheet[0] = &vi;
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
-	assert_true(res.sheet[0].letters_given);
 	assert_int_equal(res.sheet[0].plies, 2);
-	assert_string_equal(anna_reconcile_stop_str(res.sheet[0].stop), "notation");
+	assert_string_equal(anna_reconcile_stop_str(res.sheet[0].stop), "unreadable");
 	assert_int_equal(res.sheet[0].error.msg, ANNA_MSG_NOTATION_UNREADABLE);
 	assert_string_equal(res.sheet[0].error.args[0], "Sf3");
 	assert_int_equal(res.sheet[0].error.line, 2);
-	assert_int_equal(res.sheet[0].error.column, 4); /* "2. Sf3": S is column 4 */
 	assert_int_equal(res.unread_sheet, 0);
 	anna_scoresheet_fini(&vi);
 	anna_scoresheet_fini(&si);
 
-	/* the missing move is named, and the flagged entry's error */
+	/* the missing move is named */
 	anna_reconcile_input_init(&in);
-	read_sheet(&vi, "e4 e5 Nf3 Bb5 a6 Ba4");
-	read_sheet(&si, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4");
-	in.sheet[0] = &vi;
-	in.sheet[1] = &si;
+	read_sheet(&in, 0, &vi, "e4 e5 Nf3 Bb5 a6 Ba4");
+	read_sheet(&in, 1, &si, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4");
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
 	char uci[6];
 	assert_string_equal(anna_move_uci(res.missing_move, uci), "b8c6");
@@ -291,20 +308,28 @@ static void test_details(void **state)
 	assert_int_equal(res.alternative.plies, 7);
 	assert_int_equal(res.alternative.discarded[0], 0);
 	assert_int_equal(res.alternative.discarded[1], 0);
+	/* ... also when the lacking sheet was written in other letters */
+	anna_scoresheet_fini(&vi);
+	read_sheet(&in, 0, &vi, "e4 e5 Sf3 Lb5 a6 La4");
+	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
+	assert_int_equal(res.missing_sheet, 0);
 	anna_scoresheet_fini(&vi);
 	anna_scoresheet_fini(&si);
 
 	anna_reconcile_input_init(&in);
-	read_sheet(&vi, "e4 e5\n  ? Nc6");
-	in.sheet[0] = &vi;
+	read_sheet(&in, 0, &vi, "e4 e5\n  ? Nc6");
 	in.sheet[1] = NULL; /* no sighted sheet at all */
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
-	assert_int_equal(res.sheet[0].error.msg, ANNA_MSG_RECONCILE_FLAGGED);
-	assert_string_equal(res.sheet[0].error.args[0], "3");
-	assert_int_equal(res.sheet[0].error.line, 2);
-	assert_int_equal(res.sheet[0].error.column, 3);
+	assert_int_equal(res.sheet[0].error.msg, ANNA_MSG_NOTATION_UNREADABLE);
+	assert_string_equal(res.sheet[0].error.args[0], "?");
+	assert_int_equal(res.sheet[0].error.line, 2); /* move 2 */
 	assert_int_equal(res.kind, ANNA_RECONCILE_DISAGREE);
 	assert_int_equal(res.agreed, 0);
+
+	/* a sheet that begins elsewhere is refused */
+	read_fen(&in.start, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_E_INVALID);
+	assert_int_equal(err.msg, ANNA_MSG_RECONCILE_START);
 	anna_scoresheet_fini(&vi);
 
 	/* a bad colour is refused */
@@ -325,10 +350,8 @@ static void test_fen_start(void **state)
 	anna_reconcile_input_init(&in);
 	read_fen(&in.start, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40");
 	in.vi_color = ANNA_BLACK;
-	read_sheet(&vi, "40... Kd7 41. e4 Kc6");
-	read_sheet(&si, "Kd7 e4 Kd6");
-	in.sheet[0] = &vi;
-	in.sheet[1] = &si;
+	read_sheet(&in, 0, &vi, "40... Kd7 41. e4 Kc6");
+	read_sheet(&in, 1, &si, "Kd7 e4 Kd6");
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);
 	assert_int_equal(res.kind, ANNA_RECONCILE_DISAGREE);
 	assert_int_equal(res.agreed, 2);
@@ -348,10 +371,8 @@ static void test_override(void **state)
 	struct anna_error err;
 	char fen[ANNA_FEN_MAX];
 	anna_reconcile_input_init(&in);
-	read_sheet(&vi, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6");
-	read_sheet(&si, "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6");
-	in.sheet[0] = &vi;
-	in.sheet[1] = &si;
+	read_sheet(&in, 0, &vi, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6");
+	read_sheet(&in, 1, &si, "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6");
 	read_fen(&in.board[1], RUY6);
 	in.have_board[1] = true;
 	assert_int_equal(anna_reconcile(&in, &res, &err), ANNA_OK);

@@ -1,14 +1,13 @@
 /*
- * tests/fuzz/fuzz_reconcile.c: arbitrary bytes as two scoresheets and a
- * clock file (split at the first two NUL bytes... or the whole input as
- * all three when there are none), reconciled.
+ * tests/fuzz/fuzz_reconcile.c: arbitrary bytes as two scoresheet texts
+ * (core/sheetfile.h) and a clock file, split at the first two NUL bytes
+ * (the whole input serves as all three when there is none), reconciled.
  *
  * Nothing may crash or hang. Invariants: every read ply is legal (the
  * reading stops at the first entry that is not); the agreed plies are a
  * common prefix; the target is the position after the proposal's plies of
- * its line; a board given as the target needs no correction, and the
- * corrections of a board turn it into the target exactly; case 1 discards
- * nothing; the clock file's plies strictly increase.
+ * its line; the corrections of a board turn it into the target exactly;
+ * case 1 discards nothing; the clock file's plies strictly increase.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -17,6 +16,7 @@
 
 #include "core/movegen.h"
 #include "core/reconcile.h"
+#include "core/sheetfile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -67,8 +67,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct anna_error err;
 	anna_reconcile_input_init(&in);
 	for (int s = 0; s < 2; s++) {
-		anna_scoresheet_init(&sheet[s]);
-		anna_scoresheet_parse(&sheet[s], part[s], len[s], &err);
+		struct anna_sheetfile f;
+		enum anna_letter_set set = ANNA_LETTERS_EN;
+		anna_sheetfile_init(&f);
+		anna_sheetfile_parse(&f, part[s], len[s], &err); /* keeps what it read */
+		if (f.count < 200) /* letters are tried three times: keep it quick */
+			anna_sheetfile_letters(&f, &in.start, &set, &err);
+		in.letters[s] = anna_letters_builtin(set);
+		anna_scoresheet_init(&sheet[s], &in.start);
+		anna_sheetfile_enter(&f, &sheet[s], in.letters[s], &err);
+		anna_sheetfile_fini(&f);
 		in.sheet[s] = &sheet[s];
 	}
 	size_t n = 0;

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "core/fen.h"
+#include "core/sheetfile.h"
 #include "speech/render_reconcile.h"
 
 static const char *profiles[] = { "fide-de", "da", "da-de", "sv", "nb", "en" };
@@ -38,8 +39,16 @@ static void setup_game(struct game *g, const char *vi, const char *sighted,
 	anna_reconcile_input_init(&g->in);
 	for (int s = 0; s < 2; s++) {
 		const char *t = s ? sighted : vi;
-		anna_scoresheet_init(&g->sheet[s]);
-		assert_int_equal(anna_scoresheet_parse(&g->sheet[s], t, strlen(t), &err), ANNA_OK);
+		struct anna_sheetfile f;
+		enum anna_letter_set set;
+		anna_sheetfile_init(&f);
+		assert_int_equal(anna_sheetfile_parse(&f, t, strlen(t), &err), ANNA_OK);
+		assert_int_equal(anna_sheetfile_letters(&f, &g->in.start, &set, &err), ANNA_OK);
+		g->in.letters[s] = anna_letters_builtin(set);
+		anna_scoresheet_init(&g->sheet[s], &g->in.start);
+		assert_int_equal(anna_sheetfile_enter(&f, &g->sheet[s], g->in.letters[s], &err),
+				 ANNA_OK);
+		anna_sheetfile_fini(&f);
 		g->in.sheet[s] = &g->sheet[s];
 		const char *fen = s ? board_sighted : board_vi;
 		if (fen) {
@@ -158,8 +167,8 @@ static void test_notes_words(void **state)
 		"Black's scoresheet ends after Black's move two, knight Bella eight Cesar six: "
 		"Black had less than five minutes and did not have to keep score. Black "
 		"completes it from White's scoresheet. "
-		"Black's board must change: Bishop Felix one back to Bella five. Pawn Anna "
-		"seven back to Anna six. "
+		"Black's board must change: Bishop Felix one to Bella five. Pawn Anna "
+		"seven to Anna six. "
 		"White to move. "
 		"The arbiter confirms this or decides otherwise.");
 	teardown_game(&g);

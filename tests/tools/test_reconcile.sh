@@ -33,7 +33,7 @@ check "case 1 exit" 0 "$rc"
 check "case 1 words" "Die Partieformulare stimmen überein, bis einschließlich Zug drei von Schwarz, Anna sieben Anna sechs.
 Das Brett von Weiß stimmt.
 Das Brett von Schwarz zeigt keine Stellung aus den Partieformularen.
-Das Brett von Schwarz muss geändert werden: Springer Gustav eins zurück auf Felix drei.
+Das Brett von Schwarz muss geändert werden: Springer Gustav eins nach Felix drei.
 Weiß ist am Zug.
 Der Schiedsrichter bestätigt das oder entscheidet anders." "$out"
 
@@ -43,7 +43,7 @@ out=$("$anna" reconcile --for sighted --sheet-vi "$fx/agree_vi.txt" \
 	--board-sighted "$knight_home" 2>&1)
 check "sighted player's words" "The scoresheets agree, up to and including Black's move three, Anna seven Anna six.
 Black's board shows no position of either scoresheet.
-Black's board must change: Knight Gustav one back to Felix three.
+Black's board must change: Knight Gustav one to Felix three.
 White to move.
 The arbiter confirms this or decides otherwise." "$out"
 
