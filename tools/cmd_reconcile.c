@@ -371,6 +371,8 @@ static void json_proposal(struct anna_json *j, const struct anna_reconcile_input
 			anna_json_string(j, c->from < 64 ? anna_square_name(c->from, sq) : NULL);
 			anna_json_key(j, "to");
 			anna_json_string(j, c->to < 64 ? anna_square_name(c->to, sq) : NULL);
+			anna_json_key(j, "back");
+			anna_json_bool(j, c->back);
 			anna_json_end_object(j);
 		}
 		anna_json_end_array(j);

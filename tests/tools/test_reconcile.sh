@@ -59,8 +59,8 @@ if [ $have_python = 1 ]; then
 	check "json target" "$ruy6" "$(json 'd["proposal"]["target_fen"]' <<<"$js")"
 	check "json clock" "5340000 5335000 1:29:00 1:28:55" \
 		"$(json '"%d %d %s %s" % tuple(d["proposal"]["clock"][k] for k in ("white_ms","black_ms","white","black"))' <<<"$js")"
-	check "json corrections" "move P c6-d7 black; place B None-b5 white; place N None-c6 black" \
-		"$(json '"; ".join("%s %s %s-%s %s" % (c["kind"],c["piece"],c["from"],c["to"],c["color"]) for c in d["proposal"]["boards"]["sighted"]["corrections"])' <<<"$js")"
+	check "json corrections" "move P c6-d7 black True; place B None-b5 white False; place N None-c6 black False" \
+		"$(json '"; ".join("%s %s %s-%s %s %s" % (c["kind"],c["piece"],c["from"],c["to"],c["color"],c["back"]) for c in d["proposal"]["boards"]["sighted"]["corrections"])' <<<"$js")"
 	check "json vi board" "None" "$(json 'd["proposal"]["boards"]["vi"]' <<<"$js")"
 	check "json discarded" "La4=Ba4 Sf6=Nf6 | Bxc6=Bxc6 dxc6=dxc6" \
 		"$(json '" | ".join(" ".join("%s=%s" % (e["written"], e["move"]["san"]) for e in d["proposal"]["discarded"][s]) for s in ("vi","sighted"))' <<<"$js")"
