@@ -99,6 +99,19 @@ esac
 check "increment keeps the obligation" 1 $?
 rm -f "${TMPDIR:-/tmp}/anna_rec_short.$$" "${TMPDIR:-/tmp}/anna_rec_clk.$$"
 
+# strings are escaped: a quote, a backslash and a control character in an
+# entry as written still make valid JSON that gives them back
+tmp_sheet="${TMPDIR:-/tmp}/anna_rec_quote.$$"
+printf 'e4 e5 N"f\\3\001\n' > "$tmp_sheet"
+js=$("$anna" reconcile --json --sheet-vi "$tmp_sheet" --sheet-sighted "$fx/agree_sighted.txt")
+check "escaped exit" 1 $?
+if [ $have_python = 1 ]; then
+	check "escaped text" "$(printf 'N"f\\3\001')" "$(json 'd["proposal"]["discarded"]["vi"][0]["written"]' <<<"$js")"
+	check "escaped error arg" "$(printf 'N"f\\3\001')" "$(json 'd["sheets"]["vi"]["error"]["args"][0]' <<<"$js")"
+fi
+case $js in *'"N\"f\\3\u0001"'*) ;; *) echo "FAIL: escaping: $js"; fails=$((fails + 1)) ;; esac
+rm -f "$tmp_sheet"
+
 # bad files: exit 2, the file, line and column in the profile's words
 err=$("$anna" reconcile --sheet-vi "$fx/bad_number.txt" --sheet-sighted "$fx/agree_sighted.txt" 2>&1 >/dev/null); rc=$?
 check "bad number exit" 2 "$rc"
