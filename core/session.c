@@ -366,6 +366,19 @@ static struct anna_session_announcement *announce(struct out *o, enum anna_sessi
 	return &a->ann;
 }
 
+/* Says tmpl to both players (its listener set per copy). */
+static void announce_both(struct out *o, const struct anna_session_announcement *tmpl)
+{
+	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
+		struct anna_session_announcement *a =
+			announce(o, tmpl->kind, (enum anna_role)r, tmpl->mover);
+		if (a) {
+			*a = *tmpl;
+			a->listener = (enum anna_role)r;
+		}
+	}
+}
+
 static void refuse(struct out *o, enum anna_role to, enum anna_session_refusal r, int mover)
 {
 	struct anna_session_announcement *a = announce(o, ANNA_SANN_REFUSED, to, mover);
@@ -487,16 +500,15 @@ static void end_game(struct anna_session *s, struct out *o, enum anna_session_en
 	s->state = ANNA_SESSION_ENDED;
 	s->offer_side = -1;
 	memset(s->decisions, 0, sizeof(s->decisions));
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		if (!may(s, ANNA_SAY_GAME_END, (enum anna_role)r))
-			continue;
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_GAME_END, (enum anna_role)r, loser);
-		if (a) {
-			a->end = end;
-			a->result = result;
-		}
-	}
+	/* the result is always said to both (ARB: policy GAME_END) */
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_GAME_END;
+	t.mover = loser;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.end = end;
+	t.result = result;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_GAME_END, loser);
 	if (rep)
 		rep->result = result;
@@ -845,6 +857,16 @@ static void vi_press(struct anna_session *s, struct out *o)
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
+/* Does m leave the opponent without a legal move (mate or stalemate)? */
+static bool ends_by_position(const struct anna_position *pos, uint16_t m)
+{
+	struct anna_position p = *pos;
+	struct anna_undo undo;
+	uint16_t moves[ANNA_MAX_MOVES];
+	anna_position_make(&p, m, &undo);
+	return anna_movegen_legal(&p, moves) == 0;
+}
+
 static void typed_move(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
 		       int side)
 {
@@ -893,6 +915,10 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	/* the VI player may carry out the sighted player's move at once */
 	if (side != s->cfg.vi_side && legal)
 		vi_board(s, o, true, m);
+	/* TCH-9: a move that mates or stalemates is completed without a
+	 * press (the VI player's own move is made only by his press, VI-7 c) */
+	if (legal && side != s->cfg.vi_side && ends_by_position(&s->game.pos, m))
+		complete_ply(s, o, side, m, true);
 }
 
 static void sighted_press(struct anna_session *s, struct out *o)
@@ -1189,14 +1215,14 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 static void penalty_announce(struct out *o, int side,
 			     enum anna_session_penalty p, int64_t ms)
 {
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_PENALTY, (enum anna_role)r, side);
-		if (a) {
-			a->penalty = p;
-			a->ms = ms;
-		}
-	}
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_PENALTY;
+	t.mover = side;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.penalty = p;
+	t.ms = ms;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_PENALTY, side);
 	if (rep)
 		rep->ms = ms;
@@ -1638,11 +1664,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		uint16_t m = ANNA_MOVE_NONE;
 		if (st == ANNA_SESSION_SIGHTED_TO_MOVE) {
 			m = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
+			/* his own move made on his board (VI-9) */
 			if (m && s->typed && s->typed_legal && m == s->typed_move)
 				s->cur.made_ms = o->at;
-			else if (m && s->nplies && s->plies[s->nplies - 1].mover == vi) {
-				/* not his own move: the VI player's, carried out? */
-			}
 		}
 		/* the VI player's last move carried out on the sighted board */
 		if (s->nplies && s->plies[s->nplies - 1].mover == vi) {

@@ -1075,6 +1075,50 @@ static void test_sighted_sheet(void **state)
 	anna_session_free(s);
 }
 
+/* TCH-9: the sighted player's mating move completes without a press. */
+static const struct step sighted_mates[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "f2f3"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g2g4"),
+	{ 4000, ANNA_SEV_KEY_MOVE, SI, "d8h4", 0,
+	  "move>vi(d8h4) board(exec d8h4) ply(d8h4) game_end>vi(checkmate 0-1) "
+	  "game_end>sighted(checkmate 0-1) report(game_end) timer", NULL },
+	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
+};
+
+static void test_sighted_mates(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, sighted_mates);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_BLACK_WINS);
+	assert_int_equal(anna_session_ply(s, 3)->pressed_ms, 4000);
+	anna_session_free(s);
+}
+
+/* A second sensor board under the sighted player's pieces: the VI
+ * player's move carried out there is timed; a different one reported. */
+static const struct step sighted_board[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 1500, ANNA_SEV_SIGHTED_MADE, SI, "e2e4", 0, "", NULL },
+	SI_MOVE(2000, "e7e5"),
+	VI_MOVE(3000, "g1f3"),
+	/* the sighted player put the knight on h3 */
+	{ 3500, ANNA_SEV_SIGHTED_MADE, SI, "g1h3", 0, "report(drift)", NULL },
+};
+
+static void test_sighted_board(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, sighted_board);
+	assert_int_equal(anna_session_ply(s, 0)->executed_ms, 1500);
+	assert_int_equal(anna_session_ply(s, 2)->executed_ms, 0);
+	anna_session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1097,6 +1141,8 @@ int main(void)
 		cmocka_unit_test(test_bad_config),
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),
+		cmocka_unit_test(test_sighted_mates),
+		cmocka_unit_test(test_sighted_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
