@@ -156,6 +156,7 @@ static struct fix *fix_new(enum anna_output_kind kind, unsigned queue_len)
 	sc.on_event = record;
 	sc.event_ctx = &f->rec;
 	sc.queue_len = queue_len;
+	sc.stall_ms = 30000; /* a test that does not pull for a while is not a dead card */
 	assert_int_equal(anna_speaker_new(&sc, &f->sp), 0);
 	f->player = anna_speaker_add_listener(f->sp, &player);
 	f->opponent = anna_speaker_add_listener(f->sp, &opponent);
