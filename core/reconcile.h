@@ -21,8 +21,8 @@
  *     moves one ply later. Still case 2 by the letter of VI-13; the
  *     alternative (keep the complete sheet's line, add the missing move to
  *     the other) is offered beside it;
- *   - an entry that could not be read (flagged unreadable, illegal,
- *     ambiguous, not notation): where it stopped and why;
+ *   - a flagged entry (unreadable, illegal, ambiguous): which sheet
+ *     stopped first, where and why;
  *   - a board matching neither the target nor either sheet's position,
  *     and both boards wrong.
  * Nothing is final (ED-2): the result is a proposal the arbiter confirms
