@@ -3,7 +3,6 @@
  */
 #include "board-io/guidance.h"
 
-
 uint64_t anna_guidance_occupancy(const struct anna_position *pos)
 {
 	return pos->by_color[ANNA_WHITE] | pos->by_color[ANNA_BLACK];
@@ -66,20 +65,16 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 	}
 	/* Moves: one whose hole another move empties waits for that move
 	 * (a cycle, pieces swapped, is listed as it is: hold both). */
-	uint64_t pending = paired_to, sources = 0;
-	for (uint64_t m = paired_to; m; m &= m - 1)
-		sources |= 1ull << pair_from[__builtin_ctzll(m)];
-	while (pending) {
-		uint64_t ready = pending & ~sources;
-		if (!ready)
-			ready = pending & -pending;
-		int to = __builtin_ctzll(ready);
+	struct anna_correction *moves = &out[n];
+	size_t nmoves = 0;
+	for (uint64_t m = paired_to; m; m &= m - 1) {
+		int to = __builtin_ctzll(m);
 		int from = pair_from[to];
-		pending &= ~(1ull << to);
-		sources &= ~(1ull << from);
-		out[n++] = (struct anna_correction){ ANNA_CORRECTION_MOVE, (uint8_t)from,
+		moves[nmoves++] = (struct anna_correction){ ANNA_CORRECTION_MOVE, (uint8_t)from,
 			(uint8_t)to, expected->board[to], origin && origin[from] == to };
 	}
+	anna_correction_order_moves(moves, nmoves);
+	n += nmoves;
 	for (uint64_t m = missing & ~paired_to; m; m &= m - 1) {
 		int sq = __builtin_ctzll(m);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_PLACE,

@@ -38,6 +38,30 @@ int anna_correction_nearest(const struct anna_position *target, uint64_t candida
 	return best;
 }
 
+void anna_correction_order_moves(struct anna_correction *moves, size_t n)
+{
+	struct anna_correction in[64];
+	uint64_t pending = 0, sources = 0;
+	uint8_t at[64] = { 0 }; /* index of the move into each target square */
+	if (n > 64)
+		return; /* no placement has more than 64 squares to fill */
+	for (size_t i = 0; i < n; i++) {
+		in[i] = moves[i];
+		pending |= 1ull << moves[i].to;
+		sources |= 1ull << moves[i].from;
+		at[moves[i].to] = (uint8_t)i;
+	}
+	for (size_t k = 0; pending; k++) {
+		uint64_t ready = pending & ~sources;
+		if (!ready)
+			ready = pending & -pending;
+		int to = __builtin_ctzll(ready);
+		moves[k] = in[at[to]];
+		pending &= ~(1ull << to);
+		sources &= ~(1ull << moves[k].from);
+	}
+}
+
 size_t anna_correction_between(const struct anna_position *board,
 			       const struct anna_position *target,
 			       struct anna_correction out[ANNA_CORRECTIONS_MAX])
@@ -74,34 +98,14 @@ size_t anna_correction_between(const struct anna_position *board,
 	}
 
 	size_t n = 0;
-	uint64_t occupied = 0;
-	for (int sq = 0; sq < 64; sq++)
-		if (board->board[sq])
-			occupied |= 1ull << sq;
-
 	for (uint64_t s = surplus & ~paired_from; s; s &= s - 1) {
 		int sq = __builtin_ctzll(s);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_REMOVE,
 			(uint8_t)sq, ANNA_NO_SQ, board->board[sq], false };
-		occupied &= ~(1ull << sq);
 	}
-
-	/* Moves whose target square is free (or freed by an earlier step)
-	 * first; when only a cycle is left, take its first move anyway. */
-	bool done[64] = { false };
-	for (size_t left = nmoves; left > 0; left--) {
-		size_t pick = nmoves;
-		for (size_t i = 0; i < nmoves && pick == nmoves; i++)
-			if (!done[i] && !(occupied & (1ull << moves[i].to)))
-				pick = i;
-		for (size_t i = 0; i < nmoves && pick == nmoves; i++)
-			if (!done[i])
-				pick = i;
-		done[pick] = true;
-		out[n++] = moves[pick];
-		occupied &= ~(1ull << moves[pick].from);
-		occupied |= 1ull << moves[pick].to;
-	}
+	anna_correction_order_moves(moves, nmoves);
+	for (size_t i = 0; i < nmoves; i++)
+		out[n++] = moves[i];
 
 	for (uint64_t d = deficit & ~paired_to; d; d &= d - 1) {
 		int sq = __builtin_ctzll(d);

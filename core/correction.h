@@ -39,6 +39,12 @@ struct anna_correction {
 int anna_correction_nearest(const struct anna_position *target, uint64_t candidates,
 			    int from, uint8_t piece);
 
+/* Orders moves[0..n) (all ANNA_CORRECTION_MOVE) so that a move into a
+ * square comes after the move out of it, the lowest target square first
+ * among those free; a cycle (pieces to swap) is given in a row from its
+ * lowest target square: the player holds the first piece. */
+void anna_correction_order_moves(struct anna_correction *moves, size_t n);
+
 /* Each square can need a piece taken away and another put in. */
 #define ANNA_CORRECTIONS_MAX 128
 

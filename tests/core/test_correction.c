@@ -49,10 +49,10 @@ static void test_lists(void **state)
 		{ "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
 		  "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2",
 		  "remove 9 d5, move 1 e4d5" },
-		/* two pieces swapped: a cycle, given in a row */
+		/* two pieces swapped: a cycle, given in a row from its lowest target */
 		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/NRBQKBNR w Kkq - 0 1",
 		  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1",
-		  "move 2 a1b1, move 4 b1a1" },
+		  "move 4 b1a1, move 2 a1b1" },
 		/* the knight goes where the queen must leave first */
 		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1",
 		  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BNKBNR w KQkq - 0 1",
