@@ -244,6 +244,9 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
 	r->column = 1;
 	r->line_blank = true;
 	r->edition = edition;
+	/* A UTF-8 byte order mark is no part of the first game. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		r->pos = 3;
 }
 
 static int peek(const struct anna_pgn_reader *r)
