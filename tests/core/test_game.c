@@ -493,6 +493,14 @@ static void test_dead_table(void **state)
 		assert_int_equal(anna_fen_read(&pos, rows[i].fen, &err), ANNA_OK);
 		if (anna_game_dead_by_material(&pos) != rows[i].dead)
 			fail_msg("row %zu %s: expected %d", i, rows[i].fen, rows[i].dead);
+		/* END-4 and CLK-9 know one material rule: dead is "neither
+		 * colour can mate" (budget 0: by material alone) */
+		bool neither = anna_game_can_mate(&pos, ANNA_WHITE, 0, NULL, 0, NULL) ==
+				       ANNA_MATE_NO &&
+			       anna_game_can_mate(&pos, ANNA_BLACK, 0, NULL, 0, NULL) ==
+				       ANNA_MATE_NO;
+		if (neither != rows[i].dead)
+			fail_msg("row %zu %s: can_mate says %d", i, rows[i].fen, neither);
 	}
 }
 
