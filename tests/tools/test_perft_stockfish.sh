@@ -4,7 +4,7 @@
 # seeded random games from roots full of castling, en passant (pins along
 # the fifth rank, checks by the pushed pawn), promotions and checks. Every
 # move's count must agree; any difference is a move generator bug.
-# ANNA_PERFT_POSITIONS (default 20; the "slow" run 400), ANNA_PERFT_DEPTH (default 3) and
+# ANNA_PERFT_POSITIONS (default 10; the "slow" run 400), ANNA_PERFT_DEPTH (default 3) and
 # ANNA_SEED (default 1) widen or replay the run.
 set -u
 anna=${ANNA_BIN:?ANNA_BIN not set}
@@ -13,7 +13,7 @@ if [ ! -x "$sf" ]; then
 	echo "SKIP: stockfish is not installed (scripts/deps)"
 	exit 77
 fi
-positions=${ANNA_PERFT_POSITIONS:-20}
+positions=${ANNA_PERFT_POSITIONS:-10}
 depth=${ANNA_PERFT_DEPTH:-3}
 RANDOM=${ANNA_SEED:-1}
 roots=(
