@@ -16,6 +16,7 @@
  */
 #include "core/game.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -488,11 +489,9 @@ enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int co
 	if (color != ANNA_WHITE && color != ANNA_BLACK)
 		return ANNA_MATE_UNKNOWN;
 	anna_core_init();
-	static bool tables;
-	if (!tables) {
-		knight_table();
-		tables = true;
-	}
+	/* Built once for every thread, as anna_core_init builds its own. */
+	static pthread_once_t tables = PTHREAD_ONCE_INIT;
+	pthread_once(&tables, knight_table);
 	if (victim_mated(pos, color))
 		return ANNA_MATE_YES;
 	if (anna_game_material_cannot_mate(pos->board, color))
