@@ -530,35 +530,17 @@ static void test_byte_order_mark(void **state)
 	(void)state;
 	static const struct {
 		const char *text;
-		enum anna_status status;
-		const char *event;
-		unsigned line, column;
+		struct expect_read ex;
 	} t[] = {
-		{ "\xef\xbb\xbf[Event \"x\"]\n\n1. e4 e5 1-0\n", ANNA_OK, "x", 0, 0 },
-		{ "\xef\xbb\xbf[Event \"y\"]\r\n\r\n1. e4 *\r\n", ANNA_OK, "y", 0, 0 },
-		{ "\xef\xbb\xbf" "1. e4 Qq5 *\n", ANNA_E_SYNTAX, NULL, 1, 7 },
-		{ "\xef\xbb\xbf", ANNA_E_NOTFOUND, NULL, 0, 0 },
-		{ "\xef\xbb\xbf\n% escape\n", ANNA_E_NOTFOUND, NULL, 0, 0 },
+		{ "\xef\xbb\xbf[Event \"x\"]\n\n1. e4 e5 1-0\n", { ANNA_OK, "x", 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf[Event \"y\"]\r\n\r\n1. e4 *\r\n", { ANNA_OK, "y", 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf" "1. e4 Qq5 *\n",
+		  { ANNA_E_SYNTAX, NULL, ANNA_MSG_NOTATION_UNREADABLE, "Qq5", 1, 7 } },
+		{ "\xef\xbb\xbf", { ANNA_E_NOTFOUND, NULL, 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf\n% escape\n", { ANNA_E_NOTFOUND, NULL, 0, NULL, 0, 0 } },
 	};
-	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		struct anna_pgn_reader r;
-		anna_pgn_reader_init(&r, t[i].text, strlen(t[i].text), ANNA_EDITION_2017);
-		struct anna_pgn_game g;
-		struct anna_error err;
-		enum anna_status st = anna_pgn_read(&r, &g, &err);
-		if (st != t[i].status) {
-			char d[256];
-			anna_error_debug(&err, d, sizeof(d));
-			fail_msg("row %zu: %s (%s)", i, anna_status_str(st), d);
-		}
-		if (st == ANNA_OK) {
-			assert_string_equal(anna_pgn_tag_get(&g, "Event"), t[i].event);
-			anna_pgn_game_fini(&g);
-		} else if (st != ANNA_E_NOTFOUND) {
-			assert_int_equal(err.line, t[i].line);
-			assert_int_equal(err.column, t[i].column);
-		}
-	}
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		check_reads(t[i].text, strlen(t[i].text), &t[i].ex, 1);
 }
 
 static void test_bad_edition(void **state)
