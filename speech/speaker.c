@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <semaphore.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -58,6 +59,7 @@ struct anna_speaker {
 	void *clock_ctx;
 	anna_speaker_event_fn on_event;
 	void *event_ctx;
+	unsigned stall_ms;
 
 	pthread_t thread;
 	sem_t wake;
@@ -72,6 +74,7 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
+	int realtime; /* the worker got SCHED_FIFO */
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
@@ -290,6 +293,35 @@ static int must_stop(struct anna_speaker *sp)
 	return stop;
 }
 
+/* CLOCK_MONOTONIC now + ms. */
+static struct timespec deadline(unsigned ms)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	t.tv_sec += ms / 1000;
+	t.tv_nsec += (long)(ms % 1000) * 1000000l;
+	if (t.tv_nsec >= 1000000000l) {
+		t.tv_sec++;
+		t.tv_nsec -= 1000000000l;
+	}
+	return t;
+}
+
+/* Worker: waits until woken (room, new work, the end). -ETIMEDOUT if
+ * the output took nothing for stall_ms. */
+static int wait_for_room(struct anna_speaker *sp)
+{
+	uint64_t played = anna_ring_read_pos(sp->ring);
+	struct timespec until = deadline(sp->stall_ms);
+
+	while (sem_clockwait(&sp->wake, CLOCK_MONOTONIC, &until) < 0) {
+		if (errno != EINTR)
+			return anna_ring_read_pos(sp->ring) == played ? -ETIMEDOUT : 0;
+	}
+	return 0;
+}
+
 /* The synth callback: samples into the ring, waiting there for room. */
 static int on_samples(void *ctx, const int16_t *samples, size_t count)
 {
@@ -315,7 +347,10 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 		anna_output_want_room(sp->out);
 		if (anna_ring_space(sp->ring) > 0)
 			continue;
-		sem_wait(&sp->wake);
+		if (wait_for_room(sp) < 0) {
+			anna_output_stalled(sp->out);
+			anna_output_written(sp->out); /* the null twin drains */
+		}
 		if (must_stop(sp))
 			return 1;
 	}
@@ -456,6 +491,18 @@ static void *worker(void *arg)
 
 /* ---- the public side ---- */
 
+/* Undoes what anna_speaker_new() set up once the worker is gone. */
+static void release(struct anna_speaker *sp)
+{
+	anna_output_set_waker(sp->out, NULL, NULL);
+	pthread_cond_destroy(&sp->idle_cond);
+	pthread_mutex_destroy(&sp->mu);
+	sem_destroy(&sp->wake);
+	anna_synth_fini();
+	free(sp->queue);
+	free(sp);
+}
+
 int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speaker **out)
 {
 	struct anna_speaker *sp;
@@ -486,6 +533,7 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	sp->clock_ctx = config->clock_ctx;
 	sp->on_event = config->on_event;
 	sp->event_ctx = config->event_ctx;
+	sp->stall_ms = config->stall_ms ? config->stall_ms : 3000;
 	sp->next_id = 1;
 	sem_init(&sp->wake, 0, 0);
 	pthread_mutex_init(&sp->mu, NULL);
@@ -496,17 +544,21 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	anna_output_set_waker(sp->out, wake_worker, sp);
 	rc = pthread_create(&sp->thread, NULL, worker, sp);
 	if (rc != 0) {
-		anna_output_set_waker(sp->out, NULL, NULL);
-		pthread_cond_destroy(&sp->idle_cond);
-		pthread_mutex_destroy(&sp->mu);
-		sem_destroy(&sp->wake);
-		anna_synth_fini();
-		free(sp->queue);
-		free(sp);
+		release(sp);
 		return -rc;
+	}
+	if (config->rt_priority > 0) {
+		struct sched_param param = { .sched_priority = config->rt_priority };
+		/* EPERM without the right: the worker then runs as it is */
+		sp->realtime = pthread_setschedparam(sp->thread, SCHED_FIFO, &param) == 0;
 	}
 	*out = sp;
 	return 0;
+}
+
+int anna_speaker_realtime(const struct anna_speaker *sp)
+{
+	return sp && sp->realtime;
 }
 
 void anna_speaker_free(struct anna_speaker *sp)
@@ -516,7 +568,6 @@ void anna_speaker_free(struct anna_speaker *sp)
 	atomic_store(&sp->stop, 1);
 	sem_post(&sp->wake);
 	pthread_join(sp->thread, NULL);
-	anna_output_set_waker(sp->out, NULL, NULL);
 	anna_output_idle(sp->out);
 	queue_clear(sp);
 	for (unsigned i = 0; i < sp->nspans; i++)
@@ -525,12 +576,7 @@ void anna_speaker_free(struct anna_speaker *sp)
 		free(sp->listeners[i].last_words);
 		free(sp->listeners[i].last_say);
 	}
-	pthread_cond_destroy(&sp->idle_cond);
-	pthread_mutex_destroy(&sp->mu);
-	sem_destroy(&sp->wake);
-	anna_synth_fini();
-	free(sp->queue);
-	free(sp);
+	release(sp);
 }
 
 /* Copies voice into l, its name into l's own storage. */
@@ -649,7 +695,7 @@ out:
 	return rc;
 }
 
-int anna_speaker_say(struct anna_speaker *sp, const struct anna_phrase *phrase, uint64_t *id)
+int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phrase, uint64_t *id)
 {
 	if (!phrase)
 		return -EINVAL;
@@ -704,18 +750,11 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted)
 
 int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms)
 {
-	struct timespec until;
+	struct timespec until = deadline(timeout_ms);
 	int rc = 0;
 
 	if (!sp)
 		return -EINVAL;
-	clock_gettime(CLOCK_MONOTONIC, &until);
-	until.tv_sec += timeout_ms / 1000;
-	until.tv_nsec += (long)(timeout_ms % 1000) * 1000000l;
-	if (until.tv_nsec >= 1000000000l) {
-		until.tv_sec++;
-		until.tv_nsec -= 1000000000l;
-	}
 	pthread_mutex_lock(&sp->mu);
 	while ((sp->busy || sp->queued > 0) && rc == 0)
 		rc = pthread_cond_timedwait(&sp->idle_cond, &sp->mu, &until);

@@ -270,6 +270,7 @@ profile.placeholder = {1}: i {2} er "{3}" ikke en gyldig pladsholder. Teksten ka
 profile.bad_base = {1}: basisprofilen "{2}" findes ikke. Den skal være filen {2}.profile i samme mappe, med et navn af bogstaver, cifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller kæden af baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
+profile.escape = {1}: i {2} er "{3}" ikke en gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstreg.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -377,6 +378,14 @@ device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/in
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
+board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og rækken 1 til 8 med små bogstaver, fx e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
+board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
@@ -453,3 +462,164 @@ keypad.help.query = {1}, så et ciffer: {2}.
 keypad.help.command = {1}, så et ciffer: {2}.
 keypad.help.confirm = Remistilbud og opgivelse kræver cifret igen og {2}; {1} to gange giver denne hjælp.
 keypad.help.help = {1}: denne hjælp.
+
+# ---- Kommandolinjeværktøjet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); brugen følger efter.
+# {1} er det indtastede eller navnet på en indstilling; navnene på
+# indstillinger og deres værdier (long, short) er ens på alle sprog.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoerne.
+tool.unknown_option = "{1}" er ikke en indstilling i {2}.
+tool.missing_value = {1} mangler en værdi efter sig.
+tool.bad_number = {1} skal have et helt tal fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal have en af værdierne {3}, ikke "{2}".
+tool.needs_option = {1} kræver også {2}.
+tool.extra_argument = "{1}" er et argument for meget.
+tool.missing_move = Intet træk angivet. Skriv trækkene efter indstillingerne, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angivet. Skriv filens navn efter indstillingerne.
+tool.missing_depth = Ingen dybde angivet. Skriv dybden efter indstillingerne, for eksempel 3.
+tool.bad_depth = Dybden er et helt tal fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betænkningstid angivet. Skriv den som i PGN (40/5400+30:1800+30), læsbart (90m/40 + 30m, +30s) eller som navnet på en forudindstilling (anna clock presets).
+tool.bad_think = "{1}" er ikke en tænketid. Skriv en varighed over nul, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angivet. Skriv navnet på en profil (da) eller en profilfil.
+tool.missing_keymap = Intet tastaturlayout angivet. Skriv navnet på et tastaturlayout (numpad) eller en fil.
+tool.missing_device = Ingen enhed angivet. Skriv den som /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angiver ikke en enhed. Skriv /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt).
+tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
+tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
+tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+
+# Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
+# Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
+# anna --help viser brugen af hver kommando.
+help.usage = Brug:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeværktøjet til skakoplæseren anna for blinde og svagsynede spillere. Kommandoerne står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tager --profile NAVN, sproget for dens ord (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTæller stillingerne DYBDE træk dybt fra stillingen (perft) for at kontrollere trækgeneratoren mod offentliggjorte tabeller. Tallet står på sidste linje.\n  --fen FEN   start fra FEN i stedet for udgangsstillingen\n  --divide    skriv først hvert træk (UCI) med dets tal
+help.clock = anna clock check [--edition ÅR] BETÆNKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETÆNKNINGSTID TÆNKETID...\n\ncheck skriver en betænkningstid i PGN og i læsbar form og dens klasse efter skakreglerne fra ÅR (2009, 2014 eller 2017, standard). presets viser de betænkningstider, der har et navn. play trykker på uret i simuleret tid, hver TÆNKETID den tænketid, siden i trækket bruger, og skriver hver meddelelse fra uret med dens tidspunkt, derefter begge resterende tider.\n  --listener SIDE  den svagsynede spillers side: egen og modstanderens tid i stedet for farver\n  --competition    turneringstilstand: kun lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETÆNKNINGSTID: PGN (40/5400+30:1800+30), læsbar (90m/40 + 30m, +30s) eller navnet på en forudindstilling; TÆNKETID: en varighed som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SÆT] TRÆK...\n\nLæser trækkene et efter et (SAN, lang notation, UCI eller ICCF-cifre) og skriver hvert som SAN, lang notation, UCI og ICCF, adskilt af tabulatorer. Et træk, der ikke kan læses, stopper det med årsagen.\n  --fen FEN      start fra FEN i stedet for udgangsstillingen\n  --letters SÆT  brikbogstaverne, der læses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck læser hvert parti i en PGN-fil og melder hvert beskadiget parti med linje og kolonne. export gør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standardinput.\n  --edition ÅR  skakreglerne fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæser profiler, som anna gør, og siger "ok" eller hvad der er galt, med fil, linje og nøgle. keys viser hver nøgle, en profil skal have, og hvor mange værdier {{1}}, {{2}} ... dens tekst må bruge. docs/profiles.md forklarer filerne.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+
+# Hvad kommandoerne skriver til mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøgler, {4} udtalerettelser
+# anna clock check: betænkningstiden i PGN og læsbar form; dens klasse ({1} reglernes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = læsbar: {1}
+cmd.clock.standard = klasse ({1}): standardskak
+cmd.clock.rapid = klasse ({1}): hurtigskak
+cmd.clock.blitz = klasse ({1}): lynskak
+# anna keymap: layoutets navn, derefter overskriften på den talte hjælp
+cmd.keymap.name = tastaturlayout {1}
+cmd.keymap.help = hjælp
+# anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+# Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
+session.correction = Rettelse: {1}
+session.withdrawn = {1}: det annoncerede træk er trukket tilbage
+session.not_made = Brættet viser endnu ikke et færdigt træk. Gør trækket færdigt, tryk så Enter.
+board.why.unfinished_promotion = En bonde på sidste række skal erstattes af en brik; angiv den med 1 til 4 og Enter.
+session.draw_offer = {1} tilbyder remis
+session.draw_declined = Remistilbuddet er afslået
+session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
+session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
+session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
+session.penalty.time = {1}: {2} lagt til af dommeren
+session.penalty.deduct = {1}: {2} trukket fra af dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.paused = Dommeren har stoppet uret
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.sheet_offer = Træk {1}: {2}, med remistilbud
+session.square.empty = {1} er tom
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1}
+session.whose_move = {1} i trækket
+session.no_move = Intet træk endnu
+session.refused.policy = Ikke muligt i turneringstilstand.
+session.refused.not_your_move = Det er ikke dit træk; intet blev indtastet.
+session.refused.illegal_entry = Det træk er ikke lovligt her. Skriv et andet træk.
+session.refused.frozen = Uret er trykket; trækket kan ikke længere rettes. Tilkald dommeren, hvis det var forkert.
+session.refused.nothing = Der er intet at trække tilbage eller svare på.
+session.refused.wait_arbiter = Spillet venter på dommeren. Vent på hans afgørelse.
+session.refused.game_over = Partiet er slut.
+session.refused.promotion = Angiv forvandlingsbrikken: femte ciffer 1 dronning, 2 tårn, 3 løber, 4 springer.
+session.end.illegal.white = Hvid taber på ulovlige træk.
+session.end.illegal.black = Sort taber på ulovlige træk.
+session.end.illegal_draw = Ulovlige træk, men modstanderen kan ikke sætte mat. Remis.
+session.end.arbiter = Dommeren fastsætter resultatet {1}.
+# Dommerens log: {1} siden, {2} en detalje
+session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
+session.report.illegal_move = {1} fuldførte et ulovligt træk: {2}. Ulovligt træk nummer {3} for denne spiller.
+session.report.drift = {1} udførte noget andet end det annoncerede træk {2}. Brætterne er forskellige.
+session.report.announce_differs = {1} annoncerede et andet træk, end brættet viser; brættets træk {2} blev spillet.
+session.report.claim_correct = {1} kræver remis; kravet er korrekt.
+session.report.claim_incorrect = {1} kræver remis; kravet er ikke korrekt.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slut: {1}.
+session.report.resignation = {1} opgiver.
+session.report.agreement = Spillerne aftaler remis.
+session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
+session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.decision = Afgørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.
+session.proposal.loss = Forslag: {1} taber partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekræft eller afvis afgørelse {1}.
+session.proposal.time = Forslag: {1} til modstanderen.
+
+# Sensorbrættet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbage på {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brættet stemmer
+board.piece.white.king = hvid konge
+board.piece.white.queen = hvid dronning
+board.piece.white.rook = hvidt tårn
+board.piece.white.bishop = hvid løber
+board.piece.white.knight = hvid springer
+board.piece.white.pawn = hvid bonde
+board.piece.black.king = sort konge
+board.piece.black.queen = sort dronning
+board.piece.black.rook = sort tårn
+board.piece.black.bishop = sort løber
+board.piece.black.knight = sort springer
+board.piece.black.pawn = sort bonde
+board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
+board.ask_which = Hvilket træk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annoncerede træk {1}
+board.illegal = Ulovligt træk: {1}. {2}
+board.why.not_own_piece = Det er modstanderens brik.
+board.why.own_capture = En egen brik kan ikke slås.
+board.why.pattern = Sådan trækker denne brik ikke.
+board.why.blocked = En brik står i vejen.
+board.why.self_check = Din egen konge ville stå i skak.
+board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
+board.why.castle_blocked = Der står en brik mellem konge og tårn.
+board.why.castle_in_check = Man må ikke rokere ud af skak.
+board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
+board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
+board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
+board.learn.put_back = {1} fundet, sæt brikken tilbage
+board.learn.take_out = {1} fundet, tag brikken op igen
+board.learn.learned = {1} gemt
+board.learn.already = Dette hul er allerede {1}. Der søges {2}
+board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
+board.learn.done = Alle 64 felter er lært
+board.learn.aborted = Indlæring afbrudt
+
+session.report.sheet = Noteringsblanket for {1}: {2}

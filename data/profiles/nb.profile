@@ -269,6 +269,7 @@ profile.placeholder = {1}: i {2} er "{3}" ingen gyldig plassholder. Teksten kan 
 profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}.profile i samme mappe, med et navn av bokstaver, sifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
+profile.escape = {1}: i {2} er "{3}" ingen gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstrek.
 profile.nomem = For lite minne til å laste inn profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -376,6 +377,14 @@ device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/i
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
 
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
+board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og raden 1 til 8 med små bokstaver, for eksempel e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, desimalt eller heksadesimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
+board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motstanderens tid
@@ -452,3 +461,164 @@ keypad.help.query = {1}, så et siffer: {2}.
 keypad.help.command = {1}, så et siffer: {2}.
 keypad.help.confirm = Remistilbud og oppgivelse krever sifferet igjen og {2}; {1} to ganger gir denne hjelpen.
 keypad.help.help = {1}: denne hjelpen.
+
+# ---- Kommandolinjeverktøyet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); bruken følger etter.
+# {1} er det som ble skrevet eller navnet på et valg; navnene på valg og
+# verdiene deres (long, short) er like på alle språk.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoene.
+tool.unknown_option = "{1}" er ikke et valg i {2}.
+tool.missing_value = {1} mangler en verdi etter seg.
+tool.bad_number = {1} skal ha et heltall fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal ha en av verdiene {3}, ikke "{2}".
+tool.needs_option = {1} krever også {2}.
+tool.extra_argument = "{1}" er ett argument for mye.
+tool.missing_move = Ingen trekk angitt. Skriv trekkene etter valgene, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angitt. Skriv navnet på filen etter valgene.
+tool.missing_depth = Ingen dybde angitt. Skriv dybden etter valgene, for eksempel 3.
+tool.bad_depth = Dybden er et heltall fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betenkningstid angitt. Skriv den som i PGN (40/5400+30:1800+30), lesbart (90m/40 + 30m, +30s) eller som navnet på en forhåndsinnstilling (anna clock presets).
+tool.bad_think = "{1}" er ingen tenketid. Skriv en varighet over null, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angitt. Skriv navnet på en profil (nb) eller en profilfil.
+tool.missing_keymap = Ingen tastaturoppsett angitt. Skriv navnet på et tastaturoppsett (numpad) eller en fil.
+tool.missing_device = Ingen enhet angitt. Skriv den som /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angir ingen enhet. Skriv /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt).
+tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
+tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
+tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+
+# Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
+# Første avsnitt (fram til første tomme linje) er bruken, én form per
+# linje; anna --help viser bruken av hver kommando.
+help.usage = Bruk:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeverktøyet til sjakkoppleseren anna for blinde og svaksynte spillere. Kommandoene står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tar --profile NAVN, språket for ordene dens (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTeller stillingene DYBDE trekk dypt fra stillingen (perft) for å kontrollere trekkgeneratoren mot publiserte tabeller. Tallet står på siste linje.\n  --fen FEN   start fra FEN i stedet for utgangsstillingen\n  --divide    skriv først hvert trekk (UCI) med tallet sitt
+help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SETT] TREKK...\n\nLeser trekkene ett etter ett (SAN, lang notasjon, UCI eller ICCF-sifre) og skriver hvert som SAN, lang notasjon, UCI og ICCF, skilt av tabulatorer. Et trekk som ikke kan leses, stopper det, med årsaken.\n  --fen FEN       start fra FEN i stedet for utgangsstillingen\n  --letters SETT  brikkebokstavene som leses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn.\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster profiler slik anna gjør og sier "ok" eller hva som er galt, med fil, linje og nøkkel. keys viser hver nøkkel en profil må ha, og hvor mange verdier {{1}}, {{2}} ... teksten får bruke. docs/profiles.md forklarer filene.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+
+# Hva kommandoene skriver for mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøkler, {4} uttalerettelser
+# anna clock check: betenkningstiden i PGN og lesbar form; klassen ({1} reglenes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = lesbar: {1}
+cmd.clock.standard = klasse ({1}): langsjakk
+cmd.clock.rapid = klasse ({1}): hurtigsjakk
+cmd.clock.blitz = klasse ({1}): lynsjakk
+# anna keymap: navnet på oppsettet, deretter overskriften på den talte hjelpen
+cmd.keymap.name = tastaturoppsett {1}
+cmd.keymap.help = hjelp
+# anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+# Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
+session.correction = Rettelse: {1}
+session.withdrawn = {1}: det annonserte trekket er trukket tilbake
+session.not_made = Brettet viser ennå ikke et ferdig trekk. Gjør trekket ferdig, trykk så Enter.
+board.why.unfinished_promotion = En bonde på siste rad må erstattes av en brikke; angi den med 1 til 4 og Enter.
+session.draw_offer = {1} tilbyr remis
+session.draw_declined = Remistilbudet er avslått
+session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
+session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
+session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
+session.penalty.time = {1}: {2} lagt til av dommeren
+session.penalty.deduct = {1}: {2} trukket fra av dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.paused = Dommeren har stoppet klokken
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.sheet_offer = Trekk {1}: {2}, med remistilbud
+session.square.empty = {1} er tom
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1}
+session.whose_move = {1} i trekket
+session.no_move = Ingen trekk ennå
+session.refused.policy = Ikke tilgjengelig i turneringsmodus.
+session.refused.not_your_move = Det er ikke ditt trekk; ingenting ble skrevet inn.
+session.refused.illegal_entry = Det trekket er ikke lovlig her. Skriv et annet trekk.
+session.refused.frozen = Klokken er trykket; trekket kan ikke lenger rettes. Tilkall dommeren hvis det var feil.
+session.refused.nothing = Det er ingenting å trekke tilbake eller svare på.
+session.refused.wait_arbiter = Spillet venter på dommeren. Vent på avgjørelsen hans.
+session.refused.game_over = Partiet er slutt.
+session.refused.promotion = Angi forvandlingsbrikken: femte siffer 1 dronning, 2 tårn, 3 løper, 4 springer.
+session.end.illegal.white = Hvit taper på ulovlige trekk.
+session.end.illegal.black = Svart taper på ulovlige trekk.
+session.end.illegal_draw = Ulovlige trekk, men motstanderen kan ikke sette matt. Remis.
+session.end.arbiter = Dommeren fastsetter resultatet {1}.
+# Dommerens logg: {1} siden, {2} en detalj
+session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
+session.report.illegal_move = {1} fullførte et ulovlig trekk: {2}. Ulovlig trekk nummer {3} for denne spilleren.
+session.report.drift = {1} utførte noe annet enn det annonserte trekket {2}. Brettene er forskjellige.
+session.report.announce_differs = {1} annonserte et annet trekk enn brettet viser; brettets trekk {2} ble spilt.
+session.report.claim_correct = {1} krever remis; kravet er riktig.
+session.report.claim_incorrect = {1} krever remis; kravet er ikke riktig.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slutt: {1}.
+session.report.resignation = {1} gir opp.
+session.report.agreement = Spillerne avtaler remis.
+session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
+session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.decision = Avgjørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.
+session.proposal.loss = Forslag: {1} taper partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekreft eller avvis avgjørelse {1}.
+session.proposal.time = Forslag: {1} til motstanderen.
+
+# Sensorbrettet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbake til {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brettet stemmer
+board.piece.white.king = hvit konge
+board.piece.white.queen = hvit dronning
+board.piece.white.rook = hvitt tårn
+board.piece.white.bishop = hvit løper
+board.piece.white.knight = hvit springer
+board.piece.white.pawn = hvit bonde
+board.piece.black.king = svart konge
+board.piece.black.queen = svart dronning
+board.piece.black.rook = svart tårn
+board.piece.black.bishop = svart løper
+board.piece.black.knight = svart springer
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
+board.ask_which = Hvilket trekk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annonserte trekket {1}
+board.illegal = Ulovlig trekk: {1}. {2}
+board.why.not_own_piece = Det er motstanderens brikke.
+board.why.own_capture = En egen brikke kan ikke slås.
+board.why.pattern = Slik går ikke denne brikken.
+board.why.blocked = En brikke står i veien.
+board.why.self_check = Din egen konge ville stå i sjakk.
+board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
+board.why.castle_blocked = Det står en brikke mellom konge og tårn.
+board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
+board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
+board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
+board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
+board.learn.put_back = {1} funnet, sett brikken tilbake
+board.learn.take_out = {1} funnet, ta brikken opp igjen
+board.learn.learned = {1} lagret
+board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
+board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
+board.learn.done = Alle 64 felt er lært
+board.learn.aborted = Læringsmodus avbrutt
+
+session.report.sheet = Notasjonsskjema for {1}: {2}
