@@ -203,7 +203,7 @@ msg.none = Ingen fejl.
 
 # FEN (core/fen.c)
 fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
-fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.fields = Antal felter i FEN'en: {1}; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
 fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
 fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
 fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.

@@ -204,7 +204,7 @@ msg.none = No error.
 
 # FEN (core/fen.c)
 fen.empty = The FEN is empty. Give a position, for example the starting position.
-fen.fields = The FEN has {1} fields; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
+fen.fields = Fields in the FEN: {1}; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
 fen.rank_count = FEN field 1: {1} ranks instead of 8. Separate the eight ranks with "/", from rank 8 down to rank 1.
 fen.rank_length = FEN field 1: rank {1} describes {2} squares instead of 8. Count the pieces and digits of that rank again.
 fen.piece_char = FEN field 1: rank {1} contains "{2}", which is neither a piece (K Q R B N P, black in lower case) nor a digit from 1 to 8.

@@ -208,7 +208,7 @@ msg.none = Kein Fehler.
 
 # FEN (core/fen.c)
 fen.empty = Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung.
-fen.fields = Die FEN hat {1} Felder, nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
+fen.fields = Felder in der FEN: {1}; nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
 fen.rank_count = FEN-Feld 1: {1} Reihen statt 8. Trennen Sie die acht Reihen mit „/“, von Reihe 8 bis Reihe 1.
 fen.rank_length = FEN-Feld 1: Reihe {1} beschreibt {2} Felder statt 8. Zählen Sie die Figuren und Ziffern dieser Reihe nach.
 fen.piece_char = FEN-Feld 1: Reihe {1} enthält „{2}“, das ist weder eine Figur (K Q R B N P, schwarz klein) noch eine Ziffer von 1 bis 8.

@@ -202,7 +202,7 @@ msg.none = Ingen feil.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strengen er tom. Angi en stilling, for eksempel utgangsstillingen.
-fen.fields = FEN-strengen har {1} felt; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
+fen.fields = Antall felt i FEN-strengen: {1}; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
 fen.rank_count = FEN-felt 1: {1} rader i stedet for 8. Skill de åtte radene med "/", fra rad 8 til rad 1.
 fen.rank_length = FEN-felt 1: rad {1} beskriver {2} felt i stedet for 8. Tell brikkene og sifrene i raden på nytt.
 fen.piece_char = FEN-felt 1: rad {1} inneholder "{2}", som verken er en brikke (K Q R B N P, svart med små bokstaver) eller et siffer fra 1 til 8.

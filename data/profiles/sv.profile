@@ -202,7 +202,7 @@ msg.none = Inget fel.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strängen är tom. Ange en ställning, till exempel utgångsställningen.
-fen.fields = FEN-strängen har {1} fält; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
+fen.fields = Antal fält i FEN-strängen: {1}; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
 fen.rank_count = FEN-fält 1: {1} rader i stället för 8. Skilj de åtta raderna åt med "/", från rad 8 till rad 1.
 fen.rank_length = FEN-fält 1: rad {1} beskriver {2} rutor i stället för 8. Räkna pjäserna och siffrorna i raden igen.
 fen.piece_char = FEN-fält 1: rad {1} innehåller "{2}", som varken är en pjäs (K Q R B N P, svart med gemener) eller en siffra från 1 till 8.
