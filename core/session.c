@@ -22,6 +22,7 @@ struct decision {
 	bool holds;                  /* play is held (state ARBITER) */
 	enum anna_session_illegal reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
+	bool auto_end;               /* ED-2: a game that ended by itself */
 };
 
 struct anna_session {
@@ -68,6 +69,13 @@ struct anna_session {
 	unsigned next_decision;
 	bool flag_reported[2];
 	enum anna_session_end end;
+	/* ED-2: where play goes on if the arbiter overrides an automatic
+	 * end (the state the final ply would have led to) */
+	enum anna_session_state end_next;
+	bool end_exec;
+	uint16_t end_move;
+	bool overridden;              /* an automatic end was overridden ... */
+	size_t override_ply;          /* ... at this many plies */
 };
 
 /* ---- names ---------------------------------------------------------- */
@@ -294,6 +302,7 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
 	s->end = ANNA_SEND_NONE;
+	s->overridden = false;
 	reset_ply(s);
 	return ANNA_OK;
 }
@@ -489,13 +498,21 @@ static bool holding(const struct anna_session *s)
 
 /* ---- the game's end ----------------------------------------------------- */
 
-static void end_game(struct anna_session *s, struct out *o, enum anna_session_end end,
-		     enum anna_game_result result, int loser)
+/* The game is over. An automatic end (automatic: checkmate, stalemate,
+ * dead position, DRAW-7) pauses the clock rather than stopping it: ED-2
+ * lets the arbiter override it and play go on. Returns the report. */
+static struct anna_session_report *end_game(struct anna_session *s, struct out *o,
+					    enum anna_session_end end,
+					    enum anna_game_result result, int loser,
+					    bool automatic)
 {
 	s->game.result = result;
 	s->end = end;
-	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING ||
-	    anna_clock_state(s->clock) == ANNA_CLOCK_PAUSED)
+	if (automatic && anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
+				 ANNA_CLOCK_REASON_ARBITER, NULL);
+	else if (!automatic && (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING ||
+				anna_clock_state(s->clock) == ANNA_CLOCK_PAUSED))
 		anna_clock_stop(s->clock, o->at, NULL);
 	s->state = ANNA_SESSION_ENDED;
 	s->offer_side = -1;
@@ -512,34 +529,67 @@ static void end_game(struct anna_session *s, struct out *o, enum anna_session_en
 	struct anna_session_report *rep = report(o, ANNA_SREP_GAME_END, loser);
 	if (rep)
 		rep->result = result;
+	return rep;
 }
 
-/* END-1..4, DRAW-7: what the position after a ply ends by itself. */
-static bool check_status(struct anna_session *s, struct out *o)
+/* END-1..4, DRAW-7: what the game as recorded ends by itself, if
+ * anything (*result, *loser: -1 for a draw). */
+static enum anna_session_end auto_end(const struct anna_session *s,
+				      enum anna_game_result *result, int *loser)
 {
 	struct anna_game_status st;
 	anna_game_status(&s->game, &st);
-	int to_move = s->game.pos.side;
-	switch (st.end) {
-	case ANNA_END_NONE:
-		return false;
-	case ANNA_END_CHECKMATE:
-		end_game(s, o, ANNA_SEND_CHECKMATE, st.result, to_move);
-		return true;
-	case ANNA_END_STALEMATE:
-		end_game(s, o, ANNA_SEND_STALEMATE, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_DEAD_POSITION:
-		end_game(s, o, ANNA_SEND_DEAD_POSITION, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_FIVEFOLD:
-		end_game(s, o, ANNA_SEND_FIVEFOLD, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_SEVENTY_FIVE:
-		end_game(s, o, ANNA_SEND_SEVENTY_FIVE, ANNA_RESULT_DRAW, -1);
-		return true;
+	const struct anna_position *pos = &s->game.pos;
+	if (st.end != ANNA_END_NONE && s->overridden && st.end_ply <= s->override_ply) {
+		/* ED-2: the arbiter overrode the end found there; only what
+		 * the current position ends counts now (2017 DRAW-7 "at least
+		 * five times": a further occurrence ends it again) */
+		uint16_t moves[ANNA_MAX_MOVES];
+		bool mate_or_stale = anna_movegen_legal(pos, moves) == 0;
+		st.end = ANNA_END_NONE;
+		if (mate_or_stale)
+			st.end = st.check ? ANNA_END_CHECKMATE : ANNA_END_STALEMATE;
+		else if (s->game.edition == ANNA_EDITION_2017 && st.repetitions >= 5)
+			st.end = ANNA_END_FIVEFOLD;
+		else if (s->game.edition != ANNA_EDITION_2009 && st.halfmove_clock >= 150)
+			st.end = ANNA_END_SEVENTY_FIVE;
+		st.result = st.end == ANNA_END_CHECKMATE
+			? (pos->side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS)
+			: ANNA_RESULT_DRAW;
 	}
-	return false;
+	*result = st.result;
+	*loser = st.result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
+	       : st.result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
+	switch (st.end) {
+	case ANNA_END_NONE: return ANNA_SEND_NONE;
+	case ANNA_END_CHECKMATE: return ANNA_SEND_CHECKMATE;
+	case ANNA_END_STALEMATE: return ANNA_SEND_STALEMATE;
+	case ANNA_END_DEAD_POSITION: return ANNA_SEND_DEAD_POSITION;
+	case ANNA_END_FIVEFOLD: return ANNA_SEND_FIVEFOLD;
+	case ANNA_END_SEVENTY_FIVE: return ANNA_SEND_SEVENTY_FIVE;
+	}
+	return ANNA_SEND_NONE;
+}
+
+/* END-1..4, DRAW-7: the position after a ply ends the game by itself, at
+ * once, without a claim or a press (TCH-9): said to both, the clock
+ * stopped, the arbiter told; ED-2: he may still override it. */
+static bool check_status(struct anna_session *s, struct out *o)
+{
+	enum anna_game_result result;
+	int loser;
+	enum anna_session_end end = auto_end(s, &result, &loser);
+	if (end == ANNA_SEND_NONE)
+		return false;
+	struct anna_session_report *r = end_game(s, o, end, result, loser, true);
+	struct decision d = { 0 };
+	d.side = loser;
+	d.auto_end = true;
+	d.end = end;
+	d.result = result;
+	if (r)
+		r->decision = new_decision(s, &d);
+	return true;
 }
 
 /* ---- the clock's announcements ------------------------------------------ */
@@ -690,6 +740,10 @@ static void complete_ply(struct anna_session *s, struct out *o, int side, uint16
 	if (a)
 		a->ply = p;
 	reset_ply(s);
+	/* where play goes on (also if the arbiter overrides an end, ED-2) */
+	s->end_exec = !(side == s->cfg.vi_side || early);
+	s->end_move = move;
+	s->end_next = s->end_exec ? ANNA_SESSION_VI_EXECUTING : to_move_state(s);
 	if (check_status(s, o))
 		return;
 	if (side == s->cfg.vi_side || early) {
@@ -857,14 +911,16 @@ static void vi_press(struct anna_session *s, struct out *o)
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
-/* Does m leave the opponent without a legal move (mate or stalemate)? */
-static bool ends_by_position(const struct anna_position *pos, uint16_t m)
+/* Would m end the game by itself (END-1..4, DRAW-7)? */
+static bool ends_by_itself(struct anna_session *s, uint16_t m)
 {
-	struct anna_position p = *pos;
-	struct anna_undo undo;
-	uint16_t moves[ANNA_MAX_MOVES];
-	anna_position_make(&p, m, &undo);
-	return anna_movegen_legal(&p, moves) == 0;
+	if (anna_game_append(&s->game, m, NULL) != ANNA_OK)
+		return false;
+	enum anna_game_result result;
+	int loser;
+	bool ends = auto_end(s, &result, &loser) != ANNA_SEND_NONE;
+	anna_game_take_back(&s->game);
+	return ends;
 }
 
 static void typed_move(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
@@ -915,9 +971,10 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	/* the VI player may carry out the sighted player's move at once */
 	if (side != s->cfg.vi_side && legal)
 		vi_board(s, o, true, m);
-	/* TCH-9: a move that mates or stalemates is completed without a
-	 * press (the VI player's own move is made only by his press, VI-7 c) */
-	if (legal && side != s->cfg.vi_side && ends_by_position(&s->game.pos, m))
+	/* TCH-9, DRAW-7: a move that ends the game by itself (mate,
+	 * stalemate, dead position, fivefold, 75 moves) is completed without
+	 * a press (the VI player's own move is made only by his press, VI-7 c) */
+	if (legal && side != s->cfg.vi_side && ends_by_itself(s, m))
 		complete_ply(s, o, side, m, true);
 }
 
@@ -1106,7 +1163,7 @@ static void draw_offer(struct anna_session *s, struct out *o, int side)
 			return;
 		}
 		report(o, ANNA_SREP_AGREEMENT, side);
-		end_game(s, o, ANNA_SEND_AGREEMENT, ANNA_RESULT_DRAW, -1);
+		end_game(s, o, ANNA_SEND_AGREEMENT, ANNA_RESULT_DRAW, -1, false);
 		return;
 	}
 	s->offer_side = side;
@@ -1287,6 +1344,28 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		r->proposal = d.proposal;
 		r->correct = confirm;
 	}
+	if (d.auto_end) {
+		if (confirm) {
+			/* the end stands: the clock is stopped for good */
+			anna_clock_stop(s->clock, o->at, NULL);
+			return;
+		}
+		/* ED-2: the arbiter overrides the automatic end; play goes on
+		 * from the final position when he resumes the clock */
+		s->game.result = ANNA_RESULT_UNKNOWN;
+		s->end = ANNA_SEND_NONE;
+		s->overridden = true;
+		s->override_ply = s->game.count;
+		s->resume_to = s->end_next;
+		s->state = ANNA_SESSION_PAUSED;
+		if (s->end_exec && s->board_emitted && s->board_execute &&
+		    s->board_expected == s->end_move)
+			s->board_ply = s->game.count; /* already carrying it out */
+		vi_board(s, o, s->end_exec, s->end_exec ? s->end_move : ANNA_MOVE_NONE);
+		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_VI, -1);
+		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_SIGHTED, -1);
+		return;
+	}
 	bool illegal = d.proposal == ANNA_PROP_ILLEGAL_PENALTY ||
 		       d.proposal == ANNA_PROP_ILLEGAL_LOSS ||
 		       d.proposal == ANNA_PROP_ILLEGAL_DRAW;
@@ -1330,7 +1409,7 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 	case ANNA_PROP_FLAG_LOSS:
 	case ANNA_PROP_FLAG_DRAW:
 		end_game(s, o, d.end, d.result,
-			 d.result == ANNA_RESULT_DRAW ? -1 : d.side);
+			 d.result == ANNA_RESULT_DRAW ? -1 : d.side, false);
 		return;
 	case ANNA_PROP_CLAIM_REJECT:
 		add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_DRAW_CLAIM);
@@ -1368,7 +1447,7 @@ static void arbiter_penalty(struct anna_session *s, struct out *o,
 	case ANNA_PENALTY_LOSS:
 		end_game(s, o, ANNA_SEND_ARBITER,
 			 side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS,
-			 side);
+			 side, false);
 		return;
 	}
 }
@@ -1387,6 +1466,8 @@ static void take_back(struct anna_session *s, struct out *o, unsigned ply)
 		s->nplies = ply;
 	anna_clock_restore(s->clock, o->at, ply, ANNA_CLOCK_REASON_RECONCILE, NULL);
 	memset(s->decisions, 0, sizeof(s->decisions));
+	if (s->overridden && ply < s->override_ply)
+		s->overridden = false;
 	reset_ply(s);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_PAUSED;
@@ -1408,6 +1489,7 @@ static void set_position(struct anna_session *s, struct out *o, const struct ann
 		return;
 	}
 	reset_ply(s);
+	s->overridden = false;
 	if (s->state != ANNA_SESSION_PAUSED && s->state != ANNA_SESSION_SETUP)
 		s->state = to_move_state(s);
 	else if (s->state == ANNA_SESSION_PAUSED)
@@ -1801,7 +1883,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			report(o, ANNA_SREP_RESIGNATION, side);
 			end_game(s, o, ANNA_SEND_RESIGNATION,
 				 side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS
-						    : ANNA_RESULT_WHITE_WINS, side);
+						    : ANNA_RESULT_WHITE_WINS, side, false);
 		}
 		return;
 
@@ -1883,13 +1965,15 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		/* ED-2: the arbiter's word overrides any end */
 		int loser = ev->result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
 			  : ev->result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
-		end_game(s, o, ANNA_SEND_ARBITER, ev->result, loser);
+		end_game(s, o, ANNA_SEND_ARBITER, ev->result, loser, false);
 		return;
 	}
 
 	case ANNA_SEV_ARB_CONFIRM:
 	case ANNA_SEV_ARB_OVERRIDE:
-		if (st == ANNA_SESSION_ENDED || st == ANNA_SESSION_SETUP) {
+		/* after an automatic end only its own decision is open (ED-2) */
+		if ((st == ANNA_SESSION_ENDED && !find_decision(s, ev->decision)) ||
+		    st == ANNA_SESSION_SETUP) {
 			refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
 			return;
 		}

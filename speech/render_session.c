@@ -462,8 +462,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	}
 	if (st == ANNA_OK && r->decision) {
+		/* ED-2: an automatic end stands unless the arbiter overrides it */
 		snprintf(num, sizeof(num), "%u", r->decision);
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
+		st = add(out, profile, r->kind == ANNA_SREP_GAME_END
+			 ? ANNA_WORD_SESSION_PROPOSAL_OVERRIDE
+			 : ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
 	}
 	return finish(out, profile, st);
 }

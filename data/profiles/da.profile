@@ -565,3 +565,6 @@ board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
 session.report.sheet = Noteringsblanket for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.

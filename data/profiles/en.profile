@@ -566,3 +566,6 @@ board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
 session.report.sheet = Scoresheet of {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = The game ended by itself; override decision {1} if play must go on.

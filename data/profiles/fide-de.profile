@@ -570,3 +570,6 @@ board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
 session.report.sheet = Partieformular von {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.

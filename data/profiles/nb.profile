@@ -564,3 +564,6 @@ board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
 session.report.sheet = Notasjonsskjema for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.

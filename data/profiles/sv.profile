@@ -564,3 +564,6 @@ board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
 session.report.sheet = Protokoll för {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.

@@ -40,7 +40,8 @@ struct step {
 	const char *move;   /* "e2e4", "e7e8q"; NULL = none */
 	int extra;          /* query, claim bits, decision, reason, side... */
 	const char *expect; /* the actions, formatted */
-	const char *clock;  /* NULL, or "w=... b=..." / "run=w" / "paused" */
+	const char *clock;  /* NULL, or "w=... b=..." / "run=w" / "paused" /
+			     * "stopped" */
 };
 
 static void parse_move(const char *m, int *from, int *to, enum anna_piece_type *promo)
@@ -181,7 +182,7 @@ static void check_clock(const struct anna_session *s, uint64_t t, const char *wa
 		snprintf(got, sizeof(got), "run=%c",
 			 anna_clock_state(c) != ANNA_CLOCK_RUNNING ? '-'
 			 : anna_clock_side_to_move(c) == ANNA_WHITE ? 'w' : 'b');
-	} else if (strcmp(want, "paused") == 0) {
+	} else if (strcmp(want, "paused") == 0 || strcmp(want, "stopped") == 0) {
 		snprintf(got, sizeof(got), "%s", anna_clock_state_str(anna_clock_state(c)));
 	} else {
 		snprintf(got, sizeof(got), "w=%llu b=%llu",
@@ -309,7 +310,7 @@ static const struct step whole_game[] = {
 	{ 19000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
 	{ 20000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(h5f7) ply(h5f7) game_end>vi(checkmate 1-0) "
-	  "game_end>sighted(checkmate 1-0) report(game_end) timer", NULL },
+	  "game_end>sighted(checkmate 1-0) report(game_end d1) timer", NULL },
 	{ 21000, ANNA_SEV_KEY_MOVE, SI, "e8e7", 0, "refused>sighted(game_over)", NULL },
 };
 
@@ -685,7 +686,7 @@ static const struct step seventy_five[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(a1a2) ply(a1a2) game_end>vi(seventy_five 1/2-1/2) "
-	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step seventy_five_2009[] = {
@@ -698,7 +699,7 @@ static const struct step dead[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "c1b2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(c1b2) ply(c1b2) game_end>vi(dead_position 1/2-1/2) "
-	  "game_end>sighted(dead_position 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(dead_position 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step stalemate[] = {
@@ -706,7 +707,7 @@ static const struct step stalemate[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "b1b6", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(b1b6) ply(b1b6) game_end>vi(stalemate 1/2-1/2) "
-	  "game_end>sighted(stalemate 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(stalemate 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step fivefold[] = {
@@ -715,10 +716,11 @@ static const struct step fivefold[] = {
 	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"), SI_MOVE(8000, "f6g8"),
 	VI_MOVE(9000, "g1f3"), SI_MOVE(10000, "g8f6"), VI_MOVE(11000, "f3g1"), SI_MOVE(12000, "f6g8"),
 	VI_MOVE(13000, "g1f3"), SI_MOVE(14000, "g8f6"), VI_MOVE(15000, "f3g1"),
-	{ 16000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
-	{ 16000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
-	  "ply(f6g8) game_end>vi(fivefold 1/2-1/2) game_end>sighted(fivefold 1/2-1/2) "
-	  "report(game_end) timer", NULL },
+	/* DRAW-7, TCH-9: the entry completes it, no press needed */
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0,
+	  "move>vi(f6g8) board(exec f6g8) ply(f6g8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", NULL },
+	{ 16000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
 };
 
 static void test_automatic_ends(void **state)
@@ -743,6 +745,112 @@ static void test_automatic_ends(void **state)
 	anna_session_free(s);
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
 	s = RUN(&cfg, fivefold);
+	anna_session_free(s);
+}
+
+/* DRAW-7 2017: five occurrences in any order; 2014: only five
+ * consecutive alternate ones. Two knight cycles, A and B, each return to
+ * the start: A B A B gives the start position a fifth time, never as
+ * one cycle repeated. */
+#define CYCLE3(t, w1, b1, w2) VI_MOVE(t, w1), SI_MOVE(t + 1000, b1), VI_MOVE(t + 2000, w2)
+#define CYCLE_A(t) CYCLE3(t, "g1f3", "g8f6", "f3g1"), SI_MOVE(t + 3000, "f6g8")
+#define CYCLE_B(t) CYCLE3(t, "b1c3", "b8c6", "c3b1"), SI_MOVE(t + 3000, "c6b8")
+#define CYCLES(t) CYCLE_A(t), CYCLE_B(t + 4000), CYCLE_A(t + 8000), \
+	CYCLE3(t + 12000, "b1c3", "b8c6", "c3b1")
+
+static const struct step any_order_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	/* at once, without a claim or a press: said to both, the clock
+	 * stopped, the arbiter told and able to override (ED-2) */
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
+	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", "paused" },
+	{ 16500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", "paused" },
+	{ 17000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision)", "stopped" },
+	{ 17100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "refused>arbiter(nothing)", NULL },
+};
+
+static const struct step any_order_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	SI_MOVE(16000, "c6b8"),
+};
+
+/* ED-2: the arbiter overrides the automatic end; play goes on from the
+ * final position when he resumes, with the right side's clock. */
+static const struct step override_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
+	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", NULL },
+	{ 17000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) paused>vi paused>sighted",
+	  "paused" },
+	{ 17100, ANNA_SEV_KEY_MOVE, SI, "g8f6", 0, "refused>sighted(wait_arbiter)", NULL },
+	{ 18000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	/* the VI player still carries out c6b8, then plays on */
+	{ 18500, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	VI_MOVE(19000, "g1f3"),
+};
+
+/* DRAW-7 2017: checkmate on the ply that completes the 75 moves prevails
+ * (applied to 2014 as well, END-1). */
+static const struct step mate_on_75th[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a8", 0, "", NULL },
+	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "move>sighted(a1a8) ply(a1a8) game_end>vi(checkmate 1-0) "
+	  "game_end>sighted(checkmate 1-0) report(game_end d1) timer", NULL },
+};
+
+/* TCH-9, DRAW-7: the sighted player's 150th quiet ply ends the game at
+ * its entry. */
+static const struct step seventy_five_sighted[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=b" },
+	{ 1000, ANNA_SEV_KEY_MOVE, SI, "h8g8", 0,
+	  "move>vi(h8g8) board(exec h8g8) ply(h8g8) game_end>vi(seventy_five 1/2-1/2) "
+	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end d1) timer", "paused" },
+};
+
+static void test_automatic_draws_by_edition(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, any_order_2017);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_ENDED);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	s = RUN(&cfg, any_order_2014);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, override_2017);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_UNKNOWN);
+	assert_int_equal(anna_session_game(s)->count, 17);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	/* the clock stood still while the arbiter looked: White's clock ran
+	 * 1100 ms for each of his 9 moves (from the sighted press, or the
+	 * resume, to his own press), nothing from 16000 to 18000 */
+	const struct anna_clock *c = anna_session_clock(s);
+	assert_int_equal(anna_clock_remaining(c, ANNA_WHITE, 19100), H - 9 * 1100);
+	anna_session_free(s);
+
+	static const enum anna_edition eds[] = { ANNA_EDITION_2017, ANNA_EDITION_2014 };
+	for (size_t i = 0; i < 2; i++) {
+		config(&cfg, ANNA_MODE_COMPETITION, eds[i], H);
+		start_from(&cfg, "7k/8/6K1/8/8/8/8/R7 w - - 149 80");
+		s = RUN(&cfg, mate_on_75th);
+		assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+		anna_session_free(s);
+	}
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	start_from(&cfg, "7k/8/8/8/8/8/8/R6K b - - 149 80");
+	s = RUN(&cfg, seventy_five_sighted);
+	assert_int_equal(anna_session_ply(s, 0)->pressed_ms, 1000);
 	anna_session_free(s);
 }
 
@@ -1081,7 +1189,7 @@ static const struct step sighted_mates[] = {
 	VI_MOVE(1000, "f2f3"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g2g4"),
 	{ 4000, ANNA_SEV_KEY_MOVE, SI, "d8h4", 0,
 	  "move>vi(d8h4) board(exec d8h4) ply(d8h4) game_end>vi(checkmate 0-1) "
-	  "game_end>sighted(checkmate 0-1) report(game_end) timer", NULL },
+	  "game_end>sighted(checkmate 0-1) report(game_end d1) timer", NULL },
 	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
 };
 
@@ -1133,6 +1241,7 @@ int main(void)
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_claim_penalty_2009),
 		cmocka_unit_test(test_automatic_ends),
+		cmocka_unit_test(test_automatic_draws_by_edition),
 		cmocka_unit_test(test_flag_fall),
 		cmocka_unit_test(test_policy_differences),
 		cmocka_unit_test(test_offers_and_resignation),

@@ -230,6 +230,16 @@ static void test_english_words(void **state)
 			    "move number 1 of this player. Proposed: restore the position, two "
 			    "minutes to the opponent. Confirm or override decision 1.");
 
+	/* ED-2: an automatic end stands unless overridden */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_GAME_END;
+	r.side = -1;
+	r.result = ANNA_RESULT_DRAW;
+	r.decision = 4;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text, "The game has ended: 1/2-1/2. The game ended by itself; "
+			    "override decision 4 if play must go on.");
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;
