@@ -821,6 +821,11 @@ static void completed_illegal(struct anna_session *s, struct out *o, int side, i
 		r->evidence[r->n_evidence++] = o->at;
 		r->decision = new_decision(s, &d);
 	}
+	/* CLK-14: play is interrupted for the arbiter: the clock stops at
+	 * the press (the opponent loses no time while he decides) */
+	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
+				 ANNA_CLOCK_REASON_ILLEGAL_MOVE, NULL);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_ARBITER;
 }
@@ -1309,7 +1314,10 @@ static void hold_paused(struct anna_session *s, struct out *o, enum anna_session
 
 /* ILL-6: the position before the illegal move (the game never held it);
  * the offender is on move again with the times as they are now. */
-static void restore_offender(struct anna_session *s, struct out *o)
+/* The clock back on the offender's move (the press of the illegal move
+ * undone), each side keeping the time it has now (CLK-15: the arbiter
+ * sets the clocks; the offender's time spent stays spent). Left paused. */
+static void restore_clock_keep_times(struct anna_session *s, struct out *o)
 {
 	uint64_t r[2] = { anna_clock_remaining(s->clock, 0, o->at),
 			  anna_clock_remaining(s->clock, 1, o->at) };
@@ -1324,6 +1332,11 @@ static void restore_offender(struct anna_session *s, struct out *o)
 		adj.value = (int64_t)r[side];
 		anna_clock_adjust(s->clock, o->at, &adj, NULL);
 	}
+}
+
+static void restore_offender(struct anna_session *s, struct out *o)
+{
+	restore_clock_keep_times(s, o);
 	reset_ply(s);
 	s->board_emitted = false;
 	vi_board(s, o, false, ANNA_MOVE_NONE);
@@ -1390,8 +1403,7 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		    anna_policy_auto_queen(&s->cfg.policy) && d.queen_move) {
 			/* ILL-7: the pawn becomes a queen, the move stands; the
 			 * press already switched the clock */
-			anna_clock_restore(s->clock, o->at, (unsigned)s->game.count,
-					   ANNA_CLOCK_REASON_ILLEGAL_MOVE, NULL);
+			restore_clock_keep_times(s, o);
 			anna_clock_resume(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER, NULL);
 			s->cur.announced_ms = o->at;
 			complete_ply(s, o, d.side, d.queen_move, false);
@@ -1521,6 +1533,15 @@ static bool refused_here(struct anna_session *s, struct out *o, enum anna_role w
 	default:
 		return false;
 	}
+}
+
+/* CLK-14: a clock press while play is held (for the arbiter, or before
+ * the start) is refused with the reason; after the end it is silent (a
+ * "move and press" keypad presses after a mating entry). */
+static void refused_press(struct anna_session *s, struct out *o, enum anna_role who, int side)
+{
+	if (s->state != ANNA_SESSION_ENDED && !playing(s->state))
+		refused_here(s, o, who, side);
 }
 
 /* The board shows the legal move m (VI-7 a, b). */
@@ -1829,11 +1850,16 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 					r->n_evidence = 1;
 					r->evidence[0] = o->at;
 				}
+			} else {
+				/* CLK-14: while held for the arbiter, said why */
+				refused_press(s, o, ev->role, side);
 			}
-			return; /* other states: the press does nothing */
+			return; /* other play states: the press does nothing */
 		case ANNA_ROLE_SIGHTED:
 			if (st == ANNA_SESSION_SIGHTED_TO_MOVE)
 				sighted_press(s, o);
+			else
+				refused_press(s, o, ev->role, side);
 			return;
 		case ANNA_ROLE_ARBITER:
 		case ANNA_ROLE_COUNT:

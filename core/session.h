@@ -47,7 +47,11 @@
  *   VI_EXECUTING   the sighted player's move is completed; the VI player
  *                  carries it out on his board (his clock runs)
  *   ARBITER        play is held for the arbiter's decision (a completed
- *                  illegal move, a claim): moves are refused
+ *                  illegal move, a claim): the clock is paused at once
+ *                  (CLK-14; a claimant's pause, DRAW-6), moves and clock
+ *                  presses are refused with the reason (wait_arbiter);
+ *                  after his decision the session is PAUSED and his
+ *                  resume starts the clock of the side on move
  *   PAUSED         the arbiter paused the clock
  *   ENDED          the game is over
  * Every state x event pair is handled in one switch; an impossible pair

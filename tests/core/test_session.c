@@ -478,11 +478,11 @@ static void test_drift(void **state)
 #define ILLEGAL_ROUND(t0, d, report_str, confirm_str)                                  \
 	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },           \
 	{ t0 + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,                                    \
-	  "physical>sighted(e1e3) " report_str " timer", "run=b" },                     \
+	  "physical>sighted(e1e3) " report_str " timer", "paused" },                    \
 	{ t0 + 200, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "refused>sighted(wait_arbiter)", NULL }, \
 	{ t0 + 300, ANNA_SEV_ARB_CONFIRM, AR, NULL, d, confirm_str, NULL }
 
-#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty) timer"
+#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
 #define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
 static const struct step ladder_2017[] = {
@@ -496,7 +496,7 @@ static const struct step ladder_2017[] = {
 	RESUME(10500),
 	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_loss d2)",
 		      "report(decision) game_end>vi(illegal_moves 0-1) "
-		      "game_end>sighted(illegal_moves 0-1) report(game_end) timer"),
+		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_2009[] = {
@@ -507,7 +507,7 @@ static const struct step ladder_2009[] = {
 	RESUME(20500),
 	ILLEGAL_ROUND(30000, 3, "report(illegal_move illegal_loss d3)",
 		      "report(decision) game_end>vi(illegal_moves 0-1) "
-		      "game_end>sighted(illegal_moves 0-1) report(game_end) timer"),
+		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_blitz[] = {
@@ -518,8 +518,25 @@ static const struct step ladder_blitz[] = {
 	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
 	{ 20100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) timer", NULL },
-	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own) timer", "paused" },
+	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own)", "paused" },
 	RESUME(20500),
+};
+
+/* CLK-14: while play is held for the arbiter the clock stands still,
+ * presses and moves are refused with the reason; the resume starts the
+ * side on move (the offender, his move taken back, ILL-6). */
+static const struct step held[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) timer", "paused" },
+	{ 1200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "refused>sighted(wait_arbiter)", NULL },
+	{ 1300, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
+	{ 1400, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "refused>arbiter(nothing)", "paused" },
+	{ 5000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, PENALTY("120000"), "w=3598900 b=3720000" },
+	{ 5100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", "paused" },
+	{ 6000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	{ 6500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", "w=3598400 b=3720000" },
 };
 
 static void test_illegal_ladders(void **state)
@@ -533,6 +550,9 @@ static void test_illegal_ladders(void **state)
 	assert_int_equal(anna_session_game(s)->count, 2);
 	anna_session_free(s);
 
+	s = RUN(&cfg, held);
+	anna_session_free(s);
+
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2009, H);
 	s = RUN(&cfg, ladder_2009);
 	assert_int_equal(anna_session_illegal_count(s, ANNA_WHITE), 3);
@@ -542,10 +562,13 @@ static void test_illegal_ladders(void **state)
 	cfg.policy.game_type = ANNA_TC_BLITZ;
 	s = RUN(&cfg, ladder_blitz);
 	assert_int_equal(anna_session_illegal_count(s, ANNA_WHITE), 1);
-	/* the opponent got 1 minute (RB-4); the offender's time ran on his
-	 * moves only */
+	/* the opponent got 1 minute (RB-4); CLK-14: the clock stood still
+	 * while play was held for the arbiter, so he lost nothing */
 	const struct anna_clock *c = anna_session_clock(s);
-	assert_int_equal(anna_clock_remaining(c, ANNA_BLACK, 20500), 5 * 60000 + 60000 - 200 - 200);
+	assert_int_equal(anna_clock_remaining(c, ANNA_BLACK, 20500), 5 * 60000 + 60000);
+	/* the offender's clock ran on his own moves only: to each illegal
+	 * press (10100, then 10500..20100) */
+	assert_int_equal(anna_clock_remaining(c, ANNA_WHITE, 20500), 5 * 60000 - 10100 - 9600);
 	anna_session_free(s);
 }
 
@@ -573,10 +596,10 @@ static const struct step promo_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_PROMOTION, VI, "b7b8", 0, "promotion>vi(b8)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
-	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) timer", "run=b" },
+	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) timer", "paused" },
 	{ 1200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) move>sighted(b7b8q) ply(b7b8q) board(own) "
-	  "penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) timer", "paused" },
+	  "penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)", "paused" },
 };
 
 /* VI-4: named on the keypad (before or after the board shows it). */
