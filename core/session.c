@@ -23,6 +23,7 @@ struct decision {
 	enum anna_session_illegal reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
 	bool auto_end;               /* ED-2: a game that ended by itself */
+	uint16_t intended;           /* CLAIM_*: the claim's intended move */
 };
 
 struct anna_session {
@@ -74,6 +75,8 @@ struct anna_session {
 	enum anna_session_state end_next;
 	bool end_exec;
 	uint16_t end_move;
+	int obliged_side;             /* DRAW-6: -1, or the side that must play */
+	uint16_t obliged_move;        /* ... this intended move */
 	bool overridden;              /* an automatic end was overridden ... */
 	size_t override_ply;          /* ... at this many plies */
 };
@@ -163,7 +166,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"not_made", "drift", "mismatch", "board_ok", "game_end",
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
-	"no_move", "refused",
+	"no_move", "refused", "claim_move",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -173,7 +176,7 @@ const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
 
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
-	"wait_arbiter", "game_over", "promotion",
+	"wait_arbiter", "game_over", "promotion", "touched",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
@@ -185,6 +188,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
+	"claim_move",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -303,6 +307,7 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	s->flag_reported[0] = s->flag_reported[1] = false;
 	s->end = ANNA_SEND_NONE;
 	s->overridden = false;
+	s->obliged_side = -1;
 	reset_ply(s);
 	return ANNA_OK;
 }
@@ -721,6 +726,21 @@ static void complete_ply(struct anna_session *s, struct out *o, int side, uint16
 	/* DRAW-1: the opponent's pending offer lapses with this move */
 	if (s->offer_side == 1 - side)
 		s->offer_side = -1;
+	/* DRAW-6: a rejected claim's intended move had to be played */
+	if (s->obliged_side == side) {
+		if (move != s->obliged_move) {
+			struct anna_session_report *r = report(o, ANNA_SREP_CLAIM_MOVE, side);
+			if (r) {
+				r->pos = before;
+				r->move = s->obliged_move;
+				r->from = anna_move_from(move);
+				r->to = anna_move_to(move);
+				r->promotion = anna_move_is_promotion(move)
+					? anna_move_promotion(move) : ANNA_NO_TYPE;
+			}
+		}
+		s->obliged_side = -1;
+	}
 	struct anna_session_ply p = s->cur;
 	p.index = (unsigned)s->game.count - 1;
 	p.mover = side;
@@ -1216,6 +1236,13 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 		refuse(o, who, ANNA_SREF_NOT_YOUR_MOVE, side);
 		return;
 	}
+	/* DRAW-5: touching a piece (VI-6: lifting it) forfeits the claim on
+	 * this move; a move made or announced has touched one */
+	if (s->cur.touched_ms || s->cur.made_ms || s->vi_made || s->vi_illegal ||
+	    s->vi_promo || (s->typed && s->typed_side == side)) {
+		refuse(o, who, ANNA_SREF_TOUCHED, side);
+		return;
+	}
 	uint16_t intended = ANNA_MOVE_NONE;
 	if (ev->from != ANNA_NO_SQ) {
 		intended = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
@@ -1233,9 +1260,13 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 				 side == ANNA_WHITE ? ANNA_CLOCK_ACTOR_WHITE
 						    : ANNA_CLOCK_ACTOR_BLACK,
 				 ANNA_CLOCK_REASON_DRAW_CLAIM, NULL);
+	/* DRAW-1: the claim counts as a draw offer the opponent may accept
+	 * (the arbiter records the claim itself) */
+	s->offer_side = side;
 	struct decision d = { 0 };
 	d.side = side;
 	d.holds = true;
+	d.intended = intended;
 	if (correct) {
 		d.proposal = ANNA_PROP_CLAIM_DRAW;
 		d.result = ANNA_RESULT_DRAW;
@@ -1426,6 +1457,17 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 	case ANNA_PROP_CLAIM_REJECT:
 		add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_DRAW_CLAIM);
 		penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		if (d.intended) {
+			/* DRAW-6: the intended move must now be played */
+			s->obliged_side = d.side;
+			s->obliged_move = d.intended;
+			struct anna_session_announcement *a = announce(
+				o, ANNA_SANN_CLAIM_MOVE, role_of(s, d.side), d.side);
+			if (a) {
+				a->pos = s->game.pos;
+				a->move = d.intended;
+			}
+		}
 		hold_paused(s, o, back);
 		return;
 	case ANNA_PROP_NONE:
@@ -1480,6 +1522,7 @@ static void take_back(struct anna_session *s, struct out *o, unsigned ply)
 	memset(s->decisions, 0, sizeof(s->decisions));
 	if (s->overridden && ply < s->override_ply)
 		s->overridden = false;
+	s->obliged_side = -1;
 	reset_ply(s);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_PAUSED;
@@ -1502,6 +1545,7 @@ static void set_position(struct anna_session *s, struct out *o, const struct ann
 	}
 	reset_ply(s);
 	s->overridden = false;
+	s->obliged_side = -1;
 	if (s->state != ANNA_SESSION_PAUSED && s->state != ANNA_SESSION_SETUP)
 		s->state = to_move_state(s);
 	else if (s->state == ANNA_SESSION_PAUSED)

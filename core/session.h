@@ -126,7 +126,14 @@ enum anna_session_event_type {
 	ANNA_SEV_CLAIM,          /* claim (ANNA_CLAIM_REPETITION / FIFTY bits
 				  * of core/game.h, or ANNA_SESSION_CLAIM_FLAG),
 				  * from, to, promotion: the intended move
-				  * (from == ANNA_NO_SQ: none) */
+				  * (from == ANNA_NO_SQ: none). DRAW-5: refused
+				  * (touched) once the claimant touched a piece
+				  * (VI-6: lifted) or made/announced his move;
+				  * DRAW-6: the claimant's clock pause, the
+				  * arbiter's decision; rejected on an intended
+				  * move, that move is due (CLAIM_MOVE) and
+				  * another one reported; DRAW-1: the claim is
+				  * a draw offer the opponent may accept */
 	ANNA_SEV_DEADLINE,       /* the armed timer is due */
 	/* the arbiter */
 	ANNA_SEV_ARB_PAUSE,      /* reason */
@@ -306,6 +313,9 @@ enum anna_session_ann_kind {
 	ANNA_SANN_WHOSE_MOVE,    /* mover has the move */
 	ANNA_SANN_NO_MOVE,       /* last move asked: there is none */
 	ANNA_SANN_REFUSED,       /* the request is refused: refusal */
+	ANNA_SANN_CLAIM_MOVE,    /* DRAW-6: the claim was rejected; mover
+				  * must now play the intended move (move in
+				  * pos) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -320,6 +330,8 @@ enum anna_session_refusal {
 	ANNA_SREF_WAIT_ARBITER,  /* held for the arbiter */
 	ANNA_SREF_GAME_OVER,
 	ANNA_SREF_PROMOTION,     /* a promotion without its piece (VI-4) */
+	ANNA_SREF_TOUCHED,       /* DRAW-5: a piece was touched (VI-6: lifted)
+				  * or the move made: no claim on this move */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);
@@ -389,6 +401,9 @@ enum anna_session_report_kind {
 	ANNA_SREP_PENALTY,        /* a penalty applied */
 	ANNA_SREP_SHEET,          /* a scoresheet entry flagged: error (its
 				   * move number in error.line), never guessed */
+	ANNA_SREP_CLAIM_MOVE,     /* DRAW-6: after a rejected claim the claimant
+				   * played another move than the intended
+				   * `move` (from, to: the one played) */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);

@@ -202,6 +202,7 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_WAIT_ARBITER: return ANNA_WORD_SESSION_REFUSED_WAIT_ARBITER;
 	case ANNA_SREF_GAME_OVER: return ANNA_WORD_SESSION_REFUSED_GAME_OVER;
 	case ANNA_SREF_PROMOTION: return ANNA_WORD_SESSION_REFUSED_PROMOTION;
+	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -356,6 +357,14 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return ANNA_E_INVALID;
 		return finish(out, profile, add(out, profile, wd, NULL, NULL, NULL));
 	}
+	case ANNA_SANN_CLAIM_MOVE:
+		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
+			return ANNA_E_INVALID;
+		st = move_words(profile, &a->pos, a->move, false, opts, w1, sizeof(w1));
+		if (st != ANNA_OK)
+			return st;
+		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_CLAIM_MOVE,
+						who(profile, a->mover, me), w1, NULL));
 	case ANNA_SANN_COUNT:
 		break;
 	}
@@ -428,6 +437,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_SREP_SHEET:
 		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_SHEET, side, detail, NULL);
+		break;
+	case ANNA_SREP_CLAIM_MOVE:
+		st = move_words(profile, &r->pos, r->move, false, NULL, detail, sizeof(detail));
+		if (st == ANNA_OK)
+			st = add(out, profile, ANNA_WORD_SESSION_REPORT_CLAIM_MOVE, side, detail, NULL);
 		break;
 	default:
 		return ANNA_E_INVALID;

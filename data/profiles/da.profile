@@ -568,3 +568,6 @@ session.report.sheet = Noteringsblanket for {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
+session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
+session.claim_move = Reklamationen er afvist; {1} skal nu spille det anmeldte træk {2}
+session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).

@@ -573,3 +573,6 @@ session.report.sheet = Partieformular von {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
+session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
+session.claim_move = Der Anspruch ist abgelehnt; {1} muss jetzt den angesagten Zug {2} spielen
+session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).

@@ -567,3 +567,6 @@ session.report.sheet = Notasjonsskjema for {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
+session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
+session.claim_move = Reklamasjonen er avvist; {1} må nå spille det oppgitte trekket {2}
+session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).

@@ -567,3 +567,6 @@ session.report.sheet = Protokoll för {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.
+session.refused.touched = En pjäs har vidrörts eller draget gjorts: inget remianspråk på detta drag.
+session.claim_move = Anspråket är avvisat; {1} måste nu spela det angivna draget {2}
+session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).

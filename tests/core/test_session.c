@@ -99,6 +99,9 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 			case ANNA_SANN_DRIFT:
 				cat(buf, size, "drift>%s(%s)", who, uci(an->move, b));
 				break;
+			case ANNA_SANN_CLAIM_MOVE:
+				cat(buf, size, "claim_move>%s(%s)", who, uci(an->move, b));
+				break;
 			case ANNA_SANN_PHYSICAL:
 				cat(buf, size, "physical>%s(%s%s)", who,
 				    anna_square_name(an->from, sq), anna_square_name(an->to, sq2));
@@ -683,6 +686,76 @@ static void test_claims(void **state)
 	anna_session_free(s);
 }
 
+/* DRAW-6: a rejected claim on an intended move obliges that move;
+ * DRAW-5: a touched piece (VI-6: lifted) or a move already made forfeits
+ * the claim on this move; DRAW-1: a claim is a draw offer. */
+static const struct step claim_rules[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"),
+	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
+	/* g1f3 would give its position a second time only */
+	{ 5000, ANNA_SEV_CLAIM, VI, "g1f3", ANNA_CLAIM_REPETITION,
+	  "report(claim claim_reject d1 incorrect) claim>sighted timer", "paused" },
+	{ 5100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) "
+	  "claim_move>vi(g1f3)", "paused" },
+	{ 5200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	/* he plays another move: the arbiter hears it, nothing is applied */
+	{ 6000, ANNA_SEV_VI_MADE, VI, "b1c3", 0, "", NULL },
+	{ 6100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "report(claim_move) move>sighted(b1c3) ply(b1c3) board(own) timer", NULL },
+	SI_MOVE(7000, "b8c6"),
+	{ 8000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+	{ 8100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY, "refused>vi(touched)", "run=w" },
+	VI_MOVE(9000, "c3b1"),
+	{ 10000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0, "move>vi(c6b8) board(exec c6b8)", NULL },
+	{ 10100, ANNA_SEV_CLAIM, SI, NULL, ANNA_CLAIM_REPETITION, "refused>sighted(touched)",
+	  "run=b" },
+	{ 10200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(c6b8) timer", NULL },
+	{ 10300, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	/* an incorrect claim is still a draw offer the opponent may accept */
+	{ 11000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
+	  "report(claim claim_reject d2 incorrect) claim>sighted timer", "paused" },
+	{ 11100, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0,
+	  "report(agreement) game_end>vi(agreement 1/2-1/2) game_end>sighted(agreement 1/2-1/2) "
+	  "report(game_end)", NULL },
+};
+
+/* RB-4: 1 minute in blitz (2014/2017). */
+static const struct step claim_blitz[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
+	  "report(claim claim_reject d1 incorrect) claim>sighted timer", NULL },
+	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 60000) penalty>sighted(time 60000) report(penalty)",
+	  "w=299900 b=360000" },
+};
+
+static void test_claim_rules(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, claim_rules);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	/* CLK-14, DRAW-6: the claimant stopped the clock, logged as his */
+	const struct anna_clock *c = anna_session_clock(s);
+	size_t pauses = 0;
+	for (size_t i = 0; i < anna_clock_adjustment_count(c); i++) {
+		const struct anna_clock_adjustment *a = anna_clock_adjustment(c, i);
+		if (a->kind != ANNA_CLOCK_ADJ_PAUSE || a->reason != ANNA_CLOCK_REASON_DRAW_CLAIM)
+			continue;
+		assert_int_equal(a->actor, ANNA_CLOCK_ACTOR_WHITE);
+		pauses++;
+	}
+	assert_int_equal(pauses, 2);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, 5 * 60000);
+	cfg.policy.game_type = ANNA_TC_BLITZ;
+	s = RUN(&cfg, claim_blitz);
+	anna_session_free(s);
+}
+
 /* 2009: an incorrect claim gives 3 minutes. */
 static const struct step claim_2009[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
@@ -1263,6 +1336,7 @@ int main(void)
 		cmocka_unit_test(test_promotion),
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_claim_penalty_2009),
+		cmocka_unit_test(test_claim_rules),
 		cmocka_unit_test(test_automatic_ends),
 		cmocka_unit_test(test_automatic_draws_by_edition),
 		cmocka_unit_test(test_flag_fall),
