@@ -24,6 +24,7 @@ struct decision {
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
 	bool auto_end;               /* ED-2: a game that ended by itself */
 	uint16_t intended;           /* CLAIM_*: the claim's intended move */
+	bool press;                  /* ILL-9: a press without a move */
 };
 
 struct anna_session {
@@ -64,6 +65,7 @@ struct anna_session {
 	/* counters, offers, decisions */
 	unsigned illegal[2];
 	unsigned early_press[2];
+	unsigned press_illegal[2];    /* ILL-9 breaches the arbiter confirmed */
 	int offer_side;               /* -1: no draw offer pending */
 	bool offer_mark[2];           /* (=) on the side's coming ply */
 	struct decision decisions[MAX_DECISIONS];
@@ -188,7 +190,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
-	"claim_move",
+	"claim_move", "press_no_move",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -198,7 +200,7 @@ const char *anna_session_report_kind_str(enum anna_session_report_kind k)
 
 static const char *const proposal_names[ANNA_PROP_COUNT] = {
 	"none", "illegal_penalty", "illegal_loss", "illegal_draw",
-	"claim_draw", "claim_reject", "flag_loss", "flag_draw",
+	"claim_draw", "claim_reject", "flag_loss", "flag_draw", "press_penalty",
 };
 
 const char *anna_session_proposal_str(enum anna_session_proposal p)
@@ -300,6 +302,7 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	s->vi_mismatch = s->drift = s->board_emitted = false;
 	s->illegal[0] = s->illegal[1] = 0;
 	s->early_press[0] = s->early_press[1] = 0;
+	s->press_illegal[0] = s->press_illegal[1] = 0;
 	s->offer_side = -1;
 	s->offer_mark[0] = s->offer_mark[1] = false;
 	memset(s->decisions, 0, sizeof(s->decisions));
@@ -788,9 +791,10 @@ static void completed_illegal(struct anna_session *s, struct out *o, int side, i
 	/* the press completes it: the opponent's clock runs (ILL-5) */
 	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
 		anna_clock_press(s->clock, o->at, side, NULL);
-	/* ILL-12: described as made, no judgement */
+	/* ILL-12: described as made, no judgement (a typed one was said at
+	 * its entry already) */
 	if (from != ANNA_NO_SQ && to != ANNA_NO_SQ && from != to &&
-	    may_announce_to(s, opp)) {
+	    !(s->typed && s->cur.repeated_ms) && may_announce_to(s, opp)) {
 		struct anna_session_announcement *a = announce(o, ANNA_SANN_PHYSICAL, opp, side);
 		if (a) {
 			a->pos = before;
@@ -848,6 +852,68 @@ static void completed_illegal(struct anna_session *s, struct out *o, int side, i
 				 ANNA_CLOCK_REASON_ILLEGAL_MOVE, NULL);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_ARBITER;
+}
+
+/* ILL-9 (2017): the breaches counted so far for side: their own counter
+ * (7.8) or, by the arbiter's setting, the ILL-8 one (7.5, 7.7, 7.8). */
+static unsigned *press_counter(struct anna_session *s, int side)
+{
+	return s->cfg.policy.combined_illegal_counter ? &s->illegal[side]
+						      : &s->press_illegal[side];
+}
+
+/* ILL-8, ILL-9: what one more breach by side would bring (*ms, *result
+ * filled in): +time to the opponent, or the loss (a draw if the opponent
+ * cannot mate). */
+static enum anna_session_proposal press_proposal(struct anna_session *s, int side,
+						 int64_t *ms, enum anna_game_result *result,
+						 enum anna_session_end *end)
+{
+	unsigned losing = s->cfg.policy.combined_illegal_counter
+		? anna_policy_illegal_losing_count(&s->cfg.policy) : 2;
+	*ms = 0;
+	*result = ANNA_RESULT_UNKNOWN;
+	*end = ANNA_SEND_NONE;
+	if (*press_counter(s, side) + 1 < losing) {
+		*ms = (int64_t)anna_policy_illegal_penalty_ms(&s->cfg.policy);
+		return ANNA_PROP_PRESS_PENALTY;
+	}
+	if (can_mate(s, 1 - side) == ANNA_MATE_NO) {
+		*result = ANNA_RESULT_DRAW;
+		*end = ANNA_SEND_ILLEGAL_DRAW;
+		return ANNA_PROP_ILLEGAL_DRAW;
+	}
+	*result = side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS;
+	*end = ANNA_SEND_ILLEGAL_MOVES;
+	return ANNA_PROP_ILLEGAL_LOSS;
+}
+
+/* A clock press before a move was made (VI-8) or without one (CLK-6):
+ * reported with its instants, never penalised by anna; under 2017 in
+ * competition the arbiter may treat it as an illegal move (ILL-9), so the
+ * report proposes the ladder's step for him to confirm (play goes on). */
+static void early_press(struct anna_session *s, struct out *o, int side,
+			enum anna_session_report_kind kind, const uint64_t *ev, size_t n)
+{
+	s->early_press[side]++;
+	struct anna_session_report *r = report(o, kind, side);
+	if (!r)
+		return;
+	r->pos = s->game.pos;
+	r->count = s->early_press[side];
+	r->n_evidence = n < ANNA_SESSION_MAX_EVIDENCE ? n : ANNA_SESSION_MAX_EVIDENCE;
+	memcpy(r->evidence, ev, r->n_evidence * sizeof(r->evidence[0]));
+	if (s->cfg.policy.mode != ANNA_MODE_COMPETITION ||
+	    !anna_policy_press_without_move_illegal(&s->cfg.policy))
+		return;
+	struct decision d = { 0 };
+	d.side = side;
+	d.press = true;
+	d.proposal = press_proposal(s, side, &d.ms, &d.result, &d.end);
+	r->proposal = d.proposal;
+	r->ms = d.ms;
+	r->result = d.result;
+	r->decision = new_decision(s, &d);
 }
 
 /* ---- the VI player's press ---------------------------------------------- */
@@ -920,16 +986,8 @@ static void vi_press(struct anna_session *s, struct out *o)
 		return;
 	}
 	/* VI-8: pressed before the move is made: evidence, never a penalty */
-	s->early_press[side]++;
-	struct anna_session_report *r = report(o, ANNA_SREP_PRESS_NOT_MADE, side);
-	if (r) {
-		r->pos = s->game.pos;
-		r->count = s->early_press[side];
-		r->n_evidence = 0;
-		r->evidence[r->n_evidence++] = s->cur.touched_ms;
-		r->evidence[r->n_evidence++] = s->cur.made_ms;
-		r->evidence[r->n_evidence++] = o->at;
-	}
+	const uint64_t ev[] = { s->cur.touched_ms, s->cur.made_ms, o->at };
+	early_press(s, o, side, ANNA_SREP_PRESS_NOT_MADE, ev, 3);
 	if (may(s, ANNA_SAY_NOT_MADE, ANNA_ROLE_VI))
 		announce(o, ANNA_SANN_NOT_MADE, ANNA_ROLE_VI, side);
 }
@@ -1015,15 +1073,10 @@ static void sighted_press(struct anna_session *s, struct out *o)
 				  ANNA_SILL_PATTERN);
 		return;
 	}
-	/* a press without a move (ILL-9 under 2017): the arbiter's matter */
-	s->early_press[side]++;
-	struct anna_session_report *r = report(o, ANNA_SREP_PRESS_NOT_MADE, side);
-	if (r) {
-		r->pos = s->game.pos;
-		r->count = s->early_press[side];
-		r->n_evidence = 1;
-		r->evidence[0] = o->at;
-	}
+	/* CLK-6: a press without a move (ILL-9 under 2017): the arbiter's
+	 * matter */
+	const uint64_t ev[] = { o->at };
+	early_press(s, o, side, ANNA_SREP_PRESS_NO_MOVE, ev, 1);
 }
 
 static void withdraw(struct anna_session *s, struct out *o, int side)
@@ -1410,6 +1463,23 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_SIGHTED, -1);
 		return;
 	}
+	if (d.press) {
+		/* ILL-9: only the arbiter makes a press an illegal move; the
+		 * ladder's step is the one due now (other breaches may have
+		 * been confirmed since the report) */
+		if (!confirm)
+			return;
+		d.proposal = press_proposal(s, d.side, &d.ms, &d.result, &d.end);
+		(*press_counter(s, d.side))++;
+		if (d.proposal == ANNA_PROP_PRESS_PENALTY) {
+			add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_ILLEGAL_MOVE);
+			penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		} else {
+			end_game(s, o, d.end, d.result,
+				 d.result == ANNA_RESULT_DRAW ? -1 : d.side, false);
+		}
+		return;
+	}
 	bool illegal = d.proposal == ANNA_PROP_ILLEGAL_PENALTY ||
 		       d.proposal == ANNA_PROP_ILLEGAL_LOSS ||
 		       d.proposal == ANNA_PROP_ILLEGAL_DRAW;
@@ -1470,6 +1540,7 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		}
 		hold_paused(s, o, back);
 		return;
+	case ANNA_PROP_PRESS_PENALTY: /* handled above */
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:
 		break;
@@ -1885,15 +1956,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 				vi_press(s, o);
 			} else if (st == ANNA_SESSION_VI_EXECUTING) {
 				/* VI-8: his own move is not made yet */
-				s->early_press[vi]++;
-				struct anna_session_report *r =
-					report(o, ANNA_SREP_PRESS_NOT_MADE, vi);
-				if (r) {
-					r->pos = s->game.pos;
-					r->count = s->early_press[vi];
-					r->n_evidence = 1;
-					r->evidence[0] = o->at;
-				}
+				const uint64_t at[] = { o->at };
+				early_press(s, o, vi, ANNA_SREP_PRESS_NOT_MADE, at, 1);
 			} else {
 				/* CLK-14: while held for the arbiter, said why */
 				refused_press(s, o, ev->role, side);

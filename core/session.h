@@ -382,7 +382,10 @@ struct anna_session_ply {
 /* What a report to the arbiter is about. */
 enum anna_session_report_kind {
 	ANNA_SREP_PRESS_NOT_MADE = 0, /* VI-8: a press before the move was made
-				       * (lift/press instants) */
+				       * (lift/press instants); 2017
+				       * competition: an ILL-9 proposal the
+				       * arbiter may confirm, never applied
+				       * by anna */
 	ANNA_SREP_ILLEGAL_MOVE,   /* ILL-5: completed illegal move; count,
 				   * proposal */
 	ANNA_SREP_DRIFT,          /* VI-13: the other board is not the
@@ -404,6 +407,9 @@ enum anna_session_report_kind {
 	ANNA_SREP_CLAIM_MOVE,     /* DRAW-6: after a rejected claim the claimant
 				   * played another move than the intended
 				   * `move` (from, to: the one played) */
+	ANNA_SREP_PRESS_NO_MOVE,  /* CLK-6: the sighted player pressed with no
+				   * move entered (the press instant); 2017
+				   * competition: an ILL-9 proposal */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -418,6 +424,10 @@ enum anna_session_proposal {
 	ANNA_PROP_CLAIM_REJECT,    /* claim incorrect: +time to the opponent */
 	ANNA_PROP_FLAG_LOSS,       /* CLK-9 */
 	ANNA_PROP_FLAG_DRAW,
+	ANNA_PROP_PRESS_PENALTY,   /* ILL-9 (2017): a press without a move
+				    * treated as an illegal move: +time to
+				    * the opponent (the second: ILLEGAL_LOSS
+				    * or ILLEGAL_DRAW) */
 	ANNA_PROP_COUNT
 };
 const char *anna_session_proposal_str(enum anna_session_proposal p);

@@ -384,6 +384,9 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_SREP_PRESS_NOT_MADE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NOT_MADE, side, NULL, NULL);
 		break;
+	case ANNA_SREP_PRESS_NO_MOVE:
+		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
+		break;
 	case ANNA_SREP_ILLEGAL_MOVE:
 		if (valid_sq(r->from) && valid_sq(r->to) && r->from != r->to)
 			st = physical_words(profile, &r->pos, r->from, r->to, r->promotion,
@@ -456,6 +459,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
 				     sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PENALTY, detail, NULL, NULL);
+		break;
+	case ANNA_PROP_PRESS_PENALTY: /* ILL-9 */
+		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
+				     sizeof(detail));
+		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PRESS, detail, NULL, NULL);
 		break;
 	case ANNA_PROP_CLAIM_REJECT:
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,

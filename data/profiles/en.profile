@@ -572,3 +572,5 @@ session.proposal.override = The game ended by itself; override decision {1} if p
 session.refused.touched = A piece was touched or the move made: no draw claim on this move.
 session.claim_move = The claim is rejected; {1} must now play the intended move {2}
 session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
+session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
+session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.

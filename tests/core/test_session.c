@@ -284,6 +284,15 @@ static void start_from(struct anna_session_config *cfg, const char *fen)
 
 #define H 3600000ULL
 
+/* One ply each, the usual way; an arbiter's penalty; his resume. */
+#define VI_MOVE(t, m) { t, ANNA_SEV_VI_MADE, VI, m, 0, "", NULL },                   \
+	{ t + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(" m ") ply(" m ") board(own) timer", NULL }
+#define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
+	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
+	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
+#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
+#define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
+
 /* ---- a whole short game, VI (White) against a sighted player ---------- */
 
 static const struct step whole_game[] = {
@@ -378,8 +387,11 @@ static void test_deterministic(void **state)
 static const struct step early_competition[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
-	/* evidence to the arbiter, nothing to the player, the clock stays */
-	{ 1500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made)", "run=w" },
+	/* evidence to the arbiter, nothing to the player, the clock stays;
+	 * 2017: the arbiter may treat it as an illegal move (ILL-9): proposed,
+	 * never applied */
+	{ 1500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made press_penalty d1)",
+	  "run=w" },
 	{ 2000, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", "run=w" },
 	{ 2500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(g1f3) ply(g1f3) board(own) timer",
 	  "w=3597500 b=3600000" },
@@ -392,6 +404,46 @@ static const struct step early_training[] = {
 	{ 1800, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", NULL },
 	{ 1900, ANNA_SEV_VI_UNMADE, VI, NULL, 0, "", NULL },
 	{ 2000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made) not_made>vi", "run=w" },
+};
+
+/* ILL-9 (2017): the sighted player's press with no move entered is
+ * proposed as an illegal move on its own ladder; only the arbiter's
+ * confirmation applies it. */
+static const struct step press_no_move_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move press_penalty d1)", "run=b" },
+	{ 2100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "w=3718900 b=3599000" },
+	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
+	{ 3100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision)", "run=b" },
+	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
+	/* the VI player's press while carrying out: VI-8, the same proposal */
+	{ 5000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
+	{ 5000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
+	{ 5050, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made press_penalty d4)", NULL },
+	{ 6000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 3,
+	  "report(decision) game_end>vi(illegal_moves 1-0) game_end>sighted(illegal_moves 1-0) "
+	  "report(game_end) timer", NULL },
+};
+
+static const struct step press_no_move_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
+};
+
+/* The arbiter's setting: one counter for 7.5, 7.7 and 7.8 (ILL-9). */
+static const struct step press_combined[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e4", 0, "physical>vi(e7e4)", NULL },
+	{ 2100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
+	  "report(illegal_move illegal_penalty d1) timer", "paused" },
+	{ 2200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, PENALTY("120000"), NULL },
+	{ 2300, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
+	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
 };
 
 static void test_press_before_made(void **state)
@@ -409,6 +461,19 @@ static void test_press_before_made(void **state)
 	s = RUN(&cfg, early_training);
 	assert_int_equal(anna_session_early_presses(s, ANNA_WHITE), 2);
 	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, press_no_move_2017);
+	assert_int_equal(anna_session_early_presses(s, ANNA_BLACK), 3);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+	/* a separate counter: no completed illegal move counted */
+	assert_int_equal(anna_session_illegal_count(s, ANNA_BLACK), 0);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	anna_session_free(RUN(&cfg, press_no_move_2014));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.policy.combined_illegal_counter = true;
+	anna_session_free(RUN(&cfg, press_combined));
 }
 
 /* ---- VI-12: slip of the tongue ---------------------------------------- */
@@ -485,8 +550,6 @@ static void test_drift(void **state)
 	{ t0 + 200, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "refused>sighted(wait_arbiter)", NULL }, \
 	{ t0 + 300, ANNA_SEV_ARB_CONFIRM, AR, NULL, d, confirm_str, NULL }
 
-#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
-#define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
 static const struct step ladder_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
@@ -632,11 +695,6 @@ static void test_promotion(void **state)
 
 /* ---- claims (DRAW-2, DRAW-4, DRAW-6) ---------------------------------- */
 
-#define VI_MOVE(t, m) { t, ANNA_SEV_VI_MADE, VI, m, 0, "", NULL },                   \
-	{ t + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(" m ") ply(" m ") board(own) timer", NULL }
-#define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
-	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
-	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
 
 static const struct step claims[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
