@@ -190,7 +190,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
-	"claim_move", "press_no_move",
+	"claim_move", "press_no_move", "late_announcement",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -231,6 +231,7 @@ void anna_session_config_default(struct anna_session_config *config)
 		ANNA_TC_BONUS_INCREMENT, 30000 };
 	config->tc.periods[1] = (struct anna_tc_period){ 0, 30ULL * 60000,
 		ANNA_TC_BONUS_INCREMENT, 30000 };
+	config->announce_gap_ms = ANNA_SESSION_ANNOUNCE_GAP_MS;
 	anna_clock_settings_default(&config->clock, &config->tc);
 }
 
@@ -893,7 +894,8 @@ static enum anna_session_proposal press_proposal(struct anna_session *s, int sid
  * competition the arbiter may treat it as an illegal move (ILL-9), so the
  * report proposes the ladder's step for him to confirm (play goes on). */
 static void early_press(struct anna_session *s, struct out *o, int side,
-			enum anna_session_report_kind kind, const uint64_t *ev, size_t n)
+			enum anna_session_report_kind kind, const uint64_t *ev, size_t n,
+			bool move_made)
 {
 	s->early_press[side]++;
 	struct anna_session_report *r = report(o, kind, side);
@@ -903,7 +905,7 @@ static void early_press(struct anna_session *s, struct out *o, int side,
 	r->count = s->early_press[side];
 	r->n_evidence = n < ANNA_SESSION_MAX_EVIDENCE ? n : ANNA_SESSION_MAX_EVIDENCE;
 	memcpy(r->evidence, ev, r->n_evidence * sizeof(r->evidence[0]));
-	if (s->cfg.policy.mode != ANNA_MODE_COMPETITION ||
+	if (move_made || s->cfg.policy.mode != ANNA_MODE_COMPETITION ||
 	    !anna_policy_press_without_move_illegal(&s->cfg.policy))
 		return;
 	struct decision d = { 0 };
@@ -987,7 +989,7 @@ static void vi_press(struct anna_session *s, struct out *o)
 	}
 	/* VI-8: pressed before the move is made: evidence, never a penalty */
 	const uint64_t ev[] = { s->cur.touched_ms, s->cur.made_ms, o->at };
-	early_press(s, o, side, ANNA_SREP_PRESS_NOT_MADE, ev, 3);
+	early_press(s, o, side, ANNA_SREP_PRESS_NOT_MADE, ev, 3, false);
 	if (may(s, ANNA_SAY_NOT_MADE, ANNA_ROLE_VI))
 		announce(o, ANNA_SANN_NOT_MADE, ANNA_ROLE_VI, side);
 }
@@ -1036,6 +1038,20 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	s->typed_to = ev->to;
 	s->typed_promo = ev->promotion;
 	s->typed_corrected = false;
+	/* VI-9: the sighted player pressed before he announced: the gap is
+	 * logged with the ply; a long one is flagged to the arbiter */
+	uint64_t press = s->cur.early_press_ms;
+	if (side != s->cfg.vi_side && press && !s->cur.announced_ms &&
+	    s->cfg.announce_gap_ms && o->at - press > s->cfg.announce_gap_ms) {
+		struct anna_session_report *r = report(o, ANNA_SREP_LATE_ANNOUNCEMENT, side);
+		if (r) {
+			r->pos = s->game.pos;
+			r->ms = (int64_t)(o->at - press);
+			r->n_evidence = 2;
+			r->evidence[0] = press;
+			r->evidence[1] = o->at;
+		}
+	}
 	s->cur.announced_ms = o->at;
 	if (legal && may_announce_to(s, opp)) {
 		announce_move(s, o, opp, &s->game.pos, m, correction);
@@ -1074,9 +1090,13 @@ static void sighted_press(struct anna_session *s, struct out *o)
 		return;
 	}
 	/* CLK-6: a press without a move (ILL-9 under 2017): the arbiter's
-	 * matter */
-	const uint64_t ev[] = { o->at };
-	early_press(s, o, side, ANNA_SREP_PRESS_NO_MOVE, ev, 1);
+	 * matter; a second sensor board may show it made (then only the
+	 * announcement is missing, VI-9: no ILL-9 proposal). VI-9: the
+	 * first such press starts the gap to the announcement. */
+	if (!s->cur.early_press_ms)
+		s->cur.early_press_ms = o->at;
+	const uint64_t ev[] = { s->cur.made_ms, o->at };
+	early_press(s, o, side, ANNA_SREP_PRESS_NO_MOVE, ev, 2, s->cur.made_ms != 0);
 }
 
 static void withdraw(struct anna_session *s, struct out *o, int side)
@@ -1882,8 +1902,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		uint16_t m = ANNA_MOVE_NONE;
 		if (st == ANNA_SESSION_SIGHTED_TO_MOVE) {
 			m = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
-			/* his own move made on his board (VI-9) */
-			if (m && s->typed && s->typed_legal && m == s->typed_move)
+			/* his own move made on his board (VI-9), announced or
+			 * not yet */
+			if (m && (!s->typed || (s->typed_legal && m == s->typed_move)))
 				s->cur.made_ms = o->at;
 		}
 		/* the VI player's last move carried out on the sighted board */
@@ -1957,7 +1978,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			} else if (st == ANNA_SESSION_VI_EXECUTING) {
 				/* VI-8: his own move is not made yet */
 				const uint64_t at[] = { o->at };
-				early_press(s, o, vi, ANNA_SREP_PRESS_NOT_MADE, at, 1);
+				early_press(s, o, vi, ANNA_SREP_PRESS_NOT_MADE, at, 1, false);
 			} else {
 				/* CLK-14: while held for the arbiter, said why */
 				refused_press(s, o, ev->role, side);

@@ -377,6 +377,9 @@ struct anna_session_ply {
 	uint64_t repeated_ms;    /* anna said it to the opponent */
 	uint64_t executed_ms;    /* carried out on the other board */
 	uint64_t remaining_ms;   /* mover's clock after the press */
+	uint64_t early_press_ms; /* VI-9: the sighted player's first press
+				  * before his announcement (0: none); the
+				  * gap is announced_ms - early_press_ms */
 };
 
 /* What a report to the arbiter is about. */
@@ -408,8 +411,12 @@ enum anna_session_report_kind {
 				   * played another move than the intended
 				   * `move` (from, to: the one played) */
 	ANNA_SREP_PRESS_NO_MOVE,  /* CLK-6: the sighted player pressed with no
-				   * move entered (the press instant); 2017
-				   * competition: an ILL-9 proposal */
+				   * move entered (evidence: the instant his
+				   * sensor board showed a move made, 0 if
+				   * none, and the press); 2017 competition
+				   * without a move made: an ILL-9 proposal */
+	ANNA_SREP_LATE_ANNOUNCEMENT, /* VI-9: the sighted player announced ms
+				   * after his press (press, announcement) */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -486,7 +493,17 @@ struct anna_session_config {
 	bool has_start;                  /* start below, else the standard */
 	struct anna_position start;
 	unsigned long mate_budget;       /* CLK-9 search nodes; 0 = default */
+	uint64_t announce_gap_ms;        /* VI-9: flag a sighted press that
+					  * precedes the announcement by more
+					  * than this (0: never) */
 };
+
+/* VI-9 default: typing an ICCF move (4-5 digits and Enter) takes 2-4 s
+ * at a calm pace, a correction (VI-12) a few more; 10 s past the press
+ * is no longer a slip of order but a move left unannounced until noticed.
+ * anna's clock does not switch on a press without a move, so the gap
+ * costs the VI player no time; it is evidence of the order VI-3 asks. */
+#define ANNA_SESSION_ANNOUNCE_GAP_MS 10000u
 
 /* Defaults: the policy's, the VI player White with a sensor board, 90
  * minutes / 40 moves + 30 minutes, +30 s. */

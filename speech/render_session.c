@@ -387,6 +387,12 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_SREP_PRESS_NO_MOVE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
 		break;
+	case ANNA_SREP_LATE_ANNOUNCEMENT: /* VI-9 */
+		anna_render_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, 10ULL * 60 * 1000,
+				     detail, sizeof(detail));
+		st = add(out, profile, ANNA_WORD_SESSION_REPORT_LATE_ANNOUNCEMENT, side, detail,
+			 NULL);
+		break;
 	case ANNA_SREP_ILLEGAL_MOVE:
 		if (valid_sq(r->from) && valid_sq(r->to) && r->from != r->to)
 			st = physical_words(profile, &r->pos, r->from, r->to, r->promotion,

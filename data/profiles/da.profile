@@ -573,3 +573,4 @@ session.claim_move = Reklamationen er afvist; {1} skal nu spille det anmeldte tr
 session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
 session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
 session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
+session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).

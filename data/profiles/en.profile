@@ -574,3 +574,4 @@ session.claim_move = The claim is rejected; {1} must now play the intended move 
 session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
 session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
 session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
+session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).

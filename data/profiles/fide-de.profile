@@ -578,3 +578,4 @@ session.claim_move = Der Anspruch ist abgelehnt; {1} muss jetzt den angesagten Z
 session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
 session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
 session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
+session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).

@@ -572,3 +572,4 @@ session.claim_move = Reklamasjonen er avvist; {1} må nå spille det oppgitte tr
 session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
 session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
 session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
+session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).

@@ -572,3 +572,4 @@ session.claim_move = Anspråket är avvisat; {1} måste nu spela det angivna dra
 session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).
 session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
 session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
+session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).

@@ -476,6 +476,53 @@ static void test_press_before_made(void **state)
 	anna_session_free(RUN(&cfg, press_combined));
 }
 
+/* VI-9: the sighted player's press before his announcement: the gap is
+ * logged with the ply, a long one flagged to the arbiter. */
+static const struct step late_announcement[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
+	{ 2500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 12001, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0,
+	  "report(late_announcement) move>vi(e7e5) board(exec e7e5)", NULL },
+	{ 12100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", "run=w" },
+	{ 12200, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	VI_MOVE(13000, "g1f3"),
+	/* within the threshold: logged, not flagged */
+	{ 14000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 24000, ANNA_SEV_KEY_MOVE, SI, "b8c6", 0, "move>vi(b8c6) board(exec b8c6)", NULL },
+	{ 24000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(b8c6) timer", NULL },
+};
+
+/* A second sensor board shows the move made: the press lacks only the
+ * announcement (VI-9), no ILL-9 proposal even under 2017. */
+static const struct step made_not_announced[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 1900, ANNA_SEV_SIGHTED_MADE, SI, "e7e5", 0, "", NULL },
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 2500, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
+};
+
+static void test_late_announcement(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	assert_int_equal(cfg.announce_gap_ms, 10000);
+	struct anna_session *s = RUN(&cfg, late_announcement);
+	const struct anna_session_ply *p = anna_session_ply(s, 1);
+	assert_int_equal(p->early_press_ms, 2000);
+	assert_int_equal(p->announced_ms, 12001);
+	assert_int_equal(anna_session_ply(s, 3)->early_press_ms, 14000);
+	assert_int_equal(anna_session_ply(s, 2)->early_press_ms, 0);
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, made_not_announced);
+	anna_session_free(s);
+}
+
 /* ---- VI-12: slip of the tongue ---------------------------------------- */
 
 static const struct step slip[] = {
@@ -1387,6 +1434,7 @@ int main(void)
 		cmocka_unit_test(test_whole_game),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_press_before_made),
+		cmocka_unit_test(test_late_announcement),
 		cmocka_unit_test(test_slip_of_the_tongue),
 		cmocka_unit_test(test_drift),
 		cmocka_unit_test(test_illegal_ladders),

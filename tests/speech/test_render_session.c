@@ -240,6 +240,15 @@ static void test_english_words(void **state)
 	assert_string_equal(out.text, "The game has ended: 1/2-1/2. The game ended by itself; "
 			    "override decision 4 if play must go on.");
 
+	/* VI-9 */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_LATE_ANNOUNCEMENT;
+	r.side = ANNA_BLACK;
+	r.ms = 12000;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "Black announced the move twelve seconds after pressing the clock (VI-9).");
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;
