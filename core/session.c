@@ -25,6 +25,7 @@ struct decision {
 	bool auto_end;               /* ED-2: a game that ended by itself */
 	uint16_t intended;           /* CLAIM_*: the claim's intended move */
 	bool press;                  /* ILL-9: a press without a move */
+	bool assistant;              /* VI-16: the start without one */
 };
 
 struct anna_session {
@@ -77,6 +78,8 @@ struct anna_session {
 	enum anna_session_state end_next;
 	bool end_exec;
 	uint16_t end_move;
+	bool assistant_ok;            /* VI-16: registered, or the arbiter
+				       * decided to start without */
 	int obliged_side;             /* DRAW-6: -1, or the side that must play */
 	uint16_t obliged_move;        /* ... this intended move */
 	bool overridden;              /* an automatic end was overridden ... */
@@ -178,7 +181,7 @@ const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
 
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
-	"wait_arbiter", "game_over", "promotion", "touched",
+	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
@@ -190,7 +193,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
-	"claim_move", "press_no_move", "late_announcement",
+	"claim_move", "press_no_move", "late_announcement", "assistant",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -312,6 +315,7 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	s->end = ANNA_SEND_NONE;
 	s->overridden = false;
 	s->obliged_side = -1;
+	s->assistant_ok = s->cfg.assistant;
 	reset_ply(s);
 	return ANNA_OK;
 }
@@ -1483,6 +1487,12 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_SIGHTED, -1);
 		return;
 	}
+	if (d.assistant) {
+		/* VI-16: an assistant registered (confirm) or the start without
+		 * one (override): the DECISION report logs which */
+		s->assistant_ok = true;
+		return;
+	}
 	if (d.press) {
 		/* ILL-9: only the arbiter makes a press an illegal move; the
 		 * ladder's step is the one due now (other breaches may have
@@ -1670,6 +1680,34 @@ static bool refused_here(struct anna_session *s, struct out *o, enum anna_role w
 	}
 }
 
+/* VI-16: a hearing-impaired opponent needs an assistant: under 2017 the
+ * start waits for one (or the arbiter's word), else he is warned. */
+static bool start_allowed(struct anna_session *s, struct out *o)
+{
+	if (!s->cfg.hearing_impaired_opponent || s->assistant_ok)
+		return true;
+	int opp = 1 - s->cfg.vi_side;
+	if (s->cfg.policy.edition != ANNA_EDITION_2017) {
+		report(o, ANNA_SREP_ASSISTANT, opp);
+		s->assistant_ok = true; /* warned once */
+		return true;
+	}
+	struct anna_session_report *r = report(o, ANNA_SREP_ASSISTANT, opp);
+	if (r) {
+		struct decision d = { 0 };
+		d.side = opp;
+		d.assistant = true;
+		/* one open question, however often START is tried */
+		for (size_t i = 0; i < MAX_DECISIONS; i++)
+			if (s->decisions[i].id && s->decisions[i].assistant)
+				r->decision = s->decisions[i].id;
+		if (!r->decision)
+			r->decision = new_decision(s, &d);
+	}
+	refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_ASSISTANT, opp);
+	return false;
+}
+
 /* CLK-14: a clock press while play is held (for the arbiter, or before
  * the start) is refused with the reason; after the end it is silent (a
  * "move and press" keypad presses after a mating entry). */
@@ -1712,6 +1750,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			bug(o, st, ev->type);
 			return;
 		}
+		if (!start_allowed(s, o))
+			return;
 		/* CLK-5: the clock of the side to move starts */
 		anna_clock_start(s->clock, o->at, s->game.pos.side, NULL);
 		s->state = to_move_state(s);
@@ -2127,8 +2167,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 	case ANNA_SEV_ARB_CONFIRM:
 	case ANNA_SEV_ARB_OVERRIDE:
 		/* after an automatic end only its own decision is open (ED-2) */
-		if ((st == ANNA_SESSION_ENDED && !find_decision(s, ev->decision)) ||
-		    st == ANNA_SESSION_SETUP) {
+		if ((st == ANNA_SESSION_ENDED || st == ANNA_SESSION_SETUP) &&
+		    !find_decision(s, ev->decision)) {
 			refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
 			return;
 		}
@@ -2183,6 +2223,10 @@ size_t anna_session_feed(struct anna_session *s, const struct anna_session_event
 		dispatch(s, &o, ev);
 	if (s->state != ANNA_SESSION_SETUP && s->state != ANNA_SESSION_ENDED)
 		drain_clock(s, &o);
+	/* VI-16: what the hearing-impaired opponent is told is shown */
+	for (size_t i = 0; i < o.n && s->cfg.hearing_impaired_opponent; i++)
+		if (out[i].type == ANNA_SA_ANNOUNCE && out[i].ann.listener == ANNA_ROLE_SIGHTED)
+			out[i].ann.text = true;
 	uint64_t d = anna_session_deadline(s);
 	if (d != s->armed) {
 		s->armed = d;

@@ -332,6 +332,7 @@ enum anna_session_refusal {
 	ANNA_SREF_PROMOTION,     /* a promotion without its piece (VI-4) */
 	ANNA_SREF_TOUCHED,       /* DRAW-5: a piece was touched (VI-6: lifted)
 				  * or the move made: no claim on this move */
+	ANNA_SREF_ASSISTANT,     /* VI-16: no start without an assistant */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);
@@ -362,6 +363,8 @@ struct anna_session_announcement {
 	uint8_t piece;                   /* SQUARE, PIECES */
 	uint64_t squares;                /* PIECES */
 	enum anna_session_refusal refusal; /* REFUSED */
+	bool text;                       /* VI-16: the listener cannot hear:
+					  * show it as text */
 };
 
 /* Timestamps of one ply's steps (VI-3); 0 = not (yet) happened. */
@@ -417,6 +420,10 @@ enum anna_session_report_kind {
 				   * without a move made: an ILL-9 proposal */
 	ANNA_SREP_LATE_ANNOUNCEMENT, /* VI-9: the sighted player announced ms
 				   * after his press (press, announcement) */
+	ANNA_SREP_ASSISTANT,      /* VI-16: a hearing-impaired opponent and no
+				   * assistant: 2017 with a decision (confirm:
+				   * one is registered now; override: start
+				   * without), else a warning */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -496,6 +503,14 @@ struct anna_session_config {
 	uint64_t announce_gap_ms;        /* VI-9: flag a sighted press that
 					  * precedes the announcement by more
 					  * than this (0: never) */
+	/* VI-16: the sighted opponent is hearing-impaired: every phrase for
+	 * him is marked text (a screen or braille line, never only a
+	 * voice); under 2017 an assistant is compulsory, so START is refused
+	 * until one is registered (assistant) or the arbiter decides;
+	 * 2014/2009 only warn him. */
+	bool hearing_impaired_opponent;
+	bool assistant;                  /* an assistant is registered
+					  * (VI-14, VI-15, VI-16) */
 };
 
 /* VI-9 default: typing an ICCF move (4-5 digits and Enter) takes 2-4 s

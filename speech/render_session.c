@@ -203,6 +203,7 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_GAME_OVER: return ANNA_WORD_SESSION_REFUSED_GAME_OVER;
 	case ANNA_SREF_PROMOTION: return ANNA_WORD_SESSION_REFUSED_PROMOTION;
 	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
+	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -386,6 +387,10 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	case ANNA_SREP_PRESS_NO_MOVE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
+		break;
+	case ANNA_SREP_ASSISTANT: /* VI-16: 2017 decides, else a warning */
+		st = add(out, profile, r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
+			 : ANNA_WORD_SESSION_REPORT_ASSISTANT_ADVISED, side, NULL, NULL);
 		break;
 	case ANNA_SREP_LATE_ANNOUNCEMENT: /* VI-9 */
 		anna_render_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, 10ULL * 60 * 1000,

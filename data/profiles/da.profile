@@ -574,3 +574,6 @@ session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, me
 session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
 session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
 session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).
+session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres en assistent for den hørehæmmede spiller.
+session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
+session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.

@@ -575,3 +575,6 @@ session.report.claim_move = {1} claimed a draw on the intended move {2} but play
 session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
 session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
 session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).
+session.refused.assistant = The game cannot start yet: an assistant must be registered for the hearing-impaired player.
+session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
+session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.

@@ -579,3 +579,6 @@ session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, s
 session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
 session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
 session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).
+session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörgeschädigten Spieler muss ein Assistent eingetragen sein.
+session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
+session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.

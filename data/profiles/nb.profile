@@ -573,3 +573,6 @@ session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, m
 session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
 session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
 session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).
+session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må registreres for den hørselshemmede spilleren.
+session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
+session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.

@@ -573,3 +573,6 @@ session.report.claim_move = {1} begärde remi med det angivna draget {2} men spe
 session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
 session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
 session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).
+session.refused.assistant = Partiet kan inte börja än: en assistent måste registreras för den hörselskadade spelaren.
+session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
+session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.

@@ -523,6 +523,70 @@ static void test_late_announcement(void **state)
 	anna_session_free(s);
 }
 
+/* VI-16 (2017): a hearing-impaired opponent: no start without an
+ * assistant unless the arbiter decides; 2014 only warns. */
+static const struct step assistant_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
+	{ 10, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
+	{ 20, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
+	{ 30, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", NULL },
+	{ 40, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+};
+
+static const struct step assistant_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant) board(own) timer", "run=w" },
+	VI_MOVE(1000, "e2e4"),
+};
+
+static void test_hearing_impaired_opponent(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.hearing_impaired_opponent = true;
+	anna_session_free(RUN(&cfg, assistant_2017));
+	/* registered beforehand: no question */
+	cfg.assistant = true;
+	static const struct step registered[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+	};
+	anna_session_free(RUN(&cfg, registered));
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	cfg.hearing_impaired_opponent = true;
+	struct anna_session *s = RUN(&cfg, assistant_2014);
+	/* what he is told is marked text; the VI player's phrases are not */
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
+	ev.role = ANNA_ROLE_VI;
+	size_t n = anna_session_feed(s, &ev, a);
+	assert_int_equal(n, 1);
+	assert_int_equal(a[0].ann.listener, ANNA_ROLE_SIGHTED);
+	assert_true(a[0].ann.text);
+	anna_session_event_init(&ev, ANNA_SEV_KEY_MOVE, 2100);
+	ev.role = ANNA_ROLE_SIGHTED;
+	ev.from = ANNA_SQ(4, 6);
+	ev.to = ANNA_SQ(4, 4);
+	n = anna_session_feed(s, &ev, a);
+	assert_true(n >= 1);
+	assert_int_equal(a[0].ann.listener, ANNA_ROLE_VI);
+	assert_false(a[0].ann.text);
+	anna_session_free(s);
+	/* without the flag nothing is marked */
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	static const struct step plain[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	};
+	s = RUN(&cfg, plain);
+	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
+	ev.role = ANNA_ROLE_VI;
+	n = anna_session_feed(s, &ev, a);
+	assert_int_equal(n, 1);
+	assert_false(a[0].ann.text);
+	anna_session_free(s);
+}
+
 /* ---- VI-12: slip of the tongue ---------------------------------------- */
 
 static const struct step slip[] = {
@@ -1435,6 +1499,7 @@ int main(void)
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_press_before_made),
 		cmocka_unit_test(test_late_announcement),
+		cmocka_unit_test(test_hearing_impaired_opponent),
 		cmocka_unit_test(test_slip_of_the_tongue),
 		cmocka_unit_test(test_drift),
 		cmocka_unit_test(test_illegal_ladders),
