@@ -171,7 +171,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"not_made", "drift", "mismatch", "board_ok", "game_end",
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
-	"no_move", "refused", "claim_move",
+	"no_move", "refused", "claim_move", "increment",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -182,6 +182,7 @@ const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
+	"quickplay",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
@@ -193,7 +194,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
-	"claim_move", "press_no_move", "late_announcement", "assistant",
+	"claim_move", "press_no_move", "late_announcement", "quickplay", "assistant",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -203,7 +204,8 @@ const char *anna_session_report_kind_str(enum anna_session_report_kind k)
 
 static const char *const proposal_names[ANNA_PROP_COUNT] = {
 	"none", "illegal_penalty", "illegal_loss", "illegal_draw",
-	"claim_draw", "claim_reject", "flag_loss", "flag_draw", "press_penalty",
+	"claim_draw", "claim_reject", "flag_loss", "flag_draw", "quickplay_draw",
+	"increment", "press_penalty",
 };
 
 const char *anna_session_proposal_str(enum anna_session_proposal p)
@@ -1293,6 +1295,62 @@ static void draw_decline(struct anna_session *s, struct out *o, int side)
 	announce(o, ANNA_SANN_DRAW_DECLINED, role_of(s, 1 - side), 1 - side);
 }
 
+/* QPF-2, QPF-3: the player on move with under two minutes in a quickplay
+ * finish (QPF-1) claims a draw or asks for a 5-second increment; he may
+ * pause the clock (CLK-14); the arbiter decides. */
+static void quickplay_claim(struct anna_session *s, struct out *o, unsigned bits, int side)
+{
+	enum anna_role who = role_of(s, side);
+	bool increment = (bits & ANNA_SESSION_CLAIM_QUICKPLAY) == 0;
+	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
+	unsigned k = anna_clock_period(s->clock, side);
+	const struct anna_tc_period *p = &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+	bool final_period = p->moves == 0;
+	uint64_t left = anna_clock_remaining(s->clock, side, o->at);
+	if (!anna_policy_quickplay(&s->cfg.policy, final_period, p->bonus != ANNA_TC_BONUS_NONE) ||
+	    left >= ANNA_SESSION_QPF_MS || left == 0 ||
+	    (increment && s->cfg.policy.edition == ANNA_EDITION_2009)) {
+		refuse(o, who, ANNA_SREF_QUICKPLAY, side);
+		return;
+	}
+	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at,
+				 side == ANNA_WHITE ? ANNA_CLOCK_ACTOR_WHITE
+						    : ANNA_CLOCK_ACTOR_BLACK,
+				 ANNA_CLOCK_REASON_QUICKPLAY, NULL);
+	struct decision d = { 0 };
+	d.side = side;
+	d.holds = true;
+	d.ms = ANNA_SESSION_QPF_MS;
+	d.proposal = increment ? ANNA_PROP_INCREMENT : ANNA_PROP_QUICKPLAY_DRAW;
+	d.result = ANNA_RESULT_DRAW;
+	struct anna_session_report *r = report(o, ANNA_SREP_QUICKPLAY, side);
+	if (r) {
+		r->pos = s->game.pos;
+		r->claim = bits & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT);
+		r->proposal = d.proposal;
+		r->ms = d.ms;
+		r->result = increment ? ANNA_RESULT_UNKNOWN : ANNA_RESULT_DRAW;
+		r->n_evidence = 1;
+		r->evidence[0] = left;
+		r->decision = new_decision(s, &d);
+	}
+	struct anna_session_announcement *a =
+		announce(o, ANNA_SANN_CLAIM, role_of(s, 1 - side), side);
+	if (a)
+		a->claim = bits & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT);
+	/* DRAW-1, QPF-2 (2017): the request is a draw offer; a QPF-3 claim
+	 * is not one of DRAW-1's (2009: it is) */
+	if ((increment && s->cfg.policy.edition == ANNA_EDITION_2017) ||
+	    (!increment && s->cfg.policy.edition == ANNA_EDITION_2009)) {
+		s->offer_side = side;
+		if (may(s, ANNA_SAY_DRAW_OFFER, role_of(s, 1 - side)))
+			announce(o, ANNA_SANN_DRAW_OFFER, role_of(s, 1 - side), side);
+	}
+	s->resume_to = to_move_state(s);
+	s->state = ANNA_SESSION_ARBITER;
+}
+
 static void claim(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
 		  int side)
 {
@@ -1308,9 +1366,13 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 		flag_fell(s, o, other);
 		return;
 	}
-	/* DRAW-2, DRAW-4: by the player having the move */
+	/* DRAW-2, DRAW-4, QPF-2, QPF-3: by the player having the move */
 	if (s->game.pos.side != side) {
 		refuse(o, who, ANNA_SREF_NOT_YOUR_MOVE, side);
+		return;
+	}
+	if (ev->claim & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT)) {
+		quickplay_claim(s, o, ev->claim, side);
 		return;
 	}
 	/* DRAW-5: touching a piece (VI-6: lifting it) forfeits the claim on
@@ -1523,6 +1585,11 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 				s->illegal[d.side]--;
 			restore_offender(s, o);
 			hold_paused(s, o, to_move_state(s));
+		} else if (d.proposal == ANNA_PROP_QUICKPLAY_DRAW) {
+			/* QPF-3: rejected: two minutes to the opponent */
+			add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_QUICKPLAY);
+			penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+			hold_paused(s, o, back);
 		} else if (back != s->state) {
 			hold_paused(s, o, back);
 		}
@@ -1570,6 +1637,33 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		}
 		hold_paused(s, o, back);
 		return;
+	case ANNA_PROP_QUICKPLAY_DRAW:
+		/* QPF-3: the arbiter agrees: drawn */
+		end_game(s, o, ANNA_SEND_ARBITER, ANNA_RESULT_DRAW, -1, false);
+		return;
+	case ANNA_PROP_INCREMENT: {
+		/* QPF-2: the increment for both from now on, +2 min to the
+		 * opponent, play goes on */
+		struct anna_clock_adjustment adj = { 0 };
+		adj.kind = ANNA_CLOCK_ADJ_SET_BONUS;
+		adj.reason = ANNA_CLOCK_REASON_QUICKPLAY;
+		adj.actor = ANNA_CLOCK_ACTOR_ARBITER;
+		adj.side = -1;
+		adj.bonus = ANNA_TC_BONUS_INCREMENT;
+		adj.value = ANNA_SESSION_QPF_INCREMENT_MS;
+		anna_clock_adjust(s->clock, o->at, &adj, NULL);
+		struct anna_session_announcement t;
+		memset(&t, 0, sizeof(t));
+		t.kind = ANNA_SANN_INCREMENT;
+		t.mover = -1;
+		t.from = t.to = t.square = ANNA_NO_SQ;
+		t.ms = ANNA_SESSION_QPF_INCREMENT_MS;
+		announce_both(o, &t);
+		add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_QUICKPLAY);
+		penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		hold_paused(s, o, back);
+		return;
+	}
 	case ANNA_PROP_PRESS_PENALTY: /* handled above */
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:

@@ -158,6 +158,17 @@ const char *anna_session_event_str(enum anna_session_event_type type);
 
 /* ANNA_SEV_CLAIM: a flag claim (CLK-7, VI-14 e) besides core/game.h's. */
 #define ANNA_SESSION_CLAIM_FLAG 4u
+/* QPF-3: a draw claim with under two minutes in a quickplay finish (the
+ * arbiter decides: confirm = drawn, override = rejected, +2 min to the
+ * opponent). */
+#define ANNA_SESSION_CLAIM_QUICKPLAY 8u
+/* QPF-2 (2014/2017): a request for a 5-second increment with under two
+ * minutes (2017: it is a draw offer; confirm = the increment for both and
+ * +2 min to the opponent, override = refused). */
+#define ANNA_SESSION_CLAIM_INCREMENT 16u
+/* QPF-2, QPF-3: "under two minutes" and the opponent's extra time. */
+#define ANNA_SESSION_QPF_MS 120000u
+#define ANNA_SESSION_QPF_INCREMENT_MS 5000u
 
 /* Queries a keypad can ask (input/keypad.h's menu, without the words). */
 enum anna_session_query {
@@ -316,6 +327,7 @@ enum anna_session_ann_kind {
 	ANNA_SANN_CLAIM_MOVE,    /* DRAW-6: the claim was rejected; mover
 				  * must now play the intended move (move in
 				  * pos) */
+	ANNA_SANN_INCREMENT,     /* QPF-2: from now on each move adds ms */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -333,6 +345,8 @@ enum anna_session_refusal {
 	ANNA_SREF_TOUCHED,       /* DRAW-5: a piece was touched (VI-6: lifted)
 				  * or the move made: no claim on this move */
 	ANNA_SREF_ASSISTANT,     /* VI-16: no start without an assistant */
+	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
+				  * minutes or more left */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);
@@ -420,6 +434,8 @@ enum anna_session_report_kind {
 				   * without a move made: an ILL-9 proposal */
 	ANNA_SREP_LATE_ANNOUNCEMENT, /* VI-9: the sighted player announced ms
 				   * after his press (press, announcement) */
+	ANNA_SREP_QUICKPLAY,      /* QPF-2/3: claim (bits) by side with
+				   * evidence[0] ms left; proposal */
 	ANNA_SREP_ASSISTANT,      /* VI-16: a hearing-impaired opponent and no
 				   * assistant: 2017 with a decision (confirm:
 				   * one is registered now; override: start
@@ -438,6 +454,10 @@ enum anna_session_proposal {
 	ANNA_PROP_CLAIM_REJECT,    /* claim incorrect: +time to the opponent */
 	ANNA_PROP_FLAG_LOSS,       /* CLK-9 */
 	ANNA_PROP_FLAG_DRAW,
+	ANNA_PROP_QUICKPLAY_DRAW,  /* QPF-3: confirm = drawn; override =
+				    * rejected, ms to the opponent */
+	ANNA_PROP_INCREMENT,       /* QPF-2: confirm = the increment for both,
+				    * ms to the opponent; override = none */
 	ANNA_PROP_PRESS_PENALTY,   /* ILL-9 (2017): a press without a move
 				    * treated as an illegal move: +time to
 				    * the opponent (the second: ILLEGAL_LOSS

@@ -204,6 +204,7 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_PROMOTION: return ANNA_WORD_SESSION_REFUSED_PROMOTION;
 	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
 	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
+	case ANNA_SREF_QUICKPLAY: return ANNA_WORD_SESSION_REFUSED_QUICKPLAY;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -290,6 +291,8 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return ANNA_E_INVALID;
 		enum anna_word wd = (a->claim & ANNA_SESSION_CLAIM_FLAG)
 			? ANNA_WORD_SESSION_CLAIM_FLAG
+			: (a->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_CLAIM_QUICKPLAY
+			: (a->claim & ANNA_SESSION_CLAIM_INCREMENT) ? ANNA_WORD_SESSION_CLAIM_INCREMENT
 			: (a->claim & ANNA_CLAIM_REPETITION) ? ANNA_WORD_SESSION_CLAIM_REPETITION
 			: ANNA_WORD_SESSION_CLAIM_FIFTY;
 		return finish(out, profile, add(out, profile, wd, who(profile, a->mover, me),
@@ -366,6 +369,11 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return st;
 		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_CLAIM_MOVE,
 						who(profile, a->mover, me), w1, NULL));
+	case ANNA_SANN_INCREMENT: /* QPF-2 */
+		anna_render_duration(profile, a->ms < 0 ? 0 : (uint64_t)a->ms,
+				     opts->seconds_below_ms, w1, sizeof(w1));
+		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_INCREMENT, w1,
+						NULL, NULL));
 	case ANNA_SANN_COUNT:
 		break;
 	}
@@ -387,6 +395,13 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	case ANNA_SREP_PRESS_NO_MOVE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
+		break;
+	case ANNA_SREP_QUICKPLAY: /* QPF-2, QPF-3 */
+		anna_render_duration(profile, r->n_evidence ? r->evidence[0] : 0, 10ULL * 60 * 1000,
+				     detail, sizeof(detail));
+		st = add(out, profile, (r->claim & ANNA_SESSION_CLAIM_QUICKPLAY)
+			 ? ANNA_WORD_SESSION_REPORT_QUICKPLAY
+			 : ANNA_WORD_SESSION_REPORT_INCREMENT, side, detail, NULL);
 		break;
 	case ANNA_SREP_ASSISTANT: /* VI-16: 2017 decides, else a warning */
 		st = add(out, profile, r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
@@ -470,6 +485,14 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
 				     sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PENALTY, detail, NULL, NULL);
+		break;
+	case ANNA_PROP_QUICKPLAY_DRAW: /* QPF-3 */
+	case ANNA_PROP_INCREMENT:      /* QPF-2 */
+		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
+				     sizeof(detail));
+		st = add(out, profile, r->proposal == ANNA_PROP_INCREMENT
+			 ? ANNA_WORD_SESSION_PROPOSAL_INCREMENT
+			 : ANNA_WORD_SESSION_PROPOSAL_QUICKPLAY, detail, NULL, NULL);
 		break;
 	case ANNA_PROP_PRESS_PENALTY: /* ILL-9 */
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,

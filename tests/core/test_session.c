@@ -944,6 +944,88 @@ static void test_claim_penalty_2009(void **state)
 	anna_session_free(s);
 }
 
+/* QPF-3: a quickplay claim with under two minutes; the arbiter rejects it
+ * (+2 min to the opponent). QPF-2 (2017): the increment request is a draw
+ * offer; declined, the arbiter grants it: 5 s a move for both, +2 min. */
+static const struct step quickplay_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "report(quickplay quickplay_draw d1) claim>sighted timer", "paused" },
+	{ 150, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
+	{ 200, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "w=99900 b=220000" },
+	RESUME(300),
+	{ 400, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT,
+	  "report(quickplay increment d2) claim>sighted draw_offer>sighted timer", "paused" },
+	{ 500, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "draw_declined>vi", NULL },
+	{ 600, ANNA_SEV_ARB_CONFIRM, AR, NULL, 2,
+	  "report(decision) increment>vi increment>sighted penalty>vi(time 120000) "
+	  "penalty>sighted(time 120000) report(penalty)", "paused" },
+	RESUME(700),
+	{ 800, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 900, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer",
+	  "w=104600 b=340000" },
+	/* with an increment QPF-3 no longer applies (QPF-1) */
+	{ 1000, ANNA_SEV_CLAIM, SI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "refused>sighted(quickplay)", NULL },
+};
+
+static const struct step quickplay_refused[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY, "refused>vi(quickplay)",
+	  "run=w" },
+	{ 200, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT, "refused>vi(quickplay)",
+	  "run=w" },
+};
+
+/* 2009: the claim (no Annex G needed) is a draw offer; the arbiter agrees. */
+static const struct step quickplay_2009[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "report(quickplay quickplay_draw d1) claim>sighted draw_offer>sighted timer", "paused" },
+	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) "
+	  "report(game_end)", "stopped" },
+};
+
+static void test_quickplay(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, 100000);
+	cfg.policy.quickplay_finish = true;
+	struct anna_session *s = RUN(&cfg, quickplay_2017);
+	assert_int_equal(anna_clock_control(anna_session_clock(s))->periods[0].bonus_ms, 5000);
+	anna_session_free(s);
+	/* 2014/2017 without Annex G announced; or two minutes or more left;
+	 * 2009 has no increment request */
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, 100000);
+	anna_session_free(RUN(&cfg, quickplay_refused));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.policy.quickplay_finish = true;
+	anna_session_free(RUN(&cfg, quickplay_refused));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2009, 100000);
+	s = RUN(&cfg, quickplay_2009);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	anna_session_free(s);
+
+	struct anna_policy p;
+	anna_policy_default(&p);
+	p.edition = ANNA_EDITION_2009;
+	assert_true(anna_policy_quickplay(&p, true, true));
+	assert_false(anna_policy_quickplay(&p, false, false));
+	p.game_type = ANNA_TC_BLITZ;
+	p.supervised = false;
+	assert_false(anna_policy_quickplay(&p, true, false));
+	p.edition = ANNA_EDITION_2017;
+	p.game_type = ANNA_TC_RAPID;
+	assert_false(anna_policy_quickplay(&p, true, false));
+	p.quickplay_finish = true;
+	assert_true(anna_policy_quickplay(&p, true, false));
+	assert_false(anna_policy_quickplay(&p, true, true));
+}
+
 /* ---- automatic ends ------------------------------------------------------ */
 
 static const struct step seventy_five[] = {
@@ -1508,6 +1590,7 @@ int main(void)
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_claim_penalty_2009),
 		cmocka_unit_test(test_claim_rules),
+		cmocka_unit_test(test_quickplay),
 		cmocka_unit_test(test_automatic_ends),
 		cmocka_unit_test(test_automatic_draws_by_edition),
 		cmocka_unit_test(test_flag_fall),

@@ -121,8 +121,10 @@ static void test_every_kind_every_profile(void **state)
 			assert_null(strchr(out.text, '{'));
 		}
 		static const unsigned claims[] = { ANNA_CLAIM_REPETITION, ANNA_CLAIM_FIFTY,
-						   ANNA_SESSION_CLAIM_FLAG };
-		for (size_t c = 0; c < 3; c++) {
+						   ANNA_SESSION_CLAIM_FLAG,
+						   ANNA_SESSION_CLAIM_QUICKPLAY,
+						   ANNA_SESSION_CLAIM_INCREMENT };
+		for (size_t c = 0; c < sizeof(claims) / sizeof(claims[0]); c++) {
 			struct anna_session_announcement a;
 			struct anna_phrase out;
 			sample(ANNA_SANN_CLAIM, &a);
