@@ -117,6 +117,7 @@ const char *anna_session_event_str(enum anna_session_event_type type)
 static const char *const query_names[ANNA_SQ_COUNT] = {
 	"my_time", "opp_time", "both_times", "moves_made", "time_used",
 	"my_last", "opp_last", "scoresheet", "square", "pieces", "whose_move",
+	"sheet_lag",
 };
 
 const char *anna_session_query_str(enum anna_session_query q)
@@ -194,7 +195,8 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
-	"claim_move", "press_no_move", "late_announcement", "quickplay", "assistant",
+	"claim_move", "press_no_move", "late_announcement", "sheet_lag", "quickplay",
+	"assistant",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -1178,6 +1180,61 @@ static void sheet_back(struct anna_session *s, struct out *o, enum anna_role who
 	}
 }
 
+/* SHEET-7: under five minutes at some moment of his current period, and
+ * no increment of 30 s or more: released from recording for the rest of
+ * it (the clock's snapshots after each press, and now, are the moments
+ * anna knows). */
+static bool sheet_exempt(const struct anna_session *s, int side, uint64_t now)
+{
+	const uint64_t five = 5ULL * 60000;
+	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
+	unsigned k = anna_clock_period(s->clock, side);
+	const struct anna_tc_period *p = &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+	if (p->bonus == ANNA_TC_BONUS_INCREMENT && p->bonus_ms >= 30000)
+		return false;
+	if (anna_clock_remaining(s->clock, side, now) < five)
+		return true;
+	for (size_t i = anna_clock_history_count(s->clock); i-- > 0;) {
+		const struct anna_clock_snapshot *h = anna_clock_history(s->clock, i);
+		if (h->period[side] != k)
+			break;
+		if (h->remaining_ms[side] < five)
+			return true;
+	}
+	return false;
+}
+
+/* SHEET-3: before making a move a player has written his own previous one;
+ * the sighted player's sheet (as copied in) is compared with that. */
+static void sheet_lag(struct anna_session *s, struct out *o)
+{
+	int side = 1 - s->cfg.vi_side;
+	size_t plies = s->game.count;
+	size_t entries = anna_scoresheet_count(&s->sighted_sheet);
+	/* his own plies, newest first: the one he must have written */
+	size_t own[2] = { 0, 0 }, n = 0;
+	for (size_t i = plies; i-- > 0 && n < 2;) {
+		struct anna_position pos;
+		anna_game_position_at(&s->game, i, &pos);
+		if (pos.side == side)
+			own[n++] = i + 1; /* entries that include it */
+	}
+	/* his last move was made after writing the one before; a move he
+	 * has made now (announced, not yet pressed) needs his last one */
+	bool making = s->game.pos.side == side && s->typed && s->typed_side == side;
+	size_t required = making ? own[0] : own[1];
+	struct anna_session_report *r = report(o, ANNA_SREP_SHEET_LAG, side);
+	if (!r)
+		return;
+	r->pos = s->game.pos;
+	r->count = (unsigned)entries;
+	r->n_evidence = 2;
+	r->evidence[0] = plies;
+	r->evidence[1] = required;
+	r->exempt = s->state != ANNA_SESSION_SETUP && sheet_exempt(s, side, o->at);
+	r->correct = entries >= required;
+}
+
 static void query(struct anna_session *s, struct out *o, const struct anna_session_event *ev)
 {
 	enum anna_role who = ev->role;
@@ -1242,6 +1299,15 @@ static void query(struct anna_session *s, struct out *o, const struct anna_sessi
 			return;
 		}
 		announce(o, ANNA_SANN_WHOSE_MOVE, who, s->game.pos.side);
+		return;
+	case ANNA_SQ_SHEET_LAG:
+		/* SHEET-3, SHEET-7: flagged to the arbiter on his request
+		 * only, never said to the players */
+		if (who != ANNA_ROLE_ARBITER) {
+			refuse(o, who, ANNA_SREF_POLICY, side);
+			return;
+		}
+		sheet_lag(s, o);
 		return;
 	case ANNA_SQ_COUNT:
 		break;

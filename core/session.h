@@ -183,6 +183,8 @@ enum anna_session_query {
 	ANNA_SQ_SQUARE,         /* arg: the square */
 	ANNA_SQ_PIECES,         /* arg: the piece type (own colour) */
 	ANNA_SQ_WHOSE_MOVE,
+	ANNA_SQ_SHEET_LAG,      /* the arbiter only: the sighted player's
+				  * copied-in sheet against SHEET-3/SHEET-7 */
 	ANNA_SQ_COUNT
 };
 const char *anna_session_query_str(enum anna_session_query q);
@@ -434,6 +436,11 @@ enum anna_session_report_kind {
 				   * without a move made: an ILL-9 proposal */
 	ANNA_SREP_LATE_ANNOUNCEMENT, /* VI-9: the sighted player announced ms
 				   * after his press (press, announcement) */
+	ANNA_SREP_SHEET_LAG,      /* on the arbiter's request only: count
+				   * entries of side's sheet, evidence[0]
+				   * plies played, evidence[1] entries SHEET-3
+				   * requires now; correct: not behind;
+				   * exempt: SHEET-7 */
 	ANNA_SREP_QUICKPLAY,      /* QPF-2/3: claim (bits) by side with
 				   * evidence[0] ms left; proposal */
 	ANNA_SREP_ASSISTANT,      /* VI-16: a hearing-impaired opponent and no
@@ -488,6 +495,7 @@ struct anna_session_report {
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */
+	bool exempt;                     /* SHEET_LAG: SHEET-7 applies */
 };
 
 struct anna_session_action {

@@ -396,6 +396,16 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_SREP_PRESS_NO_MOVE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
 		break;
+	case ANNA_SREP_SHEET_LAG: { /* SHEET-3, SHEET-7 */
+		char played[32];
+		snprintf(num, sizeof(num), "%u", r->count);
+		snprintf(played, sizeof(played), "%llu",
+			 (unsigned long long)(r->n_evidence ? r->evidence[0] : 0));
+		st = add(out, profile, r->exempt ? ANNA_WORD_SESSION_REPORT_SHEET_EXEMPT
+			 : r->correct ? ANNA_WORD_SESSION_REPORT_SHEET_OK
+			 : ANNA_WORD_SESSION_REPORT_SHEET_BEHIND, side, num, played);
+		break;
+	}
 	case ANNA_SREP_QUICKPLAY: /* QPF-2, QPF-3 */
 		anna_render_duration(profile, r->n_evidence ? r->evidence[0] : 0, 10ULL * 60 * 1000,
 				     detail, sizeof(detail));

@@ -585,3 +585,6 @@ session.report.quickplay = {1} reklamerer remis med {2} tilbage (hurtigafslutnin
 session.report.increment = {1} beder om fem sekunders tillæg med {2} tilbage (QPF-2).
 session.proposal.quickplay = Bekræft: remis. Afvis: afvist, {1} til modstanderen.
 session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til modstanderen. Afvis: afslået.
+session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
+session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
+session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).

@@ -586,3 +586,6 @@ session.report.quickplay = {1} claims a draw with {2} left (quickplay finish, QP
 session.report.increment = {1} asks for a five-second increment with {2} left (QPF-2).
 session.proposal.quickplay = Confirm: drawn. Override: rejected, {1} to the opponent.
 session.proposal.increment = Confirm: five seconds per move for both, {1} to the opponent. Override: refused.
+session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
+session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
+session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).

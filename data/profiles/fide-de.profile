@@ -590,3 +590,6 @@ session.report.quickplay = {1} beansprucht Remis mit {2} Restzeit (Schnellschlus
 session.report.increment = {1} beantragt mit {2} Restzeit fünf Sekunden Zeitzuschlag (QPF-2).
 session.proposal.quickplay = Bestätigen: remis. Verwerfen: abgelehnt, {1} für den Gegner.
 session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1} für den Gegner. Verwerfen: abgelehnt.
+session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
+session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
+session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).

@@ -584,3 +584,6 @@ session.report.quickplay = {1} reklamerer remis med {2} igjen (hurtigavslutning,
 session.report.increment = {1} ber om fem sekunders tillegg med {2} igjen (QPF-2).
 session.proposal.quickplay = Bekreft: remis. Avvis: avvist, {1} til motstanderen.
 session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til motstanderen. Avvis: avslått.
+session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
+session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
+session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).

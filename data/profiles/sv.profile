@@ -584,3 +584,6 @@ session.report.quickplay = {1} begär remi med {2} kvar (snabbavslutning, QPF-3)
 session.report.increment = {1} begär fem sekunders tillägg med {2} kvar (QPF-2).
 session.proposal.quickplay = Bekräfta: remi. Avvisa: avslaget, {1} till motståndaren.
 session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} till motståndaren. Avvisa: nekat.
+session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
+session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
+session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).

@@ -158,6 +158,10 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				cat(buf, size, "%s", anna_flag_verdict_str(r->verdict));
 			if (r->kind == ANNA_SREP_CLAIM)
 				cat(buf, size, "%s", r->correct ? "correct" : "incorrect");
+			if (r->kind == ANNA_SREP_SHEET_LAG)
+				cat(buf, size, "%s %u/%llu", r->exempt ? "exempt"
+				    : r->correct ? "ok" : "behind", r->count,
+				    (unsigned long long)r->evidence[1]);
 			strncat(buf, ")", size - strlen(buf) - 1);
 			break;
 		case ANNA_SA_VI_BOARD:
@@ -199,12 +203,21 @@ static void check_clock(const struct anna_session *s, uint64_t t, const char *wa
 }
 
 /* Runs the script; returns the session for further checks (free it). */
+static void run_steps(struct anna_session *s, const struct step *steps, size_t n);
+
 static struct anna_session *run(const struct anna_session_config *cfg,
 				const struct step *steps, size_t n)
 {
 	struct anna_session *s = NULL;
 	struct anna_error err;
 	assert_int_equal(anna_session_new(cfg, &s, &err), ANNA_OK);
+	run_steps(s, steps, n);
+	return s;
+}
+
+/* Feeds steps to s, checking each one's actions (and clock). */
+static void run_steps(struct anna_session *s, const struct step *steps, size_t n)
+{
 	for (size_t i = 0; i < n; i++) {
 		const struct step *st = &steps[i];
 		struct anna_session_event ev;
@@ -255,7 +268,6 @@ static struct anna_session *run(const struct anna_session_config *cfg,
 		if (st->clock)
 			check_clock(s, st->t, st->clock, i);
 	}
-	return s;
 }
 
 #define RUN(cfg, steps) run(cfg, steps, sizeof(steps) / sizeof(steps[0]))
@@ -1530,6 +1542,55 @@ static void test_sighted_sheet(void **state)
 	anna_session_free(s);
 }
 
+/* SHEET-3, SHEET-7: the sighted player's copied-in sheet is compared on
+ * the arbiter's request only (the players are never told). */
+static void sheet_entry(struct anna_session *s, uint64_t t, const char *text)
+{
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, t);
+	ev.role = ANNA_ROLE_ARBITER;
+	snprintf(ev.text, sizeof(ev.text), "%s", text);
+	assert_int_equal(anna_session_feed(s, &ev, a), 0);
+}
+
+static void test_sheet_lag(void **state)
+{
+	(void)state;
+	static const struct step play[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
+		SI_MOVE(4000, "b8c6"), VI_MOVE(5000, "f1c4"),
+	};
+	static const struct step ask[] = {
+		{ 6000, ANNA_SEV_KEY_QUERY, SI, NULL, ANNA_SQ_SHEET_LAG, "refused>sighted(policy)", NULL },
+		/* on move, his b8c6 not yet written: allowed until he moves */
+		{ 6100, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG, "report(sheet_lag ok 2/2)",
+		  NULL },
+		{ 6200, ANNA_SEV_KEY_MOVE, SI, "g8f6", 0, "move>vi(g8f6) board(exec g8f6)", NULL },
+		{ 6300, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG,
+		  "report(sheet_lag behind 2/4)", NULL },
+	};
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, play);
+	sheet_entry(s, 5500, "e4");
+	sheet_entry(s, 5600, "e5");
+	for (size_t i = 0; i < sizeof(ask) / sizeof(ask[0]); i++)
+		run_steps(s, &ask[i], 1);
+	anna_session_free(s);
+
+	/* SHEET-7: under five minutes, no 30 s increment: released */
+	static const struct step exempt[] = {
+		{ 6300, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG,
+		  "report(sheet_lag exempt 0/2)", NULL },
+	};
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, 4 * 60000);
+	s = RUN(&cfg, play);
+	run_steps(s, exempt, 1);
+	anna_session_free(s);
+}
+
 /* TCH-9: the sighted player's mating move completes without a press. */
 static const struct step sighted_mates[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
@@ -1602,6 +1663,7 @@ int main(void)
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),
 		cmocka_unit_test(test_sighted_mates),
+		cmocka_unit_test(test_sheet_lag),
 		cmocka_unit_test(test_sighted_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
