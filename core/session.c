@@ -1004,6 +1004,24 @@ static void vi_press(struct anna_session *s, struct out *o)
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
+static bool ends_by_itself(struct anna_session *s, uint16_t m);
+
+/* TCH-9, VI-7: the VI player's move is made once the board shows it and
+ * it was announced (typed before the press: VI-7 c holds already; without
+ * a sensor board the typed move is the move); one that ends the game by
+ * itself is then completed without the press. */
+static void vi_made_and_announced(struct anna_session *s, struct out *o)
+{
+	int vi = s->cfg.vi_side;
+	if (s->state != ANNA_SESSION_VI_TO_MOVE || !s->typed || !s->typed_legal ||
+	    s->typed_side != vi)
+		return;
+	if (s->cfg.vi_sensor_board && !(s->vi_made && s->vi_move == s->typed_move))
+		return;
+	if (ends_by_itself(s, s->typed_move))
+		complete_ply(s, o, vi, s->typed_move, true);
+}
+
 /* Would m end the game by itself (END-1..4, DRAW-7)? */
 static bool ends_by_itself(struct anna_session *s, uint16_t m)
 {
@@ -1080,9 +1098,12 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 		vi_board(s, o, true, m);
 	/* TCH-9, DRAW-7: a move that ends the game by itself (mate,
 	 * stalemate, dead position, fivefold, 75 moves) is completed without
-	 * a press (the VI player's own move is made only by his press, VI-7 c) */
+	 * a press; the VI player's move only once it is made (VI-7: on the
+	 * board and announced) */
 	if (legal && side != s->cfg.vi_side && ends_by_itself(s, m))
 		complete_ply(s, o, side, m, true);
+	else if (legal && side == s->cfg.vi_side)
+		vi_made_and_announced(s, o);
 }
 
 static void sighted_press(struct anna_session *s, struct out *o)
@@ -1884,6 +1905,7 @@ static void board_made(struct anna_session *s, struct out *o, uint16_t m)
 	s->vi_move = m;
 	s->vi_illegal = s->vi_promo = false;
 	s->cur.made_ms = o->at;
+	vi_made_and_announced(s, o);
 }
 
 /* Board facts about the VI player's own move count only when he has the

@@ -1601,6 +1601,52 @@ static const struct step sighted_mates[] = {
 	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
 };
 
+/* TCH-9, VI-7: the VI player typed his announcement; once the board
+ * shows that mating move it is made, and completed without a press. */
+#define MATE_END "game_end>vi(checkmate 1-0) game_end>sighted(checkmate 1-0) " \
+	"report(game_end d1) timer"
+static const struct step vi_typed_mate[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1500, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "ply(h5f7) " MATE_END, NULL },
+	{ 1600, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "", NULL },
+};
+
+static const struct step vi_board_then_typed_mate[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
+	{ 1500, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END, NULL },
+};
+
+static const struct step vi_typed_other[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	/* the board shows another move: not made as announced, nothing ends */
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1500, ANNA_SEV_VI_MADE, VI, "c4f7", 0, "", "run=w" },
+};
+
+static void test_vi_typed_mate(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	start_from(&cfg, "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+	struct anna_session *s = RUN(&cfg, vi_typed_mate);
+	assert_int_equal(anna_session_ply(s, 0)->pressed_ms, 1500);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+	anna_session_free(s);
+	anna_session_free(RUN(&cfg, vi_board_then_typed_mate));
+	anna_session_free(RUN(&cfg, vi_typed_other));
+	/* no sensor board: the typed move is the move */
+	cfg.vi_sensor_board = false;
+	static const struct step typed_only[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END,
+		  NULL },
+	};
+	anna_session_free(RUN(&cfg, typed_only));
+}
+
 static void test_sighted_mates(void **state)
 {
 	(void)state;
@@ -1663,6 +1709,7 @@ int main(void)
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),
 		cmocka_unit_test(test_sighted_mates),
+		cmocka_unit_test(test_vi_typed_mate),
 		cmocka_unit_test(test_sheet_lag),
 		cmocka_unit_test(test_sighted_board),
 	};
