@@ -497,6 +497,19 @@ static unsigned new_decision(struct anna_session *s, const struct decision *d)
 	return 0;
 }
 
+/* The open decision of d's kind (ILL-9 press, VI-16 assistant) for d's
+ * side, else a new one. */
+static unsigned open_or_new_decision(struct anna_session *s, const struct decision *d)
+{
+	for (size_t i = 0; i < MAX_DECISIONS; i++) {
+		const struct decision *e = &s->decisions[i];
+		if (e->id && e->press == d->press && e->assistant == d->assistant &&
+		    e->side == d->side && (d->press || d->assistant))
+			return e->id;
+	}
+	return new_decision(s, d);
+}
+
 static struct decision *find_decision(struct anna_session *s, unsigned id)
 {
 	for (size_t i = 0; i < MAX_DECISIONS && id; i++)
@@ -923,7 +936,9 @@ static void early_press(struct anna_session *s, struct out *o, int side,
 	r->proposal = d.proposal;
 	r->ms = d.ms;
 	r->result = d.result;
-	r->decision = new_decision(s, &d);
+	/* one open question per side, however often he presses (a stuck key
+	 * must not crowd out the decisions that hold play) */
+	r->decision = open_or_new_decision(s, &d);
 }
 
 /* ---- the VI player's press ---------------------------------------------- */
@@ -1434,7 +1449,7 @@ static void quickplay_claim(struct anna_session *s, struct out *o, unsigned bits
 		if (may(s, ANNA_SAY_DRAW_OFFER, role_of(s, 1 - side)))
 			announce(o, ANNA_SANN_DRAW_OFFER, role_of(s, 1 - side), side);
 	}
-	s->resume_to = to_move_state(s);
+	s->resume_to = s->state; /* a play state: vi_executing stays so */
 	s->state = ANNA_SESSION_ARBITER;
 }
 
@@ -1525,7 +1540,9 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 	struct anna_session_announcement *a = announce(o, ANNA_SANN_CLAIM, role_of(s, 1 - side), side);
 	if (a)
 		a->claim = ev->claim;
-	s->resume_to = to_move_state(s);
+	/* a play state: the VI player still carrying out the opponent's
+	 * move (DRAW-2 b, claimed before it) goes on doing so */
+	s->resume_to = s->state;
 	s->state = ANNA_SESSION_ARBITER;
 }
 
@@ -1879,11 +1896,7 @@ static bool start_allowed(struct anna_session *s, struct out *o)
 		d.side = opp;
 		d.assistant = true;
 		/* one open question, however often START is tried */
-		for (size_t i = 0; i < MAX_DECISIONS; i++)
-			if (s->decisions[i].id && s->decisions[i].assistant)
-				r->decision = s->decisions[i].id;
-		if (!r->decision)
-			r->decision = new_decision(s, &d);
+		r->decision = open_or_new_decision(s, &d);
 	}
 	refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_ASSISTANT, opp);
 	return false;

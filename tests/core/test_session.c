@@ -431,6 +431,8 @@ static const struct step press_no_move_2017[] = {
 	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
 	{ 3100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision)", "run=b" },
 	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
+	/* pressed again before the arbiter looked: the same open question */
+	{ 4500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
 	/* the VI player's press while carrying out: VI-8, the same proposal */
 	{ 5000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
 	{ 5000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
@@ -476,7 +478,7 @@ static void test_press_before_made(void **state)
 
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
 	s = RUN(&cfg, press_no_move_2017);
-	assert_int_equal(anna_session_early_presses(s, ANNA_BLACK), 3);
+	assert_int_equal(anna_session_early_presses(s, ANNA_BLACK), 4);
 	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
 	/* a separate counter: no completed illegal move counted */
 	assert_int_equal(anna_session_illegal_count(s, ANNA_BLACK), 0);
@@ -841,6 +843,21 @@ static const struct step claims[] = {
 	  "report(game_end)", NULL },
 };
 
+/* DRAW-2 b: claimed while the VI player still carries out the move that
+ * gave the position a third time; he goes on doing so afterwards. */
+static const struct step claim_executing[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"), VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
+	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"),
+	{ 8000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
+	{ 8000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(f6g8) timer", NULL },
+	{ 8500, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION,
+	  "report(claim claim_draw d1 correct) claim>sighted timer", "paused" },
+	{ 8600, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+	RESUME(8700),
+	{ 8800, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+};
+
 static const struct step fifty[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	/* not the claimant's move */
@@ -864,6 +881,10 @@ static void test_claims(void **state)
 	start_from(&cfg, "7k/8/8/8/8/8/8/R6K w - - 99 80");
 	s = RUN(&cfg, fifty);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, claim_executing);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
 	anna_session_free(s);
 }
 
