@@ -1216,6 +1216,14 @@ static void sheet_back(struct anna_session *s, struct out *o, enum anna_role who
 	}
 }
 
+/* The period of the time control side is playing in. */
+static const struct anna_tc_period *current_period(const struct anna_session *s, int side)
+{
+	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
+	unsigned k = anna_clock_period(s->clock, side);
+	return &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+}
+
 /* SHEET-7: under five minutes at some moment of his current period, and
  * no increment of 30 s or more: released from recording for the rest of
  * it (the clock's snapshots after each press, and now, are the moments
@@ -1223,9 +1231,8 @@ static void sheet_back(struct anna_session *s, struct out *o, enum anna_role who
 static bool sheet_exempt(const struct anna_session *s, int side, uint64_t now)
 {
 	const uint64_t five = 5ULL * 60000;
-	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
 	unsigned k = anna_clock_period(s->clock, side);
-	const struct anna_tc_period *p = &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+	const struct anna_tc_period *p = current_period(s, side);
 	if (p->bonus == ANNA_TC_BONUS_INCREMENT && p->bonus_ms >= 30000)
 		return false;
 	if (anna_clock_remaining(s->clock, side, now) < five)
@@ -1404,9 +1411,7 @@ static void quickplay_claim(struct anna_session *s, struct out *o, unsigned bits
 {
 	enum anna_role who = role_of(s, side);
 	bool increment = (bits & ANNA_SESSION_CLAIM_QUICKPLAY) == 0;
-	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
-	unsigned k = anna_clock_period(s->clock, side);
-	const struct anna_tc_period *p = &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+	const struct anna_tc_period *p = current_period(s, side);
 	bool final_period = p->moves == 0;
 	uint64_t left = anna_clock_remaining(s->clock, side, o->at);
 	if (!anna_policy_quickplay(&s->cfg.policy, final_period, p->bonus != ANNA_TC_BONUS_NONE) ||
