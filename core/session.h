@@ -53,7 +53,10 @@
  *                  after his decision the session is PAUSED and his
  *                  resume starts the clock of the side on move
  *   PAUSED         the arbiter paused the clock
- *   ENDED          the game is over
+ *   ENDED          the game is over; an automatic end (END-1..4,
+ *                  DRAW-7) leaves the clock paused with a decision the
+ *                  arbiter confirms (clock stopped) or overrides (ED-2:
+ *                  PAUSED, play goes on from the final position)
  * Every state x event pair is handled in one switch; an impossible pair
  * gives an ANNA_SA_BUG action naming both.
  */
@@ -144,7 +147,9 @@ enum anna_session_event_type {
 	ANNA_SEV_ARB_SET_POSITION, /* position: play goes on from it (ILL-4) */
 	ANNA_SEV_ARB_PENALTY,    /* side: the offender; penalty */
 	ANNA_SEV_ARB_RESULT,     /* result, end: the arbiter declares it */
-	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2) */
+	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2); also
+				  * before the start (VI-16) and after an
+				  * automatic end */
 	ANNA_SEV_ARB_OVERRIDE,   /* decision: reject it, play goes on */
 	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration */
 	ANNA_SEV_SHEET_ENTRY,    /* text, letters: the next entry of the
