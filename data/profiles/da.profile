@@ -625,7 +625,7 @@ session.report.sheet = Noteringsblanket for {1}: {2}
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
 session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
-session.claim_move = Reklamationen er afvist; {1} skal nu spille det anmeldte træk {2}
+session.claim_move = {1} skal nu spille det anmeldte træk {2}; reklamationen er afvist.
 session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
 session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
 session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.

@@ -626,7 +626,7 @@ session.report.sheet = Scoresheet of {1}: {2}
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = The game ended by itself; override decision {1} if play must go on.
 session.refused.touched = A piece was touched or the move made: no draw claim on this move.
-session.claim_move = The claim is rejected; {1} must now play the intended move {2}
+session.claim_move = {1} must now play the intended move {2}; the claim is rejected.
 session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
 session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
 session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.

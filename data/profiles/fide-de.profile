@@ -630,7 +630,7 @@ session.report.sheet = Partieformular von {1}: {2}
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
 session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
-session.claim_move = Der Anspruch ist abgelehnt; {1} muss jetzt den angesagten Zug {2} spielen
+session.claim_move = {1} muss jetzt den angesagten Zug {2} spielen; der Anspruch ist abgelehnt.
 session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
 session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
 session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.

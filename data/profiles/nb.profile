@@ -624,7 +624,7 @@ session.report.sheet = Notasjonsskjema for {1}: {2}
 # The session: later additions (core/session.c, speech/render_session.c)
 session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
 session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
-session.claim_move = Reklamasjonen er avvist; {1} må nå spille det oppgitte trekket {2}
+session.claim_move = {1} må nå spille det oppgitte trekket {2}; reklamasjonen er avvist.
 session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
 session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
 session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.

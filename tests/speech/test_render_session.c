@@ -251,6 +251,31 @@ static void test_english_words(void **state)
 	assert_string_equal(out.text,
 			    "Black announced the move twelve seconds after pressing the clock (VI-9).");
 
+	/* DRAW-6, QPF-2 */
+	sample(ANNA_SANN_CLAIM_MOVE, &a);
+	a.mover = ANNA_WHITE;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "You must now play the intended move Eva two Eva four; the claim is rejected.");
+	sample(ANNA_SANN_INCREMENT, &a);
+	a.ms = 5000;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "From now on each move adds five seconds for both players.");
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_QUICKPLAY;
+	r.side = ANNA_WHITE;
+	r.claim = ANNA_SESSION_CLAIM_QUICKPLAY;
+	r.n_evidence = 1;
+	r.evidence[0] = 95000;
+	r.proposal = ANNA_PROP_QUICKPLAY_DRAW;
+	r.ms = 120000;
+	r.decision = 2;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White claims a draw with one minute thirty-five seconds left (quickplay "
+			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
+			    "opponent. Confirm or override decision 2.");
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;
