@@ -36,6 +36,8 @@ static const struct {
 	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
 	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
 	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
+	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 
