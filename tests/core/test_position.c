@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <time.h>
 #include <cmocka.h>
 
@@ -294,9 +295,36 @@ static void test_square_and_move_names(void **state)
 	assert_string_equal(anna_move_uci(ANNA_MOVE_NONE, mv), "0000");
 }
 
+/* anna_core_init() from several threads at once: each thread then finds
+ * complete tables (perft 3 of the start position is 8902). The test runs
+ * before any other call in this program has built them. */
+static void *init_and_count(void *arg)
+{
+	anna_core_init();
+	struct anna_position pos;
+	anna_position_start(&pos);
+	*(uint64_t *)arg = anna_perft(&pos, 3);
+	return NULL;
+}
+
+static void test_init_from_threads(void **state)
+{
+	(void)state;
+	pthread_t threads[4];
+	uint64_t counts[4] = { 0 };
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(pthread_create(&threads[i], NULL, init_and_count,
+						&counts[i]), 0);
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(pthread_join(threads[i], NULL), 0);
+		assert_int_equal(counts[i], 8902);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_init_from_threads),
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_castling_rights),
 		cmocka_unit_test(test_make_special_moves),
