@@ -67,6 +67,7 @@ struct anna_output {
 	atomic_int state;     /* enum stream_state */
 	atomic_int want_data; /* the callback waits on `data` */
 	sem_t data;
+	sem_t finished;       /* posted when the stream has played out */
 	uint64_t underruns;
 };
 
@@ -229,6 +230,13 @@ static int device_callback(const void *input, void *output, unsigned long frames
 	return paContinue;
 }
 
+static void device_finished(void *ctx)
+{
+	struct anna_output *out = ctx;
+
+	sem_post(&out->finished);
+}
+
 static PaDeviceIndex find_device(const char *name)
 {
 	int n = Pa_GetDeviceCount();
@@ -255,7 +263,7 @@ static int device_open(struct anna_output *out, const char *target)
 	const PaStreamInfo *sinfo;
 	PaError err;
 
-	if (sem_init(&out->data, 0, 0) < 0)
+	if (sem_init(&out->data, 0, 0) < 0 || sem_init(&out->finished, 0, 0) < 0)
 		return -errno;
 	if (pa_start() < 0) {
 		snprintf(out->name, sizeof(out->name), "PortAudio cannot start");
@@ -278,6 +286,7 @@ static int device_open(struct anna_output *out, const char *target)
 		snprintf(out->name, sizeof(out->name), "%s", Pa_GetErrorText(err));
 		return -EIO;
 	}
+	Pa_SetStreamFinishedCallback(out->stream, device_finished);
 	sinfo = Pa_GetStreamInfo(out->stream);
 	out->latency_ms = sinfo ? sinfo->outputLatency * 1000.0 : 0;
 	snprintf(out->name, sizeof(out->name), "device:%s", info->name);
@@ -287,8 +296,21 @@ static int device_open(struct anna_output *out, const char *target)
 static void device_close(struct anna_output *out)
 {
 	if (out->stream) {
-		if (Pa_IsStreamActive(out->stream) == 1)
-			Pa_StopStream(out->stream); /* plays out what is queued */
+		/* Let the callback play the ring out and complete the stream
+		 * (Pa_StopStream alone would drop what is still in the ring),
+		 * but wait no longer than the ring lasts. */
+		atomic_store(&out->busy, 0);
+		sem_post(&out->data);
+		if (Pa_IsStreamActive(out->stream) == 1) {
+			struct timespec until;
+			clock_gettime(CLOCK_MONOTONIC, &until);
+			until.tv_sec += ANNA_OUTPUT_RING / ANNA_SYNTH_SAMPLE_RATE + 1;
+			while (sem_clockwait(&out->finished, CLOCK_MONOTONIC, &until) < 0 &&
+			       errno == EINTR)
+				;
+		}
+		if (Pa_IsStreamStopped(out->stream) == 0)
+			Pa_StopStream(out->stream);
 		Pa_CloseStream(out->stream);
 		out->stream = NULL;
 	}
@@ -296,6 +318,7 @@ static void device_close(struct anna_output *out)
 		Pa_Terminate();
 	out->pa_initialised = 0;
 	sem_destroy(&out->data);
+	sem_destroy(&out->finished);
 }
 
 static int device_begin(struct anna_output *out)
@@ -306,6 +329,8 @@ static int device_begin(struct anna_output *out)
 	/* Stopped, or the callback completed the stream: (re)start it. */
 	if (Pa_IsStreamStopped(out->stream) == 0)
 		Pa_StopStream(out->stream);
+	while (sem_trywait(&out->finished) == 0) /* that run's end */
+		;
 	atomic_store(&out->state, STREAM_RUNNING);
 	if (Pa_StartStream(out->stream) != paNoError) {
 		atomic_store(&out->state, STREAM_STOPPED);
