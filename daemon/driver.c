@@ -184,8 +184,34 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	}
 }
 
+static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
+			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms);
+
+/*
+ * VI-4: the session asks for the piece of a typed promotion: that keypad
+ * waits for one digit and Enter (its own prompt is not said again). A
+ * pawn moved on the sensor board is named with one digit and Enter from
+ * the idle keypad, so the VI player's keypad is left alone then.
+ */
+static void ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
+			  uint64_t at_ms)
+{
+	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
+		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
+		: ANNA_DRIVER_ARBITER_KEYPAD;
+	if (!d->cfg.has[role] || (role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board))
+		return;
+	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], ann->from, ann->to, at_ms, a);
+	for (size_t i = 0; i < n; i++)
+		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
+			keypad_actions(d, role, &a[i], 1, at_ms);
+}
+
 static void announce(struct anna_driver *d, const struct anna_session_action *a)
 {
+	if (a->ann.kind == ANNA_SANN_PROMOTION)
+		ask_promotion(d, &a->ann, a->at_ms);
 	const struct anna_session_announcement *ann = &a->ann;
 	enum anna_role who = ann->listener;
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present)
@@ -276,11 +302,28 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *ou
 	return n;
 }
 
+/* The session's event for an illegal move the board shows. */
+static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
+			     struct anna_session_event *ev)
+{
+	event_init(ev, ANNA_SEV_VI_ILLEGAL, at_ms);
+	ev->role = ANNA_ROLE_VI;
+	ev->from = r->physical.from;
+	ev->to = r->physical.to;
+	ev->piece = r->physical.piece;
+	ev->captured = r->physical.captured;
+	/* the same order (core/session.h) */
+	ev->reason = (enum anna_session_illegal)r->physical.reason;
+}
+
 /*
  * Tells the session what the VI board's inference concluded, when that
- * changed: a move made (VI-7 a, b), a promotion waiting for its piece, an
- * illegal move, no move any more; executing: the announced move carried
- * out, or a departure from it (the drift caught at once, VI-13).
+ * changed: a move made (VI-7 a, b), a promotion waiting for its piece, no
+ * move any more; executing: the announced move carried out, or a
+ * departure from it (the drift caught at once, VI-13). An illegal move is
+ * not told here: it may be a move under way (a castling king before its
+ * rook, board-io/infer.h), so only the clock press makes it one
+ * (vi_press_board).
  */
 static void vi_report(struct anna_driver *d, uint64_t at_ms)
 {
@@ -288,10 +331,12 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	const struct anna_infer_result *r = anna_infer_result(&b->inf);
 	struct anna_session_event ev;
 	enum anna_infer_state s = r->state;
+	if (s == ANNA_INFER_S_ILLEGAL)
+		s = ANNA_INFER_S_MOVING;
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
-			b->told == ANNA_INFER_S_ILLEGAL || b->told == ANNA_INFER_S_WRONG;
+			b->told == ANNA_INFER_S_WRONG;
 	switch (s) {
 	case ANNA_INFER_S_MADE:
 		if (b->inf.mode == ANNA_INFER_EXECUTE) {
@@ -307,14 +352,6 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
 		ev.from = anna_move_from(r->move);
 		ev.to = anna_move_to(r->move);
-		break;
-	case ANNA_INFER_S_ILLEGAL:
-		event_init(&ev, ANNA_SEV_VI_ILLEGAL, at_ms);
-		ev.from = r->physical.from;
-		ev.to = r->physical.to;
-		ev.piece = r->physical.piece;
-		ev.captured = r->physical.captured;
-		ev.reason = (enum anna_session_illegal)r->physical.reason;
 		break;
 	case ANNA_INFER_S_WRONG:
 		event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
@@ -332,6 +369,21 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	b->told = s;
 	b->told_move = r->move;
 	ev.role = ANNA_ROLE_VI;
+	feed_session(d, &ev);
+}
+
+/* The VI player's clock press: an illegal move the board shows is one
+ * now (ILL-5; the session decides what follows). */
+static void vi_press_board(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN)
+		return;
+	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	if (r->state != ANNA_INFER_S_ILLEGAL)
+		return;
+	struct anna_session_event ev;
+	vi_illegal_event(r, at_ms, &ev);
 	feed_session(d, &ev);
 }
 
@@ -579,6 +631,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_CLOCK:
+		if (role == ANNA_DRIVER_VI_KEYPAD)
+			vi_press_board(d, at_ms);
 		event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
 		break;
 	case ANNA_KEYPAD_A_COMMAND:

@@ -21,6 +21,7 @@ static const struct {
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
+	{ "replay", anna_cmd_replay, "replay --device ROLE=FILE.evemu ... [--profile P] [--time-control TC] [--policy training|competition] [--edition E] [--pgn OUT]" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
 	{ NULL, NULL, NULL },
 };
