@@ -17,6 +17,7 @@
 #include "speech/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <semaphore.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <alsa/asoundlib.h>
 #include <portaudio.h>
@@ -175,12 +177,30 @@ static void alsa_quiet(const char *file, int line, const char *function, int err
 	(void)fmt;
 }
 
-/* PortAudio's init and terminate nest; ALSA's noise on stderr is silenced
- * first (without a sound card it prints dozens of lines). */
+/*
+ * PortAudio's init and terminate nest. Its probing is noisy on stderr:
+ * ALSA without a sound card prints dozens of lines (silenced through its
+ * error handler), and libjack prints five lines when no JACK server runs,
+ * with no handler to stop it; stderr points at /dev/null while PortAudio
+ * probes, so the one line anna logs about audio is not lost among them.
+ */
 static int pa_start(void)
 {
+	int saved = dup(STDERR_FILENO), null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	PaError err;
+
 	snd_lib_error_set_handler(alsa_quiet);
-	return Pa_Initialize() == paNoError ? 0 : -EIO;
+	setenv("JACK_NO_START_SERVER", "1", 0); /* never start a JACK server */
+	if (saved >= 0 && null >= 0)
+		dup2(null, STDERR_FILENO);
+	err = Pa_Initialize();
+	if (saved >= 0 && null >= 0)
+		dup2(saved, STDERR_FILENO);
+	if (saved >= 0)
+		close(saved);
+	if (null >= 0)
+		close(null);
+	return err == paNoError ? 0 : -EIO;
 }
 
 static int device_callback(const void *input, void *output, unsigned long frames,

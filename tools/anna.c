@@ -23,6 +23,7 @@ static const struct {
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
 	{ "replay", anna_cmd_replay, "replay --device ROLE=FILE.evemu ... [--profile P] [--time-control TC] [--policy training|competition] [--edition E] [--pgn OUT]" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "audio", anna_cmd_audio, "audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, NULL },
 };
 

@@ -19,5 +19,6 @@ int anna_cmd_clock(int argc, char **argv); /* cmd_clock.c */
 int anna_cmd_record(int argc, char **argv); /* cmd_record.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
 int anna_cmd_replay(int argc, char **argv); /* cmd_replay.c */
+int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
 
 #endif

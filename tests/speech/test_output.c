@@ -76,7 +76,7 @@ static void test_device_through_alsa_file_sink(void **state)
 	struct lengths len = { 0 };
 	struct anna_speaker_config sc = { .on_event = on_event, .event_ctx = &len };
 	struct anna_listener player = { .name = "player", .voice = { .name = "de" } };
-	struct anna_phrase p = { .prio = ANNA_PRIO_MOVE, .words = "Springer Gustav eins Felix drei" };
+	struct anna_utterance p = { .prio = ANNA_PRIO_MOVE, .words = "Springer Gustav eins Felix drei" };
 	struct anna_wav wav;
 	uint64_t made;
 
@@ -128,7 +128,7 @@ static void test_missing_device_falls_back_to_null(void **state)
 	FILE *tf = open_memstream(&text, &text_len);
 	struct anna_speaker_config sc = { .text = tf };
 	struct anna_listener player = { .name = "player", .voice = { .name = "de" } };
-	struct anna_phrase p = { .prio = ANNA_PRIO_URGENT, .words = "Zeit überschritten" };
+	struct anna_utterance p = { .prio = ANNA_PRIO_URGENT, .words = "Zeit überschritten" };
 
 	assert_int_equal(anna_output_open(&oc, &out), 0);
 	assert_int_equal(anna_output_kind(out), ANNA_OUTPUT_NULL);
@@ -162,7 +162,7 @@ static void test_wav_output(void **state)
 	struct lengths len = { 0 };
 	struct anna_speaker_config sc = { .on_event = on_event, .event_ctx = &len };
 	struct anna_listener l = { .name = "opponent", .voice = { .name = "nb" } };
-	struct anna_phrase p = { .prio = ANNA_PRIO_MOVE, .words = "springer Gustav en Felix tre" };
+	struct anna_utterance p = { .prio = ANNA_PRIO_MOVE, .words = "springer Gustav en Felix tre" };
 	struct anna_wav wav;
 
 	snprintf(path, sizeof(path), "/tmp/anna-test-out-%d.wav", (int)getpid());

@@ -42,7 +42,7 @@ static void test_no_card_falls_back(void **state)
 	FILE *tf = open_memstream(&text, &len);
 	struct anna_speaker_config sc = { .text = tf };
 	struct anna_listener l = { .name = "arbiter", .voice = { .name = "en" } };
-	struct anna_phrase p = { .prio = ANNA_PRIO_URGENT, .words = "Black's flag has fallen" };
+	struct anna_utterance p = { .prio = ANNA_PRIO_URGENT, .words = "Black's flag has fallen" };
 
 	assert_int_equal(anna_output_open(&oc, &out), 0);
 	assert_int_equal(anna_output_fell_back(out), 1);

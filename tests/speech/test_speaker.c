@@ -177,7 +177,7 @@ static void fix_free(struct fix *f)
 
 static uint64_t say(struct fix *f, int listener, enum anna_priority prio, const char *words)
 {
-	struct anna_phrase p = { .listener = listener, .prio = prio, .words = words };
+	struct anna_utterance p = { .listener = listener, .prio = prio, .words = words };
 	uint64_t id = 0;
 
 	assert_int_equal(anna_speaker_say(f->sp, &p, &id), 0);
@@ -349,7 +349,7 @@ static void test_repeat(void **state)
 {
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_NULL, 0);
-	struct anna_phrase p = { .listener = 0, .prio = ANNA_PRIO_MOVE,
+	struct anna_utterance p = { .listener = 0, .prio = ANNA_PRIO_MOVE,
 				 .words = "Kurze Rochade", .say = "Kurze [[rO'SA:d@]]" };
 	uint64_t id, again;
 	struct anna_speaker_event d1, d2, s1, s2;
@@ -470,7 +470,7 @@ static void test_full_queue(void **state)
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_PULL, 3);
 	uint64_t first = say(f, f->player, ANNA_PRIO_URGENT, LONG), ids[8];
-	struct anna_phrase info = { .listener = 0, .prio = ANNA_PRIO_INFO, .words = "eins" };
+	struct anna_utterance info = { .listener = 0, .prio = ANNA_PRIO_INFO, .words = "eins" };
 
 	wait_event(&f->rec, ANNA_SPEAKER_FIRST_FRAME, first, 0);
 	uint64_t a = say(f, f->player, ANNA_PRIO_INFO, "a");
@@ -492,7 +492,7 @@ static void test_bad_arguments(void **state)
 {
 	(void)state;
 	struct fix *f = fix_new(ANNA_OUTPUT_NULL, 0);
-	struct anna_phrase p = { .listener = 2, .prio = ANNA_PRIO_MOVE, .words = "x" };
+	struct anna_utterance p = { .listener = 2, .prio = ANNA_PRIO_MOVE, .words = "x" };
 	struct anna_speaker_config none = { 0 };
 	struct anna_speaker *sp = (void *)1;
 
@@ -510,6 +510,30 @@ static void test_bad_arguments(void **state)
 	assert_string_equal(anna_speaker_event_str(ANNA_SPEAKER_CUT), "cut");
 	anna_speaker_free(NULL);
 	fix_free(f);
+}
+
+/* Asking for SCHED_FIFO never stops speech: granted or not, it speaks. */
+static void test_realtime_worker(void **state)
+{
+	(void)state;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_NULL };
+	struct anna_output *out;
+	struct anna_speaker *sp;
+	struct anna_speaker_config sc = { .rt_priority = 10 };
+	struct anna_listener l = { .name = "player", .voice = { .name = "de" } };
+	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = "Eva zwei Eva vier" };
+
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	sc.output = out;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	printf("SCHED_FIFO %s\n", anna_speaker_realtime(sp) ? "granted" : "not allowed here");
+	u.listener = anna_speaker_add_listener(sp, &l);
+	assert_int_equal(anna_speaker_say(sp, &u, NULL), 0);
+	assert_int_equal(anna_speaker_wait_idle(sp, TIMEOUT_MS), 0);
+	assert_true(anna_output_frames(out) > 22050 / 2);
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	assert_int_equal(anna_speaker_realtime(NULL), 0);
 }
 
 /* Freeing a speaker whose worker waits for room in a full ring. */
@@ -540,6 +564,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_earcons_in_the_stream),
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
+		cmocka_unit_test(test_realtime_worker),
 		cmocka_unit_test(test_free_while_blocked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
