@@ -26,6 +26,7 @@ struct driver_board {
 	struct anna_debounce db;
 	struct anna_infer inf;
 	bool inf_live;              /* inf was started */
+	bool known;                 /* its holes were read (board_state) */
 	bool mismatch;              /* a mismatch was reported, not yet cleared */
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
@@ -41,6 +42,7 @@ struct anna_driver {
 	struct anna_keypad_labels labels[ANNA_DRIVER_ROLE_COUNT];
 	uint64_t armed_ms;                        /* ARM_TIMER, NO_DEADLINE */
 	uint64_t last_fed_deadline;               /* guards against no progress */
+	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
 	unsigned bugs;
 	size_t sighted_board_plies;               /* plies its inference is for */
@@ -162,6 +164,7 @@ static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 
 static void board_restart_vi(struct anna_driver *d);
 static void board_restart_sighted(struct anna_driver *d);
+static void run_due(struct anna_driver *d, uint64_t now_ms);
 
 static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 {
@@ -235,8 +238,22 @@ static void announce(struct anna_driver *d, const struct anna_session_action *a)
 	say_phrase(d, who, prio, a->at_ms, &d->phrase);
 }
 
-static void feed_session(struct anna_driver *d, const struct anna_session_event *ev)
+static void feed_session(struct anna_driver *d, const struct anna_session_event *in)
 {
+	/*
+	 * The session takes events in time order. A debounced square event
+	 * keeps the instant of its first edge (board-io/debounce.h) but is
+	 * handed on a window later, possibly after a key pressed meanwhile:
+	 * the session hears of it at the instant it learned of it.
+	 */
+	struct anna_session_event clamped;
+	const struct anna_session_event *ev = in;
+	if (in->at_ms < d->session_ms) {
+		clamped = *in;
+		clamped.at_ms = d->session_ms;
+		ev = &clamped;
+	}
+	d->session_ms = ev->at_ms;
 	size_t before = anna_session_game(d->session)->count;
 	/* The actions live in d->actions: nothing below feeds the session
 	 * again before the loop is done (a restart of the inference waits
@@ -472,17 +489,13 @@ static void board_squares(struct anna_driver *d, enum anna_driver_role role,
 		board_square(d, role, &sev[i]);
 }
 
-/* The holes as a whole (open, resync): a board that does not show the
- * game is a mismatch the session hears about with its corrections. */
-static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+/* Does the VI board, at rest, show what its inference starts from? If
+ * not, the session hears the corrections; when it does again, that it
+ * matches. */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
 {
-	if (role != ANNA_DRIVER_VI_BOARD) {
-		board_restart_sighted(d);
-		return;
-	}
-	board_restart_vi(d);
 	struct driver_board *b = &d->board[0];
-	if (!b->inf_live)
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
 		return;
 	struct anna_session_event ev;
 	if (anna_debounce_occupancy(&b->db) == b->inf.start) {
@@ -491,12 +504,33 @@ static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint6
 		b->mismatch = false;
 		event_init(&ev, ANNA_SEV_VI_MATCH, now_ms);
 	} else {
-		b->mismatch = true;
 		event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
 		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		if (ev.n_fix == 0) {
+			/* nothing to correct: the board shows a move of the
+			 * position (made before the start, or while anna was
+			 * away), which the inference reports as such */
+			vi_report(d, now_ms);
+			return;
+		}
+		b->mismatch = true;
 	}
 	ev.role = ANNA_ROLE_VI;
 	feed_session(d, &ev);
+}
+
+/* The holes as a whole (open, resync): a board that does not show the
+ * game is a mismatch the session hears about with its corrections (once
+ * the game has started: before, the session is setting up). */
+static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+{
+	board_of(d, role)->known = true;
+	if (role != ANNA_DRIVER_VI_BOARD) {
+		board_restart_sighted(d);
+		return;
+	}
+	board_restart_vi(d);
+	vi_check_whole(d, now_ms);
 }
 
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
@@ -504,7 +538,7 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
 {
 	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
 		return ANNA_E_INVALID;
-	anna_driver_tick(d, now_ms);
+	run_due(d, now_ms);
 	if (d->cfg.raw) {
 		struct anna_driver_raw raw = {
 			.input = ANNA_DRIVER_IN_BOARD_STATE, .now_ms = now_ms,
@@ -783,6 +817,10 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
 	feed_session(d, ev);
+	/* The game starts from a position the board may not show. */
+	if (ev->type == ANNA_SEV_START || ev->type == ANNA_SEV_ARB_NEW_GAME ||
+	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK)
+		vi_check_whole(d, ev->at_ms);
 }
 
 void anna_driver_mute(struct anna_driver *d, bool muted)
