@@ -22,7 +22,7 @@ replay() { # game, extra arguments...
 		$(cat "$G/$g/replay.args") "$@"
 }
 
-for g in scholars-mate en-passant-mate promotion-castling; do
+for g in scholars-mate en-passant-mate promotion-castling fools-mate; do
 	replay "$g" --pgn "$tmp/$g.pgn" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
 		fail "$g: exit $?: $(cat "$tmp/$g.err")"
 	[[ -s $tmp/$g.err ]] && fail "$g: stderr: $(cat "$tmp/$g.err")"
