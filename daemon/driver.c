@@ -149,6 +149,64 @@ static void earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e
 	d->cfg.output.earcon(d->cfg.output.ctx, who, e, at_ms);
 }
 
+/* ---- speakers as the output ---- */
+
+static enum anna_priority speaker_prio(enum anna_driver_prio prio)
+{
+	switch (prio) {
+	case ANNA_DRIVER_PRIO_INFO: return ANNA_PRIO_INFO;
+	case ANNA_DRIVER_PRIO_QUERY: return ANNA_PRIO_QUERY;
+	case ANNA_DRIVER_PRIO_MOVE: return ANNA_PRIO_MOVE;
+	case ANNA_DRIVER_PRIO_URGENT: return ANNA_PRIO_URGENT;
+	}
+	return ANNA_PRIO_INFO;
+}
+
+static void speakers_say(void *ctx, enum anna_role who, enum anna_driver_prio prio,
+			 uint64_t at_ms, const char *text, const char *speech)
+{
+	(void)at_ms;
+	struct anna_driver_speakers *sp = ctx;
+	if (!sp->speaker[who])
+		return;
+	struct anna_utterance u = {
+		.listener = sp->listener[who], .prio = speaker_prio(prio),
+		.words = text, .say = speech,
+	};
+	/* A full queue drops the least urgent phrase itself; an error here
+	 * is a phrase not said, which "repeat" can still bring back. */
+	anna_speaker_say(sp->speaker[who], &u, NULL);
+}
+
+static void speakers_earcon(void *ctx, enum anna_role who, enum anna_earcon e, uint64_t at_ms)
+{
+	(void)at_ms;
+	struct anna_driver_speakers *sp = ctx;
+	if (sp->speaker[who])
+		anna_speaker_earcon(sp->speaker[who], sp->listener[who], e, ANNA_PRIO_INFO, NULL);
+}
+
+static void speakers_rate(void *ctx, enum anna_role who, int step)
+{
+	struct anna_driver_speakers *sp = ctx;
+	if (!sp->speaker[who])
+		return;
+	struct anna_voice v = sp->voice[who];
+	int rate = (v.rate ? v.rate : ANNA_SYNTH_RATE_DEFAULT) + step * (sp->rate_step ? sp->rate_step : 20);
+	v.rate = rate < 80 ? 80 : rate > 450 ? 450 : rate;
+	if (anna_speaker_set_voice(sp->speaker[who], sp->listener[who], &v) == 0)
+		sp->voice[who] = v;
+}
+
+void anna_driver_output_speakers(struct anna_driver_output *out,
+				 struct anna_driver_speakers *sp)
+{
+	out->say = speakers_say;
+	out->earcon = speakers_earcon;
+	out->rate = speakers_rate;
+	out->ctx = sp;
+}
+
 /* "Repeat": the listener's last phrase again, as an answer. */
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {

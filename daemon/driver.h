@@ -39,6 +39,7 @@
 #include "speech/earcon.h"
 #include "speech/profile.h"
 #include "speech/render.h"
+#include "speech/speaker.h"
 
 /* The devices, by what they are for. */
 enum anna_driver_role {
@@ -81,6 +82,23 @@ struct anna_driver_output {
 	void (*rate)(void *ctx, enum anna_role listener, int step);
 	void *ctx;
 };
+
+/*
+ * Speakers as the output (annad): each person's phrases and earcons go to
+ * his speaker (the VI player's earphone, the sighted player's speaker; two
+ * people may share one) as his listener there, with the speaker's
+ * priorities. A person without a speaker hears nothing aloud.
+ */
+struct anna_driver_speakers {
+	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
+	int listener[ANNA_ROLE_COUNT];                  /* his number on it */
+	struct anna_voice voice[ANNA_ROLE_COUNT];       /* his voice; rate steps change it */
+	int rate_step;                                  /* words a minute a step; 0: 20 */
+};
+/* Fills *out with ops that hand everything to sp (borrowed, must outlive
+ * the driver). */
+void anna_driver_output_speakers(struct anna_driver_output *out,
+				 struct anna_driver_speakers *sp);
 
 /* One person who hears anna. */
 struct anna_driver_listener {

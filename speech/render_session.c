@@ -47,23 +47,6 @@ static void square_words(const struct anna_profile *profile, int sq, char *buf, 
 		 anna_render_rank(profile, ANNA_SQ_RANK(sq)));
 }
 
-static const char *const piece_keys[2][7] = {
-	{ NULL, "board.piece.white.pawn", "board.piece.white.knight",
-	  "board.piece.white.bishop", "board.piece.white.rook",
-	  "board.piece.white.queen", "board.piece.white.king" },
-	{ NULL, "board.piece.black.pawn", "board.piece.black.knight",
-	  "board.piece.black.bishop", "board.piece.black.rook",
-	  "board.piece.black.queen", "board.piece.black.king" },
-};
-
-static const char *piece_words(const struct anna_profile *profile, uint8_t piece)
-{
-	enum anna_piece_type t = ANNA_PIECE_TYPE(piece);
-	if (t < ANNA_PAWN || t > ANNA_KING)
-		return NULL;
-	return anna_profile_text(profile, piece_keys[ANNA_PIECE_COLOR(piece)][t]);
-}
-
 static size_t render_fixes(const struct anna_session_announcement *ann,
 			   struct anna_render_fix *fix)
 {
@@ -136,7 +119,7 @@ static enum anna_status render_pieces(const struct anna_profile *profile,
 				      const struct anna_session_announcement *ann,
 				      struct anna_phrase *out)
 {
-	const char *what = piece_words(profile, ann->piece);
+	const char *what = anna_render_board_piece(profile, ann->piece);
 	if (!what)
 		return ANNA_E_INVALID;
 	if (!ann->squares)
@@ -238,9 +221,9 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		square_words(profile, ann->square, a, sizeof(a));
 		if (ann->piece == ANNA_NO_PIECE)
 			return say_key(profile, "session.square.empty", a, NULL, out);
-		if (!piece_words(profile, ann->piece))
+		if (!anna_render_board_piece(profile, ann->piece))
 			return ANNA_E_INVALID;
-		snprintf(b, sizeof(b), "%s", piece_words(profile, ann->piece));
+		snprintf(b, sizeof(b), "%s", anna_render_board_piece(profile, ann->piece));
 		return say_key(profile, "session.square.piece", a, b, out);
 	case ANNA_SANN_PIECES:
 		return render_pieces(profile, ann, out);

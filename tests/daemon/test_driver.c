@@ -399,6 +399,71 @@ static void test_journal_replay(void **state)
 	anna_driver_free(d2);
 }
 
+static uint64_t fixed_clock(void *ctx)
+{
+	return *(const uint64_t *)ctx;
+}
+
+/* annad's output: the speakers. Each person's phrases reach his speaker
+ * as his listener there (the text sink names him), the keypad's echoes
+ * included; the speech-rate command changes only his voice. */
+static void test_speakers(void **state)
+{
+	struct fixture *f = *state;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_NULL };
+	struct anna_output *out;
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	char *text = NULL;
+	size_t text_len = 0;
+	FILE *sink = open_memstream(&text, &text_len);
+	uint64_t now_us = 2000000;
+	struct anna_speaker_config sc = {
+		.output = out, .text = sink, .clock = fixed_clock, .clock_ctx = &now_us,
+	};
+	struct anna_speaker *sp;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	struct anna_listener player = { .name = "player", .voice = { .name = "en" } };
+	struct anna_listener opponent = { .name = "opponent", .voice = { .name = "en" } };
+	struct anna_driver_speakers speakers = { .rate_step = 25 };
+	speakers.speaker[ANNA_ROLE_VI] = speakers.speaker[ANNA_ROLE_SIGHTED] = sp;
+	speakers.listener[ANNA_ROLE_VI] = anna_speaker_add_listener(sp, &player);
+	speakers.listener[ANNA_ROLE_SIGHTED] = anna_speaker_add_listener(sp, &opponent);
+	speakers.voice[ANNA_ROLE_VI] = player.voice;
+	speakers.voice[ANNA_ROLE_SIGHTED] = opponent.voice;
+
+	struct anna_driver_config cfg;
+	config(f, &cfg);
+	anna_driver_output_speakers(&cfg.output, &speakers);
+	struct anna_driver *d;
+	struct anna_error err;
+	assert_int_equal(anna_driver_new(&cfg, &d, &err), ANNA_OK);
+	anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_START, T0);
+	anna_driver_command(d, &ev);
+	frame(d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + ANNA_SQ(4, 1), 0, T0 + 1000);
+	frame(d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + ANNA_SQ(4, 3), 1, T0 + 1400);
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KPENTER, 1, T0 + 1500);
+	/* Command 8: speech faster, for the VI player only */
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KPSLASH, 1, T0 + 2000);
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KP8, 1, T0 + 2100);
+	assert_int_equal(speakers.voice[ANNA_ROLE_VI].rate, ANNA_SYNTH_RATE_DEFAULT + 25);
+	assert_int_equal(speakers.voice[ANNA_ROLE_SIGHTED].rate, 0);
+	assert_int_equal(anna_speaker_wait_idle(sp, 20000), 0);
+	fflush(sink);
+	assert_string_equal(text, "2.000 player Enter\n"
+				  "2.000 opponent Eva two Eva four\n"
+				  "2.000 player Command\n"
+				  "2.000 player Which command? A digit.\n"
+				  "2.000 player Faster\n");
+	assert_int_equal(anna_driver_bugs(d), 0);
+	anna_driver_free(d);
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	fclose(sink);
+	free(text);
+}
+
 static void test_errors(void **state)
 {
 	struct fixture *f = *state;
@@ -450,6 +515,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test(test_roles),
 	};
