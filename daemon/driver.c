@@ -45,7 +45,7 @@ struct anna_driver {
 	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
 	unsigned bugs;
-	size_t sighted_board_plies;               /* plies its inference is for */
+	size_t sighted_executed;                  /* plies carried out on the sighted board */
 	/* The last phrase said to each listener, for "repeat". */
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
@@ -482,18 +482,39 @@ static void board_restart_vi(struct anna_driver *d)
 	b->told_move = ANNA_MOVE_NONE;
 }
 
-/* The sighted board (when a sensor board reads it): the sighted player's
- * own move from the game position. */
+/*
+ * The sighted board (when a sensor board reads it). After the VI player's
+ * move the sighted player carries it out on his board (VI-3): the
+ * inference checks that move from the position before it; then, and
+ * whenever the sighted player has the move, it watches for his own move.
+ * Either is told to the session as SIGHTED_MADE (it knows which is which).
+ */
 static void board_restart_sighted(struct anna_driver *d)
 {
-	if (!d->cfg.has[ANNA_DRIVER_SIGHTED_BOARD])
+	if (!d->cfg.has[ANNA_DRIVER_SIGHTED_BOARD] || !d->board[1].known)
 		return;
 	struct driver_board *b = &d->board[1];
 	const struct anna_game *g = anna_session_game(d->session);
-	b->inf_live = anna_infer_start(&b->inf, &g->pos, ANNA_INFER_OWN, ANNA_MOVE_NONE,
+	struct anna_position pos = g->pos;
+	enum anna_infer_mode mode = ANNA_INFER_OWN;
+	uint16_t expected = ANNA_MOVE_NONE;
+	if (g->count && g->count != d->sighted_executed &&
+	    (int)g->pos.side != d->cfg.session.vi_side &&
+	    anna_game_position_at(g, g->count - 1, &pos) == ANNA_OK) {
+		mode = ANNA_INFER_EXECUTE;
+		expected = g->plies[g->count - 1].move;
+	} else {
+		pos = g->pos;
+	}
+	b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
 				       anna_debounce_occupancy(&b->db)) == ANNA_OK;
 	b->told = ANNA_INFER_S_IDLE;
-	d->sighted_board_plies = g->count;
+	if (b->inf_live && anna_infer_result(&b->inf)->state == ANNA_INFER_S_MADE &&
+	    mode == ANNA_INFER_EXECUTE) {
+		/* carried out already (a board read whole after it) */
+		d->sighted_executed = g->count;
+		board_restart_sighted(d);
+	}
 }
 
 static void sighted_report(struct anna_driver *d, uint64_t at_ms)
@@ -503,7 +524,7 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 	if (r->state == b->told)
 		return;
 	b->told = r->state;
-	if (r->state != ANNA_INFER_S_MADE || d->cfg.session.vi_side == b->inf.pos.side)
+	if (r->state != ANNA_INFER_S_MADE)
 		return;
 	struct anna_session_event ev;
 	event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
@@ -511,7 +532,15 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 	ev.from = anna_move_from(r->move);
 	ev.to = anna_move_to(r->move);
 	ev.promotion = anna_move_promotion(r->move);
+	bool executed = b->inf.mode == ANNA_INFER_EXECUTE;
+	size_t count = anna_session_game(d->session)->count;
 	feed_session(d, &ev);
+	if (executed && anna_session_game(d->session)->count == count) {
+		/* the VI player's move is on the sighted board: now watch
+		 * for the sighted player's own */
+		d->sighted_executed = count;
+		board_restart_sighted(d);
+	}
 }
 
 /* A debounced square event of a board. */
