@@ -423,6 +423,8 @@ int anna_clock_poll(struct anna_clock *c, struct anna_clock_announcement *out)
 
 /* ---- processing time --------------------------------------------------- */
 
+/* CLK-7: the exact instant is kept; CLK-8: with the period and the moves
+ * completed, for the check against the scoresheet. */
 static void fall(struct anna_clock *c, int side, uint64_t at)
 {
 	struct anna_clock_flag *f = &c->flag[side];
@@ -568,6 +570,7 @@ enum anna_status anna_clock_start(struct anna_clock *c, uint64_t now_ms, int sid
 	c->state = ANNA_CLOCK_RUNNING;
 	snapshot(c, -1, now_ms);
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms); /* a side started with no time falls at once */
 	return ANNA_OK;
 }
 
@@ -626,9 +629,11 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 		push(c, &a);
 	}
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	return ANNA_OK;
 }
 
+/* CLK-14: every pause with its actor and reason. */
 enum anna_status anna_clock_pause(struct anna_clock *c, uint64_t now_ms,
 				  enum anna_clock_actor actor,
 				  enum anna_clock_reason reason,
@@ -663,6 +668,7 @@ enum anna_status anna_clock_resume(struct anna_clock *c, uint64_t now_ms,
 	c->state = ANNA_CLOCK_RUNNING;
 	c->seg_start = now_ms;
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	struct anna_clock_adjustment a = {
 		.kind = ANNA_CLOCK_ADJ_RESUME, .reason = ANNA_CLOCK_REASON_ARBITER,
 		.actor = actor, .at_ms = now_ms, .side = c->to_move,
@@ -730,6 +736,7 @@ static enum anna_status bad_value(struct anna_error *err, long long v)
 	return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_CLOCK_ADJUST, n);
 }
 
+/* CLK-15 (and CLK-12, ILL-8, QPF-2/3): the arbiter's changes, all logged. */
 enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 				   const struct anna_clock_adjustment *adj,
 				   struct anna_error *err)
@@ -797,11 +804,14 @@ enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 	}
 	a.after_ms = valid_side(a.side) ? anna_clock_remaining(c, a.side, now_ms) : 0;
 	log_entry(c, &a);
-	if (c->state == ANNA_CLOCK_RUNNING)
+	if (c->state == ANNA_CLOCK_RUNNING) {
 		arm_warning(c, now_ms);
+		advance_to(c, now_ms);
+	}
 	return ANNA_OK;
 }
 
+/* CLK-15, VI-13: back to the clock as it was after an earlier ply. */
 enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 				    unsigned ply, enum anna_clock_reason reason,
 				    struct anna_error *err)
@@ -957,51 +967,61 @@ const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_cloc
 
 int anna_clock_write_clk(uint64_t ms, bool millis, char *buf, size_t size)
 {
-	unsigned long long s = ms / 1000;
-	if (millis && ms % 1000)
-		return snprintf(buf, size, "%llu:%02llu:%02llu.%03llu", s / 3600,
-				s / 60 % 60, s % 60, (unsigned long long)(ms % 1000));
-	return snprintf(buf, size, "%llu:%02llu:%02llu", s / 3600, s / 60 % 60, s % 60);
+	unsigned long long sec = ms / 1000, f = ms % 1000;
+	if (!millis || f == 0)
+		return snprintf(buf, size, "%llu:%02llu:%02llu", sec / 3600,
+				sec / 60 % 60, sec % 60);
+	/* the fraction without trailing zeros: 4.5, 4.05, 4.005 */
+	int digits = f % 100 == 0 ? 1 : f % 10 == 0 ? 2 : 3;
+	unsigned long long frac = digits == 1 ? f / 100 : digits == 2 ? f / 10 : f;
+	return snprintf(buf, size, "%llu:%02llu:%02llu.%0*llu", sec / 3600,
+			sec / 60 % 60, sec % 60, digits, frac);
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+size_t anna_clock_scan_clk(const char *s, size_t len, uint64_t *ms)
+{
+	size_t i = 0;
+	uint64_t h = 0, part[2], frac = 0;
+	while (i < len && i < 4 && is_digit(s[i]))
+		h = h * 10 + (uint64_t)(s[i++] - '0');
+	if (i == 0)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		if (i + 3 > len || s[i] != ':' || !is_digit(s[i + 1]) || !is_digit(s[i + 2]))
+			return 0;
+		part[k] = (uint64_t)(s[i + 1] - '0') * 10 + (uint64_t)(s[i + 2] - '0');
+		if (part[k] > 59)
+			return 0;
+		i += 3;
+	}
+	if (i < len && s[i] == '.') {
+		uint64_t unit = 100;
+		i++;
+		if (i == len || !is_digit(s[i]))
+			return 0;
+		while (i < len && is_digit(s[i])) {
+			if (unit == 0)
+				return 0; /* more than milliseconds */
+			frac += unit * (uint64_t)(s[i++] - '0');
+			unit /= 10;
+		}
+	}
+	*ms = ((h * 60 + part[0]) * 60 + part[1]) * 1000 + frac;
+	return i;
 }
 
 enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 				      struct anna_error *err)
 {
-	const char *p = text;
-	uint64_t h = 0, m, s, f = 0;
-	int n = 0;
-	if (!p)
-		goto bad;
-	while (*p >= '0' && *p <= '9' && n < 3)
-		h = h * 10 + (uint64_t)(*p++ - '0'), n++;
-	if (n == 0 || *p++ != ':')
-		goto bad;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9' && p[2] == ':'))
-		goto bad;
-	m = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 3;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9'))
-		goto bad;
-	s = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 2;
-	if (*p == '.') {
-		uint64_t unit = 100;
-		p++;
-		if (!(*p >= '0' && *p <= '9'))
-			goto bad;
-		while (*p >= '0' && *p <= '9') {
-			if (unit == 0)
-				goto bad;
-			f += unit * (uint64_t)(*p++ - '0');
-			unit /= 10;
-		}
-	}
-	if (*p)
-		goto bad;
-	*ms = ((h * 60 + m) * 60 + s) * 1000 + f;
+	uint64_t v;
+	size_t len = text ? strlen(text) : 0;
+	if (len == 0 || anna_clock_scan_clk(text, len, &v) != len)
+		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK,
+				      text ? text : "");
+	*ms = v;
 	return ANNA_OK;
-bad:
-	return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK, text ? text : "");
 }
 
 /* ---- the verdict ------------------------------------------------------- */

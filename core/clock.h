@@ -225,7 +225,8 @@ struct anna_clock_snapshot {
 enum anna_clock_adjust_kind {
 	ANNA_CLOCK_ADJ_SET_TIME = 0,
 	ANNA_CLOCK_ADJ_ADD_TIME,    /* delta_ms may be negative (deduction) */
-	ANNA_CLOCK_ADJ_SET_MOVES,
+	ANNA_CLOCK_ADJ_SET_MOVES,   /* the period follows the count; no time
+				       is added or taken: set it too */
 	ANNA_CLOCK_ADJ_SET_BONUS,   /* QPF-2: bonus for the current and later
 				       periods of both sides */
 	ANNA_CLOCK_ADJ_RESTORE,     /* logged by anna_clock_restore() */
@@ -355,11 +356,17 @@ const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_cloc
 							  size_t i);
 
 /*
- * The PGN comment `[%clk H:MM:SS]` for ms (whole seconds, rounded down;
- * with millis, ".mmm" when not whole). Returns the length it wanted.
+ * The inside of the PGN comment `[%clk H:MM:SS]` for ms: whole seconds,
+ * rounded down; with millis, the fraction when there is one, without
+ * trailing zeros ("0:00:04.5"). Returns the length it wanted (snprintf).
  */
 int anna_clock_write_clk(uint64_t ms, bool millis, char *buf, size_t size);
-/* Parses "H:MM:SS[.f]" (the inside of [%clk ...]) into *ms. */
+/*
+ * Reads "H:MM:SS[.f]" (1-4 hour digits, up to 3 decimals) from the start
+ * of s (len bytes) into *ms: the bytes read, 0 if it is not a reading.
+ */
+size_t anna_clock_scan_clk(const char *s, size_t len, uint64_t *ms);
+/* The whole of text must be a reading; else ANNA_E_SYNTAX, clock.clk. */
 enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 				      struct anna_error *err);
 

@@ -6,16 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/clock.h"
 #include "core/fen.h"
 #include "core/notation.h"
 
 /* ---- the game: tags and notes ---- */
 
-void anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition)
+enum anna_status anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition)
 {
 	memset(pg, 0, sizeof(*pg));
-	if (anna_game_init(&pg->game, edition, NULL) != ANNA_OK)
-		anna_game_init(&pg->game, ANNA_EDITION_2017, NULL);
+	if (anna_game_init(&pg->game, edition, NULL) == ANNA_OK)
+		return ANNA_OK;
+	anna_game_init(&pg->game, ANNA_EDITION_2017, NULL);
+	return ANNA_E_INVALID;
 }
 
 void anna_pgn_game_fini(struct anna_pgn_game *pg)
@@ -34,6 +37,21 @@ void anna_pgn_game_fini(struct anna_pgn_game *pg)
 	struct anna_game g = pg->game;
 	memset(pg, 0, sizeof(*pg));
 	pg->game = g;
+}
+
+enum anna_status anna_pgn_game_set_record(struct anna_pgn_game *pg,
+					  const struct anna_game *game)
+{
+	struct anna_game copy;
+	if (anna_game_copy(&copy, game) != ANNA_OK)
+		return ANNA_E_NOMEM;
+	anna_game_fini(&pg->game);
+	pg->game = copy;
+	while (pg->notes_len > copy.count + 1) {
+		pg->notes_len--;
+		free(pg->notes[pg->notes_len].comment);
+	}
+	return ANNA_OK;
 }
 
 static bool symbol_char(char c)
@@ -224,6 +242,7 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
 	r->len = len;
 	r->line = 1;
 	r->column = 1;
+	r->line_blank = true;
 	r->edition = edition;
 }
 
@@ -237,6 +256,12 @@ static int peek_at(const struct anna_pgn_reader *r, size_t ahead)
 	return r->pos + ahead < r->len ? (unsigned char)r->buf[r->pos + ahead] : -1;
 }
 
+static bool space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v';
+}
+
 static void advance(struct anna_pgn_reader *r)
 {
 	if (r->pos >= r->len)
@@ -245,29 +270,19 @@ static void advance(struct anna_pgn_reader *r)
 	if (c == '\n') {
 		r->line++;
 		r->column = 1;
-	} else if (r->pos >= r->len ||
-		   ((unsigned char)r->buf[r->pos] & 0xc0) != 0x80) {
-		r->column++; /* columns count characters, not bytes */
+		r->line_blank = true;
+		return;
 	}
-}
-
-static bool space(int c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	       c == '\v';
+	if (!space((unsigned char)c))
+		r->line_blank = false;
+	if (r->pos >= r->len || ((unsigned char)r->buf[r->pos] & 0xc0) != 0x80)
+		r->column++; /* columns count characters, not bytes */
 }
 
 /* Is everything before the cursor on its line blank? */
 static bool at_line_start(const struct anna_pgn_reader *r)
 {
-	for (size_t p = r->pos; p > 0; p--) {
-		char c = r->buf[p - 1];
-		if (c == '\n')
-			return true;
-		if (!space((unsigned char)c))
-			return false;
-	}
-	return true;
+	return r->line_blank;
 }
 
 static void skip_line(struct anna_pgn_reader *r)
@@ -447,47 +462,6 @@ static bool digit(int c)
 }
 
 /*
- * Parses "h:mm:ss" with an optional fraction of up to three digits, into
- * milliseconds. Returns the length read, 0 if it is not a clock reading.
- */
-static size_t parse_clock(const char *s, size_t len, uint32_t *ms)
-{
-	size_t i = 0;
-	uint64_t h = 0;
-	while (i < len && digit(s[i]) && i < 4)
-		h = h * 10 + (uint64_t)(s[i++] - '0');
-	if (i == 0 || i >= len || s[i] != ':')
-		return 0;
-	unsigned part[2];
-	for (int k = 0; k < 2; k++) {
-		if (i + 3 > len || s[i] != ':' || !digit(s[i + 1]) || !digit(s[i + 2]))
-			return 0;
-		part[k] = (unsigned)(s[i + 1] - '0') * 10 + (unsigned)(s[i + 2] - '0');
-		if (part[k] > 59)
-			return 0;
-		i += 3;
-	}
-	uint64_t frac = 0;
-	if (i < len && s[i] == '.') {
-		unsigned nd = 0;
-		i++;
-		while (i < len && digit(s[i]) && nd < 3) {
-			frac = frac * 10 + (uint64_t)(s[i++] - '0');
-			nd++;
-		}
-		if (nd == 0)
-			return 0;
-		while (nd++ < 3)
-			frac *= 10;
-	}
-	uint64_t total = ((h * 60 + part[0]) * 60 + part[1]) * 1000 + frac;
-	if (total >= ANNA_GAME_NO_CLOCK)
-		return 0;
-	*ms = (uint32_t)total;
-	return i;
-}
-
-/*
  * Takes one comment's text apart: [%clk ...] sets the clock of the last
  * ply, a "(=)" word marks its draw offer (SHEET-5); the rest is the
  * comment. Before the first move both stay in the text.
@@ -501,17 +475,18 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
 	size_t i = 0, plain = 0;
 	while (i < len) {
-		size_t word_end = i;
 		if (ply > 0 && len - i >= 5 && memcmp(text + i, "[%clk", 5) == 0) {
+			/* [%clk H:MM:SS[.f]], read by the clock's own reader */
 			size_t j = i + 5, k;
 			while (j < len && space((unsigned char)text[j]))
 				j++;
-			uint32_t ms = 0;
-			size_t n = parse_clock(text + j, len - j, &ms);
+			uint64_t ms = 0;
+			size_t n = anna_clock_scan_clk(text + j, len - j, &ms);
+			bool ok = n > 0 && ms < ANNA_GAME_NO_CLOCK;
 			k = j + n;
 			while (k < len && space((unsigned char)text[k]))
 				k++;
-			if (n == 0 || k >= len || text[k] != ']') {
+			if (!ok || k >= len || text[k] != ']') {
 				char arg[40];
 				size_t e = i;
 				while (e < len && text[e] != ']' && e - i < 32)
@@ -524,7 +499,7 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			}
 			if (comment_append(&note->comment, text + plain, i - plain))
 				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
-			pg->game.plies[ply - 1].clock_ms = ms;
+			pg->game.plies[ply - 1].clock_ms = (uint32_t)ms;
 			i = plain = k + 1;
 			continue;
 		}
@@ -537,7 +512,7 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			i = plain = i + 3;
 			continue;
 		}
-		i = word_end + 1;
+		i++;
 	}
 	if (comment_append(&note->comment, text + plain, len - plain))
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
@@ -844,7 +819,11 @@ enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *
 			       struct anna_error *err)
 {
 	anna_error_clear(err);
-	anna_pgn_game_init(pg, r->edition);
+	if (anna_pgn_game_init(pg, r->edition) != ANNA_OK) {
+		char ed[16];
+		snprintf(ed, sizeof(ed), "%d", (int)r->edition);
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_GAME_EDITION, ed);
+	}
 	skip_blank(r);
 	if (peek(r) == -1)
 		return ANNA_E_NOTFOUND;
@@ -986,21 +965,12 @@ static void write_tags(struct out *o, const struct anna_pgn_game *pg)
 	}
 }
 
-/* "[%clk 1:02:03]" or with a fraction "[%clk 0:00:04.5]". */
+/* "[%clk 1:02:03]", or with a fraction "[%clk 0:00:04.5]". */
 static void clock_text(uint32_t ms, char *buf, size_t size)
 {
-	unsigned s = ms / 1000, frac = ms % 1000;
-	int n = snprintf(buf, size, "[%%clk %u:%02u:%02u", s / 3600, s / 60 % 60, s % 60);
-	if (frac && n > 0 && (size_t)n < size) {
-		char f[8];
-		snprintf(f, sizeof(f), "%03u", frac);
-		size_t fl = 3;
-		while (fl > 1 && f[fl - 1] == '0')
-			fl--;
-		n += snprintf(buf + n, size - (size_t)n, ".%.*s", (int)fl, f);
-	}
-	if (n > 0 && (size_t)n < size)
-		snprintf(buf + n, size - (size_t)n, "]");
+	char reading[32];
+	anna_clock_write_clk(ms, true, reading, sizeof(reading));
+	snprintf(buf, size, "[%%clk %s]", reading);
 }
 
 /* Writes the comment for index i (text, draw offer, clock) if there is

@@ -24,6 +24,7 @@
 #include "speech/profile.h"
 #include "speech/render_clock.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 static int usage(FILE *out)
 {
@@ -37,36 +38,13 @@ static int usage(FILE *out)
 	return out == stdout ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
 }
 
-/* The error in the profile's words (or English if none loaded). */
-static void report(const struct anna_profile *profile, const char *what,
-		   const struct anna_error *err)
-{
-	char msg[512];
-	anna_profile_render_error(profile, err, msg, sizeof(msg));
-	fprintf(stderr, "anna clock: %s: %s\n", what, msg);
-}
-
-static int read_control(const struct anna_profile *profile, const char *text,
-			struct anna_timecontrol *tc)
+static int read_control(const char *text, struct anna_timecontrol *tc)
 {
 	struct anna_error err;
 	if (anna_tc_preset(text, tc, NULL) == ANNA_OK)
 		return 0;
 	if (anna_tc_parse(text, tc, &err) != ANNA_OK) {
-		report(profile, text, &err);
-		return -1;
-	}
-	return 0;
-}
-
-static int load_profile(const char *name, struct anna_profile **out)
-{
-	struct anna_error err;
-	*out = NULL;
-	if (!name)
-		return 0;
-	if (anna_profile_load(NULL, name, out, &err) != ANNA_OK) {
-		report(NULL, name, &err);
+		anna_tool_report_error(text, &err);
 		return -1;
 	}
 	return 0;
@@ -98,12 +76,11 @@ static int cmd_check(int argc, char **argv)
 		fprintf(stderr, "anna clock: CONTROL missing\n");
 		return usage(stderr);
 	}
-	struct anna_profile *profile;
-	if (load_profile(profile_name, &profile) < 0)
+	if (profile_name && anna_tool_set_profile(profile_name) < 0)
 		return ANNA_EXIT_USAGE;
 	struct anna_timecontrol tc;
 	int rc = ANNA_EXIT_USAGE;
-	if (read_control(profile, control, &tc) == 0) {
+	if (read_control(control, &tc) == 0) {
 		char buf[512];
 		enum anna_tc_class cls;
 		anna_tc_write_pgn(&tc, buf, sizeof(buf));
@@ -114,7 +91,6 @@ static int cmd_check(int argc, char **argv)
 		printf("class (%u): %s\n", edition, anna_tc_class_str(cls));
 		rc = ANNA_EXIT_OK;
 	}
-	anna_profile_free(profile);
 	return rc;
 }
 
@@ -191,11 +167,17 @@ static int cmd_play(int argc, char **argv)
 			"visually impaired player's side)\n");
 		return usage(stderr);
 	}
+	/* the announcements' words, and the tool's messages too */
 	struct anna_profile *profile;
-	if (load_profile(profile_name, &profile) < 0)
+	struct anna_error err;
+	if (anna_tool_set_profile(profile_name) < 0)
 		return ANNA_EXIT_USAGE;
+	if (anna_profile_load(NULL, profile_name, &profile, &err) != ANNA_OK) {
+		anna_tool_report_error(profile_name, &err);
+		return ANNA_EXIT_USAGE;
+	}
 	struct anna_timecontrol tc;
-	if (read_control(profile, control, &tc) < 0) {
+	if (read_control(control, &tc) < 0) {
 		anna_profile_free(profile);
 		return ANNA_EXIT_USAGE;
 	}
@@ -208,9 +190,8 @@ static int cmd_play(int argc, char **argv)
 	int n = 0;
 	for (int i = first_think; i < argc; i++, n++) {
 		struct anna_timecontrol one;
-		struct anna_error err;
 		/* a THINK reads as a one-period control: its base time */
-		if (anna_tc_parse_readable(argv[i], &one, &err) != ANNA_OK ||
+		if (anna_tc_parse_readable(argv[i], &one, NULL) != ANNA_OK ||
 		    one.nperiods != 1 || one.periods[0].moves ||
 		    one.periods[0].bonus != ANNA_TC_BONUS_NONE) {
 			fprintf(stderr, "anna clock: THINK '%s' is not a positive duration such "
@@ -224,7 +205,6 @@ static int cmd_play(int argc, char **argv)
 
 	struct anna_clock_settings set;
 	struct anna_clock *c;
-	struct anna_error err;
 	anna_clock_settings_default(&set, &tc);
 	if (competition) {
 		set.mode = ANNA_CLOCK_COMPETITION;
@@ -232,7 +212,7 @@ static int cmd_play(int argc, char **argv)
 		set.competition_warnings = true;
 	}
 	if (anna_clock_new(&tc, &set, &c, &err) != ANNA_OK) {
-		report(profile, control, &err);
+		anna_tool_report_error(control, &err);
 		free(think);
 		anna_profile_free(profile);
 		return ANNA_EXIT_USAGE;

@@ -2,7 +2,8 @@
  * tools/cmd_pgn.c: `anna pgn check FILE` and `anna pgn export FILE`.
  *
  * check reads every game of a PGN file and reports each damaged one with
- * its line and column, in the words of a profile (--profile, default en).
+ * its line and column, in the words of the tool's profile (tools/report.h:
+ * --profile, else $ANNA_PROFILE, else en).
  * export does the same and writes every good game in PGN export format to
  * standard output. FILE "-" is standard input.
  * Exit: 0 every game read, 1 no game in the file, 2 damage or bad
@@ -17,6 +18,7 @@
 #include "core/pgn.h"
 #include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 static int usage(FILE *out)
 {
@@ -59,21 +61,23 @@ static char *read_file(const char *path, size_t *len)
 	return buf;
 }
 
+/* "FILE: Game N is damaged and was not read. <the error> (line L, column C)" */
 static void report(const struct anna_profile *profile, const char *path,
 		   unsigned game, const struct anna_error *err)
 {
 	char num[16];
 	snprintf(num, sizeof(num), "%u", game);
 	const char *args[] = { num };
-	char head[256], what[1024];
-	anna_profile_format(profile, "pgn.damaged", args, 1, head, sizeof(head));
+	char head[256] = "", what[1024];
+	if (profile)
+		anna_profile_format(profile, "pgn.damaged", args, 1, head, sizeof(head));
 	anna_profile_render_error(profile, err, what, sizeof(what));
-	fprintf(stderr, "%s: %s %s\n", path, head, what);
+	fprintf(stderr, "%s: %s%s%s\n", path, head, *head ? " " : "", what);
 }
 
 int anna_cmd_pgn(int argc, char **argv)
 {
-	const char *profile_name = "en";
+	const char *profile_name = NULL;
 	const char *path = NULL;
 	int edition = ANNA_EDITION_2017;
 	if (argc < 2)
@@ -109,19 +113,14 @@ int anna_cmd_pgn(int argc, char **argv)
 		return usage(stderr);
 	}
 
-	struct anna_profile *profile = NULL;
-	struct anna_error err;
-	if (anna_profile_load(NULL, profile_name, &profile, &err) != ANNA_OK) {
-		char msg[1024];
-		anna_profile_render_error(NULL, &err, msg, sizeof(msg));
-		fprintf(stderr, "anna pgn: %s\n", msg);
+	if (profile_name && anna_tool_set_profile(profile_name) != 0)
 		return ANNA_EXIT_USAGE;
-	}
+	const struct anna_profile *profile = anna_tool_profile();
+	struct anna_error err;
 	size_t len = 0;
 	char *buf = read_file(path, &len);
 	if (!buf) {
 		fprintf(stderr, "anna pgn: %s: %s\n", path, strerror(errno));
-		anna_profile_free(profile);
 		return ANNA_EXIT_USAGE;
 	}
 
@@ -160,13 +159,13 @@ int anna_cmd_pgn(int argc, char **argv)
 		anna_pgn_game_fini(&g);
 	}
 	if (good + damaged == 0) {
-		char msg[256];
-		anna_profile_format(profile, "pgn.no_games", NULL, 0, msg, sizeof(msg));
-		fprintf(stderr, "%s: %s\n", path, msg);
+		struct anna_error none;
+		anna_error_clear(&none);
+		anna_error_set(&none, ANNA_E_NOTFOUND, ANNA_MSG_PGN_NO_GAMES);
+		anna_tool_report_error(path, &none);
 	}
 	free(out);
 	free(buf);
-	anna_profile_free(profile);
 	if (damaged)
 		return ANNA_EXIT_USAGE;
 	return good ? ANNA_EXIT_OK : ANNA_EXIT_FAIL;

@@ -274,6 +274,18 @@ static void test_flag(void **state)
 	assert_int_equal(anna_clock_flag_verdict(&fc), ANNA_FLAG_LOSS_UNLESS_ARBITER);
 	anna_clock_free(c);
 
+	/* CLK-5: no time left before the start: the flag falls at the start */
+	s = quiet("60");
+	c = make("60", &s);
+	assert_int_equal(anna_clock_adjust(c, T0 - 1, &(struct anna_clock_adjustment){
+		.kind = ANNA_CLOCK_ADJ_SET_TIME, .side = W, .value = 0 }, &err), ANNA_OK);
+	assert_false(anna_clock_flag(c, W)->fallen);
+	anna_clock_start(c, T0, W, NULL);
+	assert_true(anna_clock_flag(c, W)->fallen);
+	assert_int_equal(anna_clock_flag(c, W)->at_ms, T0);
+	assert_int_equal(anna_clock_next_deadline(c), ANNA_CLOCK_NO_DEADLINE);
+	anna_clock_free(c);
+
 	c = make("60", NULL);
 	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_POSSIBLE, &fc, &err), ANNA_E_STATE);
 	assert_int_equal(err.msg, ANNA_MSG_CLOCK_NO_FLAG);
@@ -492,6 +504,16 @@ static void test_clk(void **state)
 	assert_string_equal(buf, "0:00:59.999");
 	anna_clock_write_clk(60000, true, buf, sizeof(buf));
 	assert_string_equal(buf, "0:01:00");
+	anna_clock_write_clk(4500, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.5");
+	anna_clock_write_clk(4050, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.05");
+	/* a prefix scan, for readers of [%clk ...] inside comments */
+	uint64_t got;
+	assert_int_equal(anna_clock_scan_clk("1:02:03]", 8, &got), 7);
+	assert_int_equal(got, 3723 * SEC);
+	assert_int_equal(anna_clock_scan_clk("1:02:0", 6, &got), 0);
+	assert_int_equal(anna_clock_scan_clk("1234:00:00", 10, &got), 10);
 	static const struct { const char *text; uint64_t ms; } good[] = {
 		{ "1:30:30", 5430 * SEC }, { "0:00:59.5", 59500 }, { "12:00:00", 720 * MIN },
 		{ "0:00:00.125", 125 },
@@ -502,7 +524,7 @@ static void test_clk(void **state)
 		assert_int_equal(ms, good[i].ms);
 	}
 	static const char *bad[] = { "", "1:30", "1:60:00", "1:30:60", "a:00:00",
-				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "1234:00:00" };
+				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "12345:00:00" };
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		struct anna_error err;
 		uint64_t ms = 7;

@@ -509,6 +509,22 @@ static void test_column_utf8(void **state)
 	assert_int_equal(err.column, 19);
 }
 
+static void test_bad_edition(void **state)
+{
+	(void)state;
+	struct anna_pgn_reader r;
+	anna_pgn_reader_init(&r, "1. e4 *", 7, (enum anna_edition)2016);
+	struct anna_pgn_game g;
+	struct anna_error err;
+	assert_int_equal(anna_pgn_read(&r, &g, &err), ANNA_E_INVALID);
+	assert_int_equal(err.msg, ANNA_MSG_GAME_EDITION);
+	assert_string_equal(err.args[0], "2016");
+	anna_pgn_game_fini(&g);
+	assert_int_equal(anna_pgn_game_init(&g, (enum anna_edition)0), ANNA_E_INVALID);
+	assert_int_equal(g.game.edition, ANNA_EDITION_2017);
+	anna_pgn_game_fini(&g);
+}
+
 static void test_empty_input(void **state)
 {
 	(void)state;
@@ -635,6 +651,43 @@ static void test_write_wrapping(void **state)
 	anna_pgn_game_fini(&g);
 }
 
+/* A scoresheet export: the session's record, clocks and a draw offer
+ * included, under the event's tags. */
+static void test_set_record(void **state)
+{
+	(void)state;
+	struct anna_game rec;
+	struct anna_error err;
+	assert_int_equal(anna_game_init(&rec, ANNA_EDITION_2014, NULL), ANNA_OK);
+	const char *moves[] = { "e2e4", "c7c5", "g1f3", "d7d6" };
+	for (int i = 0; i < 4; i++) {
+		uint16_t m;
+		assert_int_equal(anna_notation_read_uci(&rec.pos, moves[i], &m, &err), ANNA_OK);
+		assert_int_equal(anna_game_append(&rec, m, &err), ANNA_OK);
+		rec.plies[i].clock_ms = 5400000u - 60000u * (unsigned)i;
+	}
+	rec.plies[3].flags |= ANNA_PLY_DRAW_OFFER;
+	rec.result = ANNA_RESULT_DRAW;
+	struct anna_pgn_game g;
+	assert_int_equal(anna_pgn_game_init(&g, ANNA_EDITION_2014), ANNA_OK);
+	play_uci(&g, "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6");
+	assert_int_equal(anna_pgn_comment_set(&g, 6, "dropped"), ANNA_OK);
+	assert_int_equal(anna_pgn_comment_set(&g, 2, "kept"), ANNA_OK);
+	assert_int_equal(anna_pgn_tag_set(&g, "Event", "Club"), ANNA_OK);
+	assert_int_equal(anna_pgn_game_set_record(&g, &rec), ANNA_OK);
+	anna_game_fini(&rec); /* pg holds its own copy */
+	assert_null(anna_pgn_note(&g, 6));
+	char *text = write_game(&g);
+	assert_non_null(strstr(text, "[Event \"Club\"]\n"));
+	assert_non_null(strstr(text, "[Result \"1/2-1/2\"]\n"));
+	assert_non_null(strstr(text, "\n\n1. e4 {[%clk 1:30:00]} 1... c5 {kept [%clk 1:29:00]} "
+				     "2. Nf3 {[%clk 1:28:00]}\n"
+				     "2... d6 {(=) [%clk 1:27:00]} 1/2-1/2\n\n"));
+	free(text);
+	round_trip(&g);
+	anna_pgn_game_fini(&g);
+}
+
 /* snprintf-like: the length wanted, a terminated cut. */
 static void test_write_small_buffer(void **state)
 {
@@ -688,10 +741,12 @@ int main(void)
 		cmocka_unit_test(test_truncated_file),
 		cmocka_unit_test(test_error_table),
 		cmocka_unit_test(test_column_utf8),
+		cmocka_unit_test(test_bad_edition),
 		cmocka_unit_test(test_empty_input),
 		cmocka_unit_test(test_write_defaults),
 		cmocka_unit_test(test_write_annotations),
 		cmocka_unit_test(test_write_wrapping),
+		cmocka_unit_test(test_set_record),
 		cmocka_unit_test(test_write_small_buffer),
 		cmocka_unit_test(test_concatenated),
 	};
