@@ -52,7 +52,10 @@ struct anna_output {
 	const struct anna_output_ops *ops;
 	struct anna_ring *ring;
 	char name[256];
+	char target[128];     /* as asked for, for the log */
 	int fell_back;
+	anna_output_log_fn log;
+	void *log_ctx;
 	_Atomic uint64_t frames;
 
 	void (*wake)(void *ctx);
@@ -341,6 +344,8 @@ static void device_close(struct anna_output *out)
 	sem_destroy(&out->finished);
 }
 
+static void fall_back(struct anna_output *out, const char *why);
+
 static int device_begin(struct anna_output *out)
 {
 	atomic_store(&out->busy, 1);
@@ -353,8 +358,9 @@ static int device_begin(struct anna_output *out)
 		;
 	atomic_store(&out->state, STREAM_RUNNING);
 	if (Pa_StartStream(out->stream) != paNoError) {
+		/* unplugged since it was opened: the null twin goes on */
 		atomic_store(&out->state, STREAM_STOPPED);
-		return -EIO;
+		fall_back(out, "cannot start it");
 	}
 	return 0;
 }
@@ -400,17 +406,35 @@ static const struct anna_output_ops *ops_of(enum anna_output_kind kind)
 	return NULL;
 }
 
-static void log_line(const struct anna_output_config *config, const char *fmt, ...)
+static void log_line(const struct anna_output *out, const char *fmt, ...)
 {
 	char line[512];
 	va_list ap;
 
-	if (!config->log)
+	if (!out->log)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
-	config->log(config->log_ctx, line);
+	out->log(out->log_ctx, line);
+}
+
+/*
+ * The null twin takes over from a device (or a pull output nobody pulls)
+ * that stopped taking sound: said once in the log. Called by the
+ * producer; the device's callback is stopped first, so the ring has one
+ * consumer again.
+ */
+static void fall_back(struct anna_output *out, const char *why)
+{
+	if (out->ops == &null_ops)
+		return;
+	if (out->ops == &device_ops && out->stream && Pa_IsStreamStopped(out->stream) == 0)
+		Pa_AbortStream(out->stream);
+	log_line(out, "audio: output device \"%s\" %s; speaking to the text sink only",
+		 out->target, why);
+	out->ops = &null_ops;
+	out->fell_back = 1;
 }
 
 int anna_output_open(const struct anna_output_config *config, struct anna_output **out)
@@ -430,13 +454,15 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 		return -ENOMEM;
 	}
 	o->ops = ops;
+	o->log = config->log;
+	o->log_ctx = config->log_ctx;
+	snprintf(o->target, sizeof(o->target), "%s",
+		 config->target && *config->target ? config->target : "default");
 	rc = ops->open(o, config->target);
 	if (rc < 0 && ops == &device_ops) {
 		/* The null twin takes over: said once, never fatal. */
-		log_line(config, "audio: cannot open output device \"%s\" (%s); "
-			 "speaking to the text sink only",
-			 config->target && *config->target ? config->target : "default",
-			 o->name);
+		log_line(o, "audio: cannot open output device \"%s\" (%s); "
+			 "speaking to the text sink only", o->target, o->name);
 		ops->close(o);
 		o->ops = &null_ops;
 		o->fell_back = 1;
@@ -459,6 +485,8 @@ void anna_output_free(struct anna_output *out)
 {
 	if (!out)
 		return;
+	if (out->fell_back && out->stream)
+		device_close(out); /* a device that stopped while in use */
 	out->ops->close(out);
 	anna_ring_free(out->ring);
 	free(out);
@@ -550,4 +578,10 @@ void anna_output_written(struct anna_output *out)
 void anna_output_idle(struct anna_output *out)
 {
 	out->ops->idle(out);
+}
+
+void anna_output_stalled(struct anna_output *out)
+{
+	if (out->ops == &device_ops || out->ops == &pull_ops)
+		fall_back(out, "stopped taking sound");
 }

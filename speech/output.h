@@ -14,7 +14,9 @@
  * Each kind is a table of functions in output.c (STYLE.md point 7). When a
  * device cannot be opened, the null output takes over: anna_output_open()
  * still succeeds, logs one line saying so, and anna_output_fell_back()
- * tells the caller. anna never stops because of audio.
+ * tells the caller. The same happens, once, when a device stops taking
+ * sound while in use (unplugged earphones). anna never stops because of
+ * audio.
  */
 #ifndef ANNA_SPEECH_OUTPUT_H
 #define ANNA_SPEECH_OUTPUT_H
@@ -104,5 +106,12 @@ int anna_output_begin(struct anna_output *out);
 void anna_output_written(struct anna_output *out);
 /* Nothing more to say for now: the device stops once the ring is played out. */
 void anna_output_idle(struct anna_output *out);
+/*
+ * The ring stayed full for a long time: the device (unplugged, stuck) or
+ * the puller stopped taking sound. The null twin takes over, said once in
+ * the log, so speech never waits forever. A device that cannot restart
+ * for a new phrase is replaced the same way.
+ */
+void anna_output_stalled(struct anna_output *out);
 
 #endif

@@ -59,6 +59,7 @@ struct anna_speaker {
 	void *clock_ctx;
 	anna_speaker_event_fn on_event;
 	void *event_ctx;
+	unsigned stall_ms;
 
 	pthread_t thread;
 	sem_t wake;
@@ -292,6 +293,35 @@ static int must_stop(struct anna_speaker *sp)
 	return stop;
 }
 
+/* CLOCK_MONOTONIC now + ms. */
+static struct timespec deadline(unsigned ms)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	t.tv_sec += ms / 1000;
+	t.tv_nsec += (long)(ms % 1000) * 1000000l;
+	if (t.tv_nsec >= 1000000000l) {
+		t.tv_sec++;
+		t.tv_nsec -= 1000000000l;
+	}
+	return t;
+}
+
+/* Worker: waits until woken (room, new work, the end). -ETIMEDOUT if
+ * the output took nothing for stall_ms. */
+static int wait_for_room(struct anna_speaker *sp)
+{
+	uint64_t played = anna_ring_read_pos(sp->ring);
+	struct timespec until = deadline(sp->stall_ms);
+
+	while (sem_clockwait(&sp->wake, CLOCK_MONOTONIC, &until) < 0) {
+		if (errno != EINTR)
+			return anna_ring_read_pos(sp->ring) == played ? -ETIMEDOUT : 0;
+	}
+	return 0;
+}
+
 /* The synth callback: samples into the ring, waiting there for room. */
 static int on_samples(void *ctx, const int16_t *samples, size_t count)
 {
@@ -317,7 +347,10 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 		anna_output_want_room(sp->out);
 		if (anna_ring_space(sp->ring) > 0)
 			continue;
-		sem_wait(&sp->wake);
+		if (wait_for_room(sp) < 0) {
+			anna_output_stalled(sp->out);
+			anna_output_written(sp->out); /* the null twin drains */
+		}
 		if (must_stop(sp))
 			return 1;
 	}
@@ -500,6 +533,7 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	sp->clock_ctx = config->clock_ctx;
 	sp->on_event = config->on_event;
 	sp->event_ctx = config->event_ctx;
+	sp->stall_ms = config->stall_ms ? config->stall_ms : 3000;
 	sp->next_id = 1;
 	sem_init(&sp->wake, 0, 0);
 	pthread_mutex_init(&sp->mu, NULL);
@@ -716,18 +750,11 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted)
 
 int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms)
 {
-	struct timespec until;
+	struct timespec until = deadline(timeout_ms);
 	int rc = 0;
 
 	if (!sp)
 		return -EINVAL;
-	clock_gettime(CLOCK_MONOTONIC, &until);
-	until.tv_sec += timeout_ms / 1000;
-	until.tv_nsec += (long)(timeout_ms % 1000) * 1000000l;
-	if (until.tv_nsec >= 1000000000l) {
-		until.tv_sec++;
-		until.tv_nsec -= 1000000000l;
-	}
 	pthread_mutex_lock(&sp->mu);
 	while ((sp->busy || sp->queued > 0) && rc == 0)
 		rc = pthread_cond_timedwait(&sp->idle_cond, &sp->mu, &until);

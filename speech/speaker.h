@@ -80,6 +80,10 @@ struct anna_speaker_config {
 	 * time slice. Needs CAP_SYS_NICE or an rtprio limit; without them
 	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
 	int rt_priority;
+	/* How long the ring may stay full, nothing taken from it, before the
+	 * output is taken for dead (anna_output_stalled). 0: 3000 ms, more
+	 * than the longest buffer any sound card keeps. */
+	unsigned stall_ms;
 };
 
 #define ANNA_SPEAKER_LISTENERS 8

@@ -536,6 +536,54 @@ static void test_realtime_worker(void **state)
 	assert_int_equal(anna_speaker_realtime(NULL), 0);
 }
 
+static void count_log(void *ctx, const char *line)
+{
+	(void)line;
+	(*(int *)ctx)++;
+}
+
+/* Nobody takes the sound (an unplugged device, here a pull output nobody
+ * pulls): after stall_ms the null twin takes over, says so once, and
+ * speech goes on instead of waiting forever. */
+static void test_stalled_output_falls_back(void **state)
+{
+	(void)state;
+	struct recorder rec = { .n = 0 };
+	int lines = 0;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_PULL, .target = "earphones",
+					 .log = count_log, .log_ctx = &lines };
+	struct anna_output *out;
+	struct anna_speaker *sp;
+	struct anna_speaker_config sc = { .stall_ms = 100, .on_event = record, .event_ctx = &rec };
+	struct anna_listener l = { .name = "player", .voice = { .name = "de" } };
+	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = LONG };
+	pthread_condattr_t attr;
+	uint64_t id;
+
+	pthread_mutex_init(&rec.mu, NULL);
+	pthread_condattr_init(&attr);
+	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+	pthread_cond_init(&rec.cond, &attr);
+	pthread_condattr_destroy(&attr);
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	sc.output = out;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	u.listener = anna_speaker_add_listener(sp, &l);
+	assert_int_equal(anna_speaker_say(sp, &u, &id), 0);
+	wait_event(&rec, ANNA_SPEAKER_DONE, id, 0); /* whole, not stuck */
+	assert_int_equal(lines, 1);
+	assert_int_equal(anna_output_fell_back(out), 1);
+	assert_int_equal(anna_output_kind(out), ANNA_OUTPUT_NULL);
+	u.words = "Eva vier";
+	assert_int_equal(anna_speaker_say(sp, &u, &id), 0);
+	wait_event(&rec, ANNA_SPEAKER_DONE, id, 0);
+	assert_int_equal(lines, 1); /* said once */
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	pthread_cond_destroy(&rec.cond);
+	pthread_mutex_destroy(&rec.mu);
+}
+
 /* Freeing a speaker whose worker waits for room in a full ring. */
 static void test_free_while_blocked(void **state)
 {
@@ -565,6 +613,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),
+		cmocka_unit_test(test_stalled_output_falls_back),
 		cmocka_unit_test(test_free_while_blocked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
