@@ -13,6 +13,7 @@
 #ifndef ANNA_BOARDIO_GUIDANCE_H
 #define ANNA_BOARDIO_GUIDANCE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -31,17 +32,25 @@ struct anna_correction {
 	uint8_t from;  /* MOVE, REMOVE; ANNA_NO_SQ otherwise */
 	uint8_t to;    /* MOVE, PLACE; ANNA_NO_SQ otherwise */
 	uint8_t piece; /* ANNA_PIECE(...) */
+	bool back;     /* MOVE: to is the square the piece came from */
 };
 
 /*
  * Fills out with the corrections that turn occupancy into expected's
- * placement: moves first (by target square), then holes to empty, then
- * pieces to put in (each by square). believed[sq] is the piece anna
- * thinks stands in hole sq (0 = unknown); NULL means unknown everywhere.
- * Returns the count (at most 64).
+ * placement, in an order that can be carried out: holes to empty first,
+ * then moves (a move out of a hole before the move into it), then pieces
+ * to put in. believed[sq] is the piece anna thinks stands in hole sq
+ * (0 = unknown); NULL means unknown everywhere. A hole holding a known
+ * piece other than expected's counts as both to empty and to fill.
+ * origin[sq] is the square that piece came from (ANNA_NO_SQ = unknown;
+ * NULL = unknown everywhere): a piece goes back to where it came from when
+ * it is missing there, else to the nearest hole missing such a piece.
+ * Returns the count (at most ANNA_GUIDANCE_MAX).
  */
+#define ANNA_GUIDANCE_MAX 128
 size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupancy,
-			  const uint8_t *believed, struct anna_correction out[64]);
+			  const uint8_t *believed, const uint8_t *origin,
+			  struct anna_correction out[ANNA_GUIDANCE_MAX]);
 
 /* The occupancy of a position (both colours). */
 uint64_t anna_guidance_occupancy(const struct anna_position *pos);

@@ -147,8 +147,11 @@ enum anna_status anna_infer_start(struct anna_infer *inf,
 	inf->expected = mode == ANNA_INFER_EXECUTE ? expected : ANNA_MOVE_NONE;
 	inf->start = anna_guidance_occupancy(pos);
 	inf->occupancy = occupancy;
-	for (int sq = 0; sq < 64; sq++)
-		inf->believed[sq] = (occupancy & BIT(sq)) ? pos->board[sq] : 0;
+	for (int sq = 0; sq < 64; sq++) {
+		bool known = (occupancy & BIT(sq)) && pos->board[sq];
+		inf->believed[sq] = known ? pos->board[sq] : 0;
+		inf->origin[sq] = known ? (uint8_t)sq : ANNA_NO_SQ;
+	}
 	inf->promotion = ANNA_NO_TYPE;
 	inf->n_moves = anna_movegen_legal(pos, inf->moves);
 	for (size_t i = 0; i < inf->n_moves; i++)
@@ -182,16 +185,64 @@ static enum anna_touch touch_of(const struct anna_infer *inf, int sq, uint8_t pi
 	return own ? ANNA_TOUCH_OWN_IMMOVABLE : ANNA_TOUCH_ENEMY_SAFE;
 }
 
-/* Follows the pieces: which piece goes back into a hole is known when the
- * hand holds the one lifted from that hole, or only one kind of piece. */
-static uint8_t seat_piece(struct anna_infer *inf, int sq)
+/* The legal move from -> to, or ANNA_MOVE_NONE (promotions: any piece). */
+static uint16_t legal_between(const struct anna_infer *inf, int from, int to)
 {
-	int pick = -1;
-	for (int i = inf->n_hand - 1; i >= 0; i--)
-		if (inf->hand[i].origin == sq) {
+	for (size_t i = 0; i < inf->n_moves; i++)
+		if (anna_move_from(inf->moves[i]) == from && anna_move_to(inf->moves[i]) == to)
+			return inf->moves[i];
+	return ANNA_MOVE_NONE;
+}
+
+/* Is rfrom -> rto the rook's part of a legal castling whose king is in
+ * the hand too? */
+static bool castles_with(const struct anna_infer *inf, int rfrom, int rto)
+{
+	for (size_t i = 0; i < inf->n_moves; i++) {
+		uint16_t m = inf->moves[i];
+		int rf, rt;
+		if (!anna_move_is_castling(m))
+			continue;
+		castle_rook(m, &rf, &rt);
+		if (rf != rfrom || rt != rto)
+			continue;
+		for (int h = 0; h < inf->n_hand; h++)
+			if (inf->hand[h].origin == anna_move_from(m))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Follows the pieces: which piece goes into hole sq? In order: an own
+ * piece in hand that can move there (the capturing piece, not the one it
+ * took; a promoted piece is new, so unknown); the piece lifted from sq
+ * itself (put back); the piece in hand when all in hand are alike.
+ * Otherwise unknown (0), and the hand is left as it is.
+ */
+static uint8_t seat_piece(struct anna_infer *inf, int sq, uint8_t *origin)
+{
+	int pick = -1, movers = 0;
+	uint8_t piece;
+	*origin = ANNA_NO_SQ;
+	for (int i = inf->n_hand - 1; i >= 0; i--) {
+		const struct anna_infer_hand *h = &inf->hand[i];
+		if (!h->piece || h->origin >= 64 ||
+		    ANNA_PIECE_COLOR(h->piece) != inf->pos.side)
+			continue;
+		uint16_t m = legal_between(inf, h->origin, sq);
+		if (m == ANNA_MOVE_NONE)
+			continue;
+		movers++;
+		if (pick < 0 || anna_move_is_castling(m) || castles_with(inf, h->origin, sq))
 			pick = i;
-			break;
-		}
+	}
+	if (movers > 1 && !anna_move_is_castling(legal_between(inf, inf->hand[pick].origin, sq)) &&
+	    !castles_with(inf, inf->hand[pick].origin, sq))
+		return 0; /* two own pieces could have gone there */
+	for (int i = inf->n_hand - 1; i >= 0 && pick < 0; i--)
+		if (inf->hand[i].origin == sq)
+			pick = i;
 	if (pick < 0 && inf->n_hand > 0) {
 		pick = inf->n_hand - 1;
 		for (int i = 0; i < inf->n_hand; i++)
@@ -200,11 +251,18 @@ static uint8_t seat_piece(struct anna_infer *inf, int sq)
 	}
 	if (pick < 0)
 		return 0;
-	uint8_t p = inf->hand[pick].piece;
+	piece = inf->hand[pick].piece;
+	*origin = inf->hand[pick].origin;
+	if (*origin < 64 && *origin != sq &&
+	    anna_move_is_promotion(legal_between(inf, *origin, sq))) {
+		/* the pawn leaves; the piece seated comes from the box */
+		piece = 0;
+		*origin = ANNA_NO_SQ;
+	}
 	memmove(&inf->hand[pick], &inf->hand[pick + 1],
 		(size_t)(inf->n_hand - pick - 1) * sizeof(inf->hand[0]));
 	inf->n_hand--;
-	return p;
+	return piece;
 }
 
 static void track(struct anna_infer *inf, const struct anna_square_event *ev)
@@ -216,7 +274,7 @@ static void track(struct anna_infer *inf, const struct anna_square_event *ev)
 	if (ev->occupied) {
 		inf->occupancy |= BIT(sq);
 		inf->last_seat[sq] = inf->seq;
-		e.piece = inf->believed[sq] = seat_piece(inf, sq);
+		e.piece = inf->believed[sq] = seat_piece(inf, sq, &inf->origin[sq]);
 		e.touch = ANNA_TOUCH_NONE;
 	} else {
 		inf->occupancy &= ~BIT(sq);
@@ -227,8 +285,9 @@ static void track(struct anna_infer *inf, const struct anna_square_event *ev)
 		inf->lifted |= BIT(sq);
 		if (inf->n_hand < 64)
 			inf->hand[inf->n_hand++] = (struct anna_infer_hand){ e.piece,
-									     (uint8_t)sq };
+									     inf->origin[sq] };
 		inf->believed[sq] = 0;
+		inf->origin[sq] = ANNA_NO_SQ;
 	}
 	anna_evidence_add(&inf->evidence, &e);
 }
@@ -434,13 +493,26 @@ static void classify_own(struct anna_infer *inf)
 	}
 }
 
+/* Holes whose piece is known and is not the game position's. */
+static uint64_t misplaced(const struct anna_infer *inf)
+{
+	uint64_t b = 0;
+	for (uint64_t o = inf->occupancy & inf->start; o; o &= o - 1) {
+		int sq = __builtin_ctzll(o);
+		if (inf->believed[sq] && inf->believed[sq] != inf->pos.board[sq])
+			b |= BIT(sq);
+	}
+	return b;
+}
+
 static void classify_execute(struct anna_infer *inf)
 {
 	struct anna_infer_result *r = &inf->now;
+	uint64_t outside = ~squares_of(inf->expected);
 	r->move = inf->expected;
 	if (shows_move(inf, inf->expected))
 		r->state = ANNA_INFER_S_MADE;
-	else if ((inf->occupancy ^ inf->start) & ~squares_of(inf->expected))
+	else if (((inf->occupancy ^ inf->start) | misplaced(inf)) & outside)
 		r->state = ANNA_INFER_S_WRONG; /* a hole outside the move changed */
 	else
 		r->state = ANNA_INFER_S_MOVING;
@@ -554,7 +626,7 @@ const struct anna_evidence *anna_infer_evidence(const struct anna_infer *inf)
 }
 
 size_t anna_infer_corrections(const struct anna_infer *inf,
-			      struct anna_correction out[64])
+			      struct anna_correction out[ANNA_GUIDANCE_MAX])
 {
 	struct anna_position target = inf->pos;
 	struct anna_undo undo;
@@ -583,5 +655,9 @@ size_t anna_infer_corrections(const struct anna_infer *inf,
 	}
 	if (via != ANNA_MOVE_NONE)
 		anna_position_make(&target, via, &undo);
-	return anna_guidance_diff(&target, inf->occupancy, inf->believed, out);
+	/* Once the board shows the move, the holes decide: which piece went
+	 * where is anna's guess and must not contradict a made move. */
+	if (inf->now.state == ANNA_INFER_S_MADE || inf->now.state == ANNA_INFER_S_DONE)
+		return anna_guidance_diff(&target, inf->occupancy, NULL, NULL, out);
+	return anna_guidance_diff(&target, inf->occupancy, inf->believed, inf->origin, out);
 }

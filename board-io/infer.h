@@ -19,7 +19,10 @@
  *
  * Executing (ANNA_INFER_EXECUTE, the VI player carries out the opponent's
  * announced move): the board is checked against that one move; a hole
- * outside it changing is reported at once (ANNA_INFER_S_WRONG).
+ * outside it changing, or a piece anna followed standing in a wrong hole
+ * outside it, is reported at once (ANNA_INFER_S_WRONG). MADE needs no
+ * clock press there. Which piece was seated for a promotion the board
+ * cannot tell: any piece on the square counts.
  *
  * The state machine (docs/sensor-board.md draws it):
  *   IDLE      board = game position, nothing lifted
@@ -116,10 +119,11 @@ struct anna_infer_result {
 
 struct anna_infer_hand {
 	uint8_t piece;  /* 0 = unknown */
-	uint8_t origin; /* the hole it came from */
+	uint8_t origin; /* its square in the game position, ANNA_NO_SQ if none */
 };
 
-/* Everything is inside: no allocation. Large (~6 KB); keep one per board. */
+/* Everything is inside: no allocation. Large (about 8 KB): keep one per
+ * board, not on a small stack. */
 struct anna_infer {
 	struct anna_position pos;  /* the game position before the ply */
 	enum anna_infer_mode mode;
@@ -131,6 +135,8 @@ struct anna_infer {
 	uint32_t first_lift[64];   /* event number of the first lift, 0 = none */
 	uint32_t last_seat[64];    /* event number of the last seat, 0 = none */
 	uint8_t believed[64];      /* the piece anna thinks is in each hole */
+	uint8_t origin[64];        /* where that piece stood in pos, ANNA_NO_SQ
+				    * if unknown or new (promoted) */
 	struct anna_infer_hand hand[64];
 	uint8_t n_hand;
 	enum anna_piece_type promotion; /* named (PIECE), ANNA_NO_TYPE if not */
@@ -182,10 +188,12 @@ const struct anna_infer_result *anna_infer_result(const struct anna_infer *inf);
  * complete on its own squares and only other holes wrong, the position
  * after that move (a peg knocked out while moving is put back, the move
  * is not undone; never used to complete an illegal move, ARB-3);
- * EXECUTE — the position after the announced move. Returns the count.
+ * EXECUTE — the position after the announced move. Pieces anna has
+ * followed count (a known piece in a wrong hole is corrected) until the
+ * board shows a move; then only the holes do. Returns the count.
  */
 size_t anna_infer_corrections(const struct anna_infer *inf,
-			      struct anna_correction out[64]);
+			      struct anna_correction out[ANNA_GUIDANCE_MAX]);
 
 /* The touch evidence of this ply so far. */
 const struct anna_evidence *anna_infer_evidence(const struct anna_infer *inf);

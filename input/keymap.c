@@ -234,6 +234,14 @@ enum anna_keypad_key anna_keymap_lookup(const struct anna_keymap *map, unsigned 
 	return code < KEY_CNT ? (enum anna_keypad_key)map->key[code] : ANNA_KEYPAD_KEY_NONE;
 }
 
+enum anna_keypad_key anna_keymap_press(const struct anna_keymap *map,
+				       const struct input_event *ev)
+{
+	if (ev->type != EV_KEY || ev->value != 1)
+		return ANNA_KEYPAD_KEY_NONE;
+	return anna_keymap_lookup(map, ev->code);
+}
+
 const char *anna_keymap_label(const struct anna_keymap *map, unsigned code)
 {
 	if (code >= KEY_CNT || map->label[code] == 0)

@@ -66,7 +66,7 @@ static enum anna_status add_fix(struct anna_phrase *out, const struct anna_profi
 	if (has_from && has_to) {
 		square_words(profile, f->from, a);
 		square_words(profile, f->to, b);
-		return add_format(out, profile, "board.fix.move",
+		return add_format(out, profile, f->back ? "board.fix.back" : "board.fix.move",
 				  anna_render_piece(profile, type), a, b);
 	}
 	if (has_from) {

@@ -1,7 +1,8 @@
 /*
  * speech/render_board.h: what anna says about the sensor board, in a
  * profile's words: corrections that bring the board to the game's
- * position ("Springer Felix drei zurück auf Gustav eins", "Felix drei muss
+ * position ("Springer Felix drei zurück auf Gustav eins", "Bauer Eva
+ * sieben nach Eva fünf", "Felix drei muss
  * leer sein", "schwarze Dame fehlt auf David acht"), the promotion and
  * "which move" questions, a wrong execution of the opponent's move, an
  * illegal move (its reason in training mode only, ILL-12) and the prompts
@@ -16,6 +17,7 @@
 #ifndef ANNA_SPEECH_RENDER_BOARD_H
 #define ANNA_SPEECH_RENDER_BOARD_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,6 +32,7 @@ struct anna_render_fix {
 	int from;
 	int to;
 	uint8_t piece; /* ANNA_PIECE(...); needed for a move and a missing piece */
+	bool back;     /* a move back to the square the piece came from */
 };
 
 /* A piece with its colour ("white knight"); NULL for no piece. */

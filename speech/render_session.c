@@ -55,6 +55,9 @@ static size_t render_fixes(const struct anna_session_announcement *ann,
 		fix[i].from = ann->fix[i].from;
 		fix[i].to = ann->fix[i].to;
 		fix[i].piece = ann->fix[i].piece;
+		/* core/session.h's fix does not say whether the square is the
+		 * one the piece came from: said as a plain move */
+		fix[i].back = false;
 	}
 	return n;
 }

@@ -14,10 +14,9 @@ static void print_error(const struct anna_profile *profile, const char *what,
 			const struct anna_error *err)
 {
 	char buf[1024];
-	if (profile)
-		anna_profile_render_error(profile, err, buf, sizeof(buf));
-	else
-		anna_error_debug(err, buf, sizeof(buf));
+	/* With no profile this falls back to en, then to the language-free
+	 * form (speech/profile.h). */
+	anna_profile_render_error(profile, err, buf, sizeof(buf));
 	if (what)
 		fprintf(stderr, "anna: %s: %s\n", what, buf);
 	else
@@ -53,6 +52,19 @@ const struct anna_profile *anna_tool_profile(void)
 			print_error(NULL, NULL, &err);
 	}
 	return tool_profile;
+}
+
+struct anna_profile *anna_tool_words_profile(const char *name, int given)
+{
+	struct anna_profile *p = NULL;
+	struct anna_error err = { 0 };
+	if (given && anna_tool_set_profile(name) < 0)
+		return NULL;
+	if (anna_profile_load(NULL, name, &p, &err) != ANNA_OK) {
+		anna_tool_report_error(NULL, &err);
+		return NULL;
+	}
+	return p;
 }
 
 void anna_tool_report_error(const char *what, const struct anna_error *err)

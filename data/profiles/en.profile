@@ -199,48 +199,6 @@ say.bad_move = Move {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
 
-# The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} back to {3}
-board.fix.remove = {1} should be empty
-board.fix.place = {1} missing on {2}
-board.ok = The board is right
-board.piece.white.king = white king
-board.piece.white.queen = white queen
-board.piece.white.rook = white rook
-board.piece.white.bishop = white bishop
-board.piece.white.knight = white knight
-board.piece.white.pawn = white pawn
-board.piece.black.king = black king
-board.piece.black.queen = black queen
-board.piece.black.rook = black rook
-board.piece.black.bishop = black bishop
-board.piece.black.knight = black knight
-board.piece.black.pawn = black pawn
-board.ask_promotion = Promotion on {1}: which piece? 1 queen, 2 rook, 3 bishop, 4 knight, then Enter
-board.ask_which = Which move: {1}?
-board.or = or
-board.not_announced = That is not the announced move {1}
-board.illegal = Illegal move: {1}. {2}
-board.why.not_own_piece = That is an opponent's piece.
-board.why.own_capture = An own piece cannot be captured.
-board.why.pattern = This piece does not move like that.
-board.why.blocked = A piece is in the way.
-board.why.self_check = Your own king would be in check.
-board.why.castle_rights = The king or that rook has moved before; this castling is no longer possible.
-board.why.castle_blocked = There is a piece between king and rook.
-board.why.castle_in_check = You cannot castle out of check.
-board.why.castle_through = The king cannot pass over or land on an attacked square.
-board.why.castle_rook = Castling moves the rook too; move it as well.
-board.learn.ask_lift = Lift the piece on {1} and put it back
-board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
-board.learn.put_back = {1} found, put the piece back
-board.learn.take_out = {1} found, take the piece out again
-board.learn.learned = {1} saved
-board.learn.already = This hole is already {1}. Wanted is {2}
-board.learn.other_hole = Another hole changed. Finish {1} first
-board.learn.done = All 64 squares are learned
-board.learn.aborted = Learn mode cancelled
-
 # ---- Messages (core/messages.def) ----
 msg.none = No error.
 
@@ -419,13 +377,6 @@ device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugge
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
-board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
-board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.
-board.map_square = {1}: "{2}" is not a square. Write the file a to h and the rank 1 to 8, lower case, such as e4.
-board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, decimal or hexadecimal with 0x.
-board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
-board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
-board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = my time
 keypad.cmd.opp_time = opponent's time
@@ -559,3 +510,54 @@ replay.missing_value = {1} needs a value
 replay.write = Cannot write {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = The replay met {1} impossible situations: report this as a bug
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} to {3}
+board.fix.back = {1} {2} back to {3}
+board.fix.remove = {1} should be empty
+board.fix.place = {1} missing on {2}
+board.ok = The board is right
+board.piece.white.king = white king
+board.piece.white.queen = white queen
+board.piece.white.rook = white rook
+board.piece.white.bishop = white bishop
+board.piece.white.knight = white knight
+board.piece.white.pawn = white pawn
+board.piece.black.king = black king
+board.piece.black.queen = black queen
+board.piece.black.rook = black rook
+board.piece.black.bishop = black bishop
+board.piece.black.knight = black knight
+board.piece.black.pawn = black pawn
+board.ask_promotion = Promotion on {1}: which piece? 1 queen, 2 rook, 3 bishop, 4 knight, then Enter
+board.ask_which = Which move: {1}?
+board.or = or
+board.not_announced = That is not the announced move {1}
+board.illegal = Illegal move: {1}. {2}
+board.why.not_own_piece = That is an opponent's piece.
+board.why.own_capture = An own piece cannot be captured.
+board.why.pattern = This piece does not move like that.
+board.why.blocked = A piece is in the way.
+board.why.self_check = Your own king would be in check.
+board.why.castle_rights = The king or that rook has moved before; this castling is no longer possible.
+board.why.castle_blocked = There is a piece between king and rook.
+board.why.castle_in_check = You cannot castle out of check.
+board.why.castle_through = The king cannot pass over or land on an attacked square.
+board.why.castle_rook = Castling moves the rook too; move it as well.
+board.learn.ask_lift = Lift the piece on {1} and put it back
+board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
+board.learn.put_back = {1} found, put the piece back
+board.learn.take_out = {1} found, take the piece out again
+board.learn.learned = {1} saved
+board.learn.already = This hole is already {1}. Wanted is {2}
+board.learn.other_hole = Another hole changed. Finish {1} first
+board.learn.done = All 64 squares are learned
+board.learn.aborted = Learn mode cancelled
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
+board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.
+board.map_square = {1}: "{2}" is not a square. Write the file a to h and the rank 1 to 8, lower case, such as e4.
+board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, decimal or hexadecimal with 0x.
+board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
+board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
+board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.

@@ -143,6 +143,16 @@ static void test_castling(void **state)
 			snprintf(name, sizeof(name), "castle-%s-%s", sides[s].name,
 				 orders[o].order);
 			play(name);
+			/* The seats are told apart: king on its square, rook on its. */
+			const struct anna_evidence *ev = anna_infer_evidence(&inf);
+			for (size_t k = 0; k < ev->n; k++) {
+				if (ev->entry[k].lifted)
+					continue;
+				int f = ANNA_SQ_FILE(ev->entry[k].sq);
+				enum anna_piece_type want = (f == 2 || f == 6) ? ANNA_KING
+									     : ANNA_ROOK;
+				assert_int_equal(ANNA_PIECE_TYPE(ev->entry[k].piece), want);
+			}
 			/* TCH-4: the order is kept for the arbiter. */
 			assert_int_equal(anna_evidence_rook_first(anna_infer_evidence(&inf),
 					anna_square_parse(sides[s].king),
@@ -170,6 +180,8 @@ static void test_promotion(void **state)
 	expect_move("c7c8n");
 	play("promotion-capture");
 	assert_int_equal(anna_infer_result(&inf)->state, ANNA_INFER_S_PROMOTION);
+	/* The promoted piece comes from the box: anna cannot name it. */
+	assert_int_equal(anna_infer_evidence(&inf)->entry[2].piece, 0);
 	assert_int_equal(anna_infer_piece(&inf, ANNA_QUEEN), ANNA_OK);
 	expect_move("c7b8q");
 	play("promotion-piece-first");
@@ -189,8 +201,12 @@ static void test_captures(void **state)
 	/* Times come from the recording, bounce not counted as touches. */
 	assert_int_equal(e->n, 3);
 	assert_int_equal(e->entry[1].time_ms - e->entry[0].time_ms, 900 + 450);
+	/* The bishop went into c6, not the knight it took. */
+	assert_int_equal(e->entry[2].piece, ANNA_PIECE(ANNA_WHITE, ANNA_BISHOP));
 	expect_move("b5c6");
 	play("capture-captured-last");
+	assert_int_equal(anna_infer_evidence(&inf)->entry[2].piece,
+			 ANNA_PIECE(ANNA_WHITE, ANNA_BISHOP));
 	expect_move("b5c6");
 }
 
@@ -231,7 +247,7 @@ static void test_knocked_over_peg(void **state)
 		{ 3, (uint8_t)anna_square_parse("f1"), false },
 	};
 	feed_all(evs, 3);
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	assert_int_equal(anna_infer_corrections(&inf, c), 1);
 	assert_int_equal(c[0].kind, ANNA_CORRECTION_PLACE);
 	assert_int_equal(c[0].to, anna_square_parse("f1"));

@@ -2,7 +2,7 @@
  * tests/board-io/test_infer.c: move inference from square events.
  *
  * A property test plays random legal games (seeded; set ANNA_SEED to
- * replay one) and, for every ply, every physically plausible order of
+ * replay one; 400 games, 10000 with --slow) and, for every ply, every physically plausible order of
  * lifts and seats with bounce and noise through the debounce filter, and
  * checks that the inference gives exactly the game's move. Hand-written
  * cases cover touches, castling orders, promotion, ambiguity, illegal
@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "board-io/debounce.h"
@@ -64,7 +65,14 @@ static enum anna_infer_state st(const struct anna_infer *inf)
 
 static struct anna_infer inf; /* large: keep off the stack */
 
-/* One correction: kind, squares ("" = none) and piece (-1 = do not care). */
+/* One correction: kind, squares ("" = none), piece (-1 = do not care),
+ * and for a move whether it goes back where the piece came from. */
+static void check_back(const struct anna_correction *c, bool back)
+{
+	assert_int_equal(c->kind, ANNA_CORRECTION_MOVE);
+	assert_int_equal(c->back, back);
+}
+
 static void check_corr(const struct anna_correction *c, enum anna_correction_kind kind,
 		       const char *from, const char *to, int piece)
 {
@@ -121,6 +129,71 @@ static uint16_t run_ply(struct anna_debounce *db, const struct anna_position *po
 	return r->move;
 }
 
+/* The squares an order of actions touches. */
+static uint64_t squares_in(const struct sim_orders *o, size_t k)
+{
+	uint64_t b = 0;
+	for (size_t i = 0; i < o->len[k]; i++)
+		b |= 1ull << o->a[k][i].sq;
+	return b;
+}
+
+/*
+ * Carrying out the announced move m (EXECUTE) in the order of stream s:
+ * never reported WRONG on the way, MADE with m at the end.
+ */
+static void run_execute(const struct anna_position *pos, const struct sim_stream *s,
+			uint64_t end, unsigned window, uint16_t m)
+{
+	struct anna_debounce db;
+	struct anna_square_event out[64];
+	anna_debounce_init(&db, sim_occupancy(pos), window);
+	assert_int_equal(anna_infer_start(&inf, pos, ANNA_INFER_EXECUTE, m,
+					  sim_occupancy(pos)), ANNA_OK);
+	for (size_t i = 0; i <= s->n; i++) {
+		size_t n = i < s->n ? anna_debounce_feed(&db, &s->ev[i], out)
+				    : anna_debounce_advance(&db, end, out);
+		for (size_t j = 0; j < n; j++) {
+			assert_int_equal(anna_infer_square(&inf, &out[j]), ANNA_OK);
+			assert_int_not_equal(st(&inf), ANNA_INFER_S_WRONG);
+		}
+	}
+	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
+	assert_int_equal(anna_infer_result(&inf)->move, m);
+}
+
+/*
+ * Carrying out another legal move m2 when m was announced: never MADE at
+ * the end, corrections to give, and WRONG at once if m2 touches a hole
+ * that m does not.
+ */
+static void run_wrong(uint64_t *seed, const struct anna_position *pos, uint16_t m,
+		      uint16_t m2)
+{
+	struct sim_orders o, o2;
+	sim_orders_of(pos, m, &o);
+	sim_orders_of(pos, m2, &o2);
+	size_t k = sim_below(seed, (unsigned)o2.n);
+	bool outside = (squares_in(&o2, k) & ~squares_in(&o, 0)) != 0;
+	assert_int_equal(anna_infer_start(&inf, pos, ANNA_INFER_EXECUTE, m,
+					  sim_occupancy(pos)), ANNA_OK);
+	bool wrong_seen = false;
+	for (size_t i = 0; i < o2.len[k]; i++) {
+		struct anna_square_event ev = { 100 * i, o2.a[k][i].sq, o2.a[k][i].seat };
+		assert_int_equal(anna_infer_square(&inf, &ev), ANNA_OK);
+		if (st(&inf) == ANNA_INFER_S_WRONG) {
+			/* said at once: the first event outside m */
+			if (!wrong_seen && ((squares_in(&o, 0) >> ev.sq) & 1))
+				fail_msg("WRONG before a hole outside the move changed");
+			wrong_seen = true;
+		}
+	}
+	assert_int_not_equal(st(&inf), ANNA_INFER_S_MADE);
+	assert_int_equal(wrong_seen, outside);
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	assert_true(anna_infer_corrections(&inf, c) > 0);
+}
+
 /* Every order of every move of pos, each with random bounce and noise. */
 static void all_orders(uint64_t *seed, const struct anna_position *pos,
 		       uint16_t m, unsigned window, size_t *count)
@@ -135,6 +208,7 @@ static void all_orders(uint64_t *seed, const struct anna_position *pos,
 		sim_play(seed, o.a[k], o.len[k], sim_occupancy(pos), window,
 			 sim_below(seed, 4) == 0, &t, &s);
 		uint16_t got = run_ply(&db, pos, &s, t + window, m);
+		run_execute(pos, &s, t + window, window, m);
 		if (got != m) {
 			char a[6], b[6], fen[ANNA_FEN_MAX];
 			anna_fen_write(pos, fen, sizeof(fen));
@@ -156,12 +230,14 @@ static uint64_t test_seed(void)
 	return seed;
 }
 
+static int games = 400; /* --slow: 10000 */
+
 static void test_random_games(void **state)
 {
 	(void)state;
 	uint64_t seed = test_seed();
 	size_t count = 0;
-	for (int game = 0; game < 150; game++) {
+	for (int game = 0; game < games; game++) {
 		struct anna_position pos;
 		anna_position_start(&pos);
 		for (int ply = 0; ply < 160; ply++) {
@@ -172,12 +248,18 @@ static void test_random_games(void **state)
 			uint16_t m = moves[sim_below(&seed, (unsigned)n)];
 			unsigned window = (unsigned[]){ 0, 10, 30, 50 }[sim_below(&seed, 4)];
 			all_orders(&seed, &pos, m, window, &count);
+			uint16_t m2 = moves[sim_below(&seed, (unsigned)n)];
+			/* (a promotion to another piece is the same holes: the
+			 * board cannot tell it from the announced one) */
+			if (anna_move_from(m2) != anna_move_from(m) ||
+			    anna_move_to(m2) != anna_move_to(m))
+				run_wrong(&seed, &pos, m, m2);
 			struct anna_undo u;
 			anna_position_make(&pos, m, &u);
 		}
 	}
 	printf("# %zu move orders in random games inferred\n", count);
-	assert_true(count > 15000);
+	assert_true(count > 40000);
 }
 
 /* Positions rich in castling, en passant and promotion: every legal move,
@@ -429,7 +511,7 @@ static void test_illegal_described(void **state)
 static void test_mismatch_and_knocked_peg(void **state)
 {
 	(void)state;
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	start_own(ANNA_FEN_START);
 	feed(&inf, "-g1 +f3");
 	/* The bishop's peg is knocked out of c1 on the way. */
@@ -452,6 +534,7 @@ static void test_mismatch_and_knocked_peg(void **state)
 	assert_int_equal(st(&inf), ANNA_INFER_S_ILLEGAL);
 	assert_int_equal(anna_infer_corrections(&inf, c), 1);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "g3", "g1", ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT));
+	check_back(&c[0], true);
 
 	/* Two knights lifted: both are missing. */
 	start_own(ANNA_FEN_START);
@@ -467,6 +550,8 @@ static void test_mismatch_and_knocked_peg(void **state)
 	assert_int_equal(n, 2);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "e4", "g1", ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT));
 	check_corr(&c[1], ANNA_CORRECTION_MOVE, "d5", "d2", ANNA_PIECE(ANNA_WHITE, ANNA_PAWN));
+	check_back(&c[0], true);
+	check_back(&c[1], true);
 }
 
 static void test_plugged_in_mid_game(void **state)
@@ -479,7 +564,7 @@ static void test_plugged_in_mid_game(void **state)
 	assert_int_equal(anna_infer_start(&inf, &pos, ANNA_INFER_OWN, ANNA_MOVE_NONE, occ),
 			 ANNA_OK);
 	assert_int_equal(st(&inf), ANNA_INFER_S_MOVING);
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(&inf, c);
 	assert_int_equal(n, 2);
 	check_corr(&c[0], ANNA_CORRECTION_REMOVE, "e5", "", 0);
@@ -513,13 +598,15 @@ static void test_execute_opponents_move(void **state)
 	assert_int_equal(anna_infer_result(&inf)->move, nc6);
 	feed(&inf, "+f6");
 	assert_int_equal(st(&inf), ANNA_INFER_S_WRONG);
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(&inf, c);
 	/* From the board to the position after Nc6: both knights are known
 	 * where they stand, so two moves: f6 back to g8, b8 to c6. */
 	assert_int_equal(n, 2);
 	check_corr(&c[0], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
 	check_corr(&c[1], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_back(&c[0], false);
+	check_back(&c[1], true);
 	feed(&inf, "-f6 +g8 -b8 +c6");
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	/* An announced move that is not legal cannot be executed. */
@@ -537,8 +624,10 @@ static void test_names(void **state)
 	assert_string_equal(anna_touch_str(ANNA_TOUCH_ENEMY_CAPTURABLE), "enemy_capturable");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	if (argc > 1 && strcmp(argv[1], "--slow") == 0)
+		games = 10000;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_special_positions),

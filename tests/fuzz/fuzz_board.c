@@ -20,9 +20,9 @@ static struct anna_infer inf;
 static void check(void)
 {
 	const struct anna_infer_result *r = anna_infer_result(&inf);
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(&inf, c);
-	if (n > 64)
+	if (n > ANNA_GUIDANCE_MAX)
 		__builtin_trap();
 	if (r->state == ANNA_INFER_S_MADE) {
 		if (!anna_movegen_is_legal(&inf.pos, r->move) || n != 0)

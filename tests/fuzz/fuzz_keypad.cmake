@@ -1,1 +1,1 @@
-target_link_libraries(${ANNA_FUZZ_TARGET} PRIVATE anna_input)
+target_link_libraries(${base} PRIVATE anna_input)

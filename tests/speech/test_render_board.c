@@ -33,13 +33,17 @@ static void test_fixes_words(void **state)
 	struct anna_profile *de = load("fide-de"), *en = load("en");
 	struct anna_phrase ph;
 	/* The examples. */
-	struct anna_render_fix back = { sq("f3"), sq("g1"), ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT) };
+	struct anna_render_fix back = { sq("f3"), sq("g1"), ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT),
+					true };
 	assert_int_equal(anna_render_board_fixes(de, &back, 1, &ph), ANNA_OK);
 	assert_string_equal(ph.text, "Springer Felix drei zurück auf Gustav eins");
+	back.back = false;
+	assert_int_equal(anna_render_board_fixes(de, &back, 1, &ph), ANNA_OK);
+	assert_string_equal(ph.text, "Springer Felix drei nach Gustav eins");
 	struct anna_render_fix list[] = {
-		{ sq("f3"), ANNA_NO_SQ, 0 },
-		{ ANNA_NO_SQ, sq("g1"), ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT) },
-		{ ANNA_NO_SQ, sq("d8"), ANNA_PIECE(ANNA_BLACK, ANNA_QUEEN) },
+		{ sq("f3"), ANNA_NO_SQ, 0, false },
+		{ ANNA_NO_SQ, sq("g1"), ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT), false },
+		{ ANNA_NO_SQ, sq("d8"), ANNA_PIECE(ANNA_BLACK, ANNA_QUEEN), false },
 	};
 	assert_int_equal(anna_render_board_fixes(de, list, 3, &ph), ANNA_OK);
 	assert_string_equal(ph.text, "Felix drei muss leer sein. Weißer Springer fehlt auf "
@@ -51,9 +55,9 @@ static void test_fixes_words(void **state)
 	assert_string_equal(ph.text, "Das Brett stimmt");
 	/* Bad input is refused, not spoken. */
 	struct anna_render_fix bad[] = {
-		{ ANNA_NO_SQ, ANNA_NO_SQ, 0 },
-		{ 65, sq("a1"), ANNA_PIECE(ANNA_WHITE, ANNA_ROOK) },
-		{ ANNA_NO_SQ, sq("a1"), 0 },
+		{ ANNA_NO_SQ, ANNA_NO_SQ, 0, false },
+		{ 65, sq("a1"), ANNA_PIECE(ANNA_WHITE, ANNA_ROOK), false },
+		{ ANNA_NO_SQ, sq("a1"), 0, false },
 	};
 	for (size_t i = 0; i < 3; i++) {
 		assert_int_equal(anna_render_board_fixes(de, &bad[i], 1, &ph), ANNA_E_INVALID);
@@ -85,13 +89,13 @@ static void test_questions(void **state)
 	assert_int_equal(anna_fen_read(&pos, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/"
 					     "RNBQKB1R b KQkq - 1 2", &err), ANNA_OK);
 	struct anna_render_fix fix[] = {
-		{ sq("b8"), sq("c6"), ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT) },
-		{ sq("f6"), sq("g8"), ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT) },
+		{ sq("b8"), sq("c6"), ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT), false },
+		{ sq("f6"), sq("g8"), ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT), true },
 	};
 	assert_int_equal(anna_render_board_not_announced(de, &pos,
 			anna_move_new(sq("b8"), sq("c6"), 0), fix, 2, &ph), ANNA_OK);
 	assert_string_equal(ph.text, "Das ist nicht der angesagte Zug Springer Bella acht "
-				     "Cesar sechs. Springer Bella acht zurück auf Cesar sechs. "
+				     "Cesar sechs. Springer Bella acht nach Cesar sechs. "
 				     "Springer Felix sechs zurück auf Gustav acht");
 	anna_profile_free(de);
 }
@@ -155,12 +159,13 @@ static void test_every_profile_has_board_words(void **state)
 		for (int k = ANNA_LEARN_ASK_LIFT; k <= ANNA_LEARN_ABORTED; k++)
 			assert_int_equal(anna_render_board_learn(pr, anna_learn_kind_str(k),
 					sq("e4"), sq("e2"), &ph), ANNA_OK);
-		struct anna_correction c[64];
+		struct anna_correction c[ANNA_GUIDANCE_MAX];
 		uint64_t occ = anna_guidance_occupancy(&pos) ^ 0x00ff0000ff0000ffull;
-		size_t n = anna_guidance_diff(&pos, occ, NULL, c);
-		struct anna_render_fix f[64];
+		size_t n = anna_guidance_diff(&pos, occ, NULL, NULL, c);
+		struct anna_render_fix f[ANNA_GUIDANCE_MAX];
 		for (size_t i = 0; i < n; i++)
-			f[i] = (struct anna_render_fix){ c[i].from, c[i].to, c[i].piece };
+			f[i] = (struct anna_render_fix){ c[i].from, c[i].to, c[i].piece,
+							 c[i].back };
 		assert_int_equal(anna_render_board_fixes(pr, f, n, &ph), ANNA_OK);
 		assert_false(ph.overflow);
 		anna_profile_free(pr);

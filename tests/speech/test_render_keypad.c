@@ -11,6 +11,9 @@
 
 #include <cmocka.h>
 
+#include "core/fen.h"
+#include "core/notation.h"
+#include "core/position.h"
 #include "input/keymap.h"
 #include "input/keypad.h"
 #include "speech/render_keypad.h"
@@ -233,6 +236,86 @@ static void test_bad_values(void **state)
 	anna_profile_free(p);
 }
 
+/* Types keys on a keypad with cfg; returns the MOVE action's digits. */
+static bool typed_move(struct anna_keypad *kp, const enum anna_keypad_key *keys, size_t n,
+		       char *digits)
+{
+	bool moved = false;
+	for (size_t k = 0; k < n; k++) {
+		struct anna_keypad_action acts[ANNA_KEYPAD_MAX_ACTIONS];
+		size_t na = anna_keypad_key(kp, keys[k], 1000 * (k + 1), acts);
+		for (size_t i = 0; i < na; i++) {
+			if (acts[i].type == ANNA_KEYPAD_A_MOVE) {
+				strcpy(digits, acts[i].digits);
+				moved = true;
+			}
+		}
+	}
+	return moved;
+}
+
+/* The sighted side types Ng1-f3 (7 1 6 3 Enter): the move read from its
+ * digits is announced to the VI player in the phonetic alphabet. */
+static void test_sighted_move_announced(void **state)
+{
+	(void)state;
+	anna_core_init();
+	struct anna_profile *p = load("fide-de");
+	struct anna_keypad_config cfg = { anna_keypad_policy_competition(),
+					  ANNA_KEYPAD_ENTER_MOVE_AND_PRESS, 0 };
+	struct anna_keypad kp;
+	anna_keypad_init(&kp, &cfg);
+	static const enum anna_keypad_key keys[] = { K(7), K(1), K(6), K(3), ANNA_KEYPAD_KEY_ENTER };
+	char digits[8];
+	assert_true(typed_move(&kp, keys, 5, digits));
+	assert_string_equal(digits, "7163");
+	struct anna_position pos;
+	anna_position_start(&pos);
+	uint16_t move;
+	struct anna_error err;
+	assert_int_equal(anna_notation_read_iccf(&pos, digits, &move, &err), ANNA_OK);
+	struct anna_render_opts opts;
+	anna_render_opts_default(&opts);
+	struct anna_phrase ph;
+	assert_int_equal(anna_render_move(p, &pos, move, &opts, &ph), ANNA_OK);
+	print_message("%s\n", ph.text);
+	assert_string_equal(ph.text, "Springer Gustav eins Felix drei");
+	anna_profile_free(p);
+}
+
+/* A promotion typed without its fifth digit: the move does not read, the
+ * session asks (a prompt in words), one digit and Enter complete it. */
+static void test_promotion_prompt_flow(void **state)
+{
+	(void)state;
+	anna_core_init();
+	struct anna_profile *p = load("en");
+	struct anna_position pos;
+	struct anna_error err;
+	assert_int_equal(anna_fen_read(&pos, "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", &err), ANNA_OK);
+	struct anna_keypad kp;
+	anna_keypad_init(&kp, NULL);
+	static const enum anna_keypad_key keys[] = { K(5), K(7), K(5), K(8), ANNA_KEYPAD_KEY_ENTER };
+	char digits[8];
+	assert_true(typed_move(&kp, keys, 5, digits));
+	uint16_t move;
+	assert_int_equal(anna_notation_read_iccf(&pos, digits, &move, &err), ANNA_E_MISSING);
+	assert_int_equal(err.msg, ANNA_MSG_NOTATION_PROMOTION_MISSING);
+	struct anna_keypad_action acts[ANNA_KEYPAD_MAX_ACTIONS];
+	assert_int_equal(anna_keypad_ask_promotion(&kp, ANNA_SQ(4, 6), ANNA_SQ(4, 7), 9000, acts), 1);
+	struct anna_phrase ph;
+	assert_int_equal(anna_render_keypad_action(p, &acts[0], NULL, &ph), ANNA_OK);
+	assert_string_equal(ph.text, "Which piece for the pawn? 1 queen, 2 rook, 3 bishop, 4 knight.");
+	static const enum anna_keypad_key piece[] = { K(4), ANNA_KEYPAD_KEY_ENTER };
+	assert_true(typed_move(&kp, piece, 2, digits));
+	assert_string_equal(digits, "57584");
+	assert_int_equal(anna_notation_read_iccf(&pos, digits, &move, &err), ANNA_OK);
+	assert_int_equal(anna_move_from(move), ANNA_SQ(4, 6));
+	assert_int_equal(anna_move_to(move), ANNA_SQ(4, 7));
+	assert_true(anna_move_is_promotion(move));
+	anna_profile_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -241,6 +324,8 @@ int main(void)
 		cmocka_unit_test(test_help),
 		cmocka_unit_test(test_every_profile),
 		cmocka_unit_test(test_bad_values),
+		cmocka_unit_test(test_sighted_move_announced),
+		cmocka_unit_test(test_promotion_prompt_flow),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

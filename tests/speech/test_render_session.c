@@ -134,13 +134,13 @@ static void test_board(void **state)
 	a.fix[0].to = SQ('e', '4');
 	a.fix[0].piece = ANNA_PIECE(ANNA_WHITE, ANNA_PAWN);
 	expect(en, &a, -1,
-	       "That is not the announced move Eva two Eva four. Pawn Eva three back to Eva four");
+	       "That is not the announced move Eva two Eva four. Pawn Eva three to Eva four");
 	a.kind = ANNA_SANN_MISMATCH;
 	a.n_fix = 2;
 	a.fix[1].from = ANNA_NO_SQ;
 	a.fix[1].to = SQ('g', '1');
 	a.fix[1].piece = ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT);
-	expect(en, &a, -1, "Pawn Eva three back to Eva four. White knight missing on Gustav one");
+	expect(en, &a, -1, "Pawn Eva three to Eva four. White knight missing on Gustav one");
 	a.kind = ANNA_SANN_BOARD_OK;
 	expect(en, &a, -1, "The board is right");
 	ann_init(&a, ANNA_SANN_NOT_MADE, NULL);
