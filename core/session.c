@@ -90,6 +90,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
+	"sheet_entry",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -175,7 +176,7 @@ const char *anna_session_refusal_str(enum anna_session_refusal r)
 static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
-	"agreement_early", "mismatch", "decision", "penalty",
+	"agreement_early", "mismatch", "decision", "penalty", "sheet",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -365,6 +366,19 @@ static struct anna_session_announcement *announce(struct out *o, enum anna_sessi
 	return &a->ann;
 }
 
+/* Says tmpl to both players (its listener set per copy). */
+static void announce_both(struct out *o, const struct anna_session_announcement *tmpl)
+{
+	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
+		struct anna_session_announcement *a =
+			announce(o, tmpl->kind, (enum anna_role)r, tmpl->mover);
+		if (a) {
+			*a = *tmpl;
+			a->listener = (enum anna_role)r;
+		}
+	}
+}
+
 static void refuse(struct out *o, enum anna_role to, enum anna_session_refusal r, int mover)
 {
 	struct anna_session_announcement *a = announce(o, ANNA_SANN_REFUSED, to, mover);
@@ -486,16 +500,15 @@ static void end_game(struct anna_session *s, struct out *o, enum anna_session_en
 	s->state = ANNA_SESSION_ENDED;
 	s->offer_side = -1;
 	memset(s->decisions, 0, sizeof(s->decisions));
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		if (!may(s, ANNA_SAY_GAME_END, (enum anna_role)r))
-			continue;
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_GAME_END, (enum anna_role)r, loser);
-		if (a) {
-			a->end = end;
-			a->result = result;
-		}
-	}
+	/* the result is always said to both (ARB: policy GAME_END) */
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_GAME_END;
+	t.mover = loser;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.end = end;
+	t.result = result;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_GAME_END, loser);
 	if (rep)
 		rep->result = result;
@@ -844,6 +857,16 @@ static void vi_press(struct anna_session *s, struct out *o)
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
+/* Does m leave the opponent without a legal move (mate or stalemate)? */
+static bool ends_by_position(const struct anna_position *pos, uint16_t m)
+{
+	struct anna_position p = *pos;
+	struct anna_undo undo;
+	uint16_t moves[ANNA_MAX_MOVES];
+	anna_position_make(&p, m, &undo);
+	return anna_movegen_legal(&p, moves) == 0;
+}
+
 static void typed_move(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
 		       int side)
 {
@@ -892,6 +915,10 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	/* the VI player may carry out the sighted player's move at once */
 	if (side != s->cfg.vi_side && legal)
 		vi_board(s, o, true, m);
+	/* TCH-9: a move that mates or stalemates is completed without a
+	 * press (the VI player's own move is made only by his press, VI-7 c) */
+	if (legal && side != s->cfg.vi_side && ends_by_position(&s->game.pos, m))
+		complete_ply(s, o, side, m, true);
 }
 
 static void sighted_press(struct anna_session *s, struct out *o)
@@ -1188,14 +1215,14 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 static void penalty_announce(struct out *o, int side,
 			     enum anna_session_penalty p, int64_t ms)
 {
-	for (int r = ANNA_ROLE_VI; r <= ANNA_ROLE_SIGHTED; r++) {
-		struct anna_session_announcement *a =
-			announce(o, ANNA_SANN_PENALTY, (enum anna_role)r, side);
-		if (a) {
-			a->penalty = p;
-			a->ms = ms;
-		}
-	}
+	struct anna_session_announcement t;
+	memset(&t, 0, sizeof(t));
+	t.kind = ANNA_SANN_PENALTY;
+	t.mover = side;
+	t.from = t.to = t.square = ANNA_NO_SQ;
+	t.penalty = p;
+	t.ms = ms;
+	announce_both(o, &t);
 	struct anna_session_report *rep = report(o, ANNA_SREP_PENALTY, side);
 	if (rep)
 		rep->ms = ms;
@@ -1414,6 +1441,27 @@ static bool refused_here(struct anna_session *s, struct out *o, enum anna_role w
 	}
 }
 
+/* The board shows the legal move m (VI-7 a, b). */
+static void board_made(struct anna_session *s, struct out *o, uint16_t m)
+{
+	s->vi_made = true;
+	s->vi_move = m;
+	s->vi_illegal = s->vi_promo = false;
+	s->cur.made_ms = o->at;
+}
+
+/* Board facts about the VI player's own move count only when he has the
+ * move; in another play state the driver could not have sent them. */
+static bool vi_own_move(struct anna_session *s, struct out *o,
+			const struct anna_session_event *ev)
+{
+	if (s->state == ANNA_SESSION_VI_TO_MOVE)
+		return true;
+	if (playing(s->state))
+		bug(o, s->state, ev->type);
+	return false;
+}
+
 static void dispatch(struct anna_session *s, struct out *o, const struct anna_session_event *ev)
 {
 	enum anna_session_state st = s->state;
@@ -1453,10 +1501,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 				bug(o, st, ev->type);
 				return;
 			}
-			s->vi_made = true;
-			s->vi_move = m;
-			s->vi_illegal = s->vi_promo = false;
-			s->cur.made_ms = o->at;
+			board_made(s, o, m);
 			return;
 		}
 		case ANNA_SESSION_SIGHTED_TO_MOVE:
@@ -1474,11 +1519,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		}
 
 	case ANNA_SEV_VI_PROMOTION:
-		if (st != ANNA_SESSION_VI_TO_MOVE) {
-			if (playing(st))
-				bug(o, st, ev->type);
+		if (!vi_own_move(s, o, ev))
 			return;
-		}
 		s->vi_promo = true;
 		s->vi_made = s->vi_illegal = false;
 		s->promo_from = ev->from;
@@ -1486,10 +1528,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (s->promo_piece != ANNA_NO_TYPE) {
 			uint16_t m = find_move(&s->game.pos, ev->from, ev->to, s->promo_piece, NULL);
 			if (m) {
-				s->vi_made = true;
-				s->vi_move = m;
-				s->vi_promo = false;
-				s->cur.made_ms = o->at;
+				board_made(s, o, m);
 				return;
 			}
 		}
@@ -1505,11 +1544,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		return;
 
 	case ANNA_SEV_VI_ILLEGAL:
-		if (st != ANNA_SESSION_VI_TO_MOVE) {
-			if (playing(st))
-				bug(o, st, ev->type);
+		if (!vi_own_move(s, o, ev))
 			return;
-		}
 		s->vi_illegal = true;
 		s->vi_made = s->vi_promo = false;
 		s->vi_phys = *ev;
@@ -1628,11 +1664,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		uint16_t m = ANNA_MOVE_NONE;
 		if (st == ANNA_SESSION_SIGHTED_TO_MOVE) {
 			m = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
+			/* his own move made on his board (VI-9) */
 			if (m && s->typed && s->typed_legal && m == s->typed_move)
 				s->cur.made_ms = o->at;
-			else if (m && s->nplies && s->plies[s->nplies - 1].mover == vi) {
-				/* not his own move: the VI player's, carried out? */
-			}
 		}
 		/* the VI player's last move carried out on the sighted board */
 		if (s->nplies && s->plies[s->nplies - 1].mover == vi) {
@@ -1684,12 +1718,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			if (s->vi_promo) {
 				uint16_t m = find_move(&s->game.pos, s->promo_from, s->promo_to,
 						       ev->promotion, NULL);
-				if (m) {
-					s->vi_made = true;
-					s->vi_move = m;
-					s->vi_promo = false;
-					s->cur.made_ms = o->at;
-				}
+				if (m)
+					board_made(s, o, m);
 			}
 			if (!s->cfg.vi_sensor_board && s->typed && !s->typed_legal) {
 				struct anna_session_event e = *ev;
@@ -1870,6 +1900,23 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (build(s, NULL) != ANNA_OK)
 			bug(o, st, ev->type);
 		return;
+
+	case ANNA_SEV_SHEET_ENTRY: {
+		/* SHEET-1, VI-13: the sighted player's sheet as written; a
+		 * flagged entry goes to the arbiter, never guessed */
+		struct anna_error err;
+		char text[ANNA_SHEET_TEXT];
+		memcpy(text, ev->text, sizeof(text));
+		text[sizeof(text) - 1] = '\0';
+		if (anna_scoresheet_enter(&s->sighted_sheet, text,
+					  anna_letters_builtin(ev->letters), o->at,
+					  &err) != ANNA_OK) {
+			struct anna_session_report *r = report(o, ANNA_SREP_SHEET, 1 - vi);
+			if (r)
+				r->error = err;
+		}
+		return;
+	}
 
 	case ANNA_SEV_COUNT:
 		break;

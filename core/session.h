@@ -136,6 +136,11 @@ enum anna_session_event_type {
 	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2) */
 	ANNA_SEV_ARB_OVERRIDE,   /* decision: reject it, play goes on */
 	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration */
+	ANNA_SEV_SHEET_ENTRY,    /* text, letters: the next entry of the
+				  * sighted player's scoresheet as he wrote it
+				  * (SAN in any letter set, ICCF digits; "(=)"
+				  * for a draw offer), typed by whoever copies
+				  * it (role) */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -241,6 +246,8 @@ struct anna_session_event {
 	int64_t penalty_ms;              /* ARB_PENALTY: TIME, DEDUCT (0 =
 					  * the edition's, ILL-8) */
 	enum anna_game_result result;    /* ARB_RESULT */
+	char text[ANNA_SHEET_TEXT];      /* SHEET_ENTRY */
+	enum anna_letter_set letters;    /* SHEET_ENTRY */
 	unsigned decision;               /* ARB_CONFIRM, ARB_OVERRIDE */
 };
 
@@ -376,6 +383,8 @@ enum anna_session_report_kind {
 	ANNA_SREP_MISMATCH,       /* the VI board differs from the game */
 	ANNA_SREP_DECISION,       /* the arbiter confirmed/overrode decision */
 	ANNA_SREP_PENALTY,        /* a penalty applied */
+	ANNA_SREP_SHEET,          /* a scoresheet entry flagged: error (its
+				   * move number in error.line), never guessed */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -415,6 +424,7 @@ struct anna_session_report {
 					  * mate */
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
+	struct anna_error error;         /* SHEET */
 };
 
 struct anna_session_action {
@@ -474,7 +484,7 @@ const struct anna_game *anna_session_game(const struct anna_session *s);
 const struct anna_clock *anna_session_clock(const struct anna_session *s);
 const struct anna_policy *anna_session_policy(const struct anna_session *s);
 /* The VI player's scoresheet (anna's record) and the sighted player's
- * (as entered with anna_session_sighted_sheet_enter). */
+ * (as copied in with ANNA_SEV_SHEET_ENTRY events). */
 const struct anna_scoresheet *anna_session_vi_sheet(const struct anna_session *s);
 struct anna_scoresheet *anna_session_sighted_sheet(struct anna_session *s);
 /* The ply steps of ply i (0-based), NULL beyond those played. */

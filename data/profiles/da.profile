@@ -329,18 +329,11 @@ sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så
 sheet.no_entry = Noteringsblanketten har ingen post {1}.
 session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
 board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
 
-# The session's phrases (speech/render_session.c)
 session.withdrawn = Annonceringen trækkes tilbage
 session.not_made = Brættet viser endnu intet træk
-session.draw_offer.white = Hvid tilbyder remis
-session.draw_offer.black = Sort tilbyder remis
 session.draw_declined = Remistilbuddet er afslået
-session.claim = En reklamation: dommeren afgør
-session.penalty.white = Dommeren straffer hvid
-session.penalty.black = Dommeren straffer sort
 session.paused = Uret er stoppet
 session.resumed = Uret går igen
 session.sheet_entry = Træk {1}: {2}
@@ -348,8 +341,6 @@ session.square.empty = {1} er tom
 session.square.piece = På {1}: {2}
 session.pieces = {1}: {2}
 session.pieces.none = Ingen {1} på brættet
-session.whose_move.white = Hvid er i trækket
-session.whose_move.black = Sort er i trækket
 session.no_move = Endnu intet træk
 session.refused.policy = Ikke tilladt i dette parti
 session.refused.not_your_move = Det er ikke dit træk
@@ -362,9 +353,6 @@ session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Ent
 session.end.illegal.white = Sort vinder: hvids ulovlige træk.
 session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
 session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
-session.end.arbiter.white_wins = Dommeren afgør: hvid vinder.
-session.end.arbiter.black_wins = Dommeren afgør: sort vinder.
-session.end.arbiter.draw = Dommeren afgør remis.
 
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
@@ -438,6 +426,14 @@ device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/in
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
+board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og rækken 1 til 8 med små bogstaver, fx e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
+board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
@@ -515,6 +511,41 @@ keypad.help.command = {1}, så et ciffer: {2}.
 keypad.help.confirm = Remistilbud og opgivelse kræver cifret igen og {2}; {1} to gange giver denne hjælp.
 keypad.help.help = {1}: denne hjælp.
 
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+
+# Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
+session.correction = Rettelse: {1}
+session.draw_offer = {1} tilbyder remis
+session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
+session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
+session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
+session.penalty.time = {1}: {2} lagt til af dommeren
+session.penalty.deduct = {1}: {2} trukket fra af dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.sheet_offer = Træk {1}: {2}, med remistilbud
+session.whose_move = {1} i trækket
+session.end.arbiter = Dommeren fastsætter resultatet {1}.
+# Dommerens log: {1} siden, {2} en detalje
+session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
+session.report.illegal_move = {1} fuldførte et ulovligt træk: {2}. Ulovligt træk nummer {3} for denne spiller.
+session.report.drift = {1} udførte noget andet end det annoncerede træk {2}. Brætterne er forskellige.
+session.report.announce_differs = {1} annoncerede et andet træk, end brættet viser; brættets træk {2} blev spillet.
+session.report.claim_correct = {1} kræver remis; kravet er korrekt.
+session.report.claim_incorrect = {1} kræver remis; kravet er ikke korrekt.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slut: {1}.
+session.report.resignation = {1} opgiver.
+session.report.agreement = Spillerne aftaler remis.
+session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
+session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.decision = Afgørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.
+session.proposal.loss = Forslag: {1} taber partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekræft eller afvis afgørelse {1}.
+session.proposal.time = Forslag: {1} til modstanderen.
+
 # Sensorbrættet (speech/render_board.c)
 board.fix.move = {1} {2} til {3}
 board.fix.back = {1} {2} tilbage på {3}
@@ -559,10 +590,4 @@ board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
-board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
-board.map_syntax = {1}: "{2}" er ikke en post. Hver linje er et felt og dets tastekode, fx "e4 0x2dc", tom eller en kommentar med #.
-board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og rækken 1 til 8 med små bogstaver, fx e4.
-board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, decimalt eller hexadecimalt med 0x.
-board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
-board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
-board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
+session.report.sheet = Noteringsblanket for {1}: {2}

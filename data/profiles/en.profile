@@ -377,6 +377,13 @@ device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugge
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
+board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.
+board.map_square = {1}: "{2}" is not a square. Write the file a to h and the rank 1 to 8, lower case, such as e4.
+board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, decimal or hexadecimal with 0x.
+board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
+board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
+board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = my time
 keypad.cmd.opp_time = opponent's time
@@ -459,43 +466,6 @@ sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the mov
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = The pawn on the last rank must become a piece.
-
-# The session's phrases (speech/render_session.c)
-session.withdrawn = The announcement is withdrawn
-session.not_made = The board shows no move yet
-session.draw_offer.white = White offers a draw
-session.draw_offer.black = Black offers a draw
-session.draw_declined = The draw offer is declined
-session.claim = A claim: the arbiter decides
-session.penalty.white = The arbiter penalises White
-session.penalty.black = The arbiter penalises Black
-session.paused = The clock is stopped
-session.resumed = The clock runs again
-session.sheet_entry = Move {1}: {2}
-session.square.empty = {1} is empty
-session.square.piece = On {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = No {1} on the board
-session.whose_move.white = White to move
-session.whose_move.black = Black to move
-session.no_move = No move yet
-session.refused.policy = Not allowed in this game
-session.refused.not_your_move = It is not your move
-session.refused.illegal_entry = That move is not possible; type it again
-session.refused.frozen = Too late: the clock has been pressed
-session.refused.nothing = There is nothing to withdraw or decline
-session.refused.wait_arbiter = Please wait for the arbiter
-session.refused.game_over = The game is over
-session.refused.promotion = Name the promotion piece first: one digit, then Enter
-session.end.illegal.white = Black wins: White's illegal moves.
-session.end.illegal.black = White wins: Black's illegal moves.
-session.end.illegal_draw = Draw: an illegal move, but the opponent cannot checkmate.
-session.end.arbiter.white_wins = The arbiter declares: White wins.
-session.end.arbiter.black_wins = The arbiter declares: Black wins.
-session.end.arbiter.draw = The arbiter declares a draw.
-
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
@@ -510,6 +480,62 @@ replay.missing_value = {1} needs a value
 replay.write = Cannot write {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = The replay met {1} impossible situations: report this as a bug
+# The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
+session.correction = Correction: {1}
+session.withdrawn = {1}: the announced move is withdrawn
+session.not_made = The board does not show a finished move yet. Finish the move, then press Enter.
+board.why.unfinished_promotion = A pawn on the last rank must be replaced by a piece; name it with 1 to 4 and Enter.
+session.draw_offer = {1} offers a draw
+session.draw_declined = The draw offer is declined
+session.claim.repetition = {1} claims a draw by threefold repetition. The arbiter decides.
+session.claim.fifty = {1} claims a draw by the fifty-move rule. The arbiter decides.
+session.claim.flag = {1} claims a win on time. The arbiter decides.
+session.penalty.time = {1}: {2} added by the arbiter
+session.penalty.deduct = {1}: {2} deducted by the arbiter
+session.penalty.warning = {1}: a warning from the arbiter
+session.paused = The arbiter has paused the clock
+session.resumed = The clock is running again
+session.sheet_entry = Move {1}: {2}
+session.sheet_offer = Move {1}: {2}, with a draw offer
+session.square.empty = {1} is empty
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = No {1}
+session.whose_move = {1} to move
+session.no_move = No move yet
+session.refused.policy = Not available in competition mode.
+session.refused.not_your_move = It is not your move; nothing was entered.
+session.refused.illegal_entry = That move is not legal here. Type another move.
+session.refused.frozen = The clock was pressed; the move can no longer be corrected. Call the arbiter if it was wrong.
+session.refused.nothing = There is nothing to take back or answer.
+session.refused.wait_arbiter = Play is held for the arbiter. Wait for his decision.
+session.refused.game_over = The game is over.
+session.refused.promotion = Name the promotion piece: a fifth digit 1 queen, 2 rook, 3 bishop, 4 knight.
+session.end.illegal.white = White loses by illegal moves.
+session.end.illegal.black = Black loses by illegal moves.
+session.end.illegal_draw = Illegal moves, but the opponent cannot checkmate. Draw.
+session.end.arbiter = The arbiter declares the result {1}.
+# The arbiter's log: {1} the side, {2} a detail
+session.report.press_not_made = {1} pressed the clock before the move was made on the board (VI-8). Evidence kept, no penalty applied.
+session.report.illegal_move = {1} completed an illegal move: {2}. Illegal move number {3} of this player.
+session.report.drift = {1} carried out something other than the announced move {2}. The boards differ.
+session.report.announce_differs = {1} announced another move than the board shows; the board's move {2} was played.
+session.report.claim_correct = {1} claims a draw; the claim is correct.
+session.report.claim_incorrect = {1} claims a draw; the claim is not correct.
+session.report.flag = {1} has run out of time.
+session.report.game_end = The game has ended: {1}.
+session.report.resignation = {1} resigns.
+session.report.agreement = The players agree a draw.
+session.report.agreement_early = A draw was agreed before each player had made a move; not accepted (2017).
+session.report.mismatch = The sensor board differs from the game.
+session.report.decision = Decision {1} has been handled.
+session.report.penalty = {1} receives {2}.
+session.proposal.penalty = Proposed: restore the position, {1} to the opponent.
+session.proposal.loss = Proposed: {1} loses the game.
+session.proposal.draw = Proposed: the game is drawn.
+session.proposal.confirm = Confirm or override decision {1}.
+session.proposal.time = Proposed: {1} to the opponent.
+
 # The sensor board (speech/render_board.c)
 board.fix.move = {1} {2} to {3}
 board.fix.back = {1} {2} back to {3}
@@ -554,10 +580,4 @@ board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
-board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
-board.map_syntax = {1}: "{2}" is not an entry. Every line is a square and its key code, such as "e4 0x2dc", empty, or a comment starting with #.
-board.map_square = {1}: "{2}" is not a square. Write the file a to h and the rank 1 to 8, lower case, such as e4.
-board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, decimal or hexadecimal with 0x.
-board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
-board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
-board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.
+session.report.sheet = Scoresheet of {1}: {2}

@@ -334,18 +334,11 @@ sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb
 sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
 session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
 board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
 
-# The session's phrases (speech/render_session.c)
 session.withdrawn = Die Ansage wird zurückgenommen
 session.not_made = Das Brett zeigt noch keinen Zug
-session.draw_offer.white = Weiß bietet Remis an
-session.draw_offer.black = Schwarz bietet Remis an
 session.draw_declined = Das Remisangebot ist abgelehnt
-session.claim = Eine Reklamation: der Schiedsrichter entscheidet
-session.penalty.white = Der Schiedsrichter bestraft Weiß
-session.penalty.black = Der Schiedsrichter bestraft Schwarz
 session.paused = Die Uhr ist angehalten
 session.resumed = Die Uhr läuft wieder
 session.sheet_entry = Zug {1}: {2}
@@ -353,8 +346,6 @@ session.square.empty = {1} ist leer
 session.square.piece = Auf {1}: {2}
 session.pieces = {1}: {2}
 session.pieces.none = Kein {1} auf dem Brett
-session.whose_move.white = Weiß am Zug
-session.whose_move.black = Schwarz am Zug
 session.no_move = Noch kein Zug
 session.refused.policy = In dieser Partie nicht erlaubt
 session.refused.not_your_move = Sie sind nicht am Zug
@@ -367,9 +358,6 @@ session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dan
 session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
 session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
 session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
-session.end.arbiter.white_wins = Der Schiedsrichter entscheidet: Weiß gewinnt.
-session.end.arbiter.black_wins = Der Schiedsrichter entscheidet: Schwarz gewinnt.
-session.end.arbiter.draw = Der Schiedsrichter entscheidet auf Remis.
 
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
@@ -443,6 +431,14 @@ device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
+board.map_syntax = {1}: „{2}“ ist kein Eintrag. Jede Zeile ist ein Feld und sein Tastencode, etwa „e4 0x2dc“, leer, oder ein Kommentar mit #.
+board.map_square = {1}: „{2}“ ist kein Feld. Schreiben Sie Linie a bis h und Reihe 1 bis 8, klein, etwa e4.
+board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von 0 bis 767, dezimal oder mit 0x hexadezimal.
+board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
+board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
+board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = meine Zeit
 keypad.cmd.opp_time = Zeit des Gegners
@@ -520,6 +516,41 @@ keypad.help.command = {1}, dann eine Ziffer: {2}.
 keypad.help.confirm = Remisangebot und Aufgabe brauchen die Ziffer noch einmal und {2}; {1} zweimal gibt diese Hilfe.
 keypad.help.help = {1}: diese Hilfe.
 
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+
+# Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
+session.correction = Korrektur: {1}
+session.draw_offer = {1} bietet Remis an
+session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
+session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
+session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.
+session.penalty.time = {1}: {2} vom Schiedsrichter hinzugefügt
+session.penalty.deduct = {1}: {2} vom Schiedsrichter abgezogen
+session.penalty.warning = {1}: eine Verwarnung des Schiedsrichters
+session.sheet_offer = Zug {1}: {2}, mit Remisangebot
+session.whose_move = {1} am Zug
+session.end.arbiter = Der Schiedsrichter erklärt das Ergebnis {1}.
+# Das Protokoll des Schiedsrichters: {1} die Seite, {2} eine Einzelheit
+session.report.press_not_made = {1} hat die Uhr gedrückt, bevor der Zug auf dem Brett ausgeführt war (VI-8). Beweis gespeichert, keine Strafe.
+session.report.illegal_move = {1} hat einen regelwidrigen Zug vollendet: {2}. Regelwidriger Zug Nummer {3} dieses Spielers.
+session.report.drift = {1} hat etwas anderes als den angesagten Zug {2} ausgeführt. Die Bretter weichen ab.
+session.report.announce_differs = {1} hat einen anderen Zug angesagt, als das Brett zeigt; der Zug des Bretts {2} wurde gespielt.
+session.report.claim_correct = {1} beansprucht Remis; der Anspruch ist berechtigt.
+session.report.claim_incorrect = {1} beansprucht Remis; der Anspruch ist nicht berechtigt.
+session.report.flag = {1} hat die Zeit überschritten.
+session.report.game_end = Die Partie ist beendet: {1}.
+session.report.resignation = {1} gibt auf.
+session.report.agreement = Die Spieler einigen sich auf Remis.
+session.report.agreement_early = Remis wurde vereinbart, bevor jeder Spieler einen Zug gemacht hat; nicht angenommen (2017).
+session.report.mismatch = Das Sensorbrett weicht von der Partie ab.
+session.report.decision = Entscheidung {1} ist erledigt.
+session.report.penalty = {1} erhält {2}.
+session.proposal.penalty = Vorschlag: Stellung wiederherstellen, {1} für den Gegner.
+session.proposal.loss = Vorschlag: {1} verliert die Partie.
+session.proposal.draw = Vorschlag: die Partie ist remis.
+session.proposal.confirm = Entscheidung {1} bestätigen oder verwerfen.
+session.proposal.time = Vorschlag: {1} für den Gegner.
+
 # The sensor board (speech/render_board.c)
 board.fix.move = {1} {2} nach {3}
 board.fix.back = {1} {2} zurück auf {3}
@@ -564,10 +595,4 @@ board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
-board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
-board.map_syntax = {1}: „{2}“ ist kein Eintrag. Jede Zeile ist ein Feld und sein Tastencode, etwa „e4 0x2dc“, leer, oder ein Kommentar mit #.
-board.map_square = {1}: „{2}“ ist kein Feld. Schreiben Sie Linie a bis h und Reihe 1 bis 8, klein, etwa e4.
-board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von 0 bis 767, dezimal oder mit 0x hexadezimal.
-board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
-board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
-board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.
+session.report.sheet = Partieformular von {1}: {2}

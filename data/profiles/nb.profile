@@ -328,18 +328,11 @@ sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så tr
 sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
 session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
 board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
 
-# The session's phrases (speech/render_session.c)
 session.withdrawn = Annonseringen trekkes tilbake
 session.not_made = Brettet viser ennå ikke noe trekk
-session.draw_offer.white = Hvit tilbyr remis
-session.draw_offer.black = Svart tilbyr remis
 session.draw_declined = Remistilbudet er avslått
-session.claim = Et krav: dommeren avgjør
-session.penalty.white = Dommeren straffer hvit
-session.penalty.black = Dommeren straffer svart
 session.paused = Klokken er stoppet
 session.resumed = Klokken går igjen
 session.sheet_entry = Trekk {1}: {2}
@@ -347,8 +340,6 @@ session.square.empty = {1} er tom
 session.square.piece = På {1}: {2}
 session.pieces = {1}: {2}
 session.pieces.none = Ingen {1} på brettet
-session.whose_move.white = Hvit er i trekket
-session.whose_move.black = Svart er i trekket
 session.no_move = Ennå ikke noe trekk
 session.refused.policy = Ikke tillatt i dette partiet
 session.refused.not_your_move = Det er ikke ditt trekk
@@ -361,9 +352,6 @@ session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Ent
 session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
 session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
 session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
-session.end.arbiter.white_wins = Dommeren avgjør: hvit vinner.
-session.end.arbiter.black_wins = Dommeren avgjør: svart vinner.
-session.end.arbiter.draw = Dommeren avgjør remis.
 
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
@@ -437,6 +425,14 @@ device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/i
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
 
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
+board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og raden 1 til 8 med små bokstaver, for eksempel e4.
+board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, desimalt eller heksadesimalt med 0x.
+board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
+board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
+board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motstanderens tid
@@ -514,6 +510,41 @@ keypad.help.command = {1}, så et siffer: {2}.
 keypad.help.confirm = Remistilbud og oppgivelse krever sifferet igjen og {2}; {1} to ganger gir denne hjelpen.
 keypad.help.help = {1}: denne hjelpen.
 
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+
+# Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
+session.correction = Rettelse: {1}
+session.draw_offer = {1} tilbyr remis
+session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
+session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
+session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
+session.penalty.time = {1}: {2} lagt til av dommeren
+session.penalty.deduct = {1}: {2} trukket fra av dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.sheet_offer = Trekk {1}: {2}, med remistilbud
+session.whose_move = {1} i trekket
+session.end.arbiter = Dommeren fastsetter resultatet {1}.
+# Dommerens logg: {1} siden, {2} en detalj
+session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
+session.report.illegal_move = {1} fullførte et ulovlig trekk: {2}. Ulovlig trekk nummer {3} for denne spilleren.
+session.report.drift = {1} utførte noe annet enn det annonserte trekket {2}. Brettene er forskjellige.
+session.report.announce_differs = {1} annonserte et annet trekk enn brettet viser; brettets trekk {2} ble spilt.
+session.report.claim_correct = {1} krever remis; kravet er riktig.
+session.report.claim_incorrect = {1} krever remis; kravet er ikke riktig.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slutt: {1}.
+session.report.resignation = {1} gir opp.
+session.report.agreement = Spillerne avtaler remis.
+session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
+session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.decision = Avgjørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.
+session.proposal.loss = Forslag: {1} taper partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekreft eller avvis avgjørelse {1}.
+session.proposal.time = Forslag: {1} til motstanderen.
+
 # Sensorbrettet (speech/render_board.c)
 board.fix.move = {1} {2} til {3}
 board.fix.back = {1} {2} tilbake til {3}
@@ -558,10 +589,4 @@ board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
-board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
-board.map_syntax = {1}: "{2}" er ikke en oppføring. Hver linje er et felt og tastekoden, for eksempel "e4 0x2dc", tom eller en kommentar med #.
-board.map_square = {1}: "{2}" er ikke et felt. Skriv linjen a til h og raden 1 til 8 med små bokstaver, for eksempel e4.
-board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, desimalt eller heksadesimalt med 0x.
-board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
-board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
-board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
+session.report.sheet = Notasjonsskjema for {1}: {2}

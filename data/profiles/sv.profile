@@ -328,18 +328,11 @@ sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen eft
 sheet.no_entry = Protokollet har ingen post {1}.
 session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
 board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
 
-# The session's phrases (speech/render_session.c)
 session.withdrawn = Annonseringen tas tillbaka
 session.not_made = Brädet visar ännu inget drag
-session.draw_offer.white = Vit erbjuder remi
-session.draw_offer.black = Svart erbjuder remi
 session.draw_declined = Remierbjudandet är avböjt
-session.claim = Ett yrkande: domaren avgör
-session.penalty.white = Domaren bestraffar vit
-session.penalty.black = Domaren bestraffar svart
 session.paused = Klockan är stoppad
 session.resumed = Klockan går igen
 session.sheet_entry = Drag {1}: {2}
@@ -347,8 +340,6 @@ session.square.empty = {1} är tom
 session.square.piece = På {1}: {2}
 session.pieces = {1}: {2}
 session.pieces.none = Ingen {1} på brädet
-session.whose_move.white = Vit är vid draget
-session.whose_move.black = Svart är vid draget
 session.no_move = Ännu inget drag
 session.refused.policy = Inte tillåtet i detta parti
 session.refused.not_your_move = Det är inte ditt drag
@@ -361,9 +352,6 @@ session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan E
 session.end.illegal.white = Svart vinner: vits otillåtna drag.
 session.end.illegal.black = Vit vinner: svarts otillåtna drag.
 session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
-session.end.arbiter.white_wins = Domaren beslutar: vit vinner.
-session.end.arbiter.black_wins = Domaren beslutar: svart vinner.
-session.end.arbiter.draw = Domaren beslutar remi.
 
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
@@ -437,6 +425,14 @@ device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/inp
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
 
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
+board.map_syntax = {1}: "{2}" är ingen post. Varje rad är ett fält och dess tangentkod, till exempel "e4 0x2dc", tom eller en kommentar med #.
+board.map_square = {1}: "{2}" är inget fält. Skriv linjen a till h och raden 1 till 8 med små bokstäver, till exempel e4.
+board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767, decimalt eller hexadecimalt med 0x.
+board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
+board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
+board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motståndarens tid
@@ -514,6 +510,41 @@ keypad.help.command = {1}, sedan en siffra: {2}.
 keypad.help.confirm = Remierbjudande och uppgivande kräver siffran igen och {2}; {1} två gånger ger den här hjälpen.
 keypad.help.help = {1}: den här hjälpen.
 
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+
+# Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
+session.correction = Rättelse: {1}
+session.draw_offer = {1} erbjuder remi
+session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
+session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
+session.claim.flag = {1} begär vinst på tid. Domaren avgör.
+session.penalty.time = {1}: {2} tillagt av domaren
+session.penalty.deduct = {1}: {2} avdraget av domaren
+session.penalty.warning = {1}: en varning från domaren
+session.sheet_offer = Drag {1}: {2}, med remierbjudande
+session.whose_move = {1} vid draget
+session.end.arbiter = Domaren fastställer resultatet {1}.
+# Domarens logg: {1} sidan, {2} en detalj
+session.report.press_not_made = {1} tryckte på klockan innan draget var utfört på brädet (VI-8). Bevis sparat, inget straff.
+session.report.illegal_move = {1} fullbordade ett otillåtet drag: {2}. Otillåtet drag nummer {3} för denna spelare.
+session.report.drift = {1} utförde något annat än det annonserade draget {2}. Bräderna skiljer sig.
+session.report.announce_differs = {1} annonserade ett annat drag än brädet visar; brädets drag {2} spelades.
+session.report.claim_correct = {1} begär remi; begäran är korrekt.
+session.report.claim_incorrect = {1} begär remi; begäran är inte korrekt.
+session.report.flag = {1} har överskridit tiden.
+session.report.game_end = Partiet är slut: {1}.
+session.report.resignation = {1} ger upp.
+session.report.agreement = Spelarna kommer överens om remi.
+session.report.agreement_early = Remi avtalades innan varje spelare hade dragit; inte godkänt (2017).
+session.report.mismatch = Sensorbrädet avviker från partiet.
+session.report.decision = Beslut {1} är behandlat.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Förslag: återställ ställningen, {1} till motståndaren.
+session.proposal.loss = Förslag: {1} förlorar partiet.
+session.proposal.draw = Förslag: partiet är remi.
+session.proposal.confirm = Bekräfta eller avvisa beslut {1}.
+session.proposal.time = Förslag: {1} till motståndaren.
+
 # Sensorbrädet (speech/render_board.c)
 board.fix.move = {1} {2} till {3}
 board.fix.back = {1} {2} tillbaka till {3}
@@ -558,10 +589,4 @@ board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
-board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
-board.map_syntax = {1}: "{2}" är ingen post. Varje rad är ett fält och dess tangentkod, till exempel "e4 0x2dc", tom eller en kommentar med #.
-board.map_square = {1}: "{2}" är inget fält. Skriv linjen a till h och raden 1 till 8 med små bokstäver, till exempel e4.
-board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767, decimalt eller hexadecimalt med 0x.
-board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
-board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
-board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
+session.report.sheet = Protokoll för {1}: {2}

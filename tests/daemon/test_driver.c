@@ -231,7 +231,7 @@ static const struct row opening[] = {
 	{ 0, "start", "", 3000 },                 /* White's 303 s reach 5:00 */
 	{ 1000, "-e2", "", 1030 },                /* the lift settles at +1030 */
 	{ 1400, "+e4", "", 1430 },
-	{ 1420, "vE", "vi info Enter | vi earcon accept | vi query The board shows no move yet",
+	{ 1420, "vE", "vi info Enter | vi earcon accept | vi query The board does not show a finished move yet. Finish the move, then press Enter.",
 	  1430 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four",
 	  4500 },                                 /* Black's 303 s reach 5:00 */
