@@ -284,6 +284,14 @@ static void announce(struct anna_driver *d, const struct anna_session_action *a)
 	opts.name_captured = l->name_captured;
 	opts.listener_side = who == ANNA_ROLE_VI ? d->cfg.session.vi_side
 		: who == ANNA_ROLE_SIGHTED ? 1 - d->cfg.session.vi_side : -1;
+	struct anna_session_announcement colours;
+	if (who == ANNA_ROLE_ARBITER && ann->kind == ANNA_SANN_CLOCK) {
+		/* the arbiter plays no side: the clock names the colours, not
+		 * "you" (render_clock.h: a record's own listener wins) */
+		colours = *ann;
+		colours.clock.listener = -1;
+		ann = &colours;
+	}
 	if (anna_render_session(l->profile, ann, &opts, &d->phrase) != ANNA_OK) {
 		/* A renderer's refusal is a bug of ours: count it, say nothing
 		 * half-made. */
@@ -671,6 +679,27 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 		say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
 }
 
+/* The arbiter's keypad asks questions; it makes no moves and presses no
+ * clock (the session takes those from the players only): said to him as
+ * refused, with the reject earcon. */
+static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+{
+	if (role != ANNA_DRIVER_ARBITER_KEYPAD)
+		return true;
+	struct anna_session_action a;
+	memset(&a, 0, sizeof(a));
+	a.type = ANNA_SA_ANNOUNCE;
+	a.at_ms = at_ms;
+	a.ann.kind = ANNA_SANN_REFUSED;
+	a.ann.listener = ANNA_ROLE_ARBITER;
+	a.ann.mover = -1;
+	a.ann.refusal = ANNA_SREF_NOT_YOUR_MOVE; /* he has no move to make */
+	a.ann.from = a.ann.to = a.ann.square = ANNA_NO_SQ;
+	announce(d, &a);
+	earcon(d, ANNA_ROLE_ARBITER, ANNA_EARCON_REJECT, at_ms);
+	return false;
+}
+
 static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 			   const struct anna_keypad_action *a, uint64_t at_ms)
 {
@@ -695,6 +724,16 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 		case ANNA_KEYPAD_CMD_HELP:
 			keypad_help(d, role, at_ms);
 			return;
+		case ANNA_KEYPAD_CMD_DRAW_OFFER:
+		case ANNA_KEYPAD_CMD_RESIGN:
+		case ANNA_KEYPAD_CMD_CORRECT:
+			if (!arbiter_may(d, role, at_ms))
+				return;
+			break;
+		default:
+			break;
+		}
+		switch (a->cmd) {
 		case ANNA_KEYPAD_CMD_DRAW_OFFER:
 			event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, at_ms);
 			break;
@@ -737,12 +776,16 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		earcon(d, who, ANNA_EARCON_ACCEPT, at_ms);
 		return;
 	case ANNA_KEYPAD_A_MOVE:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		event_init(&ev, ANNA_SEV_KEY_MOVE, at_ms);
 		ev.from = a->from;
 		ev.to = a->to;
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_PROMOTION:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		/* VI-4: the piece for the pawn on the board; the inference
 		 * takes it too, so the board's move is complete. */
 		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live &&
@@ -752,6 +795,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_CLOCK:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		if (role == ANNA_DRIVER_VI_KEYPAD)
 			vi_press_board(d, at_ms);
 		event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);

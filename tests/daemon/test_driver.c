@@ -11,7 +11,8 @@
  *   act:    "start"         the arbiter's start command
  *           "-e2" / "+e4"   VI board: peg lifted / seated (one frame)
  *           "v5" "vE" "vM"  VI keypad: KP5, KPENTER, KPSLASH pressed and
- *                           released ("v9" ...); "s5" "sE" the sighted one
+ *                           released ("v9" ...); "s5" "sE" the sighted
+ *                           one, "a5" the arbiter's
  *           "tick"          anna_driver_tick at `at`
  *   expect: outputs joined by " | ": "<listener> <prio> <words>" or
  *           "<listener> earcon <name>"; "" nothing at all
@@ -190,9 +191,9 @@ static void act(struct fixture *f, uint64_t at, const char *a)
 		int sq = ANNA_SQ(a[1] - 'a', a[2] - '1');
 		frame(f->d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + (unsigned)sq,
 		      a[0] == '+', at);
-	} else if (a[0] == 'v' || a[0] == 's') {
+	} else if (a[0] == 'v' || a[0] == 's' || a[0] == 'a') {
 		enum anna_driver_role role = a[0] == 'v' ? ANNA_DRIVER_VI_KEYPAD
-							 : ANNA_DRIVER_SIGHTED_KEYPAD;
+			: a[0] == 's' ? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_ARBITER_KEYPAD;
 		frame(f->d, role, key_code(a[1]), 1, at);
 		frame(f->d, role, key_code(a[1]), 0, at);
 	} else {
@@ -399,6 +400,38 @@ static void test_journal_replay(void **state)
 	anna_driver_free(d2);
 }
 
+/* The arbiter's keypad asks (his own time is the VI player's side's, in
+ * colours); a move or a clock press from it is refused to him, and the
+ * game does not move. */
+static void test_arbiter_keypad(void **state)
+{
+	struct fixture *f = *state;
+	struct anna_driver_config cfg;
+	config(f, &cfg);
+	cfg.has[ANNA_DRIVER_ARBITER_KEYPAD] = true;
+	cfg.keymap[ANNA_DRIVER_ARBITER_KEYPAD] = &f->keymap;
+	cfg.listener[ANNA_ROLE_ARBITER].present = true;
+	cfg.listener[ANNA_ROLE_ARBITER].profile = f->profile;
+	anna_driver_free(f->d);
+	struct anna_error err;
+	assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	static const struct row rows[] = {
+		{ 0, "start", "", 0 },
+		{ 100, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
+		{ 200, "a2", "arbiter info Two | arbiter earcon accept", 0 },
+		{ 300, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
+		{ 400, "a4", "arbiter info Four | arbiter earcon accept", 0 },
+		{ 500, "aE", "arbiter info Enter | arbiter earcon accept | "
+			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
+		{ 600, "aE", "arbiter info Enter | arbiter earcon accept | "
+			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
+		{ 700, "a0", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
+	};
+	run(f, rows, sizeof(rows) / sizeof(rows[0]));
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
+}
+
 static uint64_t fixed_clock(void *ctx)
 {
 	return *(const uint64_t *)ctx;
@@ -521,6 +554,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test(test_roles),
