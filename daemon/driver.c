@@ -432,6 +432,12 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		}
 		break;
 	case ANNA_INFER_S_PROMOTION:
+		if ((int)b->inf.pos.side != d->cfg.session.vi_side) {
+			/* the opponent's pawn moved on the VI board before his
+			 * move was announced: not the VI player's promotion */
+			b->told = s;
+			return;
+		}
 		event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
 		ev.from = anna_move_from(r->move);
 		ev.to = anna_move_to(r->move);
@@ -460,8 +466,9 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 static void vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
-	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN)
-		return;
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN ||
+	    (int)b->inf.pos.side != d->cfg.session.vi_side)
+		return; /* not his move to make: the session hears only the press */
 	const struct anna_infer_result *r = anna_infer_result(&b->inf);
 	if (r->state != ANNA_INFER_S_ILLEGAL)
 		return;

@@ -305,6 +305,29 @@ static void test_drift(void **state)
 	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 1)->executed_ms, T0 + 4400);
 }
 
+/* Out of turn (found by fuzz_driver): after his press the VI player takes
+ * his pawn back to e2 and presses Enter again. The board shows no move of
+ * his (it is Black's turn), so the press only echoes; the session never
+ * hears of an "illegal move" for a turn that is not his. */
+static const struct row out_of_turn[] = {
+	{ 0, "start", "", 0 },
+	{ 1000, "-e2", "", 0 },
+	{ 1400, "+e4", "", 0 },
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	{ 2000, "-e4", "", 0 },
+	{ 2400, "+e2", "", 0 },
+	{ 2500, "vE", "vi info Enter | vi earcon accept", 0 },
+};
+
+static void test_out_of_turn(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, out_of_turn, sizeof(out_of_turn) / sizeof(out_of_turn[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_SIGHTED_TO_MOVE);
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 1);
+}
+
 /* The keypad's own deadline: resigning needs the digit again within the
  * confirmation time; the driver asks for a tick then, and the grammar
  * says it came too late. */
@@ -551,6 +574,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_opening, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_drift, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_out_of_turn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
