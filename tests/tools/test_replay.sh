@@ -19,7 +19,7 @@ devices() { # game: its recordings as --device options, in role order
 	done
 }
 
-for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards; do
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
 	# shellcheck disable=SC2046
 	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
 		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
