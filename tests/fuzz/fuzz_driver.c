@@ -6,11 +6,13 @@
  * action), every renderer must accept what the session says, and the next
  * deadline is never in the past after a tick.
  *
- * Input: 3 bytes a step. b0 & 7 is what (0 VI board peg, 1 sighted board
+ * Input: a configuration byte, then 3 bytes a step. b0 & 7 is what (0 VI board peg, 1 sighted board
  * peg, 2 VI key, 3 sighted key, 4 arbiter key, 5 tick, 6 VI board read
  * whole again, 7 arbiter command), b0 >> 3 the time since the last step
  * in 40 ms units; b1 the square (a peg toggles) or the key; b2 the
- * command (start, pause, resume, a result).
+ * command (start, pause, resume, a result). The configuration byte
+ * chooses competition (0x80) and a game without the VI sensor board
+ * (0x40: the VI player types his moves).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -57,10 +59,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct anna_driver_config cfg;
 	anna_driver_config_default(&cfg);
-	if (size && (data[0] & 0x80))
+	if (size < 1)
+		return 0;
+	uint8_t config = data[0];
+	data++;
+	size--;
+	if (config & 0x80)
 		cfg.session.policy.mode = ANNA_MODE_COMPETITION;
+	bool no_board = config & 0x40;
+	cfg.session.vi_sensor_board = !no_board;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		cfg.has[r] = true;
+		cfg.has[r] = !(no_board && r == ANNA_DRIVER_VI_BOARD);
 		if (!anna_driver_role_is_board((enum anna_driver_role)r))
 			cfg.keymap[r] = &keymap;
 	}
@@ -74,7 +83,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	uint64_t now = 1000000;
 	uint64_t holes[2] = { 0xffff00000000ffffull, 0xffff00000000ffffull };
-	anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, holes[0], now);
+	if (!no_board)
+		anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, holes[0], now);
 	anna_driver_board_state(d, ANNA_DRIVER_SIGHTED_BOARD, holes[1], now);
 	struct anna_session_event start;
 	anna_session_event_init(&start, ANNA_SEV_START, now);
@@ -108,7 +118,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 			break;
 		case 6:
-			anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, holes[0], now);
+			if (!no_board)
+				anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, holes[0], now);
 			break;
 		default: {
 			static const enum anna_session_event_type commands[] = {
