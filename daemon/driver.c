@@ -416,6 +416,13 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	enum anna_infer_state s = r->state;
 	if (s == ANNA_INFER_S_ILLEGAL)
 		s = ANNA_INFER_S_MOVING;
+	if (b->mismatch && (s == ANNA_INFER_S_IDLE || s == ANNA_INFER_S_TOUCHED)) {
+		/* the board shows the game again */
+		b->mismatch = false;
+		event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
+		ev.role = ANNA_ROLE_VI;
+		feed_session(d, &ev);
+	}
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
@@ -649,10 +656,28 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
 	struct driver_board *b = board_of(d, role);
+	if (b->known) {
+		/* Read again (after SYN_DROPPED, or plugged in again): the
+		 * holes that changed meanwhile are square events like any
+		 * other, so a move under way goes on. */
+		struct anna_square_event sev[64], out[64];
+		size_t n = anna_decode_resync(&b->dec, occupancy, now_ms, sev);
+		for (size_t i = 0; i < n; i++)
+			board_squares(d, role, out, anna_debounce_feed(&b->db, &sev[i], out));
+		board_squares(d, role, out, anna_debounce_advance(&b->db, now_ms, out));
+		return ANNA_OK;
+	}
 	anna_decode_init(&b->dec, &d->map, occupancy);
 	anna_debounce_init(&b->db, occupancy, d->cfg.debounce_ms);
 	board_whole(d, role, now_ms);
 	return ANNA_OK;
+}
+
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role)
+{
+	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
+		return false;
+	return anna_decode_needs_resync(&d->board[role == ANNA_DRIVER_SIGHTED_BOARD].dec);
 }
 
 /* ---- keypads ----------------------------------------------------------- */

@@ -162,8 +162,10 @@ void anna_driver_free(struct anna_driver *d); /* NULL is fine */
 
 /*
  * The holes of a board role when it opened (EVIOCGKEY; the first frame of
- * a recording) or after SYN_DROPPED. Before it, a board's decoder assumes
- * every hole is empty. ANNA_E_INVALID for a keypad role.
+ * a recording), or read again after SYN_DROPPED: then the holes that
+ * changed meanwhile count as lifts and seats, so a move under way goes on.
+ * Before the first, a board's decoder assumes every hole is empty.
+ * ANNA_E_INVALID for a keypad role.
  */
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
 					 uint64_t occupancy, uint64_t now_ms);
@@ -175,6 +177,10 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
  */
 enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role role,
 				  const struct input_event *ev, uint64_t now_ms);
+
+/* After SYN_DROPPED the board's decoder needs the true holes
+ * (EVIOCGKEY), to be handed over with anna_driver_board_state(). */
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role);
 
 /* Handles every deadline due at or before now_ms. */
 void anna_driver_tick(struct anna_driver *d, uint64_t now_ms);
