@@ -14,10 +14,17 @@ static const struct {
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "notation", anna_cmd_notation,
 	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
+	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
+	{ "keymap", anna_cmd_keymap, "keymap [--profile NAME] [--policy training|competition] NAME|FILE" },
+	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
+	{ "board", anna_cmd_board, "board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
+	{ "boardlearn", anna_cmd_boardlearn, "boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
+	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
 	{ "audio", anna_cmd_audio, "audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, NULL },
 };
