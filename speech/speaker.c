@@ -7,6 +7,9 @@
  * (room in the ring). Synthesis is paced by the ring: when it is full, the
  * synth callback waits there, so a cut stops espeak-ng by returning 1 from
  * that callback (espeak_Cancel cannot interrupt synchronous synthesis).
+ * Only when another speaker waits for espeak-ng does the callback stop
+ * waiting: it keeps the rest of the utterance in memory (the spill), lets
+ * espeak-ng go, and the worker plays the spill out afterwards.
  *
  * The speaker keeps a span (request, first and last ring position) for
  * every phrase whose samples may still be unplayed. A new phrase cuts if
@@ -60,6 +63,7 @@ struct anna_speaker {
 	anna_speaker_event_fn on_event;
 	void *event_ctx;
 	unsigned stall_ms;
+	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
 
 	pthread_t thread;
 	sem_t wake;
@@ -74,7 +78,6 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
-	int realtime; /* the worker got SCHED_FIFO */
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
