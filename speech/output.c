@@ -406,6 +406,7 @@ static const struct anna_output_ops *ops_of(enum anna_output_kind kind)
 	return NULL;
 }
 
+__attribute__((format(printf, 2, 3)))
 static void log_line(const struct anna_output *out, const char *fmt, ...)
 {
 	char line[512];

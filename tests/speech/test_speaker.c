@@ -72,7 +72,7 @@ static struct anna_speaker_event wait_event(struct recorder *r,
 {
 	struct timespec until;
 	const struct anna_speaker_event *e;
-	struct anna_speaker_event copy;
+	struct anna_speaker_event copy = { .kind = kind };
 
 	clock_gettime(CLOCK_MONOTONIC, &until);
 	until.tv_sec += TIMEOUT_MS / 1000;
