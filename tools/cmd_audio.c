@@ -79,7 +79,7 @@ static int audio_test(int argc, char **argv)
 	struct anna_speaker *sp;
 	struct anna_speaker_config sc = { .text = stdout };
 
-	for (int i = 1; i < argc; i++) {
+	for (int i = 1; i < argc; i += 2) { /* every option has a value */
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (!v)
 			return usage();
@@ -99,7 +99,6 @@ static int audio_test(int argc, char **argv)
 			}
 		} else
 			return usage();
-		i++;
 	}
 	if (anna_profile_load(NULL, profile_name, &profile, &err) != ANNA_OK) {
 		char msg[1024];
