@@ -278,8 +278,12 @@ static void text_line(struct anna_speaker *sp, const struct request *req,
 	if (!sp->text || req->earcon >= 0)
 		return;
 	ms = now_us(sp) / 1000u;
-	fprintf(sp->text, "%llu.%03llu %s %s\n", (unsigned long long)(ms / 1000u),
-		(unsigned long long)(ms % 1000u), listener, req->words);
+	fprintf(sp->text, "%llu.%03llu %s ", (unsigned long long)(ms / 1000u),
+		(unsigned long long)(ms % 1000u), listener);
+	/* one line per phrase, whatever the words hold */
+	for (const char *c = req->words; *c; c++)
+		putc(*c == '\n' || *c == '\r' ? ' ' : *c, sp->text);
+	putc('\n', sp->text);
 	fflush(sp->text);
 }
 
@@ -675,7 +679,8 @@ int anna_speaker_add_listener(struct anna_speaker *sp, const struct anna_listene
 	int rc;
 
 	if (!sp || !listener || !listener->name || !*listener->name ||
-	    strlen(listener->name) >= sizeof(l.name) || strchr(listener->name, '\n'))
+	    strlen(listener->name) >= sizeof(l.name) ||
+	    strpbrk(listener->name, " \t\r\n")) /* one word in the text sink */
 		return -EINVAL;
 	rc = set_voice(&l, &listener->voice);
 	if (rc < 0)

@@ -90,7 +90,8 @@ struct anna_speaker_config {
 #define ANNA_SPEAKER_NAME_LEN 32
 
 struct anna_listener {
-	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag */
+	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag,
+			      * one word */
 	struct anna_voice voice;
 };
 

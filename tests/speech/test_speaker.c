@@ -337,10 +337,12 @@ static void test_text_sink(void **state)
 	assert_int_equal(anna_speaker_earcon(f->sp, f->player, ANNA_EARCON_ACCEPT,
 					     ANNA_PRIO_MOVE, NULL), 0);
 	say(f, f->opponent, ANNA_PRIO_MOVE, "e2 e4");
+	say(f, f->opponent, ANNA_PRIO_MOVE, "two\nlines\r");
 	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
 	fflush(f->text_file);
 	assert_string_equal(f->text, "754.123 player Eva zwei Eva vier\n"
-				     "754.123 opponent e2 e4\n");
+				     "754.123 opponent e2 e4\n"
+				     "754.123 opponent two lines \n");
 	fix_free(f);
 }
 
@@ -414,6 +416,7 @@ static void test_listener_voices(void **state)
 	struct anna_voice fast = { .name = "de", .rate = 400 };
 	struct anna_listener bad = { .name = "arbiter", .voice = { .name = "xx-none" } };
 	struct anna_listener badname = { .name = "two\nlines", .voice = { .name = "de" } };
+	struct anna_listener spaced = { .name = "the arbiter", .voice = { .name = "de" } };
 	struct anna_listener arbiter = { .name = "arbiter", .voice = { .name = "sv" } };
 	uint64_t slow_id, fast_id;
 	struct anna_speaker_event s, d;
@@ -435,6 +438,7 @@ static void test_listener_voices(void **state)
 
 	assert_int_equal(anna_speaker_add_listener(f->sp, &bad), -ENOENT);
 	assert_int_equal(anna_speaker_add_listener(f->sp, &badname), -EINVAL);
+	assert_int_equal(anna_speaker_add_listener(f->sp, &spaced), -EINVAL);
 	assert_int_equal(anna_speaker_set_voice(f->sp, 5, &fast), -EINVAL);
 	fast.rate = 10;
 	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &fast), -EINVAL);
