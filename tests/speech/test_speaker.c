@@ -468,6 +468,43 @@ static void test_earcons_in_the_stream(void **state)
 	fix_free(f);
 }
 
+/* An earcon to mix now sounds at once over silence, exactly as rendered
+ * at the listener's volume; over a move it neither cuts nor delays it;
+ * while muted it is dropped. */
+static void test_earcon_now(void **state)
+{
+	(void)state;
+	struct fix *f = fix_new(ANNA_OUTPUT_PULL, 0);
+	struct anna_voice quiet = { .name = "de", .volume = 50 };
+	int16_t want[22050], got[22050];
+	int n = anna_earcon_render(ANNA_EARCON_REJECT, 50, want, 22050);
+	uint64_t move;
+
+	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &quiet), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_REJECT), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), n);
+	assert_memory_equal(got, want, (size_t)n * sizeof(int16_t));
+	assert_int_equal(got[n], 0);
+
+	move = say(f, f->player, ANNA_PRIO_MOVE, LONG);
+	wait_event(&f->rec, ANNA_SPEAKER_FIRST_FRAME, move, 0);
+	pull_buffers(f, 4);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_ACCEPT), 0);
+	play_out(f);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_CUT, move), 0);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_START, move), 1);
+	assert_int_equal(anna_ring_dropped(anna_output_ring(f->out)), 0);
+
+	anna_speaker_mute(f->sp, 1);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_WARNING), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 9, ANNA_EARCON_WARNING), -EINVAL);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 0, ANNA_EARCON_COUNT), -EINVAL);
+	fix_free(f);
+}
+
 /* A full queue makes room by dropping its least urgent newest phrase, and
  * refuses a phrase no more urgent than everything queued. */
 static void test_full_queue(void **state)
@@ -645,6 +682,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mute),
 		cmocka_unit_test(test_listener_voices),
 		cmocka_unit_test(test_earcons_in_the_stream),
+		cmocka_unit_test(test_earcon_now),
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),
