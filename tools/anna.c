@@ -25,6 +25,7 @@ static const struct {
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
+	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO, NULL },
 	/* Not yet in the profiles: their words are still C strings in their
 	 * files, so is the usage here. Each moves to the pattern of
 	 * tools/report.h (a help.<name> key, then no synopsis here). */
@@ -34,8 +35,6 @@ static const struct {
 	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
 	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
-	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
-	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 

@@ -486,6 +486,11 @@ tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
 tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
 tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -500,6 +505,7 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæ
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -515,6 +521,8 @@ cmd.keymap.name = tastaturlayout {1}
 cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.

@@ -487,6 +487,11 @@ tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
 tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
 tool.no_memory = Out of memory. Close other programs and try again.
 tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -501,6 +506,7 @@ help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -516,6 +522,8 @@ cmd.keymap.name = key map {1}
 cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.

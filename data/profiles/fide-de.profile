@@ -491,6 +491,11 @@ tool.cannot_read = {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und 
 tool.cannot_write = {1} lässt sich nicht schreiben ({2}). Prüfen Sie den Ordner, die Zugriffsrechte und den freien Platz.
 tool.no_memory = Der Speicher reicht nicht. Schließen Sie andere Programme und versuchen Sie es noch einmal.
 tool.no_synth = espeak-ng lässt sich nicht laden, daher wurde keine WAV-Datei geschrieben. Installieren Sie espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprechen. Installieren Sie espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
+tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
+tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
+tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 
 # Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
 # Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
@@ -505,6 +510,7 @@ help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck läd
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
 # anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
@@ -520,6 +526,8 @@ cmd.keymap.name = Tastenbelegung {1}
 cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+cmd.audio.default = {1}  (Standard)
+cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
 sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.

@@ -485,6 +485,11 @@ tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
 tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
 tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
+tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per
@@ -499,6 +504,7 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -514,6 +520,8 @@ cmd.keymap.name = tastaturoppsett {1}
 cmd.keymap.help = hjelp
 # anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.

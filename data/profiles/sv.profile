@@ -485,6 +485,11 @@ tool.cannot_read = {1} kan inte läsas ({2}). Kontrollera namnet och behörighet
 tool.cannot_write = {1} kan inte skrivas ({2}). Kontrollera mappen, behörigheterna och det lediga utrymmet.
 tool.no_memory = Minnet räcker inte. Stäng andra program och försök igen.
 tool.no_synth = espeak-ng kan inte läsas in, så ingen WAV-fil skrevs. Installera espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installera espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
+tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
+tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
@@ -499,6 +504,7 @@ help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser
 help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
 help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -514,6 +520,8 @@ cmd.keymap.name = tangentlayout {1}
 cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
 sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
