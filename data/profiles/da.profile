@@ -270,6 +270,7 @@ profile.placeholder = {1}: i {2} er "{3}" ikke en gyldig pladsholder. Teksten ka
 profile.bad_base = {1}: basisprofilen "{2}" findes ikke. Den skal være filen {2}.profile i samme mappe, med et navn af bogstaver, cifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller kæden af baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
+profile.escape = {1}: i {2} er "{3}" ikke en gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstreg.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -510,6 +511,69 @@ keypad.help.query = {1}, så et ciffer: {2}.
 keypad.help.command = {1}, så et ciffer: {2}.
 keypad.help.confirm = Remistilbud og opgivelse kræver cifret igen og {2}; {1} to gange giver denne hjælp.
 keypad.help.help = {1}: denne hjælp.
+
+# ---- Kommandolinjeværktøjet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); brugen følger efter.
+# {1} er det indtastede eller navnet på en indstilling; navnene på
+# indstillinger og deres værdier (long, short) er ens på alle sprog.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoerne.
+tool.unknown_option = "{1}" er ikke en indstilling i {2}.
+tool.missing_value = {1} mangler en værdi efter sig.
+tool.bad_number = {1} skal have et helt tal fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal have en af værdierne {3}, ikke "{2}".
+tool.needs_option = {1} kræver også {2}.
+tool.extra_argument = "{1}" er et argument for meget.
+tool.missing_move = Intet træk angivet. Skriv trækkene efter indstillingerne, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angivet. Skriv filens navn efter indstillingerne.
+tool.missing_depth = Ingen dybde angivet. Skriv dybden efter indstillingerne, for eksempel 3.
+tool.bad_depth = Dybden er et helt tal fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betænkningstid angivet. Skriv den som i PGN (40/5400+30:1800+30), læsbart (90m/40 + 30m, +30s) eller som navnet på en forudindstilling (anna clock presets).
+tool.bad_think = "{1}" er ikke en tænketid. Skriv en varighed over nul, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angivet. Skriv navnet på en profil (da) eller en profilfil.
+tool.missing_keymap = Intet tastaturlayout angivet. Skriv navnet på et tastaturlayout (numpad) eller en fil.
+tool.missing_device = Ingen enhed angivet. Skriv den som /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angiver ikke en enhed. Skriv /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt).
+tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
+tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
+tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
+
+# Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
+# Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
+# anna --help viser brugen af hver kommando.
+help.usage = Brug:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeværktøjet til skakoplæseren anna for blinde og svagsynede spillere. Kommandoerne står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tager --profile NAVN, sproget for dens ord (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTæller stillingerne DYBDE træk dybt fra stillingen (perft) for at kontrollere trækgeneratoren mod offentliggjorte tabeller. Tallet står på sidste linje.\n  --fen FEN   start fra FEN i stedet for udgangsstillingen\n  --divide    skriv først hvert træk (UCI) med dets tal
+help.clock = anna clock check [--edition ÅR] BETÆNKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETÆNKNINGSTID TÆNKETID...\n\ncheck skriver en betænkningstid i PGN og i læsbar form og dens klasse efter skakreglerne fra ÅR (2009, 2014 eller 2017, standard). presets viser de betænkningstider, der har et navn. play trykker på uret i simuleret tid, hver TÆNKETID den tænketid, siden i trækket bruger, og skriver hver meddelelse fra uret med dens tidspunkt, derefter begge resterende tider.\n  --listener SIDE  den svagsynede spillers side: egen og modstanderens tid i stedet for farver\n  --competition    turneringstilstand: kun lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETÆNKNINGSTID: PGN (40/5400+30:1800+30), læsbar (90m/40 + 30m, +30s) eller navnet på en forudindstilling; TÆNKETID: en varighed som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SÆT] TRÆK...\n\nLæser trækkene et efter et (SAN, lang notation, UCI eller ICCF-cifre) og skriver hvert som SAN, lang notation, UCI og ICCF, adskilt af tabulatorer. Et træk, der ikke kan læses, stopper det med årsagen.\n  --fen FEN      start fra FEN i stedet for udgangsstillingen\n  --letters SÆT  brikbogstaverne, der læses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck læser hvert parti i en PGN-fil og melder hvert beskadiget parti med linje og kolonne. export gør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standardinput.\n  --edition ÅR  skakreglerne fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæser profiler, som anna gør, og siger "ok" eller hvad der er galt, med fil, linje og nøgle. keys viser hver nøgle, en profil skal have, og hvor mange værdier {{1}}, {{2}} ... dens tekst må bruge. docs/profiles.md forklarer filerne.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
+
+# Hvad kommandoerne skriver til mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøgler, {4} udtalerettelser
+# anna clock check: betænkningstiden i PGN og læsbar form; dens klasse ({1} reglernes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = læsbar: {1}
+cmd.clock.standard = klasse ({1}): standardskak
+cmd.clock.rapid = klasse ({1}): hurtigskak
+cmd.clock.blitz = klasse ({1}): lynskak
+# anna keymap: layoutets navn, derefter overskriften på den talte hjælp
+cmd.keymap.name = tastaturlayout {1}
+cmd.keymap.help = hjælp
+# anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 

@@ -271,6 +271,7 @@ profile.placeholder = {1}: in {2}, "{3}" is not a valid placeholder. This text c
 profile.bad_base = {1}: there is no base profile "{2}". It must be a file {2}.profile in the same folder, named with letters, digits, - and _.
 profile.base_cycle = {1}: the base profile "{2}" inherits from this profile again, or the chain of bases is too long. Remove a base line.
 profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
+profile.escape = {1}: in {2}, "{3}" is not a valid escape. Write \\n for a line break and \\\\ for a backslash.
 profile.nomem = Out of memory while loading the profile.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -460,6 +461,69 @@ keypad.help.query = {1}, then a digit: {2}.
 keypad.help.command = {1}, then a digit: {2}.
 keypad.help.confirm = Offering a draw and resigning need the digit again and {2}; {1} twice gives this help.
 keypad.help.help = {1}: this help.
+
+# ---- The command-line tool anna (tools/) ----
+# Arguments (core/messages.def, tools/report.c); the usage follows each.
+# {1} is what was typed or an option's name; option names and their
+# choices (long, short) are the same in every language.
+tool.unknown_command = "{1}" is not a command of {2}. "{2} --help" lists the commands.
+tool.unknown_option = "{1}" is not an option of {2}.
+tool.missing_value = {1} needs a value after it.
+tool.bad_number = {1} takes a whole number from {3} to {4}, not "{2}".
+tool.bad_choice = {1} takes one of {3}, not "{2}".
+tool.needs_option = {1} needs {2} as well.
+tool.extra_argument = "{1}" is one argument too many.
+tool.missing_move = No move given. Write the moves after the options, for example e4 e5 Nf3.
+tool.missing_file = No file given. Name the file after the options.
+tool.missing_depth = No depth given. Write the depth after the options, for example 3.
+tool.bad_depth = The depth is a whole number from 0 to {2}, not "{1}".
+tool.missing_control = No time control given. Write it as in PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or as the name of a preset (anna clock presets).
+tool.bad_think = "{1}" is not a thinking time. Write a duration above zero, such as 12s or 1m30s.
+tool.missing_profile = No profile given. Name a profile (fide-de) or a profile file.
+tool.missing_keymap = No key map given. Name a key map (numpad) or a key map file.
+tool.missing_device = No device given. Name it as /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT.
+tool.bad_device = "{1}" does not name a device. Write /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal).
+tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
+tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
+tool.no_memory = Out of memory. Close other programs and try again.
+tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
+
+# Usage and help of each command (speech/words.def). \n is a line break.
+# The first paragraph (up to the first empty line) is the usage, one form
+# a line; anna --help lists every command's usage.
+help.usage = Usage:
+help.anna = anna COMMAND [ARGUMENTS]\n\nanna is the command-line tool of the anna chess announcer for blind and visually impaired players. Its commands are below; "anna COMMAND --help" explains one. Every command takes --profile NAME, the language of its words (default $ANNA_PROFILE, else en).\n\nCommands:
+help.perft = anna perft [--fen FEN] [--divide] DEPTH\n\nCounts the positions DEPTH moves deep from the position (perft), to check the move generator against published tables. The count is the last line.\n  --fen FEN   start from FEN instead of the initial position\n  --divide    first print each move (UCI) with its count
+help.clock = anna clock check [--edition YEAR] CONTROL\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] CONTROL THINK...\n\ncheck prints a time control in PGN and in readable form, and its class under the Laws of Chess of YEAR (2009, 2014 or 2017, the default). presets lists the time controls that have a name. play plays presses of the clock on simulated time, each THINK the thinking time of the side to move, and prints every announcement of the clock with its time, then both remaining times.\n  --listener SIDE  the visually impaired player's side: own and opponent's time instead of colours\n  --competition    competition mode: only the listener's own warnings\n  --profile NAME   the words (play: default fide-de)\nCONTROL: PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or the name of a preset; THINK: a duration such as 12s or 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SET] MOVE...\n\nReads the moves one after another (SAN, long algebraic, UCI or ICCF digits) and prints each as SAN, long algebraic, UCI and ICCF, separated by tabs. A move that cannot be read stops it, with the reason.\n  --fen FEN      start from FEN instead of the initial position\n  --letters SET  the piece letters read and written: en (default), de, da, nb, sv or figurine
+help.pgn = anna pgn check [--edition YEAR] FILE\nanna pgn export [--edition YEAR] FILE\n\ncheck reads every game of a PGN file and reports each damaged one with its line and column. export does the same and writes every good game in PGN export format. FILE - is standard input.\n  --edition YEAR  the Laws of Chess of 2009, 2014 or 2017 (the default)
+help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads profiles as anna does and says "ok" or what is wrong, with file, line and key. keys lists every key a profile must have, with how many values {{1}}, {{2}} ... its text may use. docs/profiles.md explains the files.
+help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
+help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
+help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
+
+# What the commands print for people (speech/words.def)
+# anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
+cmd.profile.ok = {1}: ok, voice {2}, {3} keys, {4} pronunciation fixes
+# anna clock check: the control in PGN and readable form; its class ({1} the edition of the Laws)
+cmd.clock.pgn = pgn: {1}
+cmd.clock.readable = readable: {1}
+cmd.clock.standard = class ({1}): standard
+cmd.clock.rapid = class ({1}): rapid
+cmd.clock.blitz = class ({1}): blitz
+# anna keymap: the map's name, then the heading of the spoken help
+cmd.keymap.name = key map {1}
+cmd.keymap.help = help
+# anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
+cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.

@@ -275,6 +275,7 @@ profile.placeholder = {1}: in {2} ist „{3}“ kein gültiger Platzhalter. Dies
 profile.bad_base = {1}: das Basisprofil „{2}“ gibt es nicht. Es muss als Datei {2}.profile im selben Ordner liegen, ihr Name aus Buchstaben, Ziffern, - und _.
 profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profil, oder die Kette ist zu lang. Entfernen Sie eine base-Zeile.
 profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
+profile.escape = {1}: In {2} ist „{3}“ keine gültige Maskierung. Schreiben Sie \\n für einen Zeilenumbruch und \\\\ für einen Backslash.
 profile.nomem = Zu wenig Speicher, um das Profil zu laden.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -515,6 +516,69 @@ keypad.help.query = {1}, dann eine Ziffer: {2}.
 keypad.help.command = {1}, dann eine Ziffer: {2}.
 keypad.help.confirm = Remisangebot und Aufgabe brauchen die Ziffer noch einmal und {2}; {1} zweimal gibt diese Hilfe.
 keypad.help.help = {1}: diese Hilfe.
+
+# ---- Das Kommandozeilenwerkzeug anna (tools/) ----
+# Argumente (core/messages.def, tools/report.c); danach folgt der Aufruf.
+# {1} ist das Eingegebene oder der Name einer Option; Optionsnamen und
+# ihre Werte (long, short) sind in jeder Sprache gleich.
+tool.unknown_command = „{1}“ ist kein Befehl von {2}. „{2} --help“ zeigt die Befehle.
+tool.unknown_option = „{1}“ ist keine Option von {2}.
+tool.missing_value = Nach {1} fehlt der Wert.
+tool.bad_number = {1} verlangt eine ganze Zahl von {3} bis {4}, nicht „{2}“.
+tool.bad_choice = {1} verlangt einen der Werte {3}, nicht „{2}“.
+tool.needs_option = {1} verlangt auch {2}.
+tool.extra_argument = „{1}“ ist ein Argument zu viel.
+tool.missing_move = Kein Zug angegeben. Schreiben Sie die Züge nach den Optionen, etwa e4 e5 Sf3.
+tool.missing_file = Keine Datei angegeben. Nennen Sie die Datei nach den Optionen.
+tool.missing_depth = Keine Tiefe angegeben. Schreiben Sie die Tiefe nach den Optionen, etwa 3.
+tool.bad_depth = Die Tiefe ist eine ganze Zahl von 0 bis {2}, nicht „{1}“.
+tool.missing_control = Keine Bedenkzeit angegeben. Schreiben Sie sie wie in PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder als Namen einer Vorgabe (anna clock presets).
+tool.bad_think = „{1}“ ist keine Denkzeit. Schreiben Sie eine Dauer über null, etwa 12s oder 1m30s.
+tool.missing_profile = Kein Profil angegeben. Nennen Sie ein Profil (fide-de) oder eine Profildatei.
+tool.missing_keymap = Keine Tastenbelegung angegeben. Nennen Sie eine Tastenbelegung (numpad) oder eine Datei.
+tool.missing_device = Kein Gerät angegeben. Nennen Sie es als /dev/input/eventN, als Verweis unter /dev/input/by-id, als name:NAME oder ids:HERSTELLER:PRODUKT.
+tool.bad_device = „{1}“ bezeichnet kein Gerät. Schreiben Sie /dev/input/eventN, einen Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal).
+tool.cannot_read = {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und die Zugriffsrechte.
+tool.cannot_write = {1} lässt sich nicht schreiben ({2}). Prüfen Sie den Ordner, die Zugriffsrechte und den freien Platz.
+tool.no_memory = Der Speicher reicht nicht. Schließen Sie andere Programme und versuchen Sie es noch einmal.
+tool.no_synth = espeak-ng lässt sich nicht laden, daher wurde keine WAV-Datei geschrieben. Installieren Sie espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprechen. Installieren Sie espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
+tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
+tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
+tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
+
+# Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
+# Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
+# Aufruf, eine Form je Zeile; anna --help listet den Aufruf jedes Befehls.
+help.usage = Aufruf:
+help.anna = anna BEFEHL [ARGUMENTE]\n\nanna ist das Kommandozeilenwerkzeug des Schachansagers anna für blinde und sehbehinderte Spieler. Seine Befehle stehen unten; „anna BEFEHL --help“ erklärt einen. Jeder Befehl nimmt --profile NAME, die Sprache seiner Wörter (Vorgabe $ANNA_PROFILE, sonst en).\n\nBefehle:
+help.perft = anna perft [--fen FEN] [--divide] TIEFE\n\nZählt die Stellungen TIEFE Züge tief ab der Stellung (Perft), um den Zuggenerator mit veröffentlichten Tabellen zu prüfen. Die Zahl steht in der letzten Zeile.\n  --fen FEN   ab FEN statt der Grundstellung\n  --divide    zuerst jeden Zug (UCI) mit seiner Zahl ausgeben
+help.clock = anna clock check [--edition JAHR] BEDENKZEIT\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] BEDENKZEIT DENKZEIT...\n\ncheck gibt eine Bedenkzeit in PGN und lesbar aus, dazu ihre Klasse nach den Schachregeln von JAHR (2009, 2014 oder 2017, die Vorgabe). presets listet die Bedenkzeiten, die einen Namen haben. play drückt die Uhr auf simulierter Zeit, jede DENKZEIT die Denkzeit der Seite am Zug, und gibt jede Ansage der Uhr mit ihrem Zeitpunkt aus, danach beide Restzeiten.\n  --listener SEITE  die Seite des sehbehinderten Spielers: eigene und gegnerische Zeit statt Farben\n  --competition     Turniermodus: nur die eigenen Warnungen des Hörers\n  --profile NAME    die Wörter (play: Vorgabe fide-de)\nBEDENKZEIT: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder der Name einer Vorgabe; DENKZEIT: eine Dauer wie 12s oder 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SATZ] ZUG...\n\nLiest die Züge nacheinander (SAN, lange Notation, UCI oder ICCF-Ziffern) und gibt jeden als SAN, lange Notation, UCI und ICCF aus, durch Tabulatoren getrennt. Ein Zug, der sich nicht lesen lässt, beendet die Ausgabe mit dem Grund.\n  --fen FEN       ab FEN statt der Grundstellung\n  --letters SATZ  die Figurenbuchstaben beim Lesen und Schreiben: en (Vorgabe), de, da, nb, sv oder figurine
+help.pgn = anna pgn check [--edition JAHR] DATEI\nanna pgn export [--edition JAHR] DATEI\n\ncheck liest jede Partie einer PGN-Datei und meldet jede beschädigte mit Zeile und Spalte. export tut dasselbe und schreibt jede gute Partie im PGN-Exportformat. DATEI - ist die Standardeingabe.\n  --edition JAHR  die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)
+help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck lädt Profile wie anna und sagt „ok“ oder was falsch ist, mit Datei, Zeile und Schlüssel. keys listet jeden Schlüssel, den ein Profil haben muss, und wie viele Werte {{1}}, {{2}} ... sein Text verwenden darf. docs/profiles.md erklärt die Dateien.
+help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
+help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
+
+# Was die Befehle für Menschen ausgeben (speech/words.def)
+# anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
+cmd.profile.ok = {1}: ok, Stimme {2}, {3} Schlüssel, {4} Ausspracheregeln
+# anna clock check: die Bedenkzeit in PGN und lesbar; ihre Klasse ({1} das Jahr der Regeln)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = lesbar: {1}
+cmd.clock.standard = Klasse ({1}): Standardschach
+cmd.clock.rapid = Klasse ({1}): Schnellschach
+cmd.clock.blitz = Klasse ({1}): Blitzschach
+# anna keymap: der Name der Belegung, dann die Überschrift der gesprochenen Hilfe
+cmd.keymap.name = Tastenbelegung {1}
+cmd.keymap.help = Hilfe
+# anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
+cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+cmd.audio.default = {1}  (Standard)
+cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
 

@@ -269,6 +269,7 @@ profile.placeholder = {1}: i {2} er "{3}" ingen gyldig plassholder. Teksten kan 
 profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}.profile i samme mappe, med et navn av bokstaver, sifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
+profile.escape = {1}: i {2} er "{3}" ingen gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstrek.
 profile.nomem = For lite minne til å laste inn profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -509,6 +510,69 @@ keypad.help.query = {1}, så et siffer: {2}.
 keypad.help.command = {1}, så et siffer: {2}.
 keypad.help.confirm = Remistilbud og oppgivelse krever sifferet igjen og {2}; {1} to ganger gir denne hjelpen.
 keypad.help.help = {1}: denne hjelpen.
+
+# ---- Kommandolinjeverktøyet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); bruken følger etter.
+# {1} er det som ble skrevet eller navnet på et valg; navnene på valg og
+# verdiene deres (long, short) er like på alle språk.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoene.
+tool.unknown_option = "{1}" er ikke et valg i {2}.
+tool.missing_value = {1} mangler en verdi etter seg.
+tool.bad_number = {1} skal ha et heltall fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal ha en av verdiene {3}, ikke "{2}".
+tool.needs_option = {1} krever også {2}.
+tool.extra_argument = "{1}" er ett argument for mye.
+tool.missing_move = Ingen trekk angitt. Skriv trekkene etter valgene, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angitt. Skriv navnet på filen etter valgene.
+tool.missing_depth = Ingen dybde angitt. Skriv dybden etter valgene, for eksempel 3.
+tool.bad_depth = Dybden er et heltall fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betenkningstid angitt. Skriv den som i PGN (40/5400+30:1800+30), lesbart (90m/40 + 30m, +30s) eller som navnet på en forhåndsinnstilling (anna clock presets).
+tool.bad_think = "{1}" er ingen tenketid. Skriv en varighet over null, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angitt. Skriv navnet på en profil (nb) eller en profilfil.
+tool.missing_keymap = Ingen tastaturoppsett angitt. Skriv navnet på et tastaturoppsett (numpad) eller en fil.
+tool.missing_device = Ingen enhet angitt. Skriv den som /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angir ingen enhet. Skriv /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt).
+tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
+tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
+tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
+tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
+
+# Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
+# Første avsnitt (fram til første tomme linje) er bruken, én form per
+# linje; anna --help viser bruken av hver kommando.
+help.usage = Bruk:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeverktøyet til sjakkoppleseren anna for blinde og svaksynte spillere. Kommandoene står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tar --profile NAVN, språket for ordene dens (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTeller stillingene DYBDE trekk dypt fra stillingen (perft) for å kontrollere trekkgeneratoren mot publiserte tabeller. Tallet står på siste linje.\n  --fen FEN   start fra FEN i stedet for utgangsstillingen\n  --divide    skriv først hvert trekk (UCI) med tallet sitt
+help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SETT] TREKK...\n\nLeser trekkene ett etter ett (SAN, lang notasjon, UCI eller ICCF-sifre) og skriver hvert som SAN, lang notasjon, UCI og ICCF, skilt av tabulatorer. Et trekk som ikke kan leses, stopper det, med årsaken.\n  --fen FEN       start fra FEN i stedet for utgangsstillingen\n  --letters SETT  brikkebokstavene som leses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn.\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster profiler slik anna gjør og sier "ok" eller hva som er galt, med fil, linje og nøkkel. keys viser hver nøkkel en profil må ha, og hvor mange verdier {{1}}, {{2}} ... teksten får bruke. docs/profiles.md forklarer filene.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
+
+# Hva kommandoene skriver for mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøkler, {4} uttalerettelser
+# anna clock check: betenkningstiden i PGN og lesbar form; klassen ({1} reglenes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = lesbar: {1}
+cmd.clock.standard = klasse ({1}): langsjakk
+cmd.clock.rapid = klasse ({1}): hurtigsjakk
+cmd.clock.blitz = klasse ({1}): lynsjakk
+# anna keymap: navnet på oppsettet, deretter overskriften på den talte hjelpen
+cmd.keymap.name = tastaturoppsett {1}
+cmd.keymap.help = hjelp
+# anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 

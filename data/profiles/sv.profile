@@ -269,6 +269,7 @@ profile.placeholder = {1}: i {2} är "{3}" ingen giltig platshållare. Texten ka
 profile.bad_base = {1}: basprofilen "{2}" finns inte. Den måste vara filen {2}.profile i samma mapp, med ett namn av bokstäver, siffror, - och _.
 profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen, eller kedjan av baser är för lång. Ta bort en base-rad.
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
+profile.escape = {1}: i {2} är "{3}" ingen giltig escape-sekvens. Skriv \\n för en radbrytning och \\\\ för ett omvänt snedstreck.
 profile.nomem = För lite minne för att läsa in profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -509,6 +510,69 @@ keypad.help.query = {1}, sedan en siffra: {2}.
 keypad.help.command = {1}, sedan en siffra: {2}.
 keypad.help.confirm = Remierbjudande och uppgivande kräver siffran igen och {2}; {1} två gånger ger den här hjälpen.
 keypad.help.help = {1}: den här hjälpen.
+
+# ---- Kommandoradsverktyget anna (tools/) ----
+# Argument (core/messages.def, tools/report.c); användningen följer efter.
+# {1} är det inskrivna eller namnet på en flagga; flaggornas namn och
+# deras värden (long, short) är desamma på alla språk.
+tool.unknown_command = "{1}" är inte ett kommando i {2}. "{2} --help" visar kommandona.
+tool.unknown_option = "{1}" är inte en flagga i {2}.
+tool.missing_value = {1} saknar ett värde efter sig.
+tool.bad_number = {1} ska ha ett heltal från {3} till {4}, inte "{2}".
+tool.bad_choice = {1} ska ha ett av värdena {3}, inte "{2}".
+tool.needs_option = {1} kräver även {2}.
+tool.extra_argument = "{1}" är ett argument för mycket.
+tool.missing_move = Inget drag angivet. Skriv dragen efter flaggorna, till exempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angiven. Skriv filens namn efter flaggorna.
+tool.missing_depth = Inget djup angivet. Skriv djupet efter flaggorna, till exempel 3.
+tool.bad_depth = Djupet är ett heltal från 0 till {2}, inte "{1}".
+tool.missing_control = Ingen betänketid angiven. Skriv den som i PGN (40/5400+30:1800+30), läsbart (90m/40 + 30m, +30s) eller som namnet på en förinställning (anna clock presets).
+tool.bad_think = "{1}" är ingen tänketid. Skriv en tidslängd över noll, till exempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angiven. Skriv namnet på en profil (sv) eller en profilfil.
+tool.missing_keymap = Ingen tangentlayout angiven. Skriv namnet på en tangentlayout (numpad) eller en fil.
+tool.missing_device = Ingen enhet angiven. Skriv den som /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT.
+tool.bad_device = "{1}" anger ingen enhet. Skriv /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt).
+tool.cannot_read = {1} kan inte läsas ({2}). Kontrollera namnet och behörigheterna.
+tool.cannot_write = {1} kan inte skrivas ({2}). Kontrollera mappen, behörigheterna och det lediga utrymmet.
+tool.no_memory = Minnet räcker inte. Stäng andra program och försök igen.
+tool.no_synth = espeak-ng kan inte läsas in, så ingen WAV-fil skrevs. Installera espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installera espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
+tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
+tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
+
+# Användning och hjälp för varje kommando (speech/words.def). \n är en
+# radbrytning. Första stycket (fram till första tomma raden) är
+# användningen, en form per rad; anna --help visar varje kommandos användning.
+help.usage = Användning:
+help.anna = anna KOMMANDO [ARGUMENT]\n\nanna är kommandoradsverktyget till schackuppläsaren anna för blinda och synskadade spelare. Kommandona står nedan; "anna KOMMANDO --help" förklarar ett. Varje kommando tar --profile NAMN, språket för dess ord (standard $ANNA_PROFILE, annars en).\n\nKommandon:
+help.perft = anna perft [--fen FEN] [--divide] DJUP\n\nRäknar ställningarna DJUP drag djupt från ställningen (perft) för att kontrollera draggeneratorn mot publicerade tabeller. Talet står på sista raden.\n  --fen FEN   börja från FEN i stället för utgångsställningen\n  --divide    skriv först varje drag (UCI) med dess tal
+help.clock = anna clock check [--edition ÅR] BETÄNKETID\nanna clock presets\nanna clock play [--profile NAMN] [--listener white|black] [--competition] BETÄNKETID TÄNKETID...\n\ncheck skriver en betänketid i PGN och i läsbar form och dess klass enligt schackreglerna från ÅR (2009, 2014 eller 2017, standard). presets visar de betänketider som har ett namn. play trycker på klockan i simulerad tid, varje TÄNKETID den tid sidan vid draget tänker, och skriver varje meddelande från klockan med dess tidpunkt, sedan båda återstående tiderna.\n  --listener SIDA  den synskadade spelarens sida: egen och motståndarens tid i stället för färger\n  --competition    tävlingsläge: bara lyssnarens egna varningar\n  --profile NAMN   orden (play: standard fide-de)\nBETÄNKETID: PGN (40/5400+30:1800+30), läsbar (90m/40 + 30m, +30s) eller namnet på en förinställning; TÄNKETID: en tidslängd som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters UPPSÄTTNING] DRAG...\n\nLäser dragen ett efter ett (SAN, lång notation, UCI eller ICCF-siffror) och skriver vart och ett som SAN, lång notation, UCI och ICCF, åtskilda av tabbar. Ett drag som inte kan läsas stoppar det, med orsaken.\n  --fen FEN              börja från FEN i stället för utgångsställningen\n  --letters UPPSÄTTNING  pjäsbokstäverna som läses och skrivs: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck läser varje parti i en PGN-fil och rapporterar varje skadat parti med rad och kolumn. export gör detsamma och skriver varje bra parti i PGN:s exportformat. FIL - är standard in.\n  --edition ÅR  schackreglerna från 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser in profiler som anna gör och säger "ok" eller vad som är fel, med fil, rad och nyckel. keys visar varje nyckel en profil måste ha och hur många värden {{1}}, {{2}} ... dess text får använda. docs/profiles.md förklarar filerna.
+help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
+help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
+
+# Vad kommandona skriver för människor (speech/words.def)
+# anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
+cmd.profile.ok = {1}: ok, röst {2}, {3} nycklar, {4} uttalsrättelser
+# anna clock check: betänketiden i PGN och läsbar form; dess klass ({1} reglernas år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = läsbar: {1}
+cmd.clock.standard = klass ({1}): långparti
+cmd.clock.rapid = klass ({1}): snabbschack
+cmd.clock.blitz = klass ({1}): blixt
+# anna keymap: layoutens namn, sedan rubriken för den talade hjälpen
+cmd.keymap.name = tangentlayout {1}
+cmd.keymap.help = hjälp
+# anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
+cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
 
