@@ -550,11 +550,8 @@ static void flag_fell(struct anna_session *s, struct out *o, int flagged)
 		return;
 	s->flag_reported[flagged] = true;
 	enum anna_mate_answer m = can_mate(s, 1 - flagged);
-	enum anna_clock_mate cm = m == ANNA_MATE_YES ? ANNA_CLOCK_MATE_POSSIBLE
-				: m == ANNA_MATE_NO ? ANNA_CLOCK_MATE_IMPOSSIBLE
-						    : ANNA_CLOCK_MATE_UNKNOWN;
 	struct anna_flag_case c;
-	if (anna_clock_flag_case(s->clock, cm, &c, NULL) != ANNA_OK)
+	if (anna_clock_flag_case(s->clock, m, &c, NULL) != ANNA_OK)
 		return;
 	enum anna_flag_verdict v = anna_clock_flag_verdict(&c);
 	struct decision d = { 0 };

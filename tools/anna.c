@@ -37,6 +37,8 @@ static const struct {
 	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
 	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
+	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 

@@ -203,7 +203,7 @@ msg.none = Ingen fejl.
 
 # FEN (core/fen.c)
 fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
-fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.fields = Antal felter i FEN'en: {1}; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
 fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
 fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
 fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.
@@ -387,6 +387,8 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, el
 pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
 pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.result_checkmate = PGN: trækkene slutter med skakmat, så resultatet er {2}, ikke {1}. Ret resultatet.
+pgn.result_stalemate = PGN: trækkene slutter med pat, som er remis (1/2-1/2), ikke {1}. Ret resultatet.
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
@@ -435,6 +437,52 @@ board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, de
 board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
 board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
 board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
+
+# Partiformularer (core/sheetfile.c)
+sheetfile.too_long = Indførslen "{1}" er for lang til et træk. Se efter, om der mangler et mellemrum.
+sheetfile.nomem = Der er ikke hukommelse nok til partiformularen. Luk andre programmer og prøv igen.
+sheetfile.move_number = Træknummer {1}, hvor {2} skulle komme. Ret nummeret, eller se efter et manglende eller dobbelt træk før det.
+sheetfile.dangling = "{1}" hører til et træk, men der står intet læseligt træk før det. Skriv det lige efter trækket.
+sheetfile.after_result = "{1}" står efter resultatet, og resultatet afslutter formularen. Fjern resultatet eller det, der står efter det.
+sheetfile.binary = Filen er ikke UTF-8-tekst (en nul-byte eller et ugyldigt tegn). Gem formularen som UTF-8-tekst.
+
+# Afstemning af brætterne (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Formularen har {1} indførsler, flere end de {2}, anna kan afstemme.
+reconcile.start = Partiformularerne begynder ikke i den angivne udgangsstilling. Angiv den stilling, som begge begynder i.
+reconcile.clock_line = "{1}" er ikke en linje i en urfil. Hver linje er: halvtræk, hvids tid, sorts tid, for eksempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" er ikke en tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvtræk {1} står efter halvtræk {2}. Skriv linjerne i stigende orden, hvert halvtræk én gang.
+reconcile.ply = Denne formular har intet halvtræk {1}; den har {2} læselige halvtræk. Vælg et af dem.
+reconcile.state = Afstemning: "{1}" er ikke muligt i tilstanden "{2}".
+reconcile.ply.white = hvids træk {1}
+reconcile.ply.black = sorts træk {1}
+reconcile.after = efter {1}
+reconcile.before_first = før første træk
+reconcile.agree = Partiformularerne stemmer overens, til og med {1}
+reconcile.agree_empty = Begge partiformularer er tomme; udgangsstillingen gælder
+reconcile.disagree = Partiformularerne stemmer ikke overens. De stemmer overens til og med {1}; partiet føres tilbage dertil
+reconcile.disagree_start = Partiformularerne er uenige fra første træk; partiet føres tilbage til udgangsstillingen
+reconcile.incomplete_sheet7.white = hvids partiformular slutter {1}: hvid havde under fem minutter og skulle ikke notere. hvid udfylder den fra sorts formular
+reconcile.incomplete_sheet7.black = sorts partiformular slutter {1}: sort havde under fem minutter og skulle ikke notere. sort udfylder den fra hvids formular
+reconcile.incomplete_lag.white = hvids partiformular slutter {1}; så langt bagud må den være. hvid skriver de manglende træk ind
+reconcile.incomplete_lag.black = sorts partiformular slutter {1}; så langt bagud må den være. sort skriver de manglende træk ind
+reconcile.missing.white = I hvids partiformular mangler {1}; derefter stemmer den med sorts formular. Dommeren kan i stedet godkende denne trækfølge; så skriver hvid trækket ind
+reconcile.missing.black = I sorts partiformular mangler {1}; derefter stemmer den med hvids formular. Dommeren kan i stedet godkende denne trækfølge; så skriver sort trækket ind
+reconcile.unread.white = I hvids partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.unread.black = I sorts partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.discarded.white = I hvids partiformular streges alt fra {1}
+reconcile.discarded.black = I sorts partiformular streges alt fra {1}
+reconcile.board_change.white = hvids bræt skal ændres: {1}
+reconcile.board_change.black = sorts bræt skal ændres: {1}
+reconcile.board_ok.white = hvids bræt stemmer
+reconcile.board_ok.black = sorts bræt stemmer
+reconcile.board_neither.white = hvids bræt viser ingen stilling fra partiformularerne
+reconcile.board_neither.black = sorts bræt viser ingen stilling fra partiformularerne
+reconcile.to_move.white = hvid er i trækket
+reconcile.to_move.black = sort er i trækket
+reconcile.clock = Gemte urtider for denne stilling: hvid {1}, sort {2}
+reconcile.clock_none = Der er ingen urtider gemt for denne stilling; dommeren stiller urene
+reconcile.arbiter = Dommeren godkender dette eller beslutter noget andet
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
