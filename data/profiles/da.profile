@@ -703,3 +703,26 @@ board.learn.aborted = Indlæring afbrudt
 
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 session.report.sheet = Noteringsblanket for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
+session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
+session.claim_move = {1} skal nu spille det anmeldte træk {2}; reklamationen er afvist.
+session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
+session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
+session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
+session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).
+session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres en assistent for den hørehæmmede spiller.
+session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
+session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
+session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
+session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
+session.increment = Fra nu af giver hvert træk begge spillere {1}.
+session.report.quickplay = {1} reklamerer remis med {2} tilbage (hurtigafslutning, QPF-3).
+session.report.increment = {1} beder om fem sekunders tillæg med {2} tilbage (QPF-2).
+session.proposal.quickplay = Bekræft: remis. Afvis: afvist, {1} til modstanderen.
+session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til modstanderen. Afvis: afslået.
+session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
+session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
+session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).

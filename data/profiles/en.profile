@@ -693,3 +693,26 @@ board.learn.aborted = Learn mode cancelled
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Scoresheet of {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = The game ended by itself; override decision {1} if play must go on.
+session.refused.touched = A piece was touched or the move made: no draw claim on this move.
+session.claim_move = {1} must now play the intended move {2}; the claim is rejected.
+session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
+session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
+session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
+session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).
+session.refused.assistant = The game cannot start yet: an assistant must be registered for the hearing-impaired player.
+session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
+session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.
+session.refused.quickplay = No quickplay claim here: it needs the final period without increment and under two minutes on your clock.
+session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
+session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
+session.increment = From now on each move adds {1} for both players.
+session.report.quickplay = {1} claims a draw with {2} left (quickplay finish, QPF-3).
+session.report.increment = {1} asks for a five-second increment with {2} left (QPF-2).
+session.proposal.quickplay = Confirm: drawn. Override: rejected, {1} to the opponent.
+session.proposal.increment = Confirm: five seconds per move for both, {1} to the opponent. Override: refused.
+session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
+session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
+session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).

@@ -708,3 +708,26 @@ board.learn.aborted = Lernmodus abgebrochen
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Partieformular von {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
+session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
+session.claim_move = {1} muss jetzt den angesagten Zug {2} spielen; der Anspruch ist abgelehnt.
+session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
+session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
+session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
+session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).
+session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörgeschädigten Spieler muss ein Assistent eingetragen sein.
+session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
+session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
+session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
+session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
+session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
+session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.
+session.report.quickplay = {1} beansprucht Remis mit {2} Restzeit (Schnellschluss, QPF-3).
+session.report.increment = {1} beantragt mit {2} Restzeit fünf Sekunden Zeitzuschlag (QPF-2).
+session.proposal.quickplay = Bestätigen: remis. Verwerfen: abgelehnt, {1} für den Gegner.
+session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1} für den Gegner. Verwerfen: abgelehnt.
+session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
+session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
+session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).

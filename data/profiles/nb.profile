@@ -702,3 +702,26 @@ board.learn.aborted = Læringsmodus avbrutt
 
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 session.report.sheet = Notasjonsskjema for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
+session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
+session.claim_move = {1} må nå spille det oppgitte trekket {2}; reklamasjonen er avvist.
+session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
+session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
+session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
+session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).
+session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må registreres for den hørselshemmede spilleren.
+session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
+session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
+session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
+session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
+session.increment = Fra nå av gir hvert trekk begge spillerne {1}.
+session.report.quickplay = {1} reklamerer remis med {2} igjen (hurtigavslutning, QPF-3).
+session.report.increment = {1} ber om fem sekunders tillegg med {2} igjen (QPF-2).
+session.proposal.quickplay = Bekreft: remis. Avvis: avvist, {1} til motstanderen.
+session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til motstanderen. Avvis: avslått.
+session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
+session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
+session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).

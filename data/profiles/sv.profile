@@ -702,3 +702,26 @@ board.learn.aborted = Inlärningsläget avbrutet
 
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 session.report.sheet = Protokoll för {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.
+session.refused.touched = En pjäs har vidrörts eller draget gjorts: inget remianspråk på detta drag.
+session.claim_move = {1} måste nu spela det angivna draget {2}; anspråket är avvisat.
+session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).
+session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
+session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
+session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).
+session.refused.assistant = Partiet kan inte börja än: en assistent måste registreras för den hörselskadade spelaren.
+session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
+session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
+session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
+session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
+session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
+session.increment = Från och med nu ger varje drag båda spelarna {1}.
+session.report.quickplay = {1} begär remi med {2} kvar (snabbavslutning, QPF-3).
+session.report.increment = {1} begär fem sekunders tillägg med {2} kvar (QPF-2).
+session.proposal.quickplay = Bekräfta: remi. Avvisa: avslaget, {1} till motståndaren.
+session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} till motståndaren. Avvisa: nekat.
+session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
+session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
+session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
