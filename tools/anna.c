@@ -26,6 +26,7 @@ static const struct {
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
 	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
+	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO, NULL },
 	/* Not yet in the profiles: their words are still C strings in their
 	 * files, so is the usage here. Each moves to the pattern of
 	 * tools/report.h (a help.<name> key, then no synopsis here). */
@@ -33,10 +34,10 @@ static const struct {
 	  "anna board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_COUNT,
 	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
+	{ "replay", anna_cmd_replay, ANNA_WORD_COUNT,
+	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
 	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
-	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
-	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 

@@ -319,6 +319,57 @@ clock.flag = {1}: flaget er faldet, tiden er gået
 clock.time_used = {1}: har brugt {2}
 
 # Partiens notation og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+
+session.withdrawn = Annonceringen trækkes tilbage
+session.not_made = Brættet viser endnu intet træk
+session.draw_declined = Remistilbuddet er afslået
+session.paused = Uret er stoppet
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brættet
+session.no_move = Endnu intet træk
+session.refused.policy = Ikke tilladt i dette parti
+session.refused.not_your_move = Det er ikke dit træk
+session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
+session.refused.frozen = For sent: uret er trykket
+session.refused.nothing = Der er intet at trække tilbage eller afslå
+session.refused.wait_arbiter = Vent venligst på dommeren
+session.refused.game_over = Partiet er slut
+session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
+session.end.illegal.white = Sort vinder: hvids ulovlige træk.
+session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
+session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
+driver.no_profile = Lytteren {1} har ingen profil: angiv en
+driver.nomem = Ikke mere hukommelse ved start af partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
+replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
+replay.option = Ukendt tilvalg '{1}'
+replay.value = '{2}' er ikke en gyldig værdi for {1}
+replay.missing_value = {1} skal have en værdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+# Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
 game.edition = anna kender ingen udgave {1} af skakreglerne. Vælg 2009, 2014 eller 2017.
@@ -536,6 +587,11 @@ tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
 tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
 tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -551,6 +607,7 @@ help.say = anna say [--profile NAVN] [--form long|short] [--policy training|comp
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.reconcile = anna reconcile --sheet-vi FIL --sheet-sighted FIL\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FIL] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SÆT] [--letters-sighted SÆT]\n    [--increment SEKUNDER] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAVN] [--json]\n\nAfstemmer de to partiformularer og de to brætter (VI-13) og siger med profilens ord (standard en): om partiformularerne stemmer overens (ellers slutkode 1), til og med hvilket træk, hvad der skal ændres på hvert bræt, hvem der er i trækket og, hvis formularerne ikke stemmer, de urtider, der skal stilles.\n  --sheet-vi FIL         den synshæmmede spillers partiformular (- er standardinput)\n  --sheet-sighted FIL    den seende spillers partiformular\n  --board-vi FEN         hvad den synshæmmede spillers bræt viser (kun brikkernes placering tæller)\n  --board-sighted FEN    hvad den seende spillers bræt viser\n  --clocks FIL           urtiderne, én linje pr. halvtræk: halvtræk, hvids tid, sorts tid\n  --fen FEN              hvor partiet begyndte, hvis ikke i udgangsstillingen\n  --vi-color F           den synshæmmede spillers farve: white (standard) eller black\n  --letters-vi SÆT       partiformularens brikbogstaver: en, de, da, nb, sv eller figurine (standard: det sæt, der læser flest notater)\n  --letters-sighted SÆT  det samme for den seende spillers partiformular\n  --increment SEKUNDER   tillægget pr. træk; fra 30 fritager kort tid aldrig en spiller fra at notere (standard 0)\n  --sheet7 S             vi, sighted eller both: den spiller skulle ikke notere (SHEET-7), uanset hvad urtiderne siger\n  --for L                til hvem: arbiter (standard, alt), vi eller sighted (tilfældet, egen partiformular og eget bræt, hvem der er i trækket)\n  --json                 resultatet til programmer (docs/arbiter.md)\nEn fil, der ikke kan læses, meldes med linje og kolonne; slutkode 2.
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -567,46 +624,22 @@ cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.reconcile.sentence = {1}.
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
-sheet.no_entry = Noteringsblanketten har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
 
 # Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
 session.correction = Rettelse: {1}
-session.withdrawn = {1}: det annoncerede træk er trukket tilbage
-session.not_made = Brættet viser endnu ikke et færdigt træk. Gør trækket færdigt, tryk så Enter.
-board.why.unfinished_promotion = En bonde på sidste række skal erstattes af en brik; angiv den med 1 til 4 og Enter.
 session.draw_offer = {1} tilbyder remis
-session.draw_declined = Remistilbuddet er afslået
 session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
 session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
 session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
 session.penalty.time = {1}: {2} lagt til af dommeren
 session.penalty.deduct = {1}: {2} trukket fra af dommeren
 session.penalty.warning = {1}: en advarsel fra dommeren
-session.paused = Dommeren har stoppet uret
-session.resumed = Uret går igen
-session.sheet_entry = Træk {1}: {2}
 session.sheet_offer = Træk {1}: {2}, med remistilbud
-session.square.empty = {1} er tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} i trækket
-session.no_move = Intet træk endnu
-session.refused.policy = Ikke muligt i turneringstilstand.
-session.refused.not_your_move = Det er ikke dit træk; intet blev indtastet.
-session.refused.illegal_entry = Det træk er ikke lovligt her. Skriv et andet træk.
-session.refused.frozen = Uret er trykket; trækket kan ikke længere rettes. Tilkald dommeren, hvis det var forkert.
-session.refused.nothing = Der er intet at trække tilbage eller svare på.
-session.refused.wait_arbiter = Spillet venter på dommeren. Vent på hans afgørelse.
-session.refused.game_over = Partiet er slut.
-session.refused.promotion = Angiv forvandlingsbrikken: femte ciffer 1 dronning, 2 tårn, 3 løber, 4 springer.
-session.end.illegal.white = Hvid taber på ulovlige træk.
-session.end.illegal.black = Sort taber på ulovlige træk.
-session.end.illegal_draw = Ulovlige træk, men modstanderen kan ikke sætte mat. Remis.
 session.end.arbiter = Dommeren fastsætter resultatet {1}.
 # Dommerens log: {1} siden, {2} en detalje
 session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
@@ -672,6 +705,7 @@ board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
 board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 session.report.sheet = Noteringsblanket for {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

@@ -537,6 +537,11 @@ tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
 tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
 tool.no_memory = Out of memory. Close other programs and try again.
 tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -552,6 +557,7 @@ help.say = anna say [--profile NAME] [--form long|short] [--policy training|comp
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.reconcile = anna reconcile --sheet-vi FILE --sheet-sighted FILE\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SET] [--letters-sighted SET]\n    [--increment SECONDS] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAME] [--json]\n\nReconciles the two scoresheets and the two boards (VI-13) and says, in the words of the profile (default en): whether the scoresheets agree (exit 1 if not), up to which move, what each board must change, who is to move and, if the scoresheets disagree, the clock times to set.\n  --sheet-vi FILE        the scoresheet of the visually impaired player (- is standard input)\n  --sheet-sighted FILE   the scoresheet of the sighted player\n  --board-vi FEN         what the visually impaired player's board shows (only the placement counts)\n  --board-sighted FEN    what the sighted player's board shows\n  --clocks FILE          the clock times, a line a ply: ply, White's time, Black's time\n  --fen FEN              where the game began, if not in the initial position\n  --vi-color C           the colour of the visually impaired player: white (default) or black\n  --letters-vi SET       the piece letters of the scoresheet: en, de, da, nb, sv or figurine (default: the set that reads the most entries)\n  --letters-sighted SET  the same for the sighted player's scoresheet\n  --increment SECONDS    the increment per move; from 30 on, a short time never releases a player from keeping score (default 0)\n  --sheet7 S             vi, sighted or both: that player did not have to keep score (SHEET-7), whatever the clock times say\n  --for L                whose instructions: arbiter (default, everything), vi or sighted (the case, his own scoresheet and board, who is to move)\n  --json                 the result for programs (docs/arbiter.md)\nA file that cannot be read is reported with its line and column; exit 2.
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -568,12 +574,28 @@ cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.reconcile.sentence = {1}.
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = The keypad {1} has no key map: give one
+driver.no_profile = The listener {1} has no profile: give one
+driver.nomem = Out of memory while starting the game
+replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
+replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
+replay.role_twice = The role {1} is given twice: give each device once
+replay.no_device = No recording given: use --device ROLE=FILE
+replay.option = Unknown option '{1}'
+replay.value = '{2}' is not a valid value for {1}
+replay.missing_value = {1} needs a value
+replay.write = Cannot write {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = The replay met {1} impossible situations: report this as a bug
 # The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
 session.correction = Correction: {1}
 session.withdrawn = {1}: the announced move is withdrawn
@@ -673,6 +695,7 @@ board.learn.other_hole = Another hole changed. Finish {1} first
 board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Scoresheet of {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

@@ -64,7 +64,7 @@ declare -A german=(
 	[reconcile]="Gleicht die beiden Partieformulare"
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
-	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse"
+	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse" [audio]="Audiogeräte"
 )
 for c in "${commands[@]}"; do
 	check "key help.$c" "help.$c 0" "$(grep "^help.$c " <<<"$keys")"
