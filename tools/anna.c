@@ -35,6 +35,8 @@ static const struct {
 	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
 	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
+	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 
