@@ -428,6 +428,8 @@ device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæ
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+audio.unavailable = Lydenheden "{1}" kan ikke åbnes ({2}); ordene går kun til tekstudgangen. Se navnene med anna audio list.
+audio.stopped = Lydenheden "{1}" spiller ikke længere (taget ud?); ordene går kun til tekstudgangen. Sæt den i igen, og genstart anna.
 
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
@@ -591,7 +593,6 @@ tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
 tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
-tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;

@@ -378,6 +378,8 @@ device.busy = {2} ({1}, {3}) is held by another program. Close that program, the
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+audio.unavailable = Cannot open the sound device "{1}" ({2}); the words go to the text sink only. See the names with anna audio list.
+audio.stopped = The sound device "{1}" stopped playing (unplugged?); the words go to the text sink only. Plug it in again and restart anna.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
@@ -541,7 +543,6 @@ tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espea
 tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
 tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
 tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
-tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form

@@ -433,6 +433,8 @@ device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen 
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+audio.unavailable = Das Audiogerät „{1}“ lässt sich nicht öffnen ({2}); die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
+audio.stopped = Das Audiogerät „{1}“ spielt nicht mehr (ausgesteckt?); die Wörter gehen nur in die Textausgabe. Stecken Sie es wieder ein und starten Sie anna neu.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
@@ -596,7 +598,6 @@ tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprech
 tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
 tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
 tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
-tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 
 # Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
 # Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der

@@ -427,6 +427,8 @@ device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+audio.unavailable = Lydenheten "{1}" kan ikke åpnes ({2}); ordene går bare til tekstutgangen. Se navnene med anna audio list.
+audio.stopped = Lydenheten "{1}" spiller ikke lenger (koblet fra?); ordene går bare til tekstutgangen. Koble den til igjen og start anna på nytt.
 
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
@@ -590,7 +592,6 @@ tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer 
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
 tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
-tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per

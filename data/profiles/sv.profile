@@ -427,6 +427,8 @@ device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet 
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+audio.unavailable = Ljudenheten "{1}" kan inte öppnas ({2}); orden går bara till textutgången. Se namnen med anna audio list.
+audio.stopped = Ljudenheten "{1}" spelar inte längre (urkopplad?); orden går bara till textutgången. Anslut den igen och starta om anna.
 
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
@@ -590,7 +592,6 @@ tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installer
 tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
 tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
 tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
-tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
