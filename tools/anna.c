@@ -25,15 +25,12 @@ static const struct {
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
-	/* Not yet in the profiles: their words are still C strings in their
-	 * files, so is the usage here. Each moves to the pattern of
-	 * tools/report.h (a help.<name> key, then no synopsis here). */
-	{ "board", anna_cmd_board, ANNA_WORD_COUNT,
-	  "anna board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
-	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_COUNT,
-	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
-	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
-	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
+	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
+	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP, NULL },
+	/* Not yet in the profiles: its words are still C strings in its file,
+	 * so is the usage here. It moves to the pattern of tools/report.h (a
+	 * help.<name> key, then no synopsis here). */
 	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
 	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },

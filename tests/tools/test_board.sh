@@ -20,15 +20,19 @@ run() { # name, options...: sets out and rc
 	out=$("$anna" board --fen "$(fen "$name")" "$@" "$dir/$name.evemu" 2>&1)
 	rc=$?
 }
-said() { sed -n 's/^say: //p' <<<"$out"; }
+# what anna says: the cmd.board.say line, in en ("say: ") or fide-de
+said() { sed -n 's/^\(say\|Ansage\): //p' <<<"$out"; }
 
 run capture-captured-first
 check "capture exit" 0 "$rc"
 check "capture words" "Läufer Bella fünf schlägt Cesar sechs" "$(said)"
-check "capture evidence" "5000.800 lift c6 n touch=enemy_capturable" "$(head -n 1 <<<"$out")"
+check "capture evidence" "5000.800 gehoben c6 n Berührung=enemy_capturable" "$(head -n 1 <<<"$out")"
+check "capture state" "Zustand: done" "$(grep '^Zustand' <<<"$out")"
 
 run castle-short-white-rook-first --profile en
 check "castling exit" 0 "$rc"
+check "castling evidence" "5000.800 lift h1 R touch=own_movable" "$(head -n 1 <<<"$out")"
+check "castling state" "state: done" "$(grep '^state' <<<"$out")"
 check "castling words" "Short castling" "$(said)"
 
 run promotion-quiet --profile en

@@ -64,6 +64,8 @@ declare -A german=(
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
 	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse"
+	[board]="Sensorbretts durch Dekodierung" [boardlearn]="Lernmodus"
+	[boardmap]="Belegungsdatei"
 )
 for c in "${commands[@]}"; do
 	check "key help.$c" "help.$c 0" "$(grep "^help.$c " <<<"$keys")"
