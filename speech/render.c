@@ -68,6 +68,45 @@ enum anna_status anna_phrase_finish(struct anna_phrase *phrase,
 	return phrase->overflow ? ANNA_E_SPACE : ANNA_OK;
 }
 
+enum anna_status anna_phrase_done(struct anna_phrase *phrase,
+				  const struct anna_profile *profile,
+				  enum anna_status st)
+{
+	if (st != ANNA_OK) {
+		anna_phrase_clear(phrase);
+		return st;
+	}
+	return anna_phrase_finish(phrase, profile);
+}
+
+enum anna_status anna_phrase_add_format(struct anna_phrase *phrase,
+					const struct anna_profile *profile,
+					const char *key, const char *a1,
+					const char *a2, const char *a3)
+{
+	const char *args[3] = { a1, a2, a3 };
+	size_t nargs = !a1 ? 0 : !a2 ? 1 : !a3 ? 2 : 3;
+	char buf[ANNA_PHRASE_MAX];
+	int n = anna_profile_format(profile, key, args, nargs, buf, sizeof(buf));
+	if (n < 0)
+		return ANNA_E_INVALID;
+	if ((size_t)n >= sizeof(buf)) {
+		phrase->overflow = true;
+		return ANNA_E_SPACE;
+	}
+	anna_phrase_add(phrase, buf);
+	return ANNA_OK;
+}
+
+enum anna_status anna_phrase_add_word(struct anna_phrase *phrase,
+				      const struct anna_profile *profile,
+				      enum anna_word word, const char *a1,
+				      const char *a2, const char *a3)
+{
+	return anna_phrase_add_format(phrase, profile,
+				      anna_profile_key_name((size_t)word), a1, a2, a3);
+}
+
 /* ---- words ------------------------------------------------------------- */
 
 const char *anna_render_file(const struct anna_profile *profile, int file)
@@ -115,6 +154,15 @@ void anna_render_add_square(struct anna_phrase *phrase,
 {
 	anna_phrase_add(phrase, anna_render_file(profile, ANNA_SQ_FILE(sq)));
 	anna_phrase_add(phrase, anna_render_rank(profile, ANNA_SQ_RANK(sq)));
+}
+
+int anna_render_square(const struct anna_profile *profile, int sq,
+		       char *buf, size_t size)
+{
+	if (sq < 0 || sq > 63)
+		return ANNA_E_INVALID;
+	return snprintf(buf, size, "%s %s", anna_render_file(profile, ANNA_SQ_FILE(sq)),
+			anna_render_rank(profile, ANNA_SQ_RANK(sq)));
 }
 
 int anna_render_number(const struct anna_profile *profile, int n,
