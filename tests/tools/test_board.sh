@@ -4,15 +4,9 @@
 # what anna would say; exit 0 for a concluded move, 1 when something is
 # missing, 2 for bad input.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 dir=${ANNA_FIXTURES:?}/board
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 fen() { sed -n 's/^# fen: //p' "$dir/$1.evemu"; }
 run() { # name, options...: sets out and rc
 	local name=$1
@@ -73,4 +67,4 @@ check "bad piece exit" 2 "$?"
 check "no recording exit" 2 "$?"
 "$anna" board --map "$dir/maps/missing.map" "$dir/lift-put-back.evemu" >/dev/null 2>&1
 check "bad map exit" 2 "$?"
-exit $((fails > 0))
+finish
