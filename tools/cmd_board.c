@@ -199,12 +199,9 @@ int anna_cmd_board(int argc, char **argv)
 	struct anna_debounce db;
 	struct anna_square_event out[64], settled[64];
 	anna_decode_init(&dec, &map, 0);
-	size_t i = 0;
-	for (; i < rec->n_events; i++) {
+	size_t first = anna_evemu_first_frame(rec);
+	for (size_t i = 0; i < first; i++)
 		anna_decode_event(&dec, &rec->events[i], out);
-		if (rec->events[i].type == EV_SYN && rec->events[i].code == SYN_REPORT)
-			break;
-	}
 	uint64_t occ = anna_decode_occupancy(&dec);
 	anna_debounce_init(&db, occ, a.window);
 	anna_infer_start(&inf, &pos, expected ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
@@ -216,7 +213,7 @@ int anna_cmd_board(int argc, char **argv)
 		anna_tool_print(ANNA_WORD_CMD_BOARD_DIFFERS, p.text);
 	}
 	uint64_t last = 0;
-	for (i++; i < rec->n_events; i++) {
+	for (size_t i = first; i < rec->n_events; i++) {
 		size_t n = anna_decode_event(&dec, &rec->events[i], out);
 		for (size_t k = 0; k < n; k++) {
 			size_t m = anna_debounce_feed(&db, &out[k], settled);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "board-io/debounce.h"
+#include "board-io/decode.h"
 #include "board-io/learn.h"
 #include "input/device.h"
 #include "input/evemu.h"
@@ -87,11 +88,6 @@ static bool say(const struct anna_profile *profile, const struct anna_learn_acti
 	return over;
 }
 
-static uint64_t time_ms(const struct input_event *ev)
-{
-	return (uint64_t)ev->input_event_sec * 1000u + (uint64_t)ev->input_event_usec / 1000u;
-}
-
 static int from_recording(struct anna_learn *learn, const struct anna_profile *profile,
 			  const char *path)
 {
@@ -102,16 +98,13 @@ static int from_recording(struct anna_learn *learn, const struct anna_profile *p
 		anna_tool_report_error(NULL, &err);
 		return -EINVAL;
 	}
-	size_t i = 0;
-	while (i < rec->n_events && !(rec->events[i].type == EV_SYN &&
-				      rec->events[i].code == SYN_REPORT))
-		i++; /* the first frame: the holes' state, not a change */
-	for (i++; i < rec->n_events; i++) {
+	/* after the first frame: the holes' state, not a change */
+	for (size_t i = anna_evemu_first_frame(rec); i < rec->n_events; i++) {
 		const struct input_event *ev = &rec->events[i];
 		if (ev->type != EV_KEY)
 			continue;
-		if (say(profile, act, anna_learn_key(learn, ev->code, ev->value, time_ms(ev),
-						     act)))
+		if (say(profile, act, anna_learn_key(learn, ev->code, ev->value,
+						     anna_decode_time_ms(ev), act)))
 			break;
 	}
 	anna_evemu_free(rec);
@@ -143,7 +136,8 @@ static int from_device(struct anna_learn *learn, const struct anna_profile *prof
 		if (r < 0)
 			break;
 		if (ev.type == EV_KEY &&
-		    say(profile, act, anna_learn_key(learn, ev.code, ev.value, time_ms(&ev), act))) {
+		    say(profile, act, anna_learn_key(learn, ev.code, ev.value,
+							    anna_decode_time_ms(&ev), act))) {
 			r = 0;
 			break;
 		}

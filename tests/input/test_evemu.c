@@ -56,6 +56,14 @@ static void test_keypad_recording(void **state)
 		if (rec->events[i].type == EV_KEY && rec->events[i].value == 1)
 			assert_int_equal(rec->events[i].code, pressed[k++]);
 	assert_int_equal(k, 6);
+	/* The first frame: MSC, KEY, SYN_REPORT of the first press. */
+	assert_int_equal(anna_evemu_first_frame(rec), 3);
+	/* Without any SYN_REPORT the whole recording is the first frame;
+	 * an empty one has none. */
+	rec->n_events = 2;
+	assert_int_equal(anna_evemu_first_frame(rec), 2);
+	rec->n_events = 0;
+	assert_int_equal(anna_evemu_first_frame(rec), 0);
 	anna_evemu_free(rec);
 }
 
