@@ -24,6 +24,9 @@ static bool valid_sq(int sq) { return sq >= 0 && sq < 64; }
 
 static bool valid_side(int side) { return side == ANNA_WHITE || side == ANNA_BLACK; }
 
+/* A penalty's duration, said without its sign. */
+static uint64_t magnitude(int64_t ms) { return ms < 0 ? (uint64_t)-ms : (uint64_t)ms; }
+
 /* A legal move's words (long or short form, check words as allowed). */
 static enum anna_status move_words(const struct anna_profile *profile,
 				   const struct anna_position *pos, uint16_t move,
@@ -130,6 +133,9 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_WAIT_ARBITER: return ANNA_WORD_SESSION_REFUSED_WAIT_ARBITER;
 	case ANNA_SREF_GAME_OVER: return ANNA_WORD_SESSION_REFUSED_GAME_OVER;
 	case ANNA_SREF_PROMOTION: return ANNA_WORD_SESSION_REFUSED_PROMOTION;
+	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
+	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
+	case ANNA_SREF_QUICKPLAY: return ANNA_WORD_SESSION_REFUSED_QUICKPLAY;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -217,13 +223,15 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		break;
 	case ANNA_SANN_CLAIM:
 		wd = (a->claim & ANNA_SESSION_CLAIM_FLAG) ? ANNA_WORD_SESSION_CLAIM_FLAG
+		     : (a->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_CLAIM_QUICKPLAY
+		     : (a->claim & ANNA_SESSION_CLAIM_INCREMENT) ? ANNA_WORD_SESSION_CLAIM_INCREMENT
 		     : (a->claim & ANNA_CLAIM_REPETITION) ? ANNA_WORD_SESSION_CLAIM_REPETITION
 							  : ANNA_WORD_SESSION_CLAIM_FIFTY;
 		v1 = mover;
 		break;
 	case ANNA_SANN_PENALTY: {
-		uint64_t ms = a->ms < 0 ? (uint64_t)-a->ms : (uint64_t)a->ms;
-		anna_render_duration(profile, ms, opts->seconds_below_ms, w1, sizeof(w1));
+		anna_render_duration(profile, magnitude(a->ms), opts->seconds_below_ms, w1,
+				     sizeof(w1));
 		v1 = mover;
 		switch (a->penalty) {
 		case ANNA_PENALTY_TIME:
@@ -286,6 +294,20 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 	case ANNA_SANN_REFUSED:
 		wd = refusal_word(a->refusal);
 		break;
+	case ANNA_SANN_CLAIM_MOVE:
+		st = move_words(profile, &a->pos, a->move, false, opts, &move);
+		if (st != ANNA_OK)
+			return st;
+		wd = ANNA_WORD_SESSION_CLAIM_MOVE;
+		v1 = mover;
+		v2 = move.text;
+		break;
+	case ANNA_SANN_INCREMENT: /* QPF-2 */
+		anna_render_duration(profile, a->ms < 0 ? 0 : (uint64_t)a->ms,
+				     opts->seconds_below_ms, w1, sizeof(w1));
+		wd = ANNA_WORD_SESSION_INCREMENT;
+		v1 = w1;
+		break;
 	case ANNA_SANN_COUNT:
 		break;
 	}
@@ -296,12 +318,12 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 }
 
 /* A duration of the arbiter's log: seconds below ten minutes. */
-static void log_duration(const struct anna_profile *profile, int64_t ms, char *buf,
+static void log_duration(const struct anna_profile *profile, uint64_t ms, char *buf,
 			 size_t size)
 {
-	anna_render_duration(profile, ms < 0 ? (uint64_t)-ms : (uint64_t)ms, 10ULL * 60 * 1000,
-			     buf, size);
+	anna_render_duration(profile, ms, 10ULL * 60 * 1000, buf, size);
 }
+
 
 enum anna_status anna_render_session_report(const struct anna_profile *profile,
 					    const struct anna_session_report *r,
@@ -312,8 +334,8 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	struct anna_render_opts ro;
 	snprintf(side, sizeof(side), "%s",
 		 valid_side(r->side) ? anna_render_clock_who(profile, r->side, -1) : "");
-	snprintf(num, sizeof(num), "%u", r->kind == ANNA_SREP_ILLEGAL_MOVE ? r->count
-									 : r->decision);
+	snprintf(num, sizeof(num), "%u", r->kind == ANNA_SREP_DECISION ? r->decision
+								      : r->count);
 	enum anna_status st = ANNA_OK;
 	/* the report: its word and values (most name the side) */
 	enum anna_word wd;
@@ -322,6 +344,33 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	switch (r->kind) {
 	case ANNA_SREP_PRESS_NOT_MADE:
 		wd = ANNA_WORD_SESSION_REPORT_PRESS_NOT_MADE;
+		break;
+	case ANNA_SREP_PRESS_NO_MOVE:
+		wd = ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE;
+		break;
+	case ANNA_SREP_SHEET_LAG: /* SHEET-3, SHEET-7 */
+		wd = r->exempt ? ANNA_WORD_SESSION_REPORT_SHEET_EXEMPT
+		     : r->correct ? ANNA_WORD_SESSION_REPORT_SHEET_OK
+				  : ANNA_WORD_SESSION_REPORT_SHEET_BEHIND;
+		snprintf(detail, sizeof(detail), "%llu",
+			 (unsigned long long)(r->n_evidence ? r->evidence[0] : 0));
+		v2 = num;
+		v3 = detail;
+		break;
+	case ANNA_SREP_QUICKPLAY: /* QPF-2, QPF-3 */
+		wd = (r->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_REPORT_QUICKPLAY
+							       : ANNA_WORD_SESSION_REPORT_INCREMENT;
+		log_duration(profile, r->n_evidence ? r->evidence[0] : 0, detail, sizeof(detail));
+		v2 = detail;
+		break;
+	case ANNA_SREP_ASSISTANT: /* VI-16: 2017 decides, else a warning */
+		wd = r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
+				 : ANNA_WORD_SESSION_REPORT_ASSISTANT_ADVISED;
+		break;
+	case ANNA_SREP_LATE_ANNOUNCEMENT: /* VI-9 */
+		wd = ANNA_WORD_SESSION_REPORT_LATE_ANNOUNCEMENT;
+		log_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, detail, sizeof(detail));
+		v2 = detail;
 		break;
 	case ANNA_SREP_ILLEGAL_MOVE:
 		wd = ANNA_WORD_SESSION_REPORT_ILLEGAL_MOVE;
@@ -370,8 +419,13 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	case ANNA_SREP_PENALTY:
 		wd = ANNA_WORD_SESSION_REPORT_PENALTY;
-		log_duration(profile, r->ms, detail, sizeof(detail));
+		log_duration(profile, magnitude(r->ms), detail, sizeof(detail));
 		v2 = detail;
+		break;
+	case ANNA_SREP_CLAIM_MOVE:
+		wd = ANNA_WORD_SESSION_REPORT_CLAIM_MOVE;
+		st = move_words(profile, &r->pos, r->move, false, NULL, &move);
+		v2 = move.text;
 		break;
 	case ANNA_SREP_SHEET:
 		wd = ANNA_WORD_SESSION_REPORT_SHEET;
@@ -391,9 +445,15 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	switch (r->proposal) {
 	case ANNA_PROP_ILLEGAL_PENALTY:
 	case ANNA_PROP_CLAIM_REJECT:
+	case ANNA_PROP_QUICKPLAY_DRAW: /* QPF-3 */
+	case ANNA_PROP_INCREMENT:      /* QPF-2 */
+	case ANNA_PROP_PRESS_PENALTY:  /* ILL-9 */
 		wd = r->proposal == ANNA_PROP_ILLEGAL_PENALTY ? ANNA_WORD_SESSION_PROPOSAL_PENALTY
-							      : ANNA_WORD_SESSION_PROPOSAL_TIME;
-		log_duration(profile, r->ms, detail, sizeof(detail));
+		     : r->proposal == ANNA_PROP_CLAIM_REJECT ? ANNA_WORD_SESSION_PROPOSAL_TIME
+		     : r->proposal == ANNA_PROP_QUICKPLAY_DRAW ? ANNA_WORD_SESSION_PROPOSAL_QUICKPLAY
+		     : r->proposal == ANNA_PROP_INCREMENT ? ANNA_WORD_SESSION_PROPOSAL_INCREMENT
+							  : ANNA_WORD_SESSION_PROPOSAL_PRESS;
+		log_duration(profile, magnitude(r->ms), detail, sizeof(detail));
 		v1 = detail;
 		break;
 	case ANNA_PROP_ILLEGAL_LOSS:
@@ -413,9 +473,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	if (wd != ANNA_WORD_COUNT)
 		st = anna_phrase_add_word(out, profile, wd, v1, NULL, NULL);
 	if (st == ANNA_OK && r->decision) {
+		/* ED-2: an automatic end stands unless the arbiter overrides it */
 		snprintf(num, sizeof(num), "%u", r->decision);
-		st = anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num,
-					  NULL, NULL);
+		st = anna_phrase_add_word(out, profile, r->kind == ANNA_SREP_GAME_END
+					  ? ANNA_WORD_SESSION_PROPOSAL_OVERRIDE
+					  : ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
 	}
 	return anna_phrase_done(out, profile, st);
 }

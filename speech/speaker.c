@@ -83,6 +83,9 @@ struct anna_speaker {
 	atomic_int cut_pending; /* a reason to cut may have come */
 
 	/* worker only */
+	int16_t *spill;          /* the rest of an utterance made while another */
+	size_t spilled, spill_cap; /* speaker waited for espeak-ng */
+	int spill_failed;
 	struct request *cur_req;
 	uint64_t cur_start;
 	int first_frame_sent;
@@ -322,13 +325,16 @@ static int wait_for_room(struct anna_speaker *sp)
 	return 0;
 }
 
-/* The synth callback: samples into the ring, waiting there for room. */
-static int on_samples(void *ctx, const int16_t *samples, size_t count)
+/*
+ * Worker: samples into the ring, waiting there for room. Returns 1 when
+ * the phrase is to stop (a cut, a mute, the end), and with may_spill, as
+ * soon as another speaker waits for espeak-ng: *done then says how many
+ * samples went in.
+ */
+static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
+	       int may_spill, size_t *done)
 {
-	struct anna_speaker *sp = ctx;
-
-	if (must_stop(sp))
-		return 1;
+	*done = 0;
 	while (count > 0) {
 		size_t n = anna_ring_write(sp->ring, samples, count);
 		if (n > 0) {
@@ -342,8 +348,11 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 			anna_output_written(sp->out);
 			samples += n;
 			count -= n;
+			*done += n;
 			continue;
 		}
+		if (may_spill && anna_synth_contended())
+			return 0;
 		anna_output_want_room(sp->out);
 		if (anna_ring_space(sp->ring) > 0)
 			continue;
@@ -357,6 +366,46 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 	return 0;
 }
 
+/* Keeps samples for later, in order, when the ring is full and another
+ * speaker waits for espeak-ng. Returns -1 when out of memory. */
+static int spill(struct anna_speaker *sp, const int16_t *samples, size_t count)
+{
+	if (sp->spilled + count > sp->spill_cap) {
+		size_t cap = sp->spill_cap ? sp->spill_cap : ANNA_SYNTH_SAMPLE_RATE;
+		int16_t *p;
+		while (cap < sp->spilled + count)
+			cap *= 2;
+		p = realloc(sp->spill, cap * sizeof(int16_t));
+		if (!p)
+			return -1;
+		sp->spill = p;
+		sp->spill_cap = cap;
+	}
+	memcpy(sp->spill + sp->spilled, samples, count * sizeof(int16_t));
+	sp->spilled += count;
+	return 0;
+}
+
+/* The synth callback. */
+static int on_samples(void *ctx, const int16_t *samples, size_t count)
+{
+	struct anna_speaker *sp = ctx;
+	size_t done = 0;
+
+	if (must_stop(sp))
+		return 1;
+	if (!sp->spilled) {
+		anna_synth_on_contention(wake_worker, sp);
+		if (put(sp, samples, count, 1, &done))
+			return 1;
+	}
+	if (done < count && spill(sp, samples + done, count - done) < 0) {
+		sp->spill_failed = 1;
+		return 1;
+	}
+	return 0;
+}
+
 /* espeak-ng's buffer size (20 ms); earcons go in pieces of it too, so a
  * cut is seen as soon. */
 #define PIECE 441
@@ -364,18 +413,40 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 static int speak(struct anna_speaker *sp, const struct request *req,
 		 const struct anna_voice *voice)
 {
+	int rc;
+
 	if (req->earcon >= 0) {
 		int16_t buf[ANNA_SYNTH_SAMPLE_RATE]; /* earcons are under a second */
 		int n = anna_earcon_render((enum anna_earcon)req->earcon, voice->volume,
 					   buf, sizeof(buf) / sizeof(buf[0]));
 		if (n < 0)
 			return n;
-		for (int at = 0; at < n; at += PIECE)
-			if (on_samples(sp, buf + at, (size_t)(n - at < PIECE ? n - at : PIECE)))
+		for (int at = 0; at < n; at += PIECE) {
+			size_t done;
+			if (must_stop(sp) ||
+			    put(sp, buf + at, (size_t)(n - at < PIECE ? n - at : PIECE), 0, &done))
 				return ANNA_SYNTH_STOPPED;
+		}
 		return 0;
 	}
-	return anna_synth_speak(voice, req->say ? req->say : req->words, on_samples, sp);
+	sp->spilled = 0;
+	sp->spill_failed = 0;
+	rc = anna_synth_speak(voice, req->say ? req->say : req->words, on_samples, sp);
+	if (rc == 0 && sp->spilled > 0) {
+		/* espeak-ng is free for the other speaker; play out the rest */
+		size_t done;
+		if (put(sp, sp->spill, sp->spilled, 0, &done))
+			rc = ANNA_SYNTH_STOPPED;
+	}
+	if (sp->spill_failed)
+		rc = -ENOMEM;
+	sp->spilled = 0;
+	if (sp->spill_cap > 4 * ANNA_SYNTH_SAMPLE_RATE) { /* keep a small one */
+		free(sp->spill);
+		sp->spill = NULL;
+		sp->spill_cap = 0;
+	}
+	return rc;
 }
 
 /* Under mu: remember a listener's last phrase for "repeat". */
@@ -499,6 +570,7 @@ static void release(struct anna_speaker *sp)
 	pthread_mutex_destroy(&sp->mu);
 	sem_destroy(&sp->wake);
 	anna_synth_fini();
+	free(sp->spill);
 	free(sp->queue);
 	free(sp);
 }

@@ -33,6 +33,8 @@ static const struct {
 	 * help.<name> key, then no synopsis here). */
 	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
 	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
+	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 

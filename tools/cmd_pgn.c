@@ -19,41 +19,8 @@
 #include "speech/profile.h"
 #include "input/file.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "tools/report.h"
-
-/* The whole file (or standard input) in a malloc'd buffer. */
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		if (n == cap) {
-			char *b = realloc(buf, cap *= 2);
-			if (!b) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = b;
-		}
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				free(buf);
-				buf = NULL;
-			}
-			break;
-		}
-	}
-	if (f != stdin)
-		fclose(f);
-	*len = n;
-	return buf;
-}
 
 /* "FILE: Game N is damaged and was not read. <the error> (line L, column C)" */
 static void report(const struct anna_profile *profile, const char *path,
@@ -97,7 +64,7 @@ int anna_cmd_pgn(int argc, char **argv)
 	const struct anna_profile *profile = anna_tool_profile();
 	struct anna_error err;
 	size_t len = 0;
-	char *buf = read_file(path, &len);
+	char *buf = anna_tool_read_file(path, &len);
 	if (!buf) {
 		anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, path, anna_input_errno_name(errno));
 		return ANNA_EXIT_USAGE;

@@ -22,5 +22,6 @@ int anna_cmd_boardlearn(int argc, char **argv); /* cmd_boardlearn.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
 int anna_cmd_keymap(int argc, char **argv); /* cmd_keymap.c */
 int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
+int anna_cmd_reconcile(int argc, char **argv); /* cmd_reconcile.c */
 
 #endif

@@ -203,7 +203,7 @@ msg.none = Ingen fejl.
 
 # FEN (core/fen.c)
 fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
-fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.fields = Antal felter i FEN'en: {1}; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
 fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
 fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
 fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.
@@ -336,6 +336,8 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, el
 pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
 pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.result_checkmate = PGN: trækkene slutter med skakmat, så resultatet er {2}, ikke {1}. Ret resultatet.
+pgn.result_stalemate = PGN: trækkene slutter med pat, som er remis (1/2-1/2), ikke {1}. Ret resultatet.
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
@@ -384,6 +386,52 @@ board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, de
 board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
 board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
 board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
+
+# Partiformularer (core/sheetfile.c)
+sheetfile.too_long = Indførslen "{1}" er for lang til et træk. Se efter, om der mangler et mellemrum.
+sheetfile.nomem = Der er ikke hukommelse nok til partiformularen. Luk andre programmer og prøv igen.
+sheetfile.move_number = Træknummer {1}, hvor {2} skulle komme. Ret nummeret, eller se efter et manglende eller dobbelt træk før det.
+sheetfile.dangling = "{1}" hører til et træk, men der står intet læseligt træk før det. Skriv det lige efter trækket.
+sheetfile.after_result = "{1}" står efter resultatet, og resultatet afslutter formularen. Fjern resultatet eller det, der står efter det.
+sheetfile.binary = Filen er ikke UTF-8-tekst (en nul-byte eller et ugyldigt tegn). Gem formularen som UTF-8-tekst.
+
+# Afstemning af brætterne (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Formularen har {1} indførsler, flere end de {2}, anna kan afstemme.
+reconcile.start = Partiformularerne begynder ikke i den angivne udgangsstilling. Angiv den stilling, som begge begynder i.
+reconcile.clock_line = "{1}" er ikke en linje i en urfil. Hver linje er: halvtræk, hvids tid, sorts tid, for eksempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" er ikke en tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvtræk {1} står efter halvtræk {2}. Skriv linjerne i stigende orden, hvert halvtræk én gang.
+reconcile.ply = Denne formular har intet halvtræk {1}; den har {2} læselige halvtræk. Vælg et af dem.
+reconcile.state = Afstemning: "{1}" er ikke muligt i tilstanden "{2}".
+reconcile.ply.white = hvids træk {1}
+reconcile.ply.black = sorts træk {1}
+reconcile.after = efter {1}
+reconcile.before_first = før første træk
+reconcile.agree = Partiformularerne stemmer overens, til og med {1}
+reconcile.agree_empty = Begge partiformularer er tomme; udgangsstillingen gælder
+reconcile.disagree = Partiformularerne stemmer ikke overens. De stemmer overens til og med {1}; partiet føres tilbage dertil
+reconcile.disagree_start = Partiformularerne er uenige fra første træk; partiet føres tilbage til udgangsstillingen
+reconcile.incomplete_sheet7.white = hvids partiformular slutter {1}: hvid havde under fem minutter og skulle ikke notere. hvid udfylder den fra sorts formular
+reconcile.incomplete_sheet7.black = sorts partiformular slutter {1}: sort havde under fem minutter og skulle ikke notere. sort udfylder den fra hvids formular
+reconcile.incomplete_lag.white = hvids partiformular slutter {1}; så langt bagud må den være. hvid skriver de manglende træk ind
+reconcile.incomplete_lag.black = sorts partiformular slutter {1}; så langt bagud må den være. sort skriver de manglende træk ind
+reconcile.missing.white = I hvids partiformular mangler {1}; derefter stemmer den med sorts formular. Dommeren kan i stedet godkende denne trækfølge; så skriver hvid trækket ind
+reconcile.missing.black = I sorts partiformular mangler {1}; derefter stemmer den med hvids formular. Dommeren kan i stedet godkende denne trækfølge; så skriver sort trækket ind
+reconcile.unread.white = I hvids partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.unread.black = I sorts partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.discarded.white = I hvids partiformular streges alt fra {1}
+reconcile.discarded.black = I sorts partiformular streges alt fra {1}
+reconcile.board_change.white = hvids bræt skal ændres: {1}
+reconcile.board_change.black = sorts bræt skal ændres: {1}
+reconcile.board_ok.white = hvids bræt stemmer
+reconcile.board_ok.black = sorts bræt stemmer
+reconcile.board_neither.white = hvids bræt viser ingen stilling fra partiformularerne
+reconcile.board_neither.black = sorts bræt viser ingen stilling fra partiformularerne
+reconcile.to_move.white = hvid er i trækket
+reconcile.to_move.black = sort er i trækket
+reconcile.clock = Gemte urtider for denne stilling: hvid {1}, sort {2}
+reconcile.clock_none = Der er ingen urtider gemt for denne stilling; dommeren stiller urene
+reconcile.arbiter = Dommeren godkender dette eller beslutter noget andet
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
@@ -634,3 +682,26 @@ board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
 session.report.sheet = Noteringsblanket for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
+session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
+session.claim_move = {1} skal nu spille det anmeldte træk {2}; reklamationen er afvist.
+session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
+session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
+session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
+session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).
+session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres en assistent for den hørehæmmede spiller.
+session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
+session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
+session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
+session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
+session.increment = Fra nu af giver hvert træk begge spillere {1}.
+session.report.quickplay = {1} reklamerer remis med {2} tilbage (hurtigafslutning, QPF-3).
+session.report.increment = {1} beder om fem sekunders tillæg med {2} tilbage (QPF-2).
+session.proposal.quickplay = Bekræft: remis. Afvis: afvist, {1} til modstanderen.
+session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til modstanderen. Afvis: afslået.
+session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
+session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
+session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).

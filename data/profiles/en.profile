@@ -204,7 +204,7 @@ msg.none = No error.
 
 # FEN (core/fen.c)
 fen.empty = The FEN is empty. Give a position, for example the starting position.
-fen.fields = The FEN has {1} fields; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
+fen.fields = Fields in the FEN: {1}; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
 fen.rank_count = FEN field 1: {1} ranks instead of 8. Separate the eight ranks with "/", from rank 8 down to rank 1.
 fen.rank_length = FEN field 1: rank {1} describes {2} squares instead of 8. Count the pieces and digits of that rank again.
 fen.piece_char = FEN field 1: rank {1} contains "{2}", which is neither a piece (K Q R B N P, black in lower case) nor a digit from 1 to 8.
@@ -337,6 +337,8 @@ pgn.nag = PGN: "{1}" is not an annotation. Use $ and a number from 0 to 255, or 
 pgn.move_number = PGN: move number {1} where move {2} was due. Correct the number or look for a missing or extra move before it.
 pgn.no_result = PGN: the game ends without a result. End the moves with 1-0, 0-1, 1/2-1/2 or *.
 pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. Make them agree.
+pgn.result_checkmate = PGN: the moves end in checkmate, so the result is {2}, not {1}. Correct the result.
+pgn.result_stalemate = PGN: the moves end in stalemate, which is a draw (1/2-1/2), not {1}. Correct the result.
 pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
 pgn.no_games = PGN: the file contains no game.
 pgn.damaged = Game {1} is damaged and was not read.
@@ -385,6 +387,52 @@ board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, dec
 board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
 board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
 board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.
+
+# Scoresheets (core/sheetfile.c)
+sheetfile.too_long = The entry "{1}" is too long for a move. Check whether a blank is missing there.
+sheetfile.nomem = Not enough memory for the scoresheet. Close other programs and try again.
+sheetfile.move_number = Move number {1} where {2} should come. Correct the number, or look before it for a missing or doubled move.
+sheetfile.dangling = "{1}" belongs to a move, but no readable move comes before it. Write it right after the move.
+sheetfile.after_result = "{1}" comes after the result, and the result ends the scoresheet. Remove the result or what follows it.
+sheetfile.binary = The file is not UTF-8 text (a NUL byte or an invalid character). Save the scoresheet as UTF-8 text.
+
+# Reconciling the boards (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = The scoresheet has {1} entries, more than the {2} anna can reconcile.
+reconcile.start = The scoresheets do not begin in the given starting position. Give the position both of them begin in.
+reconcile.clock_line = "{1}" is not a line of a clock file. Each line is: ply, White's time, Black's time, for example "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" is not a time. Write milliseconds or H:MM:SS.
+reconcile.clock_order = Ply {1} comes after ply {2}. Write the lines in increasing order, each ply once.
+reconcile.ply = This scoresheet has no ply {1}; it has {2} readable plies. Choose one of those.
+reconcile.state = Reconciliation: "{1}" is not possible in state "{2}".
+reconcile.ply.white = White's move {1}
+reconcile.ply.black = Black's move {1}
+reconcile.after = after {1}
+reconcile.before_first = before the first move
+reconcile.agree = The scoresheets agree, up to and including {1}
+reconcile.agree_empty = Both scoresheets are empty; the starting position stands
+reconcile.disagree = The scoresheets disagree. They agree up to and including {1}; the game goes back to that point
+reconcile.disagree_start = The scoresheets disagree from the first move; the game goes back to the starting position
+reconcile.incomplete_sheet7.white = White's scoresheet ends {1}: White had less than five minutes and did not have to keep score. White completes it from Black's scoresheet
+reconcile.incomplete_sheet7.black = Black's scoresheet ends {1}: Black had less than five minutes and did not have to keep score. Black completes it from White's scoresheet
+reconcile.incomplete_lag.white = White's scoresheet ends {1}; being that far behind is allowed. White writes in the missing moves
+reconcile.incomplete_lag.black = Black's scoresheet ends {1}; being that far behind is allowed. Black writes in the missing moves
+reconcile.missing.white = White's scoresheet lacks {1}; after it, it agrees with Black's scoresheet. The arbiter may confirm that line instead; then White writes in the move
+reconcile.missing.black = Black's scoresheet lacks {1}; after it, it agrees with White's scoresheet. The arbiter may confirm that line instead; then Black writes in the move
+reconcile.unread.white = In White's scoresheet the entry for {1} cannot be used: {2}
+reconcile.unread.black = In Black's scoresheet the entry for {1} cannot be used: {2}
+reconcile.discarded.white = In White's scoresheet everything from {1} on is struck out
+reconcile.discarded.black = In Black's scoresheet everything from {1} on is struck out
+reconcile.board_change.white = White's board must change: {1}
+reconcile.board_change.black = Black's board must change: {1}
+reconcile.board_ok.white = White's board is right
+reconcile.board_ok.black = Black's board is right
+reconcile.board_neither.white = White's board shows no position of either scoresheet
+reconcile.board_neither.black = Black's board shows no position of either scoresheet
+reconcile.to_move.white = White to move
+reconcile.to_move.black = Black to move
+reconcile.clock = Clock times stored for this position: White {1}, Black {2}
+reconcile.clock_none = No clock times are stored for this position; the arbiter sets the clocks
+reconcile.arbiter = The arbiter confirms this or decides otherwise
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = my time
 keypad.cmd.opp_time = opponent's time
@@ -635,3 +683,26 @@ board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
 session.report.sheet = Scoresheet of {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = The game ended by itself; override decision {1} if play must go on.
+session.refused.touched = A piece was touched or the move made: no draw claim on this move.
+session.claim_move = {1} must now play the intended move {2}; the claim is rejected.
+session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
+session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
+session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
+session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).
+session.refused.assistant = The game cannot start yet: an assistant must be registered for the hearing-impaired player.
+session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
+session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.
+session.refused.quickplay = No quickplay claim here: it needs the final period without increment and under two minutes on your clock.
+session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
+session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
+session.increment = From now on each move adds {1} for both players.
+session.report.quickplay = {1} claims a draw with {2} left (quickplay finish, QPF-3).
+session.report.increment = {1} asks for a five-second increment with {2} left (QPF-2).
+session.proposal.quickplay = Confirm: drawn. Override: rejected, {1} to the opponent.
+session.proposal.increment = Confirm: five seconds per move for both, {1} to the opponent. Override: refused.
+session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
+session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
+session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).

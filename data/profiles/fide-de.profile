@@ -208,7 +208,7 @@ msg.none = Kein Fehler.
 
 # FEN (core/fen.c)
 fen.empty = Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung.
-fen.fields = Die FEN hat {1} Felder, nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
+fen.fields = Felder in der FEN: {1}; nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
 fen.rank_count = FEN-Feld 1: {1} Reihen statt 8. Trennen Sie die acht Reihen mit „/“, von Reihe 8 bis Reihe 1.
 fen.rank_length = FEN-Feld 1: Reihe {1} beschreibt {2} Felder statt 8. Zählen Sie die Figuren und Ziffern dieser Reihe nach.
 fen.piece_char = FEN-Feld 1: Reihe {1} enthält „{2}“, das ist weder eine Figur (K Q R B N P, schwarz klein) noch eine Ziffer von 1 bis 8.
@@ -341,6 +341,8 @@ pgn.nag = PGN: „{1}“ ist keine Anmerkung. Verwenden Sie $ und eine Zahl von 
 pgn.move_number = PGN: Zugnummer {1}, wo Zug {2} an der Reihe war. Berichtigen Sie die Nummer oder suchen Sie davor nach einem fehlenden oder überzähligen Zug.
 pgn.no_result = PGN: die Partie endet ohne Ergebnis. Beenden Sie die Züge mit 1-0, 0-1, 1/2-1/2 oder *.
 pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}. Gleichen Sie beides an.
+pgn.result_checkmate = PGN: die Züge enden mit Schachmatt, das Ergebnis ist also {2}, nicht {1}. Berichtigen Sie das Ergebnis.
+pgn.result_stalemate = PGN: die Züge enden mit Patt, also remis (1/2-1/2), nicht {1}. Berichtigen Sie das Ergebnis.
 pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
 pgn.no_games = PGN: die Datei enthält keine Partie.
 pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.
@@ -389,6 +391,52 @@ board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von
 board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
 board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
 board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.
+
+# Partieformulare (core/sheetfile.c)
+sheetfile.too_long = Der Eintrag „{1}“ ist zu lang für einen Zug. Prüfen Sie, ob dort ein Leerzeichen fehlt.
+sheetfile.nomem = Zu wenig Speicher für das Partieformular. Schließen Sie andere Programme und versuchen Sie es erneut.
+sheetfile.move_number = Zugnummer {1}, wo {2} folgen sollte. Berichtigen Sie die Nummer oder suchen Sie davor einen fehlenden oder doppelten Zug.
+sheetfile.dangling = „{1}“ gehört zu einem Zug, aber davor steht kein lesbarer Zug. Schreiben Sie es direkt hinter den Zug.
+sheetfile.after_result = „{1}“ steht nach dem Ergebnis, und das Ergebnis beendet das Formular. Entfernen Sie das Ergebnis oder was danach steht.
+sheetfile.binary = Die Datei ist kein UTF-8-Text (ein Null-Byte oder ein ungültiges Zeichen). Speichern Sie das Formular als UTF-8-Text.
+
+# Abgleich der Bretter (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Das Formular hat {1} Einträge, mehr als die {2}, die anna abgleichen kann.
+reconcile.start = Die Partieformulare beginnen nicht in der angegebenen Ausgangsstellung. Geben Sie die Stellung an, in der beide beginnen.
+reconcile.clock_line = „{1}“ ist keine Zeile der Uhrendatei. Jede Zeile ist: Halbzug, Zeit von Weiß, Zeit von Schwarz, etwa „24 1:02:10 0:58:40“.
+reconcile.clock_time = „{1}“ ist keine Zeit. Schreiben Sie Millisekunden oder H:MM:SS.
+reconcile.clock_order = Halbzug {1} steht nach Halbzug {2}. Schreiben Sie die Zeilen in aufsteigender Reihenfolge, jeden Halbzug einmal.
+reconcile.ply = Halbzug {1} gibt es in diesem Formular nicht; es hat {2} lesbare Halbzüge. Wählen Sie einen davon.
+reconcile.state = Abgleich: „{1}“ ist im Zustand „{2}“ nicht möglich.
+reconcile.ply.white = Zug {1} von Weiß
+reconcile.ply.black = Zug {1} von Schwarz
+reconcile.after = nach {1}
+reconcile.before_first = vor dem ersten Zug
+reconcile.agree = Die Partieformulare stimmen überein, bis einschließlich {1}
+reconcile.agree_empty = Beide Partieformulare sind leer, es gilt die Ausgangsstellung
+reconcile.disagree = Die Partieformulare weichen voneinander ab. Sie stimmen überein bis einschließlich {1}; die Partie wird bis dorthin zurückgenommen
+reconcile.disagree_start = Die Partieformulare weichen schon beim ersten Zug ab; die Partie beginnt wieder in der Ausgangsstellung
+reconcile.incomplete_sheet7.white = Das Partieformular von Weiß endet {1}: Weiß hatte weniger als fünf Minuten und musste nicht mitschreiben. Weiß ergänzt es aus dem Formular von Schwarz
+reconcile.incomplete_sheet7.black = Das Partieformular von Schwarz endet {1}: Schwarz hatte weniger als fünf Minuten und musste nicht mitschreiben. Schwarz ergänzt es aus dem Formular von Weiß
+reconcile.incomplete_lag.white = Das Partieformular von Weiß endet {1}; so weit im Rückstand zu sein ist erlaubt. Weiß trägt die fehlenden Züge nach
+reconcile.incomplete_lag.black = Das Partieformular von Schwarz endet {1}; so weit im Rückstand zu sein ist erlaubt. Schwarz trägt die fehlenden Züge nach
+reconcile.missing.white = Im Partieformular von Weiß fehlt {1}; danach stimmt es mit dem Formular von Schwarz überein. Der Schiedsrichter kann stattdessen diese Zugfolge bestätigen, dann trägt Weiß den Zug nach
+reconcile.missing.black = Im Partieformular von Schwarz fehlt {1}; danach stimmt es mit dem Formular von Weiß überein. Der Schiedsrichter kann stattdessen diese Zugfolge bestätigen, dann trägt Schwarz den Zug nach
+reconcile.unread.white = Im Partieformular von Weiß ist der Eintrag für {1} nicht verwendbar: {2}
+reconcile.unread.black = Im Partieformular von Schwarz ist der Eintrag für {1} nicht verwendbar: {2}
+reconcile.discarded.white = Im Partieformular von Weiß wird ab {1} alles gestrichen
+reconcile.discarded.black = Im Partieformular von Schwarz wird ab {1} alles gestrichen
+reconcile.board_change.white = Das Brett von Weiß muss geändert werden: {1}
+reconcile.board_change.black = Das Brett von Schwarz muss geändert werden: {1}
+reconcile.board_ok.white = Das Brett von Weiß stimmt
+reconcile.board_ok.black = Das Brett von Schwarz stimmt
+reconcile.board_neither.white = Das Brett von Weiß zeigt keine Stellung aus den Partieformularen
+reconcile.board_neither.black = Das Brett von Schwarz zeigt keine Stellung aus den Partieformularen
+reconcile.to_move.white = Weiß ist am Zug
+reconcile.to_move.black = Schwarz ist am Zug
+reconcile.clock = Gespeicherte Uhrzeiten für diese Stellung: Weiß {1}, Schwarz {2}
+reconcile.clock_none = Für diese Stellung ist keine Uhrzeit gespeichert; der Schiedsrichter stellt die Uhren
+reconcile.arbiter = Der Schiedsrichter bestätigt das oder entscheidet anders
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = meine Zeit
 keypad.cmd.opp_time = Zeit des Gegners
@@ -639,3 +687,26 @@ board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
 session.report.sheet = Partieformular von {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
+session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
+session.claim_move = {1} muss jetzt den angesagten Zug {2} spielen; der Anspruch ist abgelehnt.
+session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
+session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
+session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
+session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).
+session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörgeschädigten Spieler muss ein Assistent eingetragen sein.
+session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
+session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
+session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
+session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
+session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
+session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.
+session.report.quickplay = {1} beansprucht Remis mit {2} Restzeit (Schnellschluss, QPF-3).
+session.report.increment = {1} beantragt mit {2} Restzeit fünf Sekunden Zeitzuschlag (QPF-2).
+session.proposal.quickplay = Bestätigen: remis. Verwerfen: abgelehnt, {1} für den Gegner.
+session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1} für den Gegner. Verwerfen: abgelehnt.
+session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
+session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
+session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).

@@ -202,7 +202,7 @@ msg.none = Ingen feil.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strengen er tom. Angi en stilling, for eksempel utgangsstillingen.
-fen.fields = FEN-strengen har {1} felt; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
+fen.fields = Antall felt i FEN-strengen: {1}; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
 fen.rank_count = FEN-felt 1: {1} rader i stedet for 8. Skill de åtte radene med "/", fra rad 8 til rad 1.
 fen.rank_length = FEN-felt 1: rad {1} beskriver {2} felt i stedet for 8. Tell brikkene og sifrene i raden på nytt.
 fen.piece_char = FEN-felt 1: rad {1} inneholder "{2}", som verken er en brikke (K Q R B N P, svart med små bokstaver) eller et siffer fra 1 til 8.
@@ -335,6 +335,8 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, e
 pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
 pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.result_checkmate = PGN: trekkene slutter med sjakkmatt, så resultatet er {2}, ikke {1}. Rett resultatet.
+pgn.result_stalemate = PGN: trekkene slutter med patt, som er remis (1/2-1/2), ikke {1}. Rett resultatet.
 pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen inneholder ingen partier.
 pgn.damaged = Parti {1} er skadet og ble ikke lest.
@@ -383,6 +385,52 @@ board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, d
 board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
 board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
 board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
+
+# Partiskjema (core/sheetfile.c)
+sheetfile.too_long = Innførselen "{1}" er for lang for et trekk. Se etter om det mangler et mellomrom der.
+sheetfile.nomem = Det er ikke nok minne til partiskjemaet. Lukk andre programmer og prøv igjen.
+sheetfile.move_number = Trekknummer {1} der {2} skulle komme. Rett nummeret, eller se etter et manglende eller doblet trekk før det.
+sheetfile.dangling = "{1}" hører til et trekk, men det står ikke noe lesbart trekk før det. Skriv det rett etter trekket.
+sheetfile.after_result = "{1}" står etter resultatet, og resultatet avslutter skjemaet. Fjern resultatet eller det som står etter det.
+sheetfile.binary = Filen er ikke UTF-8-tekst (en nullbyte eller et ugyldig tegn). Lagre skjemaet som UTF-8-tekst.
+
+# Avstemming av brettene (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Skjemaet har {1} innførsler, flere enn de {2} anna kan stemme av.
+reconcile.start = Partiskjemaene begynner ikke i den oppgitte utgangsstillingen. Oppgi stillingen som begge begynner i.
+reconcile.clock_line = "{1}" er ikke en linje i en klokkefil. Hver linje er: halvtrekk, hvits tid, svarts tid, for eksempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" er ikke en tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvtrekk {1} står etter halvtrekk {2}. Skriv linjene i stigende rekkefølge, hvert halvtrekk én gang.
+reconcile.ply = Skjemaet har ikke noe halvtrekk {1}; det har {2} lesbare halvtrekk. Velg et av dem.
+reconcile.state = Avstemming: "{1}" er ikke mulig i tilstanden "{2}".
+reconcile.ply.white = hvits trekk {1}
+reconcile.ply.black = svarts trekk {1}
+reconcile.after = etter {1}
+reconcile.before_first = før første trekk
+reconcile.agree = Partiskjemaene stemmer overens, til og med {1}
+reconcile.agree_empty = Begge partiskjemaene er tomme; utgangsstillingen gjelder
+reconcile.disagree = Partiskjemaene stemmer ikke overens. De stemmer overens til og med {1}; partiet føres tilbake dit
+reconcile.disagree_start = Partiskjemaene er uenige fra første trekk; partiet føres tilbake til utgangsstillingen
+reconcile.incomplete_sheet7.white = hvits partiskjema slutter {1}: hvit hadde under fem minutter og måtte ikke notere. hvit fyller det ut fra svarts skjema
+reconcile.incomplete_sheet7.black = svarts partiskjema slutter {1}: svart hadde under fem minutter og måtte ikke notere. svart fyller det ut fra hvits skjema
+reconcile.incomplete_lag.white = hvits partiskjema slutter {1}; så langt etter kan det være. hvit fører inn de manglende trekkene
+reconcile.incomplete_lag.black = svarts partiskjema slutter {1}; så langt etter kan det være. svart fører inn de manglende trekkene
+reconcile.missing.white = I hvits partiskjema mangler {1}; deretter stemmer det med svarts skjema. Dommeren kan i stedet godkjenne denne trekkfølgen; da fører hvit inn trekket
+reconcile.missing.black = I svarts partiskjema mangler {1}; deretter stemmer det med hvits skjema. Dommeren kan i stedet godkjenne denne trekkfølgen; da fører svart inn trekket
+reconcile.unread.white = I hvits partiskjema kan innførselen for {1} ikke brukes: {2}
+reconcile.unread.black = I svarts partiskjema kan innførselen for {1} ikke brukes: {2}
+reconcile.discarded.white = I hvits partiskjema strykes alt fra {1}
+reconcile.discarded.black = I svarts partiskjema strykes alt fra {1}
+reconcile.board_change.white = hvits brett må endres: {1}
+reconcile.board_change.black = svarts brett må endres: {1}
+reconcile.board_ok.white = hvits brett stemmer
+reconcile.board_ok.black = svarts brett stemmer
+reconcile.board_neither.white = hvits brett viser ingen stilling fra partiskjemaene
+reconcile.board_neither.black = svarts brett viser ingen stilling fra partiskjemaene
+reconcile.to_move.white = hvit er i trekket
+reconcile.to_move.black = svart er i trekket
+reconcile.clock = Lagrede klokketider for denne stillingen: hvit {1}, svart {2}
+reconcile.clock_none = Ingen klokketider er lagret for denne stillingen; dommeren stiller klokkene
+reconcile.arbiter = Dommeren godkjenner dette eller bestemmer noe annet
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motstanderens tid
@@ -633,3 +681,26 @@ board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
 session.report.sheet = Notasjonsskjema for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
+session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
+session.claim_move = {1} må nå spille det oppgitte trekket {2}; reklamasjonen er avvist.
+session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
+session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
+session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
+session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).
+session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må registreres for den hørselshemmede spilleren.
+session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
+session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
+session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
+session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
+session.increment = Fra nå av gir hvert trekk begge spillerne {1}.
+session.report.quickplay = {1} reklamerer remis med {2} igjen (hurtigavslutning, QPF-3).
+session.report.increment = {1} ber om fem sekunders tillegg med {2} igjen (QPF-2).
+session.proposal.quickplay = Bekreft: remis. Avvis: avvist, {1} til motstanderen.
+session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til motstanderen. Avvis: avslått.
+session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
+session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
+session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).

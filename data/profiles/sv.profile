@@ -202,7 +202,7 @@ msg.none = Inget fel.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strängen är tom. Ange en ställning, till exempel utgångsställningen.
-fen.fields = FEN-strängen har {1} fält; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
+fen.fields = Antal fält i FEN-strängen: {1}; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
 fen.rank_count = FEN-fält 1: {1} rader i stället för 8. Skilj de åtta raderna åt med "/", från rad 8 till rad 1.
 fen.rank_length = FEN-fält 1: rad {1} beskriver {2} rutor i stället för 8. Räkna pjäserna och siffrorna i raden igen.
 fen.piece_char = FEN-fält 1: rad {1} innehåller "{2}", som varken är en pjäs (K Q R B N P, svart med gemener) eller en siffra från 1 till 8.
@@ -335,6 +335,8 @@ pgn.nag = PGN: "{1}" är ingen kommentering. Använd $ och ett tal från 0 till 
 pgn.move_number = PGN: dragnummer {1} där drag {2} skulle komma. Rätta numret eller leta efter ett saknat eller överflödigt drag före det.
 pgn.no_result = PGN: partiet slutar utan resultat. Avsluta dragen med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. Få dem att stämma överens.
+pgn.result_checkmate = PGN: dragen slutar med schackmatt, så resultatet är {2}, inte {1}. Rätta resultatet.
+pgn.result_stalemate = PGN: dragen slutar med patt, som är remi (1/2-1/2), inte {1}. Rätta resultatet.
 pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
 pgn.no_games = PGN: filen innehåller inget parti.
 pgn.damaged = Parti {1} är skadat och lästes inte.
@@ -383,6 +385,52 @@ board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767
 board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
 board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
 board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
+
+# Protokoll (core/sheetfile.c)
+sheetfile.too_long = Posten "{1}" är för lång för ett drag. Kontrollera om ett mellanslag saknas där.
+sheetfile.nomem = Det finns inte minne nog för protokollet. Stäng andra program och försök igen.
+sheetfile.move_number = Dragnummer {1} där {2} skulle komma. Rätta numret, eller leta före det efter ett saknat eller dubbelt drag.
+sheetfile.dangling = "{1}" hör till ett drag, men inget läsbart drag står före det. Skriv det direkt efter draget.
+sheetfile.after_result = "{1}" står efter resultatet, och resultatet avslutar protokollet. Ta bort resultatet eller det som står efter det.
+sheetfile.binary = Filen är inte UTF-8-text (en nollbyte eller ett ogiltigt tecken). Spara protokollet som UTF-8-text.
+
+# Avstämning av brädena (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Protokollet har {1} poster, fler än de {2} anna kan stämma av.
+reconcile.start = Protokollen börjar inte i den angivna utgångsställningen. Ange ställningen som båda börjar i.
+reconcile.clock_line = "{1}" är ingen rad i en klockfil. Varje rad är: halvdrag, vits tid, svarts tid, till exempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" är ingen tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvdrag {1} står efter halvdrag {2}. Skriv raderna i stigande ordning, varje halvdrag en gång.
+reconcile.ply = Protokollet har inget halvdrag {1}; det har {2} läsbara halvdrag. Välj ett av dem.
+reconcile.state = Avstämning: "{1}" går inte i läget "{2}".
+reconcile.ply.white = vits drag {1}
+reconcile.ply.black = svarts drag {1}
+reconcile.after = efter {1}
+reconcile.before_first = före första draget
+reconcile.agree = Protokollen stämmer överens, till och med {1}
+reconcile.agree_empty = Båda protokollen är tomma; utgångsställningen gäller
+reconcile.disagree = Protokollen stämmer inte överens. De stämmer överens till och med {1}; partiet förs tillbaka dit
+reconcile.disagree_start = Protokollen skiljer sig redan vid första draget; partiet förs tillbaka till utgångsställningen
+reconcile.incomplete_sheet7.white = vits protokoll slutar {1}: vit hade mindre än fem minuter och behövde inte föra protokoll. vit fyller i det från svarts protokoll
+reconcile.incomplete_sheet7.black = svarts protokoll slutar {1}: svart hade mindre än fem minuter och behövde inte föra protokoll. svart fyller i det från vits protokoll
+reconcile.incomplete_lag.white = vits protokoll slutar {1}; så långt efter får det vara. vit för in de saknade dragen
+reconcile.incomplete_lag.black = svarts protokoll slutar {1}; så långt efter får det vara. svart för in de saknade dragen
+reconcile.missing.white = I vits protokoll saknas {1}; efter det stämmer det med svarts protokoll. Domaren kan i stället godkänna den dragföljden; då för vit in draget
+reconcile.missing.black = I svarts protokoll saknas {1}; efter det stämmer det med vits protokoll. Domaren kan i stället godkänna den dragföljden; då för svart in draget
+reconcile.unread.white = I vits protokoll kan posten för {1} inte användas: {2}
+reconcile.unread.black = I svarts protokoll kan posten för {1} inte användas: {2}
+reconcile.discarded.white = I vits protokoll stryks allt från {1}
+reconcile.discarded.black = I svarts protokoll stryks allt från {1}
+reconcile.board_change.white = vits bräde måste ändras: {1}
+reconcile.board_change.black = svarts bräde måste ändras: {1}
+reconcile.board_ok.white = vits bräde stämmer
+reconcile.board_ok.black = svarts bräde stämmer
+reconcile.board_neither.white = vits bräde visar ingen ställning ur protokollen
+reconcile.board_neither.black = svarts bräde visar ingen ställning ur protokollen
+reconcile.to_move.white = vit är vid draget
+reconcile.to_move.black = svart är vid draget
+reconcile.clock = Sparade klocktider för den här ställningen: vit {1}, svart {2}
+reconcile.clock_none = Inga klocktider är sparade för den här ställningen; domaren ställer klockorna
+reconcile.arbiter = Domaren godkänner detta eller beslutar annat
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motståndarens tid
@@ -633,3 +681,26 @@ board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
 session.report.sheet = Protokoll för {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.
+session.refused.touched = En pjäs har vidrörts eller draget gjorts: inget remianspråk på detta drag.
+session.claim_move = {1} måste nu spela det angivna draget {2}; anspråket är avvisat.
+session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).
+session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
+session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
+session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).
+session.refused.assistant = Partiet kan inte börja än: en assistent måste registreras för den hörselskadade spelaren.
+session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
+session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
+session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
+session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
+session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
+session.increment = Från och med nu ger varje drag båda spelarna {1}.
+session.report.quickplay = {1} begär remi med {2} kvar (snabbavslutning, QPF-3).
+session.report.increment = {1} begär fem sekunders tillägg med {2} kvar (QPF-2).
+session.proposal.quickplay = Bekräfta: remi. Avvisa: avslaget, {1} till motståndaren.
+session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} till motståndaren. Avvisa: nekat.
+session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
+session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
+session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).

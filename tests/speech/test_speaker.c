@@ -156,6 +156,7 @@ static struct fix *fix_new(enum anna_output_kind kind, unsigned queue_len)
 	sc.on_event = record;
 	sc.event_ctx = &f->rec;
 	sc.queue_len = queue_len;
+	sc.stall_ms = 30000; /* a test that does not pull for a while is not a dead card */
 	assert_int_equal(anna_speaker_new(&sc, &f->sp), 0);
 	f->player = anna_speaker_add_listener(f->sp, &player);
 	f->opponent = anna_speaker_add_listener(f->sp, &opponent);
@@ -584,6 +585,36 @@ static void test_stalled_output_falls_back(void **state)
 	pthread_mutex_destroy(&rec.mu);
 }
 
+/* Two speakers (earphones and a loudspeaker) share espeak-ng: while one
+ * says a phrase longer than its ring and nobody plays it, the other still
+ * speaks at once; the first keeps the rest of its phrase and plays it
+ * whole. */
+static void test_two_speakers_share_espeak(void **state)
+{
+	(void)state;
+	struct fix *ear = fix_new(ANNA_OUTPUT_PULL, 0), *loud = fix_new(ANNA_OUTPUT_PULL, 0);
+	uint64_t long_id = say(ear, ear->player, ANNA_PRIO_MOVE, LONG), short_id;
+	struct anna_speaker_event s, d;
+	uint64_t heard;
+
+	wait_event(&ear->rec, ANNA_SPEAKER_FIRST_FRAME, long_id, 0);
+	short_id = say(loud, loud->opponent, ANNA_PRIO_MOVE, "knight Gustav one Felix three");
+	/* the earphones' worker still waits for room, yet this comes */
+	wait_event(&loud->rec, ANNA_SPEAKER_DONE, short_id, 0);
+	assert_int_equal(count(&ear->rec, ANNA_SPEAKER_DONE, long_id), 0);
+	/* not by the earphones being given up for stalled (after 3 s) */
+	assert_int_equal(anna_output_fell_back(ear->out), 0);
+	play_out(loud);
+	heard = play_out(ear);
+	s = wait_event(&ear->rec, ANNA_SPEAKER_START, long_id, 0);
+	d = wait_event(&ear->rec, ANNA_SPEAKER_DONE, long_id, 0);
+	assert_true(d.ring_pos - s.ring_pos > 8 * 22050); /* whole, about 11 s */
+	assert_int_equal(heard, d.ring_pos - s.ring_pos);  /* every sample heard */
+	assert_int_equal(anna_ring_dropped(anna_output_ring(ear->out)), 0);
+	fix_free(ear);
+	fix_free(loud);
+}
+
 /* Freeing a speaker whose worker waits for room in a full ring. */
 static void test_free_while_blocked(void **state)
 {
@@ -614,6 +645,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),
 		cmocka_unit_test(test_stalled_output_falls_back),
+		cmocka_unit_test(test_two_speakers_share_espeak),
 		cmocka_unit_test(test_free_while_blocked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
