@@ -788,7 +788,10 @@ static void complete_ply(struct anna_session *s, struct out *o, int side, uint16
 	s->end_next = s->end_exec ? ANNA_SESSION_VI_EXECUTING : to_move_state(s);
 	if (check_status(s, o))
 		return;
-	if (side == s->cfg.vi_side || early) {
+	/* Without a sensor board nobody can see the VI player carry the move
+	 * out: he has the move at once (VI-9: the sighted player's press
+	 * completed it). */
+	if (side == s->cfg.vi_side || early || !s->cfg.vi_sensor_board) {
 		s->state = to_move_state(s);
 		vi_board(s, o, false, ANNA_MOVE_NONE);
 	} else {

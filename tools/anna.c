@@ -28,11 +28,12 @@ static const struct {
 	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP, NULL },
-	/* Not yet in the profiles: its words are still C strings in its file,
-	 * so is the usage here. It moves to the pattern of tools/report.h (a
-	 * help.<name> key, then no synopsis here). */
-	{ "audio", anna_cmd_audio, ANNA_WORD_COUNT,
-	  "anna audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
+	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO, NULL },
+	/* Not yet in the profiles: their words are still C strings in their
+	 * files, so is the usage here. Each moves to the pattern of
+	 * tools/report.h (a help.<name> key, then no synopsis here). */
+	{ "replay", anna_cmd_replay, ANNA_WORD_COUNT,
+	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
 	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
 	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },

@@ -319,6 +319,57 @@ clock.flag = {1}: flaget er faldet, tiden er gået
 clock.time_used = {1}: har brugt {2}
 
 # Partiens notation og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+
+session.withdrawn = Annonceringen trækkes tilbage
+session.not_made = Brættet viser endnu intet træk
+session.draw_declined = Remistilbuddet er afslået
+session.paused = Uret er stoppet
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brættet
+session.no_move = Endnu intet træk
+session.refused.policy = Ikke tilladt i dette parti
+session.refused.not_your_move = Det er ikke dit træk
+session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
+session.refused.frozen = For sent: uret er trykket
+session.refused.nothing = Der er intet at trække tilbage eller afslå
+session.refused.wait_arbiter = Vent venligst på dommeren
+session.refused.game_over = Partiet er slut
+session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
+session.end.illegal.white = Sort vinder: hvids ulovlige træk.
+session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
+session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
+driver.no_profile = Lytteren {1} har ingen profil: angiv en
+driver.nomem = Ikke mere hukommelse ved start af partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
+replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
+replay.option = Ukendt tilvalg '{1}'
+replay.value = '{2}' er ikke en gyldig værdi for {1}
+replay.missing_value = {1} skal have en værdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+# Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
 game.edition = anna kender ingen udgave {1} af skakreglerne. Vælg 2009, 2014 eller 2017.
@@ -534,6 +585,11 @@ tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
 tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
 tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -551,6 +607,7 @@ help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna re
 help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TRÆK] OPTAGELSE\n\nAfspiller en evemu-optagelse af et sensorbræt gennem dæmonens afkodning, afprelning og genkendelse af træk, fra en stilling, og skriver hvert løft og hver isætning med brikken (FEN-bogstav) og berøringen, derefter hvad anna ville sige, når uret trykkes ved optagelsens slutning, med profilens ord (standard fide-de). Slutter med 0, når et træk blev genkendt, med 1, når noget mangler (ordene siger hvad).\n  --policy P     competition (standard) eller training (ordene til træning)\n  --fen FEN      stillingen på brættet (standard: udgangsstillingen)\n  --map FIL      brættets tildelingsfil (standard: tildelingen fra DESIGN.md)\n  --window MS    afprelningsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastaturciffer: 1 dronning, 2 tårn, 3 løber, 4 springer\n  --expect TRÆK  et annonceret træk, hvis udførelse på brættet kontrolleres (engelske bogstaver eller UCI)\nOptagelsens første billede er hullernes tilstand: et tastetryk for hvert besat hul.
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHED UD.map\nanna boardlearn [...] --recording FIL UD.map\n\nIndlæringstilstand for et sensorbræt: beder felt for felt, a1 til h8, om at løfte brikken og sætte den tilbage (ved et tomt hul: om at sætte en brik i og tage den ud igen), følger brættets taster og skriver tildelingsfilen UD.map, når alle 64 felter er kendt. Opfordringerne skrives, som anna siger dem, med profilens ord (standard fide-de). Slutter med 0, når tildelingen blev skrevet, med 1, når indlæringen stoppede før h8.\n  --device ENHED    læs brættet direkte, taget alene til indlæringen (/dev/input/eventN eller et link under /dev/input/by-id)\n  --recording FIL   afspil i stedet en evemu-optagelse af en indlæring\n  --pegs P          hvilke huller der har en brik ved start: start (standard: udgangsstillingen), all eller none\n  --window MS       afprelningsvinduet, 0 til 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbræts tildelingsfil (docs/sensor-board.md) og skriver tastekoderne for a1 og h8, eller hvad der er galt med den, med fil og linje. --default skriver standardtildelingen (den fra DESIGN.md) i filformatet, til redigering.
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -566,56 +623,35 @@ cmd.keymap.name = tastaturlayout {1}
 cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+# anna board: løft ({1} tid, {2} felt, {3} brik som FEN-bogstav eller ?, {4} berøring), isætning, tilstanden, hvad anna siger, brættet ved start, grunden til et ulovligt træk
 cmd.board.lift = {1} løftet {2} {3} berøring={4}
 cmd.board.seat = {1} sat {2} {3}
 cmd.board.state = tilstand: {1}
 cmd.board.say = siger: {1}
 cmd.board.differs = brættet afviger ved start: {1}
 cmd.board.illegal = dommer: ulovligt træk, {1}
+# anna boardlearn: ingen eller to kilder; indlæringen stoppede ved felt {1}; tildelingen skrevet til {1}
 cmd.boardlearn.source = Angiv brættet med --device ENHED eller en optagelse af det med --recording FIL, en af de to.
 cmd.boardlearn.stopped = Indlæringen stoppede ved felt {1} af 64, så ingen tildeling blev skrevet. Start anna boardlearn igen og fortsæt til h8.
 cmd.boardlearn.written = tildeling skrevet til {1}
+# anna boardmap: {1} fil, tastekoderne for {2} a1 og {3} h8
 cmd.boardmap.ok = {1}: 64 felter, tastekoder {2} (a1) .. {3} (h8)
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
-sheet.no_entry = Noteringsblanketten har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
 
 # Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
 session.correction = Rettelse: {1}
-session.withdrawn = {1}: det annoncerede træk er trukket tilbage
-session.not_made = Brættet viser endnu ikke et færdigt træk. Gør trækket færdigt, tryk så Enter.
-board.why.unfinished_promotion = En bonde på sidste række skal erstattes af en brik; angiv den med 1 til 4 og Enter.
 session.draw_offer = {1} tilbyder remis
-session.draw_declined = Remistilbuddet er afslået
 session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
 session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
 session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
 session.penalty.time = {1}: {2} lagt til af dommeren
 session.penalty.deduct = {1}: {2} trukket fra af dommeren
 session.penalty.warning = {1}: en advarsel fra dommeren
-session.paused = Dommeren har stoppet uret
-session.resumed = Uret går igen
-session.sheet_entry = Træk {1}: {2}
 session.sheet_offer = Træk {1}: {2}, med remistilbud
-session.square.empty = {1} er tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} i trækket
-session.no_move = Intet træk endnu
-session.refused.policy = Ikke muligt i turneringstilstand.
-session.refused.not_your_move = Det er ikke dit træk; intet blev indtastet.
-session.refused.illegal_entry = Det træk er ikke lovligt her. Skriv et andet træk.
-session.refused.frozen = Uret er trykket; trækket kan ikke længere rettes. Tilkald dommeren, hvis det var forkert.
-session.refused.nothing = Der er intet at trække tilbage eller svare på.
-session.refused.wait_arbiter = Spillet venter på dommeren. Vent på hans afgørelse.
-session.refused.game_over = Partiet er slut.
-session.refused.promotion = Angiv forvandlingsbrikken: femte ciffer 1 dronning, 2 tårn, 3 løber, 4 springer.
-session.end.illegal.white = Hvid taber på ulovlige træk.
-session.end.illegal.black = Sort taber på ulovlige træk.
-session.end.illegal_draw = Ulovlige træk, men modstanderen kan ikke sætte mat. Remis.
 session.end.arbiter = Dommeren fastsætter resultatet {1}.
 # Dommerens log: {1} siden, {2} en detalje
 session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
@@ -681,6 +717,7 @@ board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
 board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 session.report.sheet = Noteringsblanket for {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

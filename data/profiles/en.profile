@@ -535,6 +535,11 @@ tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
 tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
 tool.no_memory = Out of memory. Close other programs and try again.
 tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -552,6 +557,7 @@ help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna r
 help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n\nPlays an evemu recording of a sensor board through the decoding, debounce and inference of the daemon, from a position, and prints every lift and seat with the piece (FEN letter) and the touch evidence, then what anna would say when the clock is pressed at the end of the recording, in the words of the profile (default fide-de). Exit 0 when a move was concluded, 1 when something is missing (the words say what).\n  --policy P     competition (default) or training (the words for training)\n  --fen FEN      the position on the board (default: the initial position)\n  --map FILE     the board's map file (default: the map of DESIGN.md)\n  --window MS    the debounce window, 0 to 1000 ms (default 30)\n  --piece N      the promotion piece as a keypad digit: 1 queen, 2 rook, 3 bishop, 4 knight\n  --expect MOVE  an announced move whose execution on the board is checked (English letters or UCI)\nThe recording's first frame is the holes' state: a key-down for every occupied hole.
 help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device DEVICE OUT.map\nanna boardlearn [...] --recording FILE OUT.map\n\nLearn mode for a sensor board: asks square by square, a1 to h8, to lift the piece and put it back (on an empty hole: to put a piece in and take it out again), follows the board's keys and writes the map file OUT.map when all 64 squares are known. The prompts are printed as anna speaks them, in the words of the profile (default fide-de). Exit 0 when the map was written, 1 when learning stopped before h8.\n  --device DEVICE   read the board live, taken for learning alone (/dev/input/eventN or a /dev/input/by-id link)\n  --recording FILE  play an evemu recording of a learn session instead\n  --pegs P          which holes hold a piece at the start: start (default: the starting position), all or none\n  --window MS       the debounce window, 0 to 1000 ms (default 30)
 help.boardmap = anna boardmap FILE\nanna boardmap --default\n\nChecks a sensor-board map file (docs/sensor-board.md) and prints the key codes of a1 and h8, or what is wrong with it, with the file and the line. --default prints the default map (the map of DESIGN.md) in the file format, to edit.
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -567,22 +573,41 @@ cmd.keymap.name = key map {1}
 cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+# anna board: a lift ({1} time, {2} square, {3} piece as FEN letter or ?, {4} touch evidence), a seat, the state, what anna says, the board at the start, an illegal move's reason
 cmd.board.lift = {1} lift {2} {3} touch={4}
 cmd.board.seat = {1} seat {2} {3}
 cmd.board.state = state: {1}
 cmd.board.say = say: {1}
 cmd.board.differs = the board differs at the start: {1}
 cmd.board.illegal = arbiter: illegal move, {1}
+# anna boardlearn: no source or two; learning stopped at square {1}; the map written to {1}
 cmd.boardlearn.source = Name the board with --device DEVICE or a recording of it with --recording FILE, one of the two.
 cmd.boardlearn.stopped = Learning stopped at square {1} of 64, so no map was written. Start anna boardlearn again and go on to h8.
 cmd.boardlearn.written = map written to {1}
+# anna boardmap: {1} file, the key codes of {2} a1 and {3} h8
 cmd.boardmap.ok = {1}: 64 squares, key codes {2} (a1) .. {3} (h8)
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = The keypad {1} has no key map: give one
+driver.no_profile = The listener {1} has no profile: give one
+driver.nomem = Out of memory while starting the game
+replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
+replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
+replay.role_twice = The role {1} is given twice: give each device once
+replay.no_device = No recording given: use --device ROLE=FILE
+replay.option = Unknown option '{1}'
+replay.value = '{2}' is not a valid value for {1}
+replay.missing_value = {1} needs a value
+replay.write = Cannot write {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = The replay met {1} impossible situations: report this as a bug
 # The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
 session.correction = Correction: {1}
 session.withdrawn = {1}: the announced move is withdrawn
@@ -682,6 +707,7 @@ board.learn.other_hole = Another hole changed. Finish {1} first
 board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Scoresheet of {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

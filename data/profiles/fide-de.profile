@@ -324,6 +324,57 @@ clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
 clock.time_used = {1}: {2} verbraucht
 
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
+sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
+session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
+
+board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
+
+session.withdrawn = Die Ansage wird zurückgenommen
+session.not_made = Das Brett zeigt noch keinen Zug
+session.draw_declined = Das Remisangebot ist abgelehnt
+session.paused = Die Uhr ist angehalten
+session.resumed = Die Uhr läuft wieder
+session.sheet_entry = Zug {1}: {2}
+session.square.empty = {1} ist leer
+session.square.piece = Auf {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Kein {1} auf dem Brett
+session.no_move = Noch kein Zug
+session.refused.policy = In dieser Partie nicht erlaubt
+session.refused.not_your_move = Sie sind nicht am Zug
+session.refused.illegal_entry = Dieser Zug ist nicht möglich; bitte neu eingeben
+session.refused.frozen = Zu spät: die Uhr wurde gedrückt
+session.refused.nothing = Es gibt nichts zurückzunehmen oder abzulehnen
+session.refused.wait_arbiter = Bitte auf den Schiedsrichter warten
+session.refused.game_over = Die Partie ist beendet
+session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dann Enter
+session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
+session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
+session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
+driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
+driver.nomem = Kein Speicher mehr beim Start der Partie
+replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
+replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
+replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
+replay.no_device = Keine Aufnahme angegeben: --device ROLLE=DATEI verwenden
+replay.option = Unbekannte Option '{1}'
+replay.value = '{2}' ist kein gültiger Wert für {1}
+replay.missing_value = {1} braucht einen Wert
+replay.write = Kann {1} nicht schreiben: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden
+# Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
 game.edition = Eine Ausgabe {1} der FIDE-Schachregeln kennt anna nicht. Wählen Sie 2009, 2014 oder 2017.
@@ -539,6 +590,11 @@ tool.cannot_read = {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und 
 tool.cannot_write = {1} lässt sich nicht schreiben ({2}). Prüfen Sie den Ordner, die Zugriffsrechte und den freien Platz.
 tool.no_memory = Der Speicher reicht nicht. Schließen Sie andere Programme und versuchen Sie es noch einmal.
 tool.no_synth = espeak-ng lässt sich nicht laden, daher wurde keine WAV-Datei geschrieben. Installieren Sie espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprechen. Installieren Sie espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
+tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
+tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
+tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 
 # Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
 # Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
@@ -556,6 +612,7 @@ help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna
 help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map DATEI] [--window MS] [--piece 1-4] [--expect ZUG] AUFNAHME\n\nSpielt eine evemu-Aufnahme eines Sensorbretts durch Dekodierung, Entprellung und Zugerkennung des Daemons, von einer Stellung aus, und gibt jedes Heben und Setzen mit der Figur (FEN-Buchstabe) und dem Berührungsbefund aus, dann, was anna beim Druck auf die Uhr am Ende der Aufnahme sagen würde, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn ein Zug erkannt wurde, mit 1, wenn etwas fehlt (die Worte sagen, was).\n  --policy P     competition (Vorgabe) oder training (die Worte für das Training)\n  --fen FEN      die Stellung auf dem Brett (Vorgabe: die Grundstellung)\n  --map DATEI    die Belegungsdatei des Bretts (Vorgabe: die Belegung aus DESIGN.md)\n  --window MS    das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)\n  --piece N      die Umwandlungsfigur als Ziffer der Tastatur: 1 Dame, 2 Turm, 3 Läufer, 4 Springer\n  --expect ZUG   ein angesagter Zug, dessen Ausführung auf dem Brett geprüft wird (englische Buchstaben oder UCI)\nDas erste Bild der Aufnahme ist der Zustand der Löcher: ein Tastendruck für jedes besetzte Loch.
 help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device GERÄT AUSGABE.map\nanna boardlearn [...] --recording DATEI AUSGABE.map\n\nLernmodus für ein Sensorbrett: bittet Feld für Feld, a1 bis h8, die Figur herauszuheben und wieder einzusetzen (bei einem leeren Loch: eine Figur einzusetzen und wieder herauszunehmen), folgt den Tasten des Bretts und schreibt die Belegungsdatei AUSGABE.map, wenn alle 64 Felder bekannt sind. Die Aufforderungen werden ausgegeben, wie anna sie spricht, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn die Belegung geschrieben wurde, mit 1, wenn das Lernen vor h8 endete.\n  --device GERÄT    das Brett direkt lesen, für das Lernen allein genommen (/dev/input/eventN oder ein Verweis unter /dev/input/by-id)\n  --recording DATEI stattdessen eine evemu-Aufnahme einer Lernsitzung abspielen\n  --pegs P          welche Löcher zu Beginn eine Figur tragen: start (Vorgabe: die Grundstellung), all oder none\n  --window MS       das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)
 help.boardmap = anna boardmap DATEI\nanna boardmap --default\n\nPrüft eine Belegungsdatei eines Sensorbretts (docs/sensor-board.md) und gibt die Tastencodes von a1 und h8 aus, oder was an ihr falsch ist, mit Datei und Zeile. --default gibt die vorgegebene Belegung (die aus DESIGN.md) im Dateiformat aus, zum Bearbeiten.
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
 # anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
@@ -571,56 +628,35 @@ cmd.keymap.name = Tastenbelegung {1}
 cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+# anna board: Heben ({1} Zeit, {2} Feld, {3} Figur als FEN-Buchstabe oder ?, {4} Berührungsbefund), Setzen, der Zustand, was anna sagt, das Brett zu Beginn, der Grund eines regelwidrigen Zugs
 cmd.board.lift = {1} gehoben {2} {3} Berührung={4}
 cmd.board.seat = {1} gesetzt {2} {3}
 cmd.board.state = Zustand: {1}
 cmd.board.say = Ansage: {1}
 cmd.board.differs = das Brett weicht zu Beginn ab: {1}
 cmd.board.illegal = Schiedsrichter: regelwidriger Zug, {1}
+# anna boardlearn: keine oder zwei Quellen; Lernen endete bei Feld {1}; die Belegung geschrieben nach {1}
 cmd.boardlearn.source = Nennen Sie das Brett mit --device GERÄT oder eine Aufnahme davon mit --recording DATEI, eines von beiden.
 cmd.boardlearn.stopped = Das Lernen endete bei Feld {1} von 64, daher wurde keine Belegung geschrieben. Starten Sie anna boardlearn erneut und lernen Sie bis h8.
 cmd.boardlearn.written = Belegung geschrieben nach {1}
+# anna boardmap: {1} Datei, die Tastencodes von {2} a1 und {3} h8
 cmd.boardmap.ok = {1}: 64 Felder, Tastencodes {2} (a1) .. {3} (h8)
+cmd.audio.default = {1}  (Standard)
+cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
-sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
-sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
-session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
 
 # Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
 session.correction = Korrektur: {1}
-session.withdrawn = {1}: der angesagte Zug ist zurückgenommen
-session.not_made = Das Brett zeigt noch keinen fertigen Zug. Beenden Sie den Zug, dann Enter.
-board.why.unfinished_promotion = Ein Bauer auf der letzten Reihe muss durch eine Figur ersetzt werden; nennen Sie sie mit 1 bis 4 und Enter.
 session.draw_offer = {1} bietet Remis an
-session.draw_declined = Das Remisangebot ist abgelehnt
 session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
 session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
 session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.
 session.penalty.time = {1}: {2} vom Schiedsrichter hinzugefügt
 session.penalty.deduct = {1}: {2} vom Schiedsrichter abgezogen
 session.penalty.warning = {1}: eine Verwarnung des Schiedsrichters
-session.paused = Der Schiedsrichter hat die Uhr angehalten
-session.resumed = Die Uhr läuft wieder
-session.sheet_entry = Zug {1}: {2}
 session.sheet_offer = Zug {1}: {2}, mit Remisangebot
-session.square.empty = {1} ist leer
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Kein {1}
 session.whose_move = {1} am Zug
-session.no_move = Noch kein Zug
-session.refused.policy = Im Turniermodus nicht verfügbar.
-session.refused.not_your_move = Sie sind nicht am Zug; nichts wurde eingegeben.
-session.refused.illegal_entry = Dieser Zug ist hier nicht regelgemäß. Geben Sie einen anderen Zug ein.
-session.refused.frozen = Die Uhr wurde gedrückt; der Zug kann nicht mehr korrigiert werden. Rufen Sie den Schiedsrichter, wenn er falsch war.
-session.refused.nothing = Es gibt nichts zurückzunehmen oder zu beantworten.
-session.refused.wait_arbiter = Das Spiel wartet auf den Schiedsrichter. Warten Sie seine Entscheidung ab.
-session.refused.game_over = Die Partie ist beendet.
-session.refused.promotion = Nennen Sie die Umwandlungsfigur: fünfte Ziffer 1 Dame, 2 Turm, 3 Läufer, 4 Springer.
-session.end.illegal.white = Weiß verliert durch regelwidrige Züge.
-session.end.illegal.black = Schwarz verliert durch regelwidrige Züge.
-session.end.illegal_draw = Regelwidrige Züge, aber der Gegner kann nicht mattsetzen. Remis.
 session.end.arbiter = Der Schiedsrichter erklärt das Ergebnis {1}.
 # Das Protokoll des Schiedsrichters: {1} die Seite, {2} eine Einzelheit
 session.report.press_not_made = {1} hat die Uhr gedrückt, bevor der Zug auf dem Brett ausgeführt war (VI-8). Beweis gespeichert, keine Strafe.
@@ -686,6 +722,7 @@ board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst 
 board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Partieformular von {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

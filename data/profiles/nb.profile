@@ -318,6 +318,57 @@ clock.flag = {1}: flagget har falt, tiden er ute
 clock.time_used = {1}: har brukt {2}
 
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
+
+session.withdrawn = Annonseringen trekkes tilbake
+session.not_made = Brettet viser ennå ikke noe trekk
+session.draw_declined = Remistilbudet er avslått
+session.paused = Klokken er stoppet
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brettet
+session.no_move = Ennå ikke noe trekk
+session.refused.policy = Ikke tillatt i dette partiet
+session.refused.not_your_move = Det er ikke ditt trekk
+session.refused.illegal_entry = Det trekket er ikke mulig; tast det igjen
+session.refused.frozen = For sent: klokken er trykket
+session.refused.nothing = Det er ingenting å trekke tilbake eller avslå
+session.refused.wait_arbiter = Vent på dommeren
+session.refused.game_over = Partiet er slutt
+session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Enter
+session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
+session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
+session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
+driver.no_profile = Lytteren {1} har ingen profil: angi en
+driver.nomem = Tom for minne ved start av partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
+replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
+replay.option = Ukjent valg '{1}'
+replay.value = '{2}' er ikke en gyldig verdi for {1}
+replay.missing_value = {1} trenger en verdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
 game.edition = anna kjenner ingen utgave {1} av sjakkreglene. Velg 2009, 2014 eller 2017.
@@ -533,6 +584,11 @@ tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
 tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
 tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
+tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per
@@ -550,6 +606,7 @@ help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna re
 help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TREKK] OPPTAK\n\nSpiller et evemu-opptak av et sensorbrett gjennom demonens dekoding, avprelling og trekkgjenkjenning, fra en stilling, og skriver hvert løft og hver innsetting med brikken (FEN-bokstav) og berøringen, deretter hva anna ville si når klokken trykkes ved opptakets slutt, med profilens ord (standard fide-de). Avslutter med 0 når et trekk ble gjenkjent, med 1 når noe mangler (ordene sier hva).\n  --policy P     competition (standard) eller training (ordene for trening)\n  --fen FEN      stillingen på brettet (standard: utgangsstillingen)\n  --map FIL      brettets tilordningsfil (standard: tilordningen i DESIGN.md)\n  --window MS    avprellingsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastatursiffer: 1 dronning, 2 tårn, 3 løper, 4 springer\n  --expect TREKK et annonsert trekk der utførelsen på brettet kontrolleres (engelske bokstaver eller UCI)\nOpptakets første bilde er hullenes tilstand: et tastetrykk for hvert besatt hull.
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInnlæringsmodus for et sensorbrett: ber felt for felt, a1 til h8, om å løfte brikken og sette den tilbake (ved et tomt hull: om å sette inn en brikke og ta den ut igjen), følger brettets taster og skriver tilordningsfilen UT.map når alle 64 felt er kjent. Oppfordringene skrives slik anna sier dem, med profilens ord (standard fide-de). Avslutter med 0 når tilordningen ble skrevet, med 1 når innlæringen stoppet før h8.\n  --device ENHET    les brettet direkte, tatt alene for innlæringen (/dev/input/eventN eller en lenke under /dev/input/by-id)\n  --recording FIL   spill i stedet et evemu-opptak av en innlæring\n  --pegs P          hvilke hull som har en brikke ved start: start (standard: utgangsstillingen), all eller none\n  --window MS       avprellingsvinduet, 0 til 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbretts tilordningsfil (docs/sensor-board.md) og skriver tastekodene for a1 og h8, eller hva som er galt med den, med fil og linje. --default skriver standardtilordningen (den i DESIGN.md) i filformatet, for redigering.
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -565,56 +622,35 @@ cmd.keymap.name = tastaturoppsett {1}
 cmd.keymap.help = hjelp
 # anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+# anna board: løft ({1} tid, {2} felt, {3} brikke som FEN-bokstav eller ?, {4} berøring), innsetting, tilstanden, hva anna sier, brettet ved start, grunnen til et ulovlig trekk
 cmd.board.lift = {1} løftet {2} {3} berøring={4}
 cmd.board.seat = {1} satt {2} {3}
 cmd.board.state = tilstand: {1}
 cmd.board.say = sier: {1}
 cmd.board.differs = brettet avviker ved start: {1}
 cmd.board.illegal = dommer: ulovlig trekk, {1}
+# anna boardlearn: ingen eller to kilder; innlæringen stoppet ved felt {1}; tilordningen skrevet til {1}
 cmd.boardlearn.source = Angi brettet med --device ENHET eller et opptak av det med --recording FIL, ett av de to.
 cmd.boardlearn.stopped = Innlæringen stoppet ved felt {1} av 64, så ingen tilordning ble skrevet. Start anna boardlearn igjen og fortsett til h8.
 cmd.boardlearn.written = tilordning skrevet til {1}
+# anna boardmap: {1} fil, tastekodene for {2} a1 og {3} h8
 cmd.boardmap.ok = {1}: 64 felt, tastekoder {2} (a1) .. {3} (h8)
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
-sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
-sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
 
 # Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
 session.correction = Rettelse: {1}
-session.withdrawn = {1}: det annonserte trekket er trukket tilbake
-session.not_made = Brettet viser ennå ikke et ferdig trekk. Gjør trekket ferdig, trykk så Enter.
-board.why.unfinished_promotion = En bonde på siste rad må erstattes av en brikke; angi den med 1 til 4 og Enter.
 session.draw_offer = {1} tilbyr remis
-session.draw_declined = Remistilbudet er avslått
 session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
 session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
 session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
 session.penalty.time = {1}: {2} lagt til av dommeren
 session.penalty.deduct = {1}: {2} trukket fra av dommeren
 session.penalty.warning = {1}: en advarsel fra dommeren
-session.paused = Dommeren har stoppet klokken
-session.resumed = Klokken går igjen
-session.sheet_entry = Trekk {1}: {2}
 session.sheet_offer = Trekk {1}: {2}, med remistilbud
-session.square.empty = {1} er tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} i trekket
-session.no_move = Ingen trekk ennå
-session.refused.policy = Ikke tilgjengelig i turneringsmodus.
-session.refused.not_your_move = Det er ikke ditt trekk; ingenting ble skrevet inn.
-session.refused.illegal_entry = Det trekket er ikke lovlig her. Skriv et annet trekk.
-session.refused.frozen = Klokken er trykket; trekket kan ikke lenger rettes. Tilkall dommeren hvis det var feil.
-session.refused.nothing = Det er ingenting å trekke tilbake eller svare på.
-session.refused.wait_arbiter = Spillet venter på dommeren. Vent på avgjørelsen hans.
-session.refused.game_over = Partiet er slutt.
-session.refused.promotion = Angi forvandlingsbrikken: femte siffer 1 dronning, 2 tårn, 3 løper, 4 springer.
-session.end.illegal.white = Hvit taper på ulovlige trekk.
-session.end.illegal.black = Svart taper på ulovlige trekk.
-session.end.illegal_draw = Ulovlige trekk, men motstanderen kan ikke sette matt. Remis.
 session.end.arbiter = Dommeren fastsetter resultatet {1}.
 # Dommerens logg: {1} siden, {2} en detalj
 session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
@@ -680,6 +716,7 @@ board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
 board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 session.report.sheet = Notasjonsskjema for {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)

@@ -318,6 +318,57 @@ clock.flag = {1}: flaggan har fallit, tiden är slut
 clock.time_used = {1}: har använt {2}
 
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
+sheet.no_entry = Protokollet har ingen post {1}.
+session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
+
+board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
+
+session.withdrawn = Annonseringen tas tillbaka
+session.not_made = Brädet visar ännu inget drag
+session.draw_declined = Remierbjudandet är avböjt
+session.paused = Klockan är stoppad
+session.resumed = Klockan går igen
+session.sheet_entry = Drag {1}: {2}
+session.square.empty = {1} är tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brädet
+session.no_move = Ännu inget drag
+session.refused.policy = Inte tillåtet i detta parti
+session.refused.not_your_move = Det är inte ditt drag
+session.refused.illegal_entry = Det draget är inte möjligt; skriv det igen
+session.refused.frozen = För sent: klockan är tryckt
+session.refused.nothing = Det finns inget att ta tillbaka eller avböja
+session.refused.wait_arbiter = Vänta på domaren
+session.refused.game_over = Partiet är slut
+session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan Enter
+session.end.illegal.white = Svart vinner: vits otillåtna drag.
+session.end.illegal.black = Vit vinner: svarts otillåtna drag.
+session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
+driver.no_profile = Lyssnaren {1} har ingen profil: ange en
+driver.nomem = Slut på minne när partiet startade
+replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
+replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
+replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
+replay.option = Okänt alternativ '{1}'
+replay.value = '{2}' är inte ett giltigt värde för {1}
+replay.missing_value = {1} behöver ett värde
+replay.write = Kan inte skriva {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
+# Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
 game.edition = anna känner ingen utgåva {1} av schackreglerna. Välj 2009, 2014 eller 2017.
@@ -533,6 +584,11 @@ tool.cannot_read = {1} kan inte läsas ({2}). Kontrollera namnet och behörighet
 tool.cannot_write = {1} kan inte skrivas ({2}). Kontrollera mappen, behörigheterna och det lediga utrymmet.
 tool.no_memory = Minnet räcker inte. Stäng andra program och försök igen.
 tool.no_synth = espeak-ng kan inte läsas in, så ingen WAV-fil skrevs. Installera espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installera espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
+tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
+tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
@@ -550,6 +606,7 @@ help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna rec
 help.board = anna board [--profile NAMN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect DRAG] INSPELNING\n\nSpelar upp en evemu-inspelning av ett sensorbräde genom demonens avkodning, avstudsning och dragigenkänning, från en ställning, och skriver varje lyft och varje isättning med pjäsen (FEN-bokstav) och beröringen, sedan vad anna skulle säga när klockan trycks vid inspelningens slut, med profilens ord (standard fide-de). Slutar med 0 när ett drag känts igen, med 1 när något saknas (orden säger vad).\n  --policy P     competition (standard) eller training (orden för träning)\n  --fen FEN      ställningen på brädet (standard: utgångsställningen)\n  --map FIL      brädets tilldelningsfil (standard: tilldelningen i DESIGN.md)\n  --window MS    avstudsningsfönstret, 0 till 1000 ms (standard 30)\n  --piece N      förvandlingspjäsen som siffra på knappsatsen: 1 dam, 2 torn, 3 löpare, 4 springare\n  --expect DRAG  ett annonserat drag vars utförande på brädet kontrolleras (engelska bokstäver eller UCI)\nInspelningens första bild är hålens tillstånd: en tangentnedtryckning för varje besatt hål.
 help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInlärningsläge för ett sensorbräde: ber fält för fält, a1 till h8, att lyfta pjäsen och sätta tillbaka den (vid ett tomt hål: att sätta i en pjäs och ta ut den igen), följer brädets tangenter och skriver tilldelningsfilen UT.map när alla 64 fält är kända. Uppmaningarna skrivs som anna säger dem, med profilens ord (standard fide-de). Slutar med 0 när tilldelningen skrevs, med 1 när inlärningen stannade före h8.\n  --device ENHET    läs brädet direkt, tagen ensam för inlärningen (/dev/input/eventN eller en länk under /dev/input/by-id)\n  --recording FIL   spela i stället upp en evemu-inspelning av en inlärning\n  --pegs P          vilka hål som har en pjäs vid start: start (standard: utgångsställningen), all eller none\n  --window MS       avstudsningsfönstret, 0 till 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerar ett sensorbrädes tilldelningsfil (docs/sensor-board.md) och skriver tangentkoderna för a1 och h8, eller vad som är fel med den, med fil och rad. --default skriver standardtilldelningen (den i DESIGN.md) i filformatet, för redigering.
+help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -565,56 +622,35 @@ cmd.keymap.name = tangentlayout {1}
 cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+# anna board: lyft ({1} tid, {2} fält, {3} pjäs som FEN-bokstav eller ?, {4} beröring), isättning, tillståndet, vad anna säger, brädet vid start, skälet till ett otillåtet drag
 cmd.board.lift = {1} lyft {2} {3} beröring={4}
 cmd.board.seat = {1} insatt {2} {3}
 cmd.board.state = tillstånd: {1}
 cmd.board.say = säger: {1}
 cmd.board.differs = brädet avviker vid start: {1}
 cmd.board.illegal = domare: otillåtet drag, {1}
+# anna boardlearn: ingen eller två källor; inlärningen stannade vid fält {1}; tilldelningen skriven till {1}
 cmd.boardlearn.source = Ange brädet med --device ENHET eller en inspelning av det med --recording FIL, ett av de två.
 cmd.boardlearn.stopped = Inlärningen stannade vid fält {1} av 64, så ingen tilldelning skrevs. Starta anna boardlearn igen och fortsätt till h8.
 cmd.boardlearn.written = tilldelning skriven till {1}
+# anna boardmap: {1} fil, tangentkoderna för {2} a1 och {3} h8
 cmd.boardmap.ok = {1}: 64 fält, tangentkoder {2} (a1) .. {3} (h8)
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
-sheet.no_entry = Protokollet har ingen post {1}.
-session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
 
 # Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
 session.correction = Rättelse: {1}
-session.withdrawn = {1}: det annonserade draget är återtaget
-session.not_made = Brädet visar ännu inget färdigt drag. Gör draget färdigt, tryck sedan Enter.
-board.why.unfinished_promotion = En bonde på sista raden måste ersättas av en pjäs; ange den med 1 till 4 och Enter.
 session.draw_offer = {1} erbjuder remi
-session.draw_declined = Remierbjudandet är avböjt
 session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
 session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
 session.claim.flag = {1} begär vinst på tid. Domaren avgör.
 session.penalty.time = {1}: {2} tillagt av domaren
 session.penalty.deduct = {1}: {2} avdraget av domaren
 session.penalty.warning = {1}: en varning från domaren
-session.paused = Domaren har stoppat klockan
-session.resumed = Klockan går igen
-session.sheet_entry = Drag {1}: {2}
 session.sheet_offer = Drag {1}: {2}, med remierbjudande
-session.square.empty = {1} är tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} vid draget
-session.no_move = Inget drag ännu
-session.refused.policy = Inte tillgängligt i tävlingsläge.
-session.refused.not_your_move = Det är inte ditt drag; inget skrevs in.
-session.refused.illegal_entry = Det draget är inte tillåtet här. Skriv ett annat drag.
-session.refused.frozen = Klockan är tryckt; draget kan inte längre rättas. Kalla på domaren om det var fel.
-session.refused.nothing = Det finns inget att ta tillbaka eller svara på.
-session.refused.wait_arbiter = Spelet väntar på domaren. Vänta på hans beslut.
-session.refused.game_over = Partiet är slut.
-session.refused.promotion = Ange förvandlingspjäsen: femte siffran 1 dam, 2 torn, 3 löpare, 4 springare.
-session.end.illegal.white = Vit förlorar på otillåtna drag.
-session.end.illegal.black = Svart förlorar på otillåtna drag.
-session.end.illegal_draw = Otillåtna drag, men motståndaren kan inte sätta matt. Remi.
 session.end.arbiter = Domaren fastställer resultatet {1}.
 # Domarens logg: {1} sidan, {2} en detalj
 session.report.press_not_made = {1} tryckte på klockan innan draget var utfört på brädet (VI-8). Bevis sparat, inget straff.
@@ -680,6 +716,7 @@ board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
 board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 session.report.sheet = Protokoll för {1}: {2}
 
 # The session: later additions (core/session.c, speech/render_session.c)
