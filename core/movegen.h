@@ -14,7 +14,8 @@
 #define ANNA_MAX_MOVES 256
 
 /* Writes every legal move of the side to move into moves[]; returns the
- * count (0 = checkmate or stalemate). */
+ * count (0 = checkmate or stalemate). pos must have one king a side, as
+ * every position anna_fen_read() accepts or make() produces has. */
 size_t anna_movegen_legal(const struct anna_position *pos,
 			  uint16_t moves[ANNA_MAX_MOVES]);
 

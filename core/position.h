@@ -23,9 +23,9 @@ struct anna_position {
 	uint16_t halfmove_clock;/* plies since the last capture or pawn move */
 	uint16_t fullmove;      /* move number, starts at 1 */
 	uint64_t key;           /* Zobrist key of placement, side, castling;
-				 * the en passant file only when a pawn of the
-				 * side to move stands beside the double-pushed
-				 * pawn */
+				 * the en passant file only when an en passant
+				 * capture is legal (DRAW-3): equal keys are
+				 * the same position for repetition */
 };
 
 /* Everything make() changes that unmake() cannot recompute. */
@@ -45,6 +45,16 @@ void anna_core_init(void);
 /* The standard starting position. */
 void anna_position_start(struct anna_position *pos);
 
+/* An empty board, White to move, no castling rights, no en passant square,
+ * clocks 0 and 1. With anna_position_set_piece() and anna_position_rehash()
+ * it builds any position; anna_fen_read() validates one. */
+void anna_position_clear(struct anna_position *pos);
+/* Puts piece (ANNA_NO_PIECE to empty the square) on sq, replacing what
+ * stood there. Leaves the key stale: call anna_position_rehash() after. */
+void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece);
+/* Recomputes pos->key after direct changes to the fields. */
+void anna_position_rehash(struct anna_position *pos);
+
 /* Play a legal move (from anna_movegen_legal); fills *undo. */
 void anna_position_make(struct anna_position *pos, uint16_t move,
 			struct anna_undo *undo);
@@ -59,12 +69,24 @@ bool anna_position_in_check(const struct anna_position *pos);
 /* Square of colour's king, ANNA_NO_SQ if there is none. */
 int anna_position_king(const struct anna_position *pos, int color);
 
+/* Is an en passant capture legal? (DRAW-3: only then does the en passant
+ * square make a different position.) */
+bool anna_position_ep_legal(const struct anna_position *pos);
+
 /* Compares placement, side, castling rights and en passant square. */
 bool anna_position_equal(const struct anna_position *a, const struct anna_position *b);
+/* The same position for repetition (DRAW-3): placement, side, castling
+ * rights, and the en passant square only where an en passant capture is
+ * legal. Exact, where equal keys are only very probably the same. */
+bool anna_position_same(const struct anna_position *a, const struct anna_position *b);
 
 /* Writes "e4" for a square into buf (3 bytes); returns buf. */
 char *anna_square_name(int sq, char buf[3]);
-/* Parses "e4" (lower case); ANNA_NO_SQ if not a square. */
+/* Parses "e4" (lower case; the two characters only, whatever follows);
+ * ANNA_NO_SQ if not a square. */
 int anna_square_parse(const char *s);
+/* Writes a move in UCI form ("e2e4", "e7e8q", castling "e1g1") into buf
+ * (6 bytes); returns buf. */
+char *anna_move_uci(uint16_t move, char buf[6]);
 
 #endif

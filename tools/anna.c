@@ -13,6 +13,8 @@ static const struct {
 	const char *synopsis;
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
+	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ NULL, NULL, NULL },
 };
 

@@ -10,5 +10,7 @@
 #define ANNA_EXIT_FAIL 1
 #define ANNA_EXIT_USAGE 2
 
+int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
+int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
 
 #endif

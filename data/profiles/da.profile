@@ -1,0 +1,273 @@
+# anna profile da: the Danish words of the 2009 Danish text (Tillæg E,
+# E2.1; rules.md VOC-2). Format: docs/profiles.md. One `key = text` per
+# line; # starts a comment line. {1}..{4} are filled in by anna.
+# The profile da-de builds on this one with the German numerals.
+
+# espeak-ng voice
+voice = da
+
+# Files a..h and ranks 1..8, counted from White's side (VOC-2)
+file.a = Anna
+file.b = Bodil
+file.c = Cecilie
+file.d = Dora
+file.e = Erik
+file.f = Frederik
+file.g = Gustav
+file.h = Henrik
+rank.1 = et
+rank.2 = to
+rank.3 = tre
+rank.4 = fire
+rank.5 = fem
+rank.6 = seks
+rank.7 = syv
+rank.8 = otte
+
+# Pieces as spoken
+piece.king = konge
+piece.queen = dronning
+piece.rook = tårn
+piece.bishop = løber
+piece.knight = springer
+piece.pawn = bonde
+
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
+
+# Move phrases
+castle.short = kort rokade
+castle.long = lang rokade
+move.takes = slår
+move.promotes = forvandling til
+move.en_passant = en passant
+move.check = skak
+move.checkmate = skakmat
+move.stalemate = pat
+color.white = hvid
+color.black = sort
+
+# The end of the game, said after the move. .white / .black: the side
+# that was mated, resigned or overstepped the time.
+end.checkmate.white = Sort vinder ved skakmat.
+end.checkmate.black = Hvid vinder ved skakmat.
+end.resigned.white = Hvid opgiver. Sort vinder.
+end.resigned.black = Sort opgiver. Hvid vinder.
+end.time.white = Hvid har overskredet betænkningstiden. Sort vinder.
+end.time.black = Sort har overskredet betænkningstiden. Hvid vinder.
+end.time_draw = Tiden er overskredet, men modstanderen kan ikke længere sætte mat. Remis.
+end.stalemate = Pat. Remis.
+end.dead_position = Mat er ikke længere muligt. Remis.
+end.repetition5 = Samme stilling for femte gang. Remis.
+end.moves75 = Femoghalvfjerds træk uden slag og uden bondetræk. Remis.
+end.repetition3 = Samme stilling for tredje gang. Remis.
+end.moves50 = Halvtreds træk uden slag og uden bondetræk. Remis.
+end.agreement = Remis efter aftale.
+
+# Cardinal numbers for the clock and move counts (0..99, the hundreds,
+# and how a hundred joins the rest: {1} hundreds, {2} the 1..99 word).
+# The unit phrases below carry the gender of "one".
+num.0 = nul
+num.1 = en
+num.2 = to
+num.3 = tre
+num.4 = fire
+num.5 = fem
+num.6 = seks
+num.7 = syv
+num.8 = otte
+num.9 = ni
+num.10 = ti
+num.11 = elleve
+num.12 = tolv
+num.13 = tretten
+num.14 = fjorten
+num.15 = femten
+num.16 = seksten
+num.17 = sytten
+num.18 = atten
+num.19 = nitten
+num.20 = tyve
+num.21 = enogtyve
+num.22 = toogtyve
+num.23 = treogtyve
+num.24 = fireogtyve
+num.25 = femogtyve
+num.26 = seksogtyve
+num.27 = syvogtyve
+num.28 = otteogtyve
+num.29 = niogtyve
+num.30 = tredive
+num.31 = enogtredive
+num.32 = toogtredive
+num.33 = treogtredive
+num.34 = fireogtredive
+num.35 = femogtredive
+num.36 = seksogtredive
+num.37 = syvogtredive
+num.38 = otteogtredive
+num.39 = niogtredive
+num.40 = fyrre
+num.41 = enogfyrre
+num.42 = toogfyrre
+num.43 = treogfyrre
+num.44 = fireogfyrre
+num.45 = femogfyrre
+num.46 = seksogfyrre
+num.47 = syvogfyrre
+num.48 = otteogfyrre
+num.49 = niogfyrre
+num.50 = halvtreds
+num.51 = enoghalvtreds
+num.52 = tooghalvtreds
+num.53 = treoghalvtreds
+num.54 = fireoghalvtreds
+num.55 = femoghalvtreds
+num.56 = seksoghalvtreds
+num.57 = syvoghalvtreds
+num.58 = otteoghalvtreds
+num.59 = nioghalvtreds
+num.60 = tres
+num.61 = enogtres
+num.62 = toogtres
+num.63 = treogtres
+num.64 = fireogtres
+num.65 = femogtres
+num.66 = seksogtres
+num.67 = syvogtres
+num.68 = otteogtres
+num.69 = niogtres
+num.70 = halvfjerds
+num.71 = enoghalvfjerds
+num.72 = tooghalvfjerds
+num.73 = treoghalvfjerds
+num.74 = fireoghalvfjerds
+num.75 = femoghalvfjerds
+num.76 = seksoghalvfjerds
+num.77 = syvoghalvfjerds
+num.78 = otteoghalvfjerds
+num.79 = nioghalvfjerds
+num.80 = firs
+num.81 = enogfirs
+num.82 = toogfirs
+num.83 = treogfirs
+num.84 = fireogfirs
+num.85 = femogfirs
+num.86 = seksogfirs
+num.87 = syvogfirs
+num.88 = otteogfirs
+num.89 = niogfirs
+num.90 = halvfems
+num.91 = enoghalvfems
+num.92 = tooghalvfems
+num.93 = treoghalvfems
+num.94 = fireoghalvfems
+num.95 = femoghalvfems
+num.96 = seksoghalvfems
+num.97 = syvoghalvfems
+num.98 = otteoghalvfems
+num.99 = nioghalvfems
+num.100 = hundrede
+num.200 = to hundrede
+num.300 = tre hundrede
+num.400 = fire hundrede
+num.500 = fem hundrede
+num.600 = seks hundrede
+num.700 = syv hundrede
+num.800 = otte hundrede
+num.900 = ni hundrede
+num.compose = {1} og {2}
+
+# Quantities: .one with the unit's gender, .many with the number {1}
+unit.hour.one = en time
+unit.hour.many = {1} timer
+unit.minute.one = et minut
+unit.minute.many = {1} minutter
+unit.second.one = et sekund
+unit.second.many = {1} sekunder
+unit.move.one = et træk
+unit.move.many = {1} træk
+
+# Where an error was found: {1} the message, {2} line, {3} column
+error.at_line = {1} (linje {2})
+error.at_line_column = {1} (linje {2}, kolonne {3})
+
+# anna say: {1} which move, {2} the move as typed, {3} what is wrong
+say.bad_move = Træk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
+
+# ---- Messages (core/messages.def) ----
+msg.none = Ingen fejl.
+
+# FEN (core/fen.c)
+fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
+fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
+fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
+fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.
+fen.side = FEN-felt 2: "{1}" angiver ikke, hvem der er i trækket. Skriv w for hvid eller b for sort.
+fen.castling_char = FEN-felt 3: "{1}" er ikke en rokaderettighed. Brug K, Q, k og q i den rækkefølge, eller - for ingen.
+fen.castling_repeat = FEN-felt 3: rokaderettigheden "{1}" står to gange. Skriv K, Q, k og q højst én gang hver.
+fen.castling_pieces = FEN-felt 3: rokaderettighed {1}, men kongen eller tårnet står ikke på sit udgangsfelt. Fjern rettigheden eller ret stillingen.
+fen.ep_square = FEN-felt 4: "{1}" er ikke et felt. Skriv feltet bag bonden, der lige har flyttet to felter, for eksempel e3, eller -.
+fen.ep_rank = FEN-felt 4: en passant-feltet {1} ligger ikke på række 3 eller 6. Skriv feltet bag bonden, der lige har flyttet to felter, eller -.
+fen.ep_rank_white = FEN-felt 4: når hvid er i trækket, skal en passant-feltet {1} ligge på række 6, bag den sorte bonde, der lige har flyttet to felter. Skriv det felt eller -.
+fen.ep_rank_black = FEN-felt 4: når sort er i trækket, skal en passant-feltet {1} ligge på række 3, bag den hvide bonde, der lige har flyttet to felter. Skriv det felt eller -.
+fen.ep_no_pawn = FEN-felt 4: ved en passant-feltet {1} står ingen bonde, der lige kan have flyttet to felter. Skriv - eller ret stillingen.
+fen.ep_occupied = FEN-felt 4: til en passant-feltet {1} skal {2} være tomt, men der står noget. Skriv - eller ret stillingen.
+fen.ep_halfmove = FEN-felt 4 og 5: en passant-felt {1}, men halvtrækstælleren er {2}; lige efter et dobbelttræk er den 0. Skriv - i felt 4 eller 0 i felt 5.
+fen.ep_check = FEN-felt 4: en passant-felt {1}, men kongen i trækket står i skak fra {2}, som dobbelttrækket ikke kan have givet. Skriv - eller ret stillingen.
+fen.halfmove = FEN-felt 5: "{1}" er ikke et antal halvtræk. Skriv et helt tal fra 0.
+fen.fullmove = FEN-felt 6: "{1}" er ikke et træknummer. Skriv et helt tal fra 1.
+fen.white_kings = FEN-felt 1: hvid har {1} konger; der skal være præcis én.
+fen.black_kings = FEN-felt 1: sort har {1} konger; der skal være præcis én.
+fen.pawn_rank = FEN-felt 1: der står en bonde på {1}, men ingen bonde kan stå på række 1 eller 8.
+fen.white_too_many = FEN-felt 1: hvid har {1} brikker; en side har højst 16. Ret stillingen.
+fen.black_too_many = FEN-felt 1: sort har {1} brikker; en side har højst 16. Ret stillingen.
+fen.white_too_many_pawns = FEN-felt 1: hvid har {1} bønder; en side har højst 8. Ret stillingen.
+fen.black_too_many_pawns = FEN-felt 1: sort har {1} bønder; en side har højst 8. Ret stillingen.
+fen.white_too_many_promoted = FEN-felt 1: hvid har {1} officerer mere end i udgangsstillingen, men der mangler kun {2} bønder, som kan være forvandlet. Ret stillingen.
+fen.black_too_many_promoted = FEN-felt 1: sort har {1} officerer mere end i udgangsstillingen, men der mangler kun {2} bønder, som kan være forvandlet. Ret stillingen.
+fen.opponent_in_check = FEN: siden, der ikke er i trækket, står i skak. Det kan ikke ske i et parti; kontroller felt 2 og stillingen.
+fen.impossible_check = FEN: kongen i trækket står i skak fra {1} brikker, men et træk giver højst dobbeltskak. Ret stillingen.
+fen.impossible_double_check = FEN: kongen i trækket står i skak fra både {1} og {2}, men to bønder eller springere giver aldrig skak samtidig. Ret stillingen.
+fen.double_check_lines = FEN: kongen i trækket står i skak fra både {1} og {2}, men intet enkelt træk kan give den ene skak og afdække den anden. Ret stillingen.
+fen.trailing = FEN: efter de seks felter står der "{1}". Fjern det.
+
+# Profiles (speech/profile.c); the line number is added by error.at_line
+profile.name = "{1}" er ikke et profilnavn. Et navn består af bogstaver, cifre, - og _, for eksempel fide-de.
+profile.open = Profilfilen {1} kan ikke åbnes. Kontroller navnet og datamappen (ANNA_DATADIR).
+profile.read = Profilfilen {1} kan ikke læses. Kontroller filen og dens rettigheder.
+profile.too_large = Profilfilen {1} er større end {2} byte; det er ikke en profil.
+profile.bad_utf8 = {1}: linjen er ikke gyldig UTF-8. Gem filen med tegnsættet UTF-8.
+profile.no_equals = {1}: "{2}" mangler "=". Hver linje er "nøgle = tekst", tom eller en kommentar med #.
+profile.empty_key = {1}: nøglen før "=" mangler.
+profile.empty_value = {1}: nøglen {2} har ingen tekst. Skriv teksten efter "=".
+profile.unknown_key = {1}: ukendt nøgle {2}. Kontroller stavemåden; docs/profiles.md viser alle nøgler.
+profile.duplicate_key = {1}: nøglen {2} står allerede på linje {3}. Slet en af de to linjer.
+profile.missing_key = {1}: nøglen {2} mangler. Tilføj en linje "{2} = tekst".
+profile.placeholder = {1}: i {2} er "{3}" ikke en gyldig pladsholder. Teksten kan indsætte {4} værdier, skrevet {{1}}, {{2}} og så videre; en klamme skrives dobbelt.
+profile.bad_base = {1}: basisprofilen "{2}" findes ikke. Den skal være filen {2}.profile i samme mappe, med et navn af bogstaver, cifre, - og _.
+profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller kæden af baser er for lang. Fjern en base-linje.
+profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
+profile.nomem = For lidt hukommelse til at indlæse profilen.
+
+# Notation (core/notation.c): læse træk, brikbogstaver
+notation.empty = Intet træk angivet. Skriv et træk som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan ikke læses som et træk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-cifre (7163).
+notation.illegal = {1} er ikke et lovligt træk i denne stilling.
+notation.ambiguous = {1} passer på mere end ét træk: {2}. Angiv linjen eller rækken, brikken kommer fra.
+notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellem er optaget eller angrebet, eller kongen står i skak.
+notation.promotion_missing = {1}: en bonde på sidste række skal nævne den nye brik, for eksempel e8=D.
+notation.promotion_piece = {1}: en bonde kan kun blive til dronning, tårn, løber eller springer.
+notation.promotion_unexpected = {1}: dette træk er ingen forvandling. Udelad brikken efter feltet.
+notation.not_capture = {1}: der er intet at slå på {2}. Udelad x'et.
+notation.not_en_passant = {1} er ikke et en passant-slag. Udelad e.p.
+notation.letters_count = Der skal være 5 eller 6 brikbogstaver, for K D T L S og eventuelt B, adskilt af mellemrum; der er {1}.
+notation.letters_too_long = Brikbogstavet "{1}" er længere end {2} byte.
+notation.letters_missing = Brikbogstav nummer {1} mangler (1 til 6: hvids K D T L S B, 7 til 12: sorts).
+notation.letters_reserved = "{1}" kan ikke være et brikbogstav, for notationen selv bruger det (a til h, cifre, x, O, -, +, #, = og lignende).
+notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" er ens, eller det ene begynder med det andet. Giv hver brik sit eget bogstav.
+notation.letters_utf8 = Brikbogstav nummer {1} er ikke gyldig UTF-8.

@@ -1,0 +1,274 @@
+# anna profile en: English words, for home training and for arbiters (not
+# an Annex D form). Format: docs/profiles.md. One `key = text` per line;
+# # starts a comment line. {1}..{4} are filled in by anna.
+# This profile is also the fallback that renders errors when the chosen
+# profile cannot load.
+
+# espeak-ng voice
+voice = en
+
+# Files a..h and ranks 1..8, counted from White's side
+file.a = Anna
+file.b = Bella
+file.c = Cesar
+file.d = David
+file.e = Eva
+file.f = Felix
+file.g = Gustav
+file.h = Hector
+rank.1 = one
+rank.2 = two
+rank.3 = three
+rank.4 = four
+rank.5 = five
+rank.6 = six
+rank.7 = seven
+rank.8 = eight
+
+# Pieces as spoken
+piece.king = king
+piece.queen = queen
+piece.rook = rook
+piece.bishop = bishop
+piece.knight = knight
+piece.pawn = pawn
+
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K Q R B N P
+
+# Move phrases
+castle.short = short castling
+castle.long = long castling
+move.takes = takes
+move.promotes = promotes to
+move.en_passant = en passant
+move.check = check
+move.checkmate = checkmate
+move.stalemate = stalemate
+color.white = White
+color.black = Black
+
+# The end of the game, said after the move. .white / .black: the side
+# that was mated, resigned or overstepped the time.
+end.checkmate.white = Black wins by checkmate.
+end.checkmate.black = White wins by checkmate.
+end.resigned.white = White resigns. Black wins.
+end.resigned.black = Black resigns. White wins.
+end.time.white = White has run out of time. Black wins.
+end.time.black = Black has run out of time. White wins.
+end.time_draw = Time has run out, but the opponent cannot checkmate. Draw.
+end.stalemate = Stalemate. Draw.
+end.dead_position = Checkmate is no longer possible. Draw.
+end.repetition5 = The same position for the fifth time. Draw.
+end.moves75 = Seventy-five moves without a capture or a pawn move. Draw.
+end.repetition3 = The same position for the third time. Draw.
+end.moves50 = Fifty moves without a capture or a pawn move. Draw.
+end.agreement = Draw by agreement.
+
+# Cardinal numbers for the clock and move counts (0..99, the hundreds,
+# and how a hundred joins the rest: {1} hundreds, {2} the 1..99 word).
+# The unit phrases below carry the gender of "one".
+num.0 = zero
+num.1 = one
+num.2 = two
+num.3 = three
+num.4 = four
+num.5 = five
+num.6 = six
+num.7 = seven
+num.8 = eight
+num.9 = nine
+num.10 = ten
+num.11 = eleven
+num.12 = twelve
+num.13 = thirteen
+num.14 = fourteen
+num.15 = fifteen
+num.16 = sixteen
+num.17 = seventeen
+num.18 = eighteen
+num.19 = nineteen
+num.20 = twenty
+num.21 = twenty-one
+num.22 = twenty-two
+num.23 = twenty-three
+num.24 = twenty-four
+num.25 = twenty-five
+num.26 = twenty-six
+num.27 = twenty-seven
+num.28 = twenty-eight
+num.29 = twenty-nine
+num.30 = thirty
+num.31 = thirty-one
+num.32 = thirty-two
+num.33 = thirty-three
+num.34 = thirty-four
+num.35 = thirty-five
+num.36 = thirty-six
+num.37 = thirty-seven
+num.38 = thirty-eight
+num.39 = thirty-nine
+num.40 = forty
+num.41 = forty-one
+num.42 = forty-two
+num.43 = forty-three
+num.44 = forty-four
+num.45 = forty-five
+num.46 = forty-six
+num.47 = forty-seven
+num.48 = forty-eight
+num.49 = forty-nine
+num.50 = fifty
+num.51 = fifty-one
+num.52 = fifty-two
+num.53 = fifty-three
+num.54 = fifty-four
+num.55 = fifty-five
+num.56 = fifty-six
+num.57 = fifty-seven
+num.58 = fifty-eight
+num.59 = fifty-nine
+num.60 = sixty
+num.61 = sixty-one
+num.62 = sixty-two
+num.63 = sixty-three
+num.64 = sixty-four
+num.65 = sixty-five
+num.66 = sixty-six
+num.67 = sixty-seven
+num.68 = sixty-eight
+num.69 = sixty-nine
+num.70 = seventy
+num.71 = seventy-one
+num.72 = seventy-two
+num.73 = seventy-three
+num.74 = seventy-four
+num.75 = seventy-five
+num.76 = seventy-six
+num.77 = seventy-seven
+num.78 = seventy-eight
+num.79 = seventy-nine
+num.80 = eighty
+num.81 = eighty-one
+num.82 = eighty-two
+num.83 = eighty-three
+num.84 = eighty-four
+num.85 = eighty-five
+num.86 = eighty-six
+num.87 = eighty-seven
+num.88 = eighty-eight
+num.89 = eighty-nine
+num.90 = ninety
+num.91 = ninety-one
+num.92 = ninety-two
+num.93 = ninety-three
+num.94 = ninety-four
+num.95 = ninety-five
+num.96 = ninety-six
+num.97 = ninety-seven
+num.98 = ninety-eight
+num.99 = ninety-nine
+num.100 = one hundred
+num.200 = two hundred
+num.300 = three hundred
+num.400 = four hundred
+num.500 = five hundred
+num.600 = six hundred
+num.700 = seven hundred
+num.800 = eight hundred
+num.900 = nine hundred
+num.compose = {1} {2}
+
+# Quantities: .one for exactly one, .many with the number {1}
+unit.hour.one = one hour
+unit.hour.many = {1} hours
+unit.minute.one = one minute
+unit.minute.many = {1} minutes
+unit.second.one = one second
+unit.second.many = {1} seconds
+unit.move.one = one move
+unit.move.many = {1} moves
+
+# Where an error was found: {1} the message, {2} line, {3} column
+error.at_line = {1} (line {2})
+error.at_line_column = {1} (line {2}, column {3})
+
+# anna say: {1} which move, {2} the move as typed, {3} what is wrong
+say.bad_move = Move {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
+
+# ---- Messages (core/messages.def) ----
+msg.none = No error.
+
+# FEN (core/fen.c)
+fen.empty = The FEN is empty. Give a position, for example the starting position.
+fen.fields = The FEN has {1} fields; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
+fen.rank_count = FEN field 1: {1} ranks instead of 8. Separate the eight ranks with "/", from rank 8 down to rank 1.
+fen.rank_length = FEN field 1: rank {1} describes {2} squares instead of 8. Count the pieces and digits of that rank again.
+fen.piece_char = FEN field 1: rank {1} contains "{2}", which is neither a piece (K Q R B N P, black in lower case) nor a digit from 1 to 8.
+fen.side = FEN field 2: "{1}" is not a side to move. Write w for White or b for Black.
+fen.castling_char = FEN field 3: "{1}" is not a castling right. Use K, Q, k and q in that order, or - for none.
+fen.castling_repeat = FEN field 3: castling right "{1}" is given twice. Write each of K, Q, k and q at most once.
+fen.castling_pieces = FEN field 3: castling right {1}, but the king or the rook is not on its starting square. Remove the right or correct the position.
+fen.ep_square = FEN field 4: "{1}" is not a square. Write the square behind the pawn that has just moved two squares, such as e3, or -.
+fen.ep_rank = FEN field 4: en passant square {1} is not on rank 3 or 6. Write the square behind the pawn that has just moved two squares, or -.
+fen.ep_rank_white = FEN field 4: with White to move, en passant square {1} must be on rank 6, behind the black pawn that has just moved two squares. Write that square or -.
+fen.ep_rank_black = FEN field 4: with Black to move, en passant square {1} must be on rank 3, behind the white pawn that has just moved two squares. Write that square or -.
+fen.ep_no_pawn = FEN field 4: en passant square {1} has no pawn beyond it that can just have moved two squares. Write - or correct the position.
+fen.ep_occupied = FEN field 4: for en passant square {1}, square {2} must be empty, but something stands there. Write - or correct the position.
+fen.ep_halfmove = FEN fields 4 and 5: en passant square {1}, but the halfmove clock is {2}; right after a double step it is 0. Write - in field 4 or 0 in field 5.
+fen.ep_check = FEN field 4: en passant square {1}, but the king to move is in check from {2}, which that double step cannot have given. Write - or correct the position.
+fen.halfmove = FEN field 5: "{1}" is not a halfmove count. Write a whole number from 0.
+fen.fullmove = FEN field 6: "{1}" is not a move number. Write a whole number from 1.
+fen.white_kings = FEN field 1: White has {1} kings; there must be exactly one.
+fen.black_kings = FEN field 1: Black has {1} kings; there must be exactly one.
+fen.pawn_rank = FEN field 1: there is a pawn on {1}, but no pawn can stand on rank 1 or 8.
+fen.white_too_many = FEN field 1: White has {1} men; a side has at most 16. Correct the position.
+fen.black_too_many = FEN field 1: Black has {1} men; a side has at most 16. Correct the position.
+fen.white_too_many_pawns = FEN field 1: White has {1} pawns; a side has at most 8. Correct the position.
+fen.black_too_many_pawns = FEN field 1: Black has {1} pawns; a side has at most 8. Correct the position.
+fen.white_too_many_promoted = FEN field 1: White has {1} pieces more than the starting set, but only {2} pawns are missing that could have been promoted. Correct the position.
+fen.black_too_many_promoted = FEN field 1: Black has {1} pieces more than the starting set, but only {2} pawns are missing that could have been promoted. Correct the position.
+fen.opponent_in_check = FEN: the side that is not to move is in check, which cannot happen in a game. Check the side to move in field 2 and the position.
+fen.impossible_check = FEN: the king to move is in check from {1} pieces, but one move gives check with at most two. Correct the position.
+fen.impossible_double_check = FEN: the king to move is in check from {1} and {2} together, but two pawns or knights never give check at once. Correct the position.
+fen.double_check_lines = FEN: the king to move is in check from {1} and {2} together, but no single move can give one of these checks and uncover the other. Correct the position.
+fen.trailing = FEN: "{1}" follows the six fields. Remove it.
+
+# Profiles (speech/profile.c); the line number is added by error.at_line
+profile.name = "{1}" is not a profile name. A name has letters, digits, - and _, for example fide-de.
+profile.open = Cannot open the profile file {1}. Check the name and the data folder (ANNA_DATADIR).
+profile.read = Cannot read the profile file {1}. Check the file and its permissions.
+profile.too_large = The profile file {1} is larger than {2} bytes; it is not a profile.
+profile.bad_utf8 = {1}: this line is not valid UTF-8. Save the file in the UTF-8 encoding.
+profile.no_equals = {1}: "{2}" has no "=". Every line is "key = text", empty, or a comment starting with #.
+profile.empty_key = {1}: the key before the "=" is missing.
+profile.empty_value = {1}: key {2} has no text. Write the text after the "=".
+profile.unknown_key = {1}: unknown key {2}. Check the spelling; docs/profiles.md lists every key.
+profile.duplicate_key = {1}: key {2} is already on line {3}. Delete one of the two lines.
+profile.missing_key = {1}: key {2} is missing. Add a line "{2} = text".
+profile.placeholder = {1}: in {2}, "{3}" is not a valid placeholder. This text can fill in {4} values, written {{1}}, {{2}} and so on; write a brace itself twice.
+profile.bad_base = {1}: there is no base profile "{2}". It must be a file {2}.profile in the same folder, named with letters, digits, - and _.
+profile.base_cycle = {1}: the base profile "{2}" inherits from this profile again, or the chain of bases is too long. Remove a base line.
+profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
+profile.nomem = Out of memory while loading the profile.
+
+# Notation (core/notation.c): reading a move, piece letter sets
+notation.empty = No move given. Write a move such as Nf3, Ng1-f3, g1f3 or 7163.
+notation.unreadable = "{1}" cannot be read as a move (from character {2} on). Write it as SAN (Nf3), long algebraic (Ng1-f3), UCI (g1f3) or ICCF digits (7163).
+notation.illegal = {1} is not a legal move in this position.
+notation.ambiguous = {1} fits more than one move: {2}. Add the file or rank the piece comes from.
+notation.castling_illegal = {1}: castling is not possible here. The king or the rook has moved, a square between them is occupied or attacked, or the king is in check.
+notation.promotion_missing = {1}: a pawn reaching the last rank must name the piece it becomes, for example e8=Q.
+notation.promotion_piece = {1}: a pawn can only become a queen, a rook, a bishop or a knight.
+notation.promotion_unexpected = {1}: this move is not a promotion. Leave out the piece after the square.
+notation.not_capture = {1}: there is nothing to capture on {2}. Leave out the x.
+notation.not_en_passant = {1} is not an en passant capture. Leave out the e.p.
+notation.letters_count = The piece letters must be 5 or 6, for K Q R B N and optionally P, separated by blanks; there are {1}.
+notation.letters_too_long = Piece letter "{1}" is longer than {2} bytes.
+notation.letters_missing = Piece letter number {1} is missing (1 to 6: White's K Q R B N P, 7 to 12: Black's).
+notation.letters_reserved = "{1}" cannot be a piece letter: the notation itself uses it (a to h, digits, x, O, -, +, #, = and the like).
+notation.letters_duplicate = Piece letters "{1}" and "{2}" are the same or one begins with the other. Give each piece its own letter.
+notation.letters_utf8 = Piece letter number {1} is not valid UTF-8.

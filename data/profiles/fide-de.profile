@@ -1,0 +1,278 @@
+# anna profile fide-de: the FIDE annex words (German), the default profile.
+# Format: docs/profiles.md. One `key = text` per line; # starts a comment
+# line. {1}..{4} are filled in by anna (a square, a number, the input).
+# Source of the words: spec/announce.md section 2, rules.md VOC-1.
+
+# espeak-ng voice
+voice = de
+
+# Files a..h and ranks 1..8, counted from White's side (VOC-1)
+file.a = Anna
+file.b = Bella
+file.c = Cesar
+file.d = David
+file.e = Eva
+file.f = Felix
+file.g = Gustav
+file.h = Hector
+rank.1 = eins
+rank.2 = zwei
+rank.3 = drei
+rank.4 = vier
+rank.5 = fünf
+rank.6 = sechs
+rank.7 = sieben
+rank.8 = acht
+
+# Pieces as spoken
+piece.king = König
+piece.queen = Dame
+piece.rook = Turm
+piece.bishop = Läufer
+piece.knight = Springer
+piece.pawn = Bauer
+
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
+
+# Move phrases
+castle.short = Kurze Rochade
+castle.long = Lange Rochade
+move.takes = schlägt
+move.promotes = Umwandlung in
+move.en_passant = en passant
+move.check = Schach
+move.checkmate = Schachmatt
+move.stalemate = Patt
+color.white = Weiß
+color.black = Schwarz
+
+# Pronunciation fixes: fix.<word> = espeak-ng phonemes, used only for
+# synthesis. espeak-ng 1.51 stresses "Rochade" on the first syllable and
+# says its ch as in "Bach".
+fix.Rochade = rO'SA:d@
+
+# The end of the game, said after the move. .white / .black: the side
+# that was mated, resigned or overstepped the time.
+end.checkmate.white = Schwarz gewinnt durch Schachmatt.
+end.checkmate.black = Weiß gewinnt durch Schachmatt.
+end.resigned.white = Weiß gibt auf. Schwarz gewinnt.
+end.resigned.black = Schwarz gibt auf. Weiß gewinnt.
+end.time.white = Weiß hat die Zeit überschritten. Schwarz gewinnt.
+end.time.black = Schwarz hat die Zeit überschritten. Weiß gewinnt.
+end.time_draw = Zeit überschritten, aber der Gegner kann nicht mehr mattsetzen. Remis.
+end.stalemate = Patt. Remis.
+end.dead_position = Kein Matt mehr möglich. Remis.
+end.repetition5 = Fünfmalige Stellungswiederholung. Remis.
+end.moves75 = Fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug. Remis.
+end.repetition3 = Dreimalige Stellungswiederholung. Remis.
+end.moves50 = Fünfzig Züge ohne Schlagen und ohne Bauernzug. Remis.
+end.agreement = Remis durch Vereinbarung.
+
+# Cardinal numbers for the clock and move counts (0..99, the hundreds,
+# and how a hundred joins the rest: {1} hundreds, {2} the 1..99 word).
+# The unit phrases below carry the gender of "one".
+num.0 = null
+num.1 = eins
+num.2 = zwei
+num.3 = drei
+num.4 = vier
+num.5 = fünf
+num.6 = sechs
+num.7 = sieben
+num.8 = acht
+num.9 = neun
+num.10 = zehn
+num.11 = elf
+num.12 = zwölf
+num.13 = dreizehn
+num.14 = vierzehn
+num.15 = fünfzehn
+num.16 = sechzehn
+num.17 = siebzehn
+num.18 = achtzehn
+num.19 = neunzehn
+num.20 = zwanzig
+num.21 = einundzwanzig
+num.22 = zweiundzwanzig
+num.23 = dreiundzwanzig
+num.24 = vierundzwanzig
+num.25 = fünfundzwanzig
+num.26 = sechsundzwanzig
+num.27 = siebenundzwanzig
+num.28 = achtundzwanzig
+num.29 = neunundzwanzig
+num.30 = dreißig
+num.31 = einunddreißig
+num.32 = zweiunddreißig
+num.33 = dreiunddreißig
+num.34 = vierunddreißig
+num.35 = fünfunddreißig
+num.36 = sechsunddreißig
+num.37 = siebenunddreißig
+num.38 = achtunddreißig
+num.39 = neununddreißig
+num.40 = vierzig
+num.41 = einundvierzig
+num.42 = zweiundvierzig
+num.43 = dreiundvierzig
+num.44 = vierundvierzig
+num.45 = fünfundvierzig
+num.46 = sechsundvierzig
+num.47 = siebenundvierzig
+num.48 = achtundvierzig
+num.49 = neunundvierzig
+num.50 = fünfzig
+num.51 = einundfünfzig
+num.52 = zweiundfünfzig
+num.53 = dreiundfünfzig
+num.54 = vierundfünfzig
+num.55 = fünfundfünfzig
+num.56 = sechsundfünfzig
+num.57 = siebenundfünfzig
+num.58 = achtundfünfzig
+num.59 = neunundfünfzig
+num.60 = sechzig
+num.61 = einundsechzig
+num.62 = zweiundsechzig
+num.63 = dreiundsechzig
+num.64 = vierundsechzig
+num.65 = fünfundsechzig
+num.66 = sechsundsechzig
+num.67 = siebenundsechzig
+num.68 = achtundsechzig
+num.69 = neunundsechzig
+num.70 = siebzig
+num.71 = einundsiebzig
+num.72 = zweiundsiebzig
+num.73 = dreiundsiebzig
+num.74 = vierundsiebzig
+num.75 = fünfundsiebzig
+num.76 = sechsundsiebzig
+num.77 = siebenundsiebzig
+num.78 = achtundsiebzig
+num.79 = neunundsiebzig
+num.80 = achtzig
+num.81 = einundachtzig
+num.82 = zweiundachtzig
+num.83 = dreiundachtzig
+num.84 = vierundachtzig
+num.85 = fünfundachtzig
+num.86 = sechsundachtzig
+num.87 = siebenundachtzig
+num.88 = achtundachtzig
+num.89 = neunundachtzig
+num.90 = neunzig
+num.91 = einundneunzig
+num.92 = zweiundneunzig
+num.93 = dreiundneunzig
+num.94 = vierundneunzig
+num.95 = fünfundneunzig
+num.96 = sechsundneunzig
+num.97 = siebenundneunzig
+num.98 = achtundneunzig
+num.99 = neunundneunzig
+num.100 = hundert
+num.200 = zweihundert
+num.300 = dreihundert
+num.400 = vierhundert
+num.500 = fünfhundert
+num.600 = sechshundert
+num.700 = siebenhundert
+num.800 = achthundert
+num.900 = neunhundert
+num.compose = {1}{2}
+
+# Quantities: .one with the unit's gender, .many with the number {1}
+unit.hour.one = eine Stunde
+unit.hour.many = {1} Stunden
+unit.minute.one = eine Minute
+unit.minute.many = {1} Minuten
+unit.second.one = eine Sekunde
+unit.second.many = {1} Sekunden
+unit.move.one = ein Zug
+unit.move.many = {1} Züge
+
+# Where an error was found: {1} the message, {2} line, {3} column
+error.at_line = {1} (Zeile {2})
+error.at_line_column = {1} (Zeile {2}, Spalte {3})
+
+# anna say: {1} which move, {2} the move as typed, {3} what is wrong
+say.bad_move = Zug {1} „{2}“: {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
+
+# ---- Messages (core/messages.def) ----
+msg.none = Kein Fehler.
+
+# FEN (core/fen.c)
+fen.empty = Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung.
+fen.fields = Die FEN hat {1} Felder, nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
+fen.rank_count = FEN-Feld 1: {1} Reihen statt 8. Trennen Sie die acht Reihen mit „/“, von Reihe 8 bis Reihe 1.
+fen.rank_length = FEN-Feld 1: Reihe {1} beschreibt {2} Felder statt 8. Zählen Sie die Figuren und Ziffern dieser Reihe nach.
+fen.piece_char = FEN-Feld 1: Reihe {1} enthält „{2}“, das ist weder eine Figur (K Q R B N P, schwarz klein) noch eine Ziffer von 1 bis 8.
+fen.side = FEN-Feld 2: „{1}“ ist kein Zugrecht. Schreiben Sie w für Weiß oder b für Schwarz.
+fen.castling_char = FEN-Feld 3: „{1}“ ist kein Rochaderecht. Erlaubt sind K, Q, k und q in dieser Reihenfolge, oder - für keines.
+fen.castling_repeat = FEN-Feld 3: das Rochaderecht „{1}“ steht doppelt. Schreiben Sie K, Q, k und q je höchstens einmal.
+fen.castling_pieces = FEN-Feld 3: Rochaderecht {1}, aber König oder Turm stehen nicht auf ihrem Ausgangsfeld. Streichen Sie das Recht oder korrigieren Sie die Stellung.
+fen.ep_square = FEN-Feld 4: „{1}“ ist kein Feld. Schreiben Sie das Feld hinter dem eben doppelt gezogenen Bauern, etwa e3, oder -.
+fen.ep_rank = FEN-Feld 4: das En-passant-Feld {1} liegt nicht auf Reihe 3 oder 6. Schreiben Sie das Feld hinter dem eben doppelt gezogenen Bauern, oder -.
+fen.ep_rank_white = FEN-Feld 4: wenn Weiß am Zug ist, muss das En-passant-Feld {1} auf Reihe 6 liegen, hinter dem eben doppelt gezogenen schwarzen Bauern. Schreiben Sie dieses Feld oder -.
+fen.ep_rank_black = FEN-Feld 4: wenn Schwarz am Zug ist, muss das En-passant-Feld {1} auf Reihe 3 liegen, hinter dem eben doppelt gezogenen weißen Bauern. Schreiben Sie dieses Feld oder -.
+fen.ep_no_pawn = FEN-Feld 4: zum En-passant-Feld {1} gehört kein Bauer, der eben zwei Felder gezogen hat. Schreiben Sie - oder korrigieren Sie die Stellung.
+fen.ep_occupied = FEN-Feld 4: zum En-passant-Feld {1} muss {2} leer sein, dort steht aber etwas. Schreiben Sie - oder korrigieren Sie die Stellung.
+fen.ep_halfmove = FEN-Felder 4 und 5: En-passant-Feld {1}, aber der Halbzugzähler ist {2}; direkt nach einem Doppelschritt ist er 0. Schreiben Sie - in Feld 4 oder 0 in Feld 5.
+fen.ep_check = FEN-Feld 4: En-passant-Feld {1}, aber der König am Zug steht im Schach von {2}, das dieser Doppelschritt nicht gegeben haben kann. Schreiben Sie - oder korrigieren Sie die Stellung.
+fen.halfmove = FEN-Feld 5: „{1}“ ist keine Zahl von Halbzügen. Schreiben Sie eine ganze Zahl ab 0.
+fen.fullmove = FEN-Feld 6: „{1}“ ist keine Zugnummer. Schreiben Sie eine ganze Zahl ab 1.
+fen.white_kings = FEN-Feld 1: Weiß hat {1} Könige, es muss genau einer sein.
+fen.black_kings = FEN-Feld 1: Schwarz hat {1} Könige, es muss genau einer sein.
+fen.pawn_rank = FEN-Feld 1: auf {1} steht ein Bauer, aber auf Reihe 1 und 8 kann kein Bauer stehen.
+fen.white_too_many = FEN-Feld 1: Weiß hat {1} Steine; eine Seite hat höchstens 16. Korrigieren Sie die Stellung.
+fen.black_too_many = FEN-Feld 1: Schwarz hat {1} Steine; eine Seite hat höchstens 16. Korrigieren Sie die Stellung.
+fen.white_too_many_pawns = FEN-Feld 1: Weiß hat {1} Bauern; eine Seite hat höchstens 8. Korrigieren Sie die Stellung.
+fen.black_too_many_pawns = FEN-Feld 1: Schwarz hat {1} Bauern; eine Seite hat höchstens 8. Korrigieren Sie die Stellung.
+fen.white_too_many_promoted = FEN-Feld 1: Weiß hat {1} Figuren mehr als zu Beginn, aber es fehlen nur {2} Bauern, die umgewandelt worden sein können. Korrigieren Sie die Stellung.
+fen.black_too_many_promoted = FEN-Feld 1: Schwarz hat {1} Figuren mehr als zu Beginn, aber es fehlen nur {2} Bauern, die umgewandelt worden sein können. Korrigieren Sie die Stellung.
+fen.opponent_in_check = FEN: die Seite, die nicht am Zug ist, steht im Schach. Das kann in keiner Partie vorkommen; prüfen Sie das Zugrecht in Feld 2 und die Stellung.
+fen.impossible_check = FEN: der König am Zug steht im Schach von {1} Figuren, ein Zug gibt aber höchstens zweifach Schach. Korrigieren Sie die Stellung.
+fen.impossible_double_check = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber zwei Bauern oder Springer geben nie zugleich Schach. Korrigieren Sie die Stellung.
+fen.double_check_lines = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber kein einzelner Zug kann das eine Schach geben und das andere aufdecken. Korrigieren Sie die Stellung.
+fen.trailing = FEN: nach den sechs Feldern steht noch „{1}“. Entfernen Sie es.
+
+# Profiles (speech/profile.c); the line number is added by error.at_line
+profile.name = „{1}“ ist kein Profilname. Ein Name besteht aus Buchstaben, Ziffern, - und _, zum Beispiel fide-de.
+profile.open = Die Profildatei {1} lässt sich nicht öffnen. Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).
+profile.read = Die Profildatei {1} lässt sich nicht lesen. Prüfen Sie die Datei und ihre Rechte.
+profile.too_large = Die Profildatei {1} ist größer als {2} Bytes; das ist keine Profildatei.
+profile.bad_utf8 = {1}: die Zeile ist kein gültiges UTF-8. Speichern Sie die Datei in der Kodierung UTF-8.
+profile.no_equals = {1}: in „{2}“ fehlt das „=“. Jede Zeile ist „Schlüssel = Text“, leer, oder ein Kommentar mit #.
+profile.empty_key = {1}: vor dem „=“ fehlt der Schlüssel.
+profile.empty_value = {1}: Schlüssel {2} hat keinen Text. Schreiben Sie den Text hinter das „=“.
+profile.unknown_key = {1}: Schlüssel {2} ist unbekannt. Prüfen Sie die Schreibweise; alle Schlüssel stehen in docs/profiles.md.
+profile.duplicate_key = {1}: Schlüssel {2} steht schon in Zeile {3}. Löschen Sie eine der beiden Zeilen.
+profile.missing_key = {1}: Schlüssel {2} fehlt. Ergänzen Sie eine Zeile „{2} = Text“.
+profile.placeholder = {1}: in {2} ist „{3}“ kein gültiger Platzhalter. Dieser Text kann {4} Werte einsetzen, geschrieben {{1}}, {{2}} und so weiter; eine Klammer selbst schreiben Sie doppelt.
+profile.bad_base = {1}: das Basisprofil „{2}“ gibt es nicht. Es muss als Datei {2}.profile im selben Ordner liegen, ihr Name aus Buchstaben, Ziffern, - und _.
+profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profil, oder die Kette ist zu lang. Entfernen Sie eine base-Zeile.
+profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
+profile.nomem = Zu wenig Speicher, um das Profil zu laden.
+
+# Notation (core/notation.c): Züge lesen, Figurenbuchstaben
+notation.empty = Kein Zug angegeben. Schreiben Sie einen Zug wie Sf3, Sg1-f3, g1f3 oder 7163.
+notation.unreadable = „{1}“ ist als Zug nicht lesbar (ab Zeichen {2}). Schreiben Sie ihn kurz (Sf3), lang (Sg1-f3), als UCI (g1f3) oder in ICCF-Ziffern (7163).
+notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug.
+notation.ambiguous = {1} passt auf mehr als einen Zug: {2}. Geben Sie die Linie oder Reihe an, von der die Figur kommt.
+notation.castling_illegal = {1}: Rochade ist hier nicht möglich. König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt oder angegriffen, oder der König steht im Schach.
+notation.promotion_missing = {1}: ein Bauer auf der letzten Reihe muss die neue Figur nennen, zum Beispiel e8=D.
+notation.promotion_piece = {1}: ein Bauer kann nur Dame, Turm, Läufer oder Springer werden.
+notation.promotion_unexpected = {1}: dieser Zug ist keine Umwandlung. Lassen Sie die Figur nach dem Feld weg.
+notation.not_capture = {1}: auf {2} gibt es nichts zu schlagen. Lassen Sie das x weg.
+notation.not_en_passant = {1} ist kein Schlagen en passant. Lassen Sie das e.p. weg.
+notation.letters_count = Es müssen 5 oder 6 Figurenbuchstaben sein, für K D T L S und wahlweise B, durch Leerzeichen getrennt; es sind {1}.
+notation.letters_too_long = Der Figurenbuchstabe „{1}“ ist länger als {2} Bytes.
+notation.letters_missing = Figurenbuchstabe Nummer {1} fehlt (1 bis 6: Weiß K D T L S B, 7 bis 12: Schwarz).
+notation.letters_reserved = „{1}“ kann kein Figurenbuchstabe sein, die Notation selbst verwendet ihn (a bis h, Ziffern, x, O, -, +, #, = und ähnliche).
+notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind gleich, oder einer beginnt mit dem anderen. Geben Sie jeder Figur einen eigenen Buchstaben.
+notation.letters_utf8 = Figurenbuchstabe Nummer {1} ist kein gültiges UTF-8.

@@ -1,0 +1,272 @@
+# anna profile nb: Norwegian (bokmål) chess words with the FIDE file
+# names, a local adaptation (rules.md VOC-3, ED-3). Format:
+# docs/profiles.md. One `key = text` per line; # starts a comment line.
+
+# espeak-ng voice
+voice = nb
+
+# Files a..h and ranks 1..8, counted from White's side
+file.a = Anna
+file.b = Bella
+file.c = Cesar
+file.d = David
+file.e = Eva
+file.f = Felix
+file.g = Gustav
+file.h = Hector
+rank.1 = en
+rank.2 = to
+rank.3 = tre
+rank.4 = fire
+rank.5 = fem
+rank.6 = seks
+rank.7 = sju
+rank.8 = åtte
+
+# Pieces as spoken
+piece.king = konge
+piece.queen = dronning
+piece.rook = tårn
+piece.bishop = løper
+piece.knight = springer
+piece.pawn = bonde
+
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
+
+# Move phrases
+castle.short = kort rokade
+castle.long = lang rokade
+move.takes = slår
+move.promotes = forvandling til
+move.en_passant = en passant
+move.check = sjakk
+move.checkmate = sjakk matt
+move.stalemate = patt
+color.white = hvit
+color.black = svart
+
+# The end of the game, said after the move. .white / .black: the side
+# that was mated, resigned or overstepped the time.
+end.checkmate.white = Svart vinner med sjakk matt.
+end.checkmate.black = Hvit vinner med sjakk matt.
+end.resigned.white = Hvit gir opp. Svart vinner.
+end.resigned.black = Svart gir opp. Hvit vinner.
+end.time.white = Hvit har overskredet tiden. Svart vinner.
+end.time.black = Svart har overskredet tiden. Hvit vinner.
+end.time_draw = Tiden er overskredet, men motstanderen kan ikke lenger sette matt. Remis.
+end.stalemate = Patt. Remis.
+end.dead_position = Matt er ikke lenger mulig. Remis.
+end.repetition5 = Samme stilling for femte gang. Remis.
+end.moves75 = Syttifem trekk uten slag og uten bondetrekk. Remis.
+end.repetition3 = Samme stilling for tredje gang. Remis.
+end.moves50 = Femti trekk uten slag og uten bondetrekk. Remis.
+end.agreement = Remis etter avtale.
+
+# Cardinal numbers for the clock and move counts (0..99, the hundreds,
+# and how a hundred joins the rest: {1} hundreds, {2} the 1..99 word).
+# The unit phrases below carry the gender of "one".
+num.0 = null
+num.1 = en
+num.2 = to
+num.3 = tre
+num.4 = fire
+num.5 = fem
+num.6 = seks
+num.7 = sju
+num.8 = åtte
+num.9 = ni
+num.10 = ti
+num.11 = elleve
+num.12 = tolv
+num.13 = tretten
+num.14 = fjorten
+num.15 = femten
+num.16 = seksten
+num.17 = sytten
+num.18 = atten
+num.19 = nitten
+num.20 = tjue
+num.21 = tjueen
+num.22 = tjueto
+num.23 = tjuetre
+num.24 = tjuefire
+num.25 = tjuefem
+num.26 = tjueseks
+num.27 = tjuesju
+num.28 = tjueåtte
+num.29 = tjueni
+num.30 = tretti
+num.31 = trettien
+num.32 = trettito
+num.33 = trettitre
+num.34 = trettifire
+num.35 = trettifem
+num.36 = trettiseks
+num.37 = trettisju
+num.38 = trettiåtte
+num.39 = trettini
+num.40 = førti
+num.41 = førtien
+num.42 = førtito
+num.43 = førtitre
+num.44 = førtifire
+num.45 = førtifem
+num.46 = førtiseks
+num.47 = førtisju
+num.48 = førtiåtte
+num.49 = førtini
+num.50 = femti
+num.51 = femtien
+num.52 = femtito
+num.53 = femtitre
+num.54 = femtifire
+num.55 = femtifem
+num.56 = femtiseks
+num.57 = femtisju
+num.58 = femtiåtte
+num.59 = femtini
+num.60 = seksti
+num.61 = sekstien
+num.62 = sekstito
+num.63 = sekstitre
+num.64 = sekstifire
+num.65 = sekstifem
+num.66 = sekstiseks
+num.67 = sekstisju
+num.68 = sekstiåtte
+num.69 = sekstini
+num.70 = sytti
+num.71 = syttien
+num.72 = syttito
+num.73 = syttitre
+num.74 = syttifire
+num.75 = syttifem
+num.76 = syttiseks
+num.77 = syttisju
+num.78 = syttiåtte
+num.79 = syttini
+num.80 = åtti
+num.81 = åttien
+num.82 = åttito
+num.83 = åttitre
+num.84 = åttifire
+num.85 = åttifem
+num.86 = åttiseks
+num.87 = åttisju
+num.88 = åttiåtte
+num.89 = åttini
+num.90 = nitti
+num.91 = nittien
+num.92 = nittito
+num.93 = nittitre
+num.94 = nittifire
+num.95 = nittifem
+num.96 = nittiseks
+num.97 = nittisju
+num.98 = nittiåtte
+num.99 = nittini
+num.100 = hundre
+num.200 = to hundre
+num.300 = tre hundre
+num.400 = fire hundre
+num.500 = fem hundre
+num.600 = seks hundre
+num.700 = sju hundre
+num.800 = åtte hundre
+num.900 = ni hundre
+num.compose = {1} og {2}
+
+# Quantities: .one with the unit's gender, .many with the number {1}
+unit.hour.one = en time
+unit.hour.many = {1} timer
+unit.minute.one = ett minutt
+unit.minute.many = {1} minutter
+unit.second.one = ett sekund
+unit.second.many = {1} sekunder
+unit.move.one = ett trekk
+unit.move.many = {1} trekk
+
+# Where an error was found: {1} the message, {2} line, {3} column
+error.at_line = {1} (linje {2})
+error.at_line_column = {1} (linje {2}, kolonne {3})
+
+# anna say: {1} which move, {2} the move as typed, {3} what is wrong
+say.bad_move = Trekk {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
+
+# ---- Messages (core/messages.def) ----
+msg.none = Ingen feil.
+
+# FEN (core/fen.c)
+fen.empty = FEN-strengen er tom. Angi en stilling, for eksempel utgangsstillingen.
+fen.fields = FEN-strengen har {1} felt; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
+fen.rank_count = FEN-felt 1: {1} rader i stedet for 8. Skill de åtte radene med "/", fra rad 8 til rad 1.
+fen.rank_length = FEN-felt 1: rad {1} beskriver {2} felt i stedet for 8. Tell brikkene og sifrene i raden på nytt.
+fen.piece_char = FEN-felt 1: rad {1} inneholder "{2}", som verken er en brikke (K Q R B N P, svart med små bokstaver) eller et siffer fra 1 til 8.
+fen.side = FEN-felt 2: "{1}" angir ikke hvem som er i trekket. Skriv w for hvit eller b for svart.
+fen.castling_char = FEN-felt 3: "{1}" er ingen rokaderettighet. Bruk K, Q, k og q i den rekkefølgen, eller - for ingen.
+fen.castling_repeat = FEN-felt 3: rokaderettigheten "{1}" står to ganger. Skriv K, Q, k og q høyst én gang hver.
+fen.castling_pieces = FEN-felt 3: rokaderettighet {1}, men kongen eller tårnet står ikke på sitt utgangsfelt. Fjern rettigheten eller rett stillingen.
+fen.ep_square = FEN-felt 4: "{1}" er ikke et felt. Skriv feltet bak bonden som nettopp gikk to felt, for eksempel e3, eller -.
+fen.ep_rank = FEN-felt 4: en passant-feltet {1} ligger ikke på rad 3 eller 6. Skriv feltet bak bonden som nettopp gikk to felt, eller -.
+fen.ep_rank_white = FEN-felt 4: når hvit er i trekket, må en passant-feltet {1} ligge på rad 6, bak den svarte bonden som nettopp gikk to felt. Skriv det feltet eller -.
+fen.ep_rank_black = FEN-felt 4: når svart er i trekket, må en passant-feltet {1} ligge på rad 3, bak den hvite bonden som nettopp gikk to felt. Skriv det feltet eller -.
+fen.ep_no_pawn = FEN-felt 4: ved en passant-feltet {1} står ingen bonde som nettopp kan ha gått to felt. Skriv - eller rett stillingen.
+fen.ep_occupied = FEN-felt 4: for en passant-feltet {1} må {2} være tomt, men der står noe. Skriv - eller rett stillingen.
+fen.ep_halfmove = FEN-felt 4 og 5: en passant-felt {1}, men halvtrekkstelleren er {2}; rett etter et dobbeltsteg er den 0. Skriv - i felt 4 eller 0 i felt 5.
+fen.ep_check = FEN-felt 4: en passant-felt {1}, men kongen i trekket står i sjakk fra {2}, som dobbeltsteget ikke kan ha gitt. Skriv - eller rett stillingen.
+fen.halfmove = FEN-felt 5: "{1}" er ikke et antall halvtrekk. Skriv et heltall fra 0.
+fen.fullmove = FEN-felt 6: "{1}" er ikke et trekknummer. Skriv et heltall fra 1.
+fen.white_kings = FEN-felt 1: hvit har {1} konger; det må være nøyaktig én.
+fen.black_kings = FEN-felt 1: svart har {1} konger; det må være nøyaktig én.
+fen.pawn_rank = FEN-felt 1: det står en bonde på {1}, men ingen bonde kan stå på rad 1 eller 8.
+fen.white_too_many = FEN-felt 1: hvit har {1} brikker; en side har høyst 16. Rett stillingen.
+fen.black_too_many = FEN-felt 1: svart har {1} brikker; en side har høyst 16. Rett stillingen.
+fen.white_too_many_pawns = FEN-felt 1: hvit har {1} bønder; en side har høyst 8. Rett stillingen.
+fen.black_too_many_pawns = FEN-felt 1: svart har {1} bønder; en side har høyst 8. Rett stillingen.
+fen.white_too_many_promoted = FEN-felt 1: hvit har {1} offiserer flere enn i utgangsstillingen, men bare {2} bønder mangler som kan være forvandlet. Rett stillingen.
+fen.black_too_many_promoted = FEN-felt 1: svart har {1} offiserer flere enn i utgangsstillingen, men bare {2} bønder mangler som kan være forvandlet. Rett stillingen.
+fen.opponent_in_check = FEN: siden som ikke er i trekket, står i sjakk, noe som ikke kan skje i et parti. Kontroller felt 2 og stillingen.
+fen.impossible_check = FEN: kongen i trekket står i sjakk fra {1} brikker, men et trekk gir høyst dobbeltsjakk. Rett stillingen.
+fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men to bønder eller springere gir aldri sjakk samtidig. Rett stillingen.
+fen.double_check_lines = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men ikke noe enkelt trekk kan gi den ene sjakken og avdekke den andre. Rett stillingen.
+fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
+
+# Profiles (speech/profile.c); the line number is added by error.at_line
+profile.name = "{1}" er ikke et profilnavn. Et navn består av bokstaver, sifre, - og _, for eksempel fide-de.
+profile.open = Profilfilen {1} kan ikke åpnes. Kontroller navnet og datamappen (ANNA_DATADIR).
+profile.read = Profilfilen {1} kan ikke leses. Kontroller filen og rettighetene.
+profile.too_large = Profilfilen {1} er større enn {2} byte; det er ingen profil.
+profile.bad_utf8 = {1}: linjen er ikke gyldig UTF-8. Lagre filen med tegnkodingen UTF-8.
+profile.no_equals = {1}: "{2}" mangler "=". Hver linje er "nøkkel = tekst", tom eller en kommentar med #.
+profile.empty_key = {1}: nøkkelen før "=" mangler.
+profile.empty_value = {1}: nøkkelen {2} har ingen tekst. Skriv teksten etter "=".
+profile.unknown_key = {1}: ukjent nøkkel {2}. Kontroller stavemåten; docs/profiles.md viser alle nøkler.
+profile.duplicate_key = {1}: nøkkelen {2} står allerede på linje {3}. Slett en av de to linjene.
+profile.missing_key = {1}: nøkkelen {2} mangler. Legg til en linje "{2} = tekst".
+profile.placeholder = {1}: i {2} er "{3}" ingen gyldig plassholder. Teksten kan sette inn {4} verdier, skrevet {{1}}, {{2}} og så videre; en klamme i seg selv skrives dobbelt.
+profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}.profile i samme mappe, med et navn av bokstaver, sifre, - og _.
+profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
+profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
+profile.nomem = For lite minne til å laste inn profilen.
+
+# Notation (core/notation.c): lese trekk, brikkebokstaver
+notation.empty = Ingen trekk angitt. Skriv et trekk som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan ikke leses som et trekk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-sifre (7163).
+notation.illegal = {1} er ikke et lovlig trekk i denne stillingen.
+notation.ambiguous = {1} passer på mer enn ett trekk: {2}. Angi linjen eller raden brikken kommer fra.
+notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellom er opptatt eller angrepet, eller kongen står i sjakk.
+notation.promotion_missing = {1}: en bonde på siste rad må nevne den nye brikken, for eksempel e8=D.
+notation.promotion_piece = {1}: en bonde kan bare bli dronning, tårn, løper eller springer.
+notation.promotion_unexpected = {1}: dette trekket er ingen forvandling. Ta bort brikken etter feltet.
+notation.not_capture = {1}: det er ingenting å slå på {2}. Ta bort x-en.
+notation.not_en_passant = {1} er ikke et en passant-slag. Ta bort e.p.
+notation.letters_count = Brikkebokstavene skal være 5 eller 6, for K D T L S og eventuelt B, atskilt med mellomrom; det er {1}.
+notation.letters_too_long = Brikkebokstaven "{1}" er lengre enn {2} byte.
+notation.letters_missing = Brikkebokstav nummer {1} mangler (1 til 6: hvits K D T L S B, 7 til 12: svarts).
+notation.letters_reserved = "{1}" kan ikke være en brikkebokstav, fordi notasjonen selv bruker den (a til h, sifre, x, O, -, +, #, = og lignende).
+notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" er like, eller den ene begynner med den andre. Gi hver brikke sin egen bokstav.
+notation.letters_utf8 = Brikkebokstav nummer {1} er ikke gyldig UTF-8.

@@ -1,0 +1,272 @@
+# anna profile sv: Swedish chess words with the FIDE file names, a local
+# adaptation (rules.md VOC-4, ED-3). Format: docs/profiles.md. One
+# `key = text` per line; # starts a comment line. {1}..{4} are filled in.
+
+# espeak-ng voice
+voice = sv
+
+# Files a..h and ranks 1..8, counted from White's side
+file.a = Anna
+file.b = Bella
+file.c = Cesar
+file.d = David
+file.e = Eva
+file.f = Felix
+file.g = Gustav
+file.h = Hector
+rank.1 = ett
+rank.2 = två
+rank.3 = tre
+rank.4 = fyra
+rank.5 = fem
+rank.6 = sex
+rank.7 = sju
+rank.8 = åtta
+
+# Pieces as spoken
+piece.king = kung
+piece.queen = dam
+piece.rook = torn
+piece.bishop = löpare
+piece.knight = springare
+piece.pawn = bonde
+
+# Piece letters of written notation (scoresheets, SAN) for K Q R B N P,
+# separated by blanks (core/notation.h, anna_letters_parse)
+letters = K D T L S B
+
+# Move phrases
+castle.short = kort rockad
+castle.long = lång rockad
+move.takes = slår
+move.promotes = förvandling till
+move.en_passant = en passant
+move.check = schack
+move.checkmate = schack matt
+move.stalemate = patt
+color.white = vit
+color.black = svart
+
+# The end of the game, said after the move. .white / .black: the side
+# that was mated, resigned or overstepped the time.
+end.checkmate.white = Svart vinner med schack matt.
+end.checkmate.black = Vit vinner med schack matt.
+end.resigned.white = Vit ger upp. Svart vinner.
+end.resigned.black = Svart ger upp. Vit vinner.
+end.time.white = Vit har överskridit tiden. Svart vinner.
+end.time.black = Svart har överskridit tiden. Vit vinner.
+end.time_draw = Tiden är överskriden, men motståndaren kan inte längre göra matt. Remi.
+end.stalemate = Patt. Remi.
+end.dead_position = Matt är inte längre möjlig. Remi.
+end.repetition5 = Samma ställning för femte gången. Remi.
+end.moves75 = Sjuttiofem drag utan slag och utan bondedrag. Remi.
+end.repetition3 = Samma ställning för tredje gången. Remi.
+end.moves50 = Femtio drag utan slag och utan bondedrag. Remi.
+end.agreement = Remi efter överenskommelse.
+
+# Cardinal numbers for the clock and move counts (0..99, the hundreds,
+# and how a hundred joins the rest: {1} hundreds, {2} the 1..99 word).
+# The unit phrases below carry the gender of "one".
+num.0 = noll
+num.1 = ett
+num.2 = två
+num.3 = tre
+num.4 = fyra
+num.5 = fem
+num.6 = sex
+num.7 = sju
+num.8 = åtta
+num.9 = nio
+num.10 = tio
+num.11 = elva
+num.12 = tolv
+num.13 = tretton
+num.14 = fjorton
+num.15 = femton
+num.16 = sexton
+num.17 = sjutton
+num.18 = arton
+num.19 = nitton
+num.20 = tjugo
+num.21 = tjugoett
+num.22 = tjugotvå
+num.23 = tjugotre
+num.24 = tjugofyra
+num.25 = tjugofem
+num.26 = tjugosex
+num.27 = tjugosju
+num.28 = tjugoåtta
+num.29 = tjugonio
+num.30 = trettio
+num.31 = trettioett
+num.32 = trettiotvå
+num.33 = trettiotre
+num.34 = trettiofyra
+num.35 = trettiofem
+num.36 = trettiosex
+num.37 = trettiosju
+num.38 = trettioåtta
+num.39 = trettionio
+num.40 = fyrtio
+num.41 = fyrtioett
+num.42 = fyrtiotvå
+num.43 = fyrtiotre
+num.44 = fyrtiofyra
+num.45 = fyrtiofem
+num.46 = fyrtiosex
+num.47 = fyrtiosju
+num.48 = fyrtioåtta
+num.49 = fyrtionio
+num.50 = femtio
+num.51 = femtioett
+num.52 = femtiotvå
+num.53 = femtiotre
+num.54 = femtiofyra
+num.55 = femtiofem
+num.56 = femtiosex
+num.57 = femtiosju
+num.58 = femtioåtta
+num.59 = femtionio
+num.60 = sextio
+num.61 = sextioett
+num.62 = sextiotvå
+num.63 = sextiotre
+num.64 = sextiofyra
+num.65 = sextiofem
+num.66 = sextiosex
+num.67 = sextiosju
+num.68 = sextioåtta
+num.69 = sextionio
+num.70 = sjuttio
+num.71 = sjuttioett
+num.72 = sjuttiotvå
+num.73 = sjuttiotre
+num.74 = sjuttiofyra
+num.75 = sjuttiofem
+num.76 = sjuttiosex
+num.77 = sjuttiosju
+num.78 = sjuttioåtta
+num.79 = sjuttionio
+num.80 = åttio
+num.81 = åttioett
+num.82 = åttiotvå
+num.83 = åttiotre
+num.84 = åttiofyra
+num.85 = åttiofem
+num.86 = åttiosex
+num.87 = åttiosju
+num.88 = åttioåtta
+num.89 = åttionio
+num.90 = nittio
+num.91 = nittioett
+num.92 = nittiotvå
+num.93 = nittiotre
+num.94 = nittiofyra
+num.95 = nittiofem
+num.96 = nittiosex
+num.97 = nittiosju
+num.98 = nittioåtta
+num.99 = nittionio
+num.100 = hundra
+num.200 = tvåhundra
+num.300 = trehundra
+num.400 = fyrahundra
+num.500 = femhundra
+num.600 = sexhundra
+num.700 = sjuhundra
+num.800 = åttahundra
+num.900 = niohundra
+num.compose = {1}{2}
+
+# Quantities: .one with the unit's gender, .many with the number {1}
+unit.hour.one = en timme
+unit.hour.many = {1} timmar
+unit.minute.one = en minut
+unit.minute.many = {1} minuter
+unit.second.one = en sekund
+unit.second.many = {1} sekunder
+unit.move.one = ett drag
+unit.move.many = {1} drag
+
+# Where an error was found: {1} the message, {2} line, {3} column
+error.at_line = {1} (rad {2})
+error.at_line_column = {1} (rad {2}, kolumn {3})
+
+# anna say: {1} which move, {2} the move as typed, {3} what is wrong
+say.bad_move = Drag {1} "{2}": {3}
+# {1} a move that means {2} with this profile's letters, {3} with English ones
+say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
+
+# ---- Messages (core/messages.def) ----
+msg.none = Inget fel.
+
+# FEN (core/fen.c)
+fen.empty = FEN-strängen är tom. Ange en ställning, till exempel utgångsställningen.
+fen.fields = FEN-strängen har {1} fält; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
+fen.rank_count = FEN-fält 1: {1} rader i stället för 8. Skilj de åtta raderna åt med "/", från rad 8 till rad 1.
+fen.rank_length = FEN-fält 1: rad {1} beskriver {2} rutor i stället för 8. Räkna pjäserna och siffrorna i raden igen.
+fen.piece_char = FEN-fält 1: rad {1} innehåller "{2}", som varken är en pjäs (K Q R B N P, svart med gemener) eller en siffra från 1 till 8.
+fen.side = FEN-fält 2: "{1}" anger inte vem som är vid draget. Skriv w för vit eller b för svart.
+fen.castling_char = FEN-fält 3: "{1}" är ingen rockadrätt. Använd K, Q, k och q i den ordningen, eller - för ingen.
+fen.castling_repeat = FEN-fält 3: rockadrätten "{1}" står två gånger. Skriv K, Q, k och q högst en gång var.
+fen.castling_pieces = FEN-fält 3: rockadrätt {1}, men kungen eller tornet står inte på sin utgångsruta. Ta bort rätten eller rätta ställningen.
+fen.ep_square = FEN-fält 4: "{1}" är ingen ruta. Skriv rutan bakom bonden som just gått två steg, till exempel e3, eller -.
+fen.ep_rank = FEN-fält 4: en passant-rutan {1} ligger inte på rad 3 eller 6. Skriv rutan bakom bonden som just gått två steg, eller -.
+fen.ep_rank_white = FEN-fält 4: när vit är vid draget måste en passant-rutan {1} ligga på rad 6, bakom den svarta bonden som just gått två steg. Skriv den rutan eller -.
+fen.ep_rank_black = FEN-fält 4: när svart är vid draget måste en passant-rutan {1} ligga på rad 3, bakom den vita bonden som just gått två steg. Skriv den rutan eller -.
+fen.ep_no_pawn = FEN-fält 4: vid en passant-rutan {1} står ingen bonde som just kan ha gått två steg. Skriv - eller rätta ställningen.
+fen.ep_occupied = FEN-fält 4: för en passant-rutan {1} måste {2} vara tom, men där står något. Skriv - eller rätta ställningen.
+fen.ep_halfmove = FEN-fält 4 och 5: en passant-ruta {1}, men halvdragsräknaren är {2}; direkt efter ett dubbelsteg är den 0. Skriv - i fält 4 eller 0 i fält 5.
+fen.ep_check = FEN-fält 4: en passant-ruta {1}, men kungen vid draget står i schack från {2}, som dubbelsteget inte kan ha gett. Skriv - eller rätta ställningen.
+fen.halfmove = FEN-fält 5: "{1}" är inget antal halvdrag. Skriv ett heltal från 0.
+fen.fullmove = FEN-fält 6: "{1}" är inget dragnummer. Skriv ett heltal från 1.
+fen.white_kings = FEN-fält 1: vit har {1} kungar; det måste vara exakt en.
+fen.black_kings = FEN-fält 1: svart har {1} kungar; det måste vara exakt en.
+fen.pawn_rank = FEN-fält 1: det står en bonde på {1}, men ingen bonde kan stå på rad 1 eller 8.
+fen.white_too_many = FEN-fält 1: vit har {1} pjäser; en sida har högst 16. Rätta ställningen.
+fen.black_too_many = FEN-fält 1: svart har {1} pjäser; en sida har högst 16. Rätta ställningen.
+fen.white_too_many_pawns = FEN-fält 1: vit har {1} bönder; en sida har högst 8. Rätta ställningen.
+fen.black_too_many_pawns = FEN-fält 1: svart har {1} bönder; en sida har högst 8. Rätta ställningen.
+fen.white_too_many_promoted = FEN-fält 1: vit har {1} officerare fler än i utgångsställningen, men bara {2} bönder saknas som kan ha förvandlats. Rätta ställningen.
+fen.black_too_many_promoted = FEN-fält 1: svart har {1} officerare fler än i utgångsställningen, men bara {2} bönder saknas som kan ha förvandlats. Rätta ställningen.
+fen.opponent_in_check = FEN: sidan som inte är vid draget står i schack, vilket inte kan hända i ett parti. Kontrollera fält 2 och ställningen.
+fen.impossible_check = FEN: kungen vid draget står i schack från {1} pjäser, men ett drag ger högst dubbelschack. Rätta ställningen.
+fen.impossible_double_check = FEN: kungen vid draget står i schack från både {1} och {2}, men två bönder eller springare ger aldrig schack samtidigt. Rätta ställningen.
+fen.double_check_lines = FEN: kungen vid draget står i schack från både {1} och {2}, men inget enskilt drag kan ge den ena schacken och avslöja den andra. Rätta ställningen.
+fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
+
+# Profiles (speech/profile.c); the line number is added by error.at_line
+profile.name = "{1}" är inget profilnamn. Ett namn består av bokstäver, siffror, - och _, till exempel fide-de.
+profile.open = Profilfilen {1} kan inte öppnas. Kontrollera namnet och datamappen (ANNA_DATADIR).
+profile.read = Profilfilen {1} kan inte läsas. Kontrollera filen och dess rättigheter.
+profile.too_large = Profilfilen {1} är större än {2} byte; det är ingen profil.
+profile.bad_utf8 = {1}: raden är inte giltig UTF-8. Spara filen med teckenkodningen UTF-8.
+profile.no_equals = {1}: "{2}" saknar "=". Varje rad är "nyckel = text", tom eller en kommentar med #.
+profile.empty_key = {1}: nyckeln före "=" saknas.
+profile.empty_value = {1}: nyckeln {2} har ingen text. Skriv texten efter "=".
+profile.unknown_key = {1}: okänd nyckel {2}. Kontrollera stavningen; docs/profiles.md listar alla nycklar.
+profile.duplicate_key = {1}: nyckeln {2} finns redan på rad {3}. Ta bort en av de två raderna.
+profile.missing_key = {1}: nyckeln {2} saknas. Lägg till en rad "{2} = text".
+profile.placeholder = {1}: i {2} är "{3}" ingen giltig platshållare. Texten kan fylla i {4} värden, skrivna {{1}}, {{2}} och så vidare; en klammer i sig skrivs dubbel.
+profile.bad_base = {1}: basprofilen "{2}" finns inte. Den måste vara filen {2}.profile i samma mapp, med ett namn av bokstäver, siffror, - och _.
+profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen, eller kedjan av baser är för lång. Ta bort en base-rad.
+profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
+profile.nomem = För lite minne för att läsa in profilen.
+
+# Notation (core/notation.c): läsa drag, pjäsbokstäver
+notation.empty = Inget drag angivet. Skriv ett drag som Sf3, Sg1-f3, g1f3 eller 7163.
+notation.unreadable = "{1}" kan inte läsas som ett drag (från tecken {2}). Skriv det kort (Sf3), långt (Sg1-f3), som UCI (g1f3) eller med ICCF-siffror (7163).
+notation.illegal = {1} är inget regelrätt drag i den här ställningen.
+notation.ambiguous = {1} passar på mer än ett drag: {2}. Ange linjen eller raden som pjäsen kommer från.
+notation.castling_illegal = {1}: rockad är inte möjlig här. Kungen eller tornet har flyttats, en ruta emellan är upptagen eller anfallen, eller kungen står i schack.
+notation.promotion_missing = {1}: en bonde på sista raden måste ange den nya pjäsen, till exempel e8=D.
+notation.promotion_piece = {1}: en bonde kan bara bli dam, torn, löpare eller springare.
+notation.promotion_unexpected = {1}: det här draget är ingen förvandling. Ta bort pjäsen efter rutan.
+notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et.
+notation.not_en_passant = {1} är inget en passant-slag. Ta bort e.p.
+notation.letters_count = Pjäsbokstäverna ska vara 5 eller 6, för K D T L S och eventuellt B, åtskilda av mellanslag; det är {1}.
+notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte.
+notation.letters_missing = Pjäsbokstav nummer {1} saknas (1 till 6: vits K D T L S B, 7 till 12: svarts).
+notation.letters_reserved = "{1}" kan inte vara en pjäsbokstav, eftersom notationen själv använder den (a till h, siffror, x, O, -, +, #, = och liknande).
+notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" är lika, eller den ena börjar med den andra. Ge varje pjäs en egen bokstav.
+notation.letters_utf8 = Pjäsbokstav nummer {1} är inte giltig UTF-8.

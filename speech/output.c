@@ -1,0 +1,508 @@
+/*
+ * speech/output.c: the outputs as tables of functions (null, wav, pull,
+ * PortAudio device), the null one taking over from a device that cannot
+ * be opened.
+ *
+ * The device stream runs only while there is something to say. Its
+ * callback returns paComplete once the ring is empty and the speaker idle;
+ * the next phrase restarts it. A stream that played silence between
+ * phrases would write endless silence into a clockless sink (ALSA's file
+ * plugin in the tests), and costs a wake-up every 23 ms on a Raspberry Pi.
+ *
+ * While the speaker is busy and the ring runs dry (the worker was not
+ * scheduled in time), the callback waits for data up to half a buffer
+ * before it pads with silence: a real card still has the previous buffer
+ * to play, and a clockless sink gets exactly the samples made.
+ */
+#include "speech/output.h"
+
+#include <errno.h>
+#include <semaphore.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <alsa/asoundlib.h>
+#include <portaudio.h>
+
+#include "speech/synth.h"
+#include "speech/wav.h"
+
+struct anna_output;
+
+struct anna_output_ops {
+	enum anna_output_kind kind;
+	int (*open)(struct anna_output *out, const char *target);
+	void (*close)(struct anna_output *out);
+	int (*begin)(struct anna_output *out);
+	void (*written)(struct anna_output *out);
+	void (*idle)(struct anna_output *out);
+};
+
+/* Stream states of a device output. */
+enum stream_state { STREAM_STOPPED, STREAM_RUNNING, STREAM_DRAINING };
+
+struct anna_output {
+	const struct anna_output_ops *ops;
+	struct anna_ring *ring;
+	char name[256];
+	int fell_back;
+	_Atomic uint64_t frames;
+
+	void (*wake)(void *ctx);
+	void *wake_ctx;
+	atomic_int want_room;
+
+	/* wav */
+	struct anna_wav_writer *wav;
+	/* device */
+	PaStream *stream;
+	int pa_initialised;
+	double latency_ms;
+	atomic_int busy;      /* the speaker has something to say */
+	atomic_int state;     /* enum stream_state */
+	atomic_int want_data; /* the callback waits on `data` */
+	sem_t data;
+	uint64_t underruns;
+};
+
+static void wake_producer(struct anna_output *out)
+{
+	if (atomic_exchange(&out->want_room, 0) && out->wake)
+		out->wake(out->wake_ctx);
+}
+
+/* Consumer: read up to count samples and tell the producer there is room. */
+static size_t consume(struct anna_output *out, int16_t *buf, size_t count)
+{
+	size_t n = anna_ring_read(out->ring, buf, count);
+
+	atomic_fetch_add(&out->frames, n);
+	wake_producer(out);
+	return n;
+}
+
+/* ---- null: count and drop ---- */
+
+static int noop_open(struct anna_output *out, const char *target)
+{
+	(void)out;
+	(void)target;
+	return 0;
+}
+
+static void noop(struct anna_output *out)
+{
+	(void)out;
+}
+
+static int noop_begin(struct anna_output *out)
+{
+	(void)out;
+	return 0;
+}
+
+static void null_written(struct anna_output *out)
+{
+	int16_t buf[ANNA_OUTPUT_PERIOD];
+
+	while (consume(out, buf, ANNA_OUTPUT_PERIOD) > 0)
+		;
+}
+
+static const struct anna_output_ops null_ops = {
+	.kind = ANNA_OUTPUT_NULL, .open = noop_open, .close = noop,
+	.begin = noop_begin, .written = null_written, .idle = noop,
+};
+
+/* ---- pull: the caller is the sound card ---- */
+
+static const struct anna_output_ops pull_ops = {
+	.kind = ANNA_OUTPUT_PULL, .open = noop_open, .close = noop,
+	.begin = noop_begin, .written = noop, .idle = noop,
+};
+
+/* ---- wav: a file, written as fast as speech comes ---- */
+
+static int wav_open(struct anna_output *out, const char *target)
+{
+	if (!target || !*target)
+		return -EINVAL;
+	return anna_wav_writer_new(target, ANNA_SYNTH_SAMPLE_RATE, &out->wav);
+}
+
+static void wav_close(struct anna_output *out)
+{
+	anna_wav_writer_free(out->wav);
+	out->wav = NULL;
+}
+
+static void wav_written(struct anna_output *out)
+{
+	int16_t buf[ANNA_OUTPUT_PERIOD];
+	size_t n;
+
+	/* A write error is kept by the writer and shows in anna_wav_writer_free;
+	 * the samples are consumed either way so speech goes on. */
+	while ((n = consume(out, buf, ANNA_OUTPUT_PERIOD)) > 0)
+		anna_wav_writer_write(out->wav, buf, n);
+}
+
+static void wav_idle(struct anna_output *out)
+{
+	anna_wav_writer_sync(out->wav);
+}
+
+static const struct anna_output_ops wav_ops = {
+	.kind = ANNA_OUTPUT_WAV, .open = wav_open, .close = wav_close,
+	.begin = noop_begin, .written = wav_written, .idle = wav_idle,
+};
+
+/* ---- device: PortAudio ---- */
+
+static void alsa_quiet(const char *file, int line, const char *function, int err,
+		       const char *fmt, ...)
+{
+	(void)file;
+	(void)line;
+	(void)function;
+	(void)err;
+	(void)fmt;
+}
+
+/* PortAudio's init and terminate nest; ALSA's noise on stderr is silenced
+ * first (without a sound card it prints dozens of lines). */
+static int pa_start(void)
+{
+	snd_lib_error_set_handler(alsa_quiet);
+	return Pa_Initialize() == paNoError ? 0 : -EIO;
+}
+
+static int device_callback(const void *input, void *output, unsigned long frames,
+			   const PaStreamCallbackTimeInfo *time,
+			   PaStreamCallbackFlags flags, void *ctx)
+{
+	struct anna_output *out = ctx;
+	int16_t *dst = output;
+	size_t got = 0;
+
+	(void)input;
+	(void)time;
+	(void)flags;
+	for (;;) {
+		struct timespec until;
+		got += consume(out, dst + got, frames - got);
+		if (got == frames || !atomic_load(&out->busy))
+			break;
+		atomic_store(&out->want_data, 1);
+		if (anna_ring_available(out->ring) > 0)
+			continue;
+		clock_gettime(CLOCK_MONOTONIC, &until);
+		until.tv_nsec += (long)(frames * 500000000ul / ANNA_SYNTH_SAMPLE_RATE);
+		if (until.tv_nsec >= 1000000000l) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000l;
+		}
+		if (sem_clockwait(&out->data, CLOCK_MONOTONIC, &until) < 0 &&
+		    anna_ring_available(out->ring) == 0) {
+			out->underruns++;
+			break;
+		}
+	}
+	memset(dst + got, 0, (frames - got) * sizeof(int16_t));
+	if (got < frames && !atomic_load(&out->busy) &&
+	    anna_ring_available(out->ring) == 0) {
+		int running = STREAM_RUNNING;
+		if (atomic_compare_exchange_strong(&out->state, &running, STREAM_DRAINING)) {
+			/* The speaker may have begun a phrase meanwhile; if it
+			 * did, it either saw DRAINING (and restarts the stream)
+			 * or we see busy here and go on. */
+			if (!atomic_load(&out->busy))
+				return paComplete;
+			atomic_store(&out->state, STREAM_RUNNING);
+		}
+	}
+	return paContinue;
+}
+
+static PaDeviceIndex find_device(const char *name)
+{
+	int n = Pa_GetDeviceCount();
+
+	if (!name || !*name || strcmp(name, "default") == 0)
+		return Pa_GetDefaultOutputDevice();
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = 0; i < n; i++) {
+			const PaDeviceInfo *info = Pa_GetDeviceInfo(i);
+			if (!info || info->maxOutputChannels < 1)
+				continue;
+			if (pass == 0 ? strcmp(info->name, name) == 0
+				      : strcasestr(info->name, name) != NULL)
+				return i;
+		}
+	}
+	return paNoDevice;
+}
+
+static int device_open(struct anna_output *out, const char *target)
+{
+	PaStreamParameters params = { 0 };
+	const PaDeviceInfo *info;
+	const PaStreamInfo *sinfo;
+	PaError err;
+
+	if (sem_init(&out->data, 0, 0) < 0)
+		return -errno;
+	if (pa_start() < 0) {
+		snprintf(out->name, sizeof(out->name), "PortAudio cannot start");
+		return -EIO;
+	}
+	out->pa_initialised = 1;
+	params.device = find_device(target);
+	if (params.device == paNoDevice) {
+		snprintf(out->name, sizeof(out->name), "no such output device");
+		return -ENODEV;
+	}
+	info = Pa_GetDeviceInfo(params.device);
+	params.channelCount = 1;
+	params.sampleFormat = paInt16;
+	params.suggestedLatency = info->defaultLowOutputLatency;
+	err = Pa_OpenStream(&out->stream, NULL, &params, ANNA_SYNTH_SAMPLE_RATE,
+			    ANNA_OUTPUT_PERIOD, paClipOff, device_callback, out);
+	if (err != paNoError) {
+		out->stream = NULL;
+		snprintf(out->name, sizeof(out->name), "%s", Pa_GetErrorText(err));
+		return -EIO;
+	}
+	sinfo = Pa_GetStreamInfo(out->stream);
+	out->latency_ms = sinfo ? sinfo->outputLatency * 1000.0 : 0;
+	snprintf(out->name, sizeof(out->name), "device:%s", info->name);
+	return 0;
+}
+
+static void device_close(struct anna_output *out)
+{
+	if (out->stream) {
+		if (Pa_IsStreamActive(out->stream) == 1)
+			Pa_StopStream(out->stream); /* plays out what is queued */
+		Pa_CloseStream(out->stream);
+		out->stream = NULL;
+	}
+	if (out->pa_initialised)
+		Pa_Terminate();
+	out->pa_initialised = 0;
+	sem_destroy(&out->data);
+}
+
+static int device_begin(struct anna_output *out)
+{
+	atomic_store(&out->busy, 1);
+	if (atomic_load(&out->state) == STREAM_RUNNING)
+		return 0;
+	/* Stopped, or the callback completed the stream: (re)start it. */
+	if (Pa_IsStreamStopped(out->stream) == 0)
+		Pa_StopStream(out->stream);
+	atomic_store(&out->state, STREAM_RUNNING);
+	if (Pa_StartStream(out->stream) != paNoError) {
+		atomic_store(&out->state, STREAM_STOPPED);
+		return -EIO;
+	}
+	return 0;
+}
+
+static void device_written(struct anna_output *out)
+{
+	if (atomic_exchange(&out->want_data, 0))
+		sem_post(&out->data);
+}
+
+static void device_idle(struct anna_output *out)
+{
+	atomic_store(&out->busy, 0);
+	sem_post(&out->data); /* a waiting callback stops waiting */
+}
+
+static const struct anna_output_ops device_ops = {
+	.kind = ANNA_OUTPUT_DEVICE, .open = device_open, .close = device_close,
+	.begin = device_begin, .written = device_written, .idle = device_idle,
+};
+
+/* ---- the public side ---- */
+
+const char *anna_output_kind_str(enum anna_output_kind kind)
+{
+	switch (kind) {
+	case ANNA_OUTPUT_NULL: return "null";
+	case ANNA_OUTPUT_WAV: return "wav";
+	case ANNA_OUTPUT_DEVICE: return "device";
+	case ANNA_OUTPUT_PULL: return "pull";
+	}
+	return "unknown";
+}
+
+static const struct anna_output_ops *ops_of(enum anna_output_kind kind)
+{
+	switch (kind) {
+	case ANNA_OUTPUT_NULL: return &null_ops;
+	case ANNA_OUTPUT_WAV: return &wav_ops;
+	case ANNA_OUTPUT_DEVICE: return &device_ops;
+	case ANNA_OUTPUT_PULL: return &pull_ops;
+	}
+	return NULL;
+}
+
+static void log_line(const struct anna_output_config *config, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+
+	if (!config->log)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	config->log(config->log_ctx, line);
+}
+
+int anna_output_open(const struct anna_output_config *config, struct anna_output **out)
+{
+	const struct anna_output_ops *ops;
+	struct anna_output *o;
+	int rc;
+
+	if (!config || !out || !(ops = ops_of(config->kind)))
+		return -EINVAL;
+	o = calloc(1, sizeof(*o));
+	if (!o)
+		return -ENOMEM;
+	o->ring = anna_ring_new(ANNA_OUTPUT_RING);
+	if (!o->ring) {
+		free(o);
+		return -ENOMEM;
+	}
+	o->ops = ops;
+	rc = ops->open(o, config->target);
+	if (rc < 0 && ops == &device_ops) {
+		/* The null twin takes over: said once, never fatal. */
+		log_line(config, "audio: cannot open output device \"%s\" (%s); "
+			 "speaking to the text sink only",
+			 config->target && *config->target ? config->target : "default",
+			 o->name);
+		ops->close(o);
+		o->ops = &null_ops;
+		o->fell_back = 1;
+		rc = 0;
+	}
+	if (rc < 0) {
+		anna_ring_free(o->ring);
+		free(o);
+		return rc;
+	}
+	if (o->ops == &wav_ops)
+		snprintf(o->name, sizeof(o->name), "wav:%s", config->target);
+	else if (o->ops != &device_ops)
+		snprintf(o->name, sizeof(o->name), "%s", anna_output_kind_str(o->ops->kind));
+	*out = o;
+	return 0;
+}
+
+void anna_output_free(struct anna_output *out)
+{
+	if (!out)
+		return;
+	out->ops->close(out);
+	anna_ring_free(out->ring);
+	free(out);
+}
+
+enum anna_output_kind anna_output_kind(const struct anna_output *out)
+{
+	return out->ops->kind;
+}
+
+const char *anna_output_name(const struct anna_output *out)
+{
+	return out->name;
+}
+
+int anna_output_fell_back(const struct anna_output *out)
+{
+	return out->fell_back;
+}
+
+double anna_output_latency_ms(const struct anna_output *out)
+{
+	return out->latency_ms;
+}
+
+uint64_t anna_output_frames(const struct anna_output *out)
+{
+	return atomic_load(&((struct anna_output *)out)->frames);
+}
+
+int anna_output_pull(struct anna_output *out, int16_t *buf, size_t count)
+{
+	size_t n;
+
+	if (!out || out->ops != &pull_ops || (!buf && count))
+		return -EINVAL;
+	n = consume(out, buf, count);
+	memset(buf + n, 0, (count - n) * sizeof(int16_t));
+	return (int)n;
+}
+
+int anna_output_list_devices(void (*fn)(void *ctx, const char *name, int is_default),
+			     void *ctx)
+{
+	int n, count = 0;
+	PaDeviceIndex def;
+
+	if (pa_start() < 0)
+		return -EIO;
+	n = Pa_GetDeviceCount();
+	def = Pa_GetDefaultOutputDevice();
+	for (int i = 0; i < n; i++) {
+		const PaDeviceInfo *info = Pa_GetDeviceInfo(i);
+		if (!info || info->maxOutputChannels < 1)
+			continue;
+		fn(ctx, info->name, i == def);
+		count++;
+	}
+	Pa_Terminate();
+	return count;
+}
+
+struct anna_ring *anna_output_ring(struct anna_output *out)
+{
+	return out->ring;
+}
+
+void anna_output_set_waker(struct anna_output *out, void (*wake)(void *ctx), void *ctx)
+{
+	out->wake = wake;
+	out->wake_ctx = ctx;
+}
+
+void anna_output_want_room(struct anna_output *out)
+{
+	atomic_store(&out->want_room, 1);
+}
+
+int anna_output_begin(struct anna_output *out)
+{
+	return out->ops->begin(out);
+}
+
+void anna_output_written(struct anna_output *out)
+{
+	out->ops->written(out);
+}
+
+void anna_output_idle(struct anna_output *out)
+{
+	out->ops->idle(out);
+}

@@ -1,0 +1,104 @@
+/*
+ * speech/output.h: where a speaker's sound goes. Every output consumes the
+ * samples the speaker writes into its ring (speech/ring.h):
+ *
+ *   device  a PortAudio output device chosen by name, played by PortAudio's
+ *           callback (earphones for the visually impaired player, a speaker
+ *           for the opponent);
+ *   wav     a WAV file (22050 Hz mono s16), written as fast as speech is made;
+ *   null    sound is counted and dropped (the text sink still gets the words);
+ *   pull    the program takes the sound itself with anna_output_pull(), one
+ *           buffer at a time, as a sound card would (tests, benchmarks,
+ *           mixing into another stream).
+ *
+ * Each kind is a table of functions in output.c (STYLE.md point 7). When a
+ * device cannot be opened, the null output takes over: anna_output_open()
+ * still succeeds, logs one line saying so, and anna_output_fell_back()
+ * tells the caller. anna never stops because of audio.
+ */
+#ifndef ANNA_SPEECH_OUTPUT_H
+#define ANNA_SPEECH_OUTPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "speech/ring.h"
+
+struct anna_output;
+
+enum anna_output_kind {
+	ANNA_OUTPUT_NULL,
+	ANNA_OUTPUT_WAV,
+	ANNA_OUTPUT_DEVICE,
+	ANNA_OUTPUT_PULL,
+};
+const char *anna_output_kind_str(enum anna_output_kind kind);
+
+/* One line for the log (no newline). */
+typedef void (*anna_output_log_fn)(void *ctx, const char *line);
+
+/* Samples per audio buffer (a PortAudio callback, a pull): 512 = 23 ms. */
+#define ANNA_OUTPUT_PERIOD 512
+/* Ring size: 4 s of speech may be made ahead of what is heard. */
+#define ANNA_OUTPUT_RING (4 * 22050)
+
+struct anna_output_config {
+	enum anna_output_kind kind;
+	/* device: a PortAudio device name, matched exactly, else as a
+	 * case-insensitive part of the name; NULL, "" or "default" = the
+	 * default output. wav: the file path. Unused otherwise. */
+	const char *target;
+	anna_output_log_fn log; /* NULL: no log */
+	void *log_ctx;
+};
+
+/*
+ * Opens an output. Returns 0 and *out, -EINVAL for a bad config, -errno
+ * when a WAV file cannot be created, -ENOMEM. A device that cannot be opened
+ * is not an error: *out is a null output that says so in the log once.
+ */
+int anna_output_open(const struct anna_output_config *config,
+		     struct anna_output **out);
+/* Plays out what is left (a device), completes the file (wav). NULL is fine. */
+void anna_output_free(struct anna_output *out);
+
+enum anna_output_kind anna_output_kind(const struct anna_output *out);
+/* "device:<PortAudio name>", "wav:<path>", "null", "pull". */
+const char *anna_output_name(const struct anna_output *out);
+/* 1 if a device was asked for and the null output took over. */
+int anna_output_fell_back(const struct anna_output *out);
+/* The output latency PortAudio reports for the stream, in ms; 0 otherwise. */
+double anna_output_latency_ms(const struct anna_output *out);
+/* Samples consumed (played, written, dropped by null); not those a cut skipped. */
+uint64_t anna_output_frames(const struct anna_output *out);
+
+/*
+ * The pull output's consumer side: copies the next count samples into buf,
+ * padding with silence when there are fewer. Returns how many were sound
+ * from the ring; -EINVAL for another kind of output.
+ */
+int anna_output_pull(struct anna_output *out, int16_t *buf, size_t count);
+
+/*
+ * Lists the PortAudio output devices, one name per call of fn. Returns how
+ * many, or -EIO when PortAudio cannot start.
+ */
+int anna_output_list_devices(void (*fn)(void *ctx, const char *name, int is_default),
+			     void *ctx);
+
+/* --- The producer side, for speech/speaker.c --- */
+
+/* The ring the speaker writes into; owned by the output. */
+struct anna_ring *anna_output_ring(struct anna_output *out);
+/* Called from the consumer when room appears after anna_output_want_room(). */
+void anna_output_set_waker(struct anna_output *out, void (*wake)(void *ctx), void *ctx);
+/* The producer is about to wait for room: wake it at the next read. */
+void anna_output_want_room(struct anna_output *out);
+/* A phrase begins: start the device stream if it stopped. Returns 0 or -EIO. */
+int anna_output_begin(struct anna_output *out);
+/* The producer wrote samples (file and null outputs consume them now). */
+void anna_output_written(struct anna_output *out);
+/* Nothing more to say for now: the device stops once the ring is played out. */
+void anna_output_idle(struct anna_output *out);
+
+#endif
