@@ -140,6 +140,7 @@ enum anna_status anna_letters_check(const struct anna_letters *letters,
 				    struct anna_error *err)
 {
 	char slot[12];
+	anna_error_clear(err);
 	for (int c = 0; c < 2; c++) {
 		for (int i = 0; i < 6; i++) {
 			const char *l = letters->letter[c][slot_types[i]];
@@ -223,6 +224,7 @@ static int parse_letter_side(const char **pp, char side[7][ANNA_LETTER_SIZE],
 enum anna_status anna_letters_parse(struct anna_letters *out, const char *text,
 				    struct anna_error *err)
 {
+	anna_error_clear(err);
 	struct anna_letters l;
 	memset(&l, 0, sizeof(l));
 	const char *p = text ? text : "";
@@ -374,13 +376,21 @@ static void out_long(struct out *o, const struct anna_letters *l, int color,
 	out_square(o, to);
 }
 
-/* SHEET-12: like pieces that reach the same square are told apart by the
- * departure file, else the rank, else both. */
-static void out_disambiguation(struct out *o, const struct anna_position *pos,
-			       uint16_t move)
+void anna_notation_disambiguation(const struct anna_position *pos,
+				  uint16_t move, bool *file, bool *rank)
 {
 	int from = anna_move_from(move), to = anna_move_to(move);
 	enum anna_piece_type type = ANNA_PIECE_TYPE(pos->board[from]);
+	*file = *rank = false;
+	/* SHEET-12: a pawn capture names its departure file. */
+	if (type == ANNA_PAWN) {
+		*file = anna_move_is_capture(move);
+		return;
+	}
+	if (type == ANNA_NO_TYPE || anna_move_is_castling(move))
+		return;
+	/* SHEET-12: like pieces that reach the same square are told apart by
+	 * the departure file, else the rank, else both. */
 	uint16_t moves[ANNA_MAX_MOVES];
 	size_t n = anna_movegen_legal(pos, moves);
 	bool others = false, same_file = false, same_rank = false;
@@ -395,10 +405,8 @@ static void out_disambiguation(struct out *o, const struct anna_position *pos,
 		if (ANNA_SQ_RANK(f) == ANNA_SQ_RANK(from))
 			same_rank = true;
 	}
-	if (others && (!same_file || same_rank))
-		out_char(o, (char)('a' + ANNA_SQ_FILE(from)));
-	if (others && same_file)
-		out_char(o, (char)('1' + ANNA_SQ_RANK(from)));
+	*file = others && (!same_file || same_rank);
+	*rank = others && same_file;
 }
 
 /* SAN (long_form false) or long algebraic (true). */
@@ -424,12 +432,13 @@ static enum anna_status write_algebraic(const struct anna_position *pos,
 		if (long_form) {
 			out_long(&o, l, color, type, from, to, capture, flags);
 		} else {
+			bool file, rank;
+			anna_notation_disambiguation(pos, move, &file, &rank);
 			out_piece(&o, l, color, type, flags);
-			/* SHEET-12: a pawn capture names its departure file. */
-			if (type == ANNA_PAWN && capture)
+			if (file)
 				out_char(&o, (char)('a' + ANNA_SQ_FILE(from)));
-			else if (type != ANNA_PAWN)
-				out_disambiguation(&o, pos, move);
+			if (rank)
+				out_char(&o, (char)('1' + ANNA_SQ_RANK(from)));
 			if (capture)
 				out_char(&o, 'x');
 			out_square(&o, to);
@@ -578,10 +587,12 @@ static void text_init(struct text *t, const char *s)
 	t->arg[len] = '\0';
 }
 
-/* text_init, and notation.empty if there is nothing but blanks. */
+/* Clears *err, text_init, and notation.empty if there is nothing but
+ * blanks. */
 static enum anna_status text_open(struct text *t, const char *s,
 				  struct anna_error *err)
 {
+	anna_error_clear(err);
 	text_init(t, s);
 	if (t->start == t->end)
 		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_NOTATION_EMPTY);

@@ -14,7 +14,9 @@
  *
  * Readers never guess: text that fits no legal move, or more than one, is an
  * error (struct anna_error, messages "notation.*" in core/messages.def). The
- * move is written to *move only on success. Error arguments are the input's
+ * move is written to *move only on success. Readers and letter-set
+ * functions clear *err first (err may be NULL); err->line stays 0, for the
+ * caller to set when the text came from a file. Error arguments are the input's
  * own text (trimmed of surrounding blanks), a 1-based column counted in
  * characters, squares, and candidate moves in long algebraic joined by ", ".
  *
@@ -23,6 +25,7 @@
 #ifndef ANNA_CORE_NOTATION_H
 #define ANNA_CORE_NOTATION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -113,6 +116,17 @@ enum anna_status anna_notation_write_san(const struct anna_position *pos,
 					 uint16_t move,
 					 const struct anna_letters *letters,
 					 unsigned flags, char *buf, size_t size);
+
+/*
+ * What SAN writes of the from-square of a legal move (SHEET-12): *file for
+ * a pawn capture and for a piece whose file tells it apart from the like
+ * pieces that reach the same square; *rank when the file does not but the
+ * rank does; both when neither alone does. Both false for castling and
+ * for a move nothing else could be confused with. For the spoken short
+ * form (announce.md section 3) as much as for writing.
+ */
+void anna_notation_disambiguation(const struct anna_position *pos,
+				  uint16_t move, bool *file, bool *rank);
 
 /* Long algebraic: Ng1-f3, Ng1xf3, e2-e4, e5xd6, e7-e8=Q, O-O, marks. */
 enum anna_status anna_notation_write_lan(const struct anna_position *pos,

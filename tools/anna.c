@@ -14,6 +14,9 @@ static const struct {
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "notation", anna_cmd_notation,
+	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
+	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ NULL, NULL, NULL },
 };

@@ -236,6 +236,24 @@ fen.impossible_double_check = FEN: kongen i trækket står i skak fra både {1} 
 fen.double_check_lines = FEN: kongen i trækket står i skak fra både {1} og {2}, men intet enkelt træk kan give den ene skak og afdække den anden. Ret stillingen.
 fen.trailing = FEN: efter de seks felter står der "{1}". Fjern det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Der er ikke angivet noget træk. Skriv et træk, for eksempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan ikke læses som et træk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} er ikke et lovligt træk i denne stilling. Kontroller brikken, felterne og hvem der er i trækket.
+notation.ambiguous = {1} er tvetydigt: det passer på {2}. Tilføj linjen eller rækken for den brik, der flytter.
+notation.castling_illegal = {1}: rokade er ikke tilladt nu (kongen eller tårnet har flyttet, et felt imellem er besat, eller kongen står i skak, passerer et angrebet felt eller ender på et).
+notation.promotion_missing = {1} er en bondeforvandling: tilføj den nye brik, for eksempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan kun forvandles til dronning, tårn, løber eller springer.
+notation.promotion_unexpected = {1}: i dette træk når ingen bonde sidste række, så der er ingen forvandling. Fjern brikken efter feltet.
+notation.not_capture = {1}: der er intet at slå på {2}. Fjern x'et, eller kontroller feltet.
+notation.not_en_passant = {1}: dette træk er ikke et slag en passant. Fjern "e.p.", eller kontroller trækket.
+notation.letters_count = Brikbogstaverne angiver {1} bogstaver; der skal være 5 (K D T L S) eller 6 (med bonden) adskilt af mellemrum, og for egne sorte bogstaver derefter "/" og de sorte.
+notation.letters_too_long = Brikbogstavet "{1}" er længere end {2} byte. Vælg et kortere.
+notation.letters_missing = Brikbogstav nummer {1} mangler (talt hvid K D T L S B, derefter sort K D T L S B). Angiv et bogstav for hver brik.
+notation.letters_reserved = Brikbogstavet "{1}" begynder med et tegn, som notationen selv bruger (linje a-h, ciffer, x, O, -, =, +, # og lignende). Vælg et andet.
+notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" kan ikke skelnes: det ene er lig med det andet eller dets begyndelse. Vælg forskellige bogstaver.
+notation.letters_utf8 = Brikbogstav nummer {1} (talt hvid K D T L S B, derefter sort K D T L S B) er ikke gyldig UTF-8-tekst eller indeholder et styretegn. Skriv det igen.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" er ikke et profilnavn. Et navn består af bogstaver, cifre, - og _, for eksempel fide-de.
 profile.open = Profilfilen {1} kan ikke åbnes. Kontroller navnet og datamappen (ANNA_DATADIR).
@@ -254,20 +272,67 @@ profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
 
-# Notation (core/notation.c): læse træk, brikbogstaver
-notation.empty = Intet træk angivet. Skriv et træk som Sf3, Sg1-f3, g1f3 eller 7163.
-notation.unreadable = "{1}" kan ikke læses som et træk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-cifre (7163).
-notation.illegal = {1} er ikke et lovligt træk i denne stilling.
-notation.ambiguous = {1} passer på mere end ét træk: {2}. Angiv linjen eller rækken, brikken kommer fra.
-notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellem er optaget eller angrebet, eller kongen står i skak.
-notation.promotion_missing = {1}: en bonde på sidste række skal nævne den nye brik, for eksempel e8=D.
-notation.promotion_piece = {1}: en bonde kan kun blive til dronning, tårn, løber eller springer.
-notation.promotion_unexpected = {1}: dette træk er ingen forvandling. Udelad brikken efter feltet.
-notation.not_capture = {1}: der er intet at slå på {2}. Udelad x'et.
-notation.not_en_passant = {1} er ikke et en passant-slag. Udelad e.p.
-notation.letters_count = Der skal være 5 eller 6 brikbogstaver, for K D T L S og eventuelt B, adskilt af mellemrum; der er {1}.
-notation.letters_too_long = Brikbogstavet "{1}" er længere end {2} byte.
-notation.letters_missing = Brikbogstav nummer {1} mangler (1 til 6: hvids K D T L S B, 7 til 12: sorts).
-notation.letters_reserved = "{1}" kan ikke være et brikbogstav, for notationen selv bruger det (a til h, cifre, x, O, -, +, #, = og lignende).
-notation.letters_duplicate = Brikbogstaverne "{1}" og "{2}" er ens, eller det ene begynder med det andet. Giv hver brik sit eget bogstav.
-notation.letters_utf8 = Brikbogstav nummer {1} er ikke gyldig UTF-8.
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betænkningstiden mangler. Angiv en, for eksempel 90m/40 + 30m, +30s.
+tc.unknown = Betænkningstiden er "?" (ukendt). Angiv den rigtige betænkningstid.
+tc.untimed = Betænkningstiden er "-" (uden ur). Uret skal have en betænkningstid.
+tc.sandclock = Timeglas-betænkningstid ("*") understøttes ikke. Angiv en almindelig betænkningstid.
+tc.char = Betænkningstid, periode {1}: uventet tegn "{2}". Kontroller skrivemåden der.
+tc.number = Betænkningstid, periode {1}: "{2}" er ikke et gyldigt tal. Højst tre decimaler.
+tc.moves_missing = Betænkningstid, periode {1}: antallet af træk før "/" mangler.
+tc.moves_range = Betænkningstid, periode {1}: {2} træk ligger uden for 1 til 1000.
+tc.time_missing = Betænkningstid, periode {1}: tiden mangler.
+tc.time_range = Betænkningstid, periode {1}: "{2}" er for lang. Højst 100 timer.
+tc.first_no_time = Betænkningstid: den første periode har ingen tid. Giv den en grundtid.
+tc.bonus_missing = Betænkningstid, periode {1}: tillægstiden mangler efter tegnet.
+tc.bonus_zero = Betænkningstid, periode {1}: tillægstiden er nul. Angiv sekunderne eller udelad den.
+tc.rest_not_last = Betænkningstid, periode {1}: en periode for resten af partiet skal være den sidste.
+tc.too_many = Betænkningstid: mere end {1} perioder. Brug færre.
+tc.unit = Betænkningstid, periode {1}: "{2}" mangler en enhed: h, m, s eller ms.
+tc.from_move = Betænkningstid: træk {1} begynder ikke en periode eller står i forkert rækkefølge. Angiv det første træk i en periode.
+tc.trailing = Betænkningstid: "{1}" er tilovers til sidst. Fjern det.
+tc.preset = Der findes ingen forudindstillet betænkningstid "{1}".
+tc.edition = Udgave {1} af reglerne er ukendt. Brug 2009, 2014 eller 2017.
+clock.state = Ur: handlingen {1} er ikke mulig i tilstanden {2}.
+clock.time_backwards = Ur: tiden gik baglæns ({1} ms efter {2} ms). Det er en programfejl; meld den venligst.
+clock.side = Ur: {1} er ikke en side (0 hvid, 1 sort).
+clock.not_on_move = Ur: der blev trykket af den side, som ikke er i trækket. Intet blev ændret.
+clock.ply = Ur: der er intet træk {1} at gå tilbage til; {2} stillinger er gemt.
+clock.adjust = Ur: værdien {1} er uden for området for denne justering.
+clock.no_flag = Ur: intet flag er faldet.
+clock.clk = "{1}" er ikke en uraflæsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Modstander
+clock.who.white = Hvid
+clock.who.black = Sort
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spillet
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen yderligere tidskontrol
+clock.warning = {1}: {2} tilbage
+clock.control_reached = {1}: tidskontrol nået, {2} lagt til
+clock.flag = {1}: flaget er faldet, tiden er gået
+
+# Partiens notation og PGN (core/game.c, core/pgn.c)
+game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
+game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
+pgn.tag_name = PGN: "{1}" er ikke et tag. En tag-linje ser sådan ud: [Event "Klubmesterskab"].
+pgn.tag_value = PGN: tagget {1} har ingen værdi i dobbelte anførselstegn. Skriv det som [{1} "værdi"].
+pgn.tag_unterminated = PGN: værdien af tagget {1} mangler det afsluttende anførselstegn på sin linje. Tilføj det.
+pgn.tag_close = PGN: tagget {1} slutter ikke med "]". Tilføj parentesen.
+pgn.tag_duplicate = PGN: tagget {1} står to gange i samme parti. Fjern det ene.
+pgn.setup_fen = PGN: partiet har SetUp "1", men intet FEN-tag med udgangsstillingen. Tilføj FEN-tagget eller fjern SetUp.
+pgn.unexpected = PGN: "{1}" kan ikke stå her blandt trækkene. Fjern det eller sæt det i en kommentar i krøllede parenteser.
+pgn.comment_unterminated = PGN: en kommentar åbnet med "{{" bliver aldrig lukket. Tilføj "}}" ved dens slutning.
+pgn.variation_unterminated = PGN: en variant åbnet med "(" bliver aldrig lukket. Tilføj ")" ved dens slutning.
+pgn.variation_close = PGN: ")" lukker en variant, der aldrig blev åbnet. Fjern den.
+pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
+pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
+pgn.no_games = PGN: filen indeholder intet parti.
+pgn.damaged = Parti {1} er beskadiget og blev ikke læst.

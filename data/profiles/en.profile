@@ -237,6 +237,24 @@ fen.impossible_double_check = FEN: the king to move is in check from {1} and {2}
 fen.double_check_lines = FEN: the king to move is in check from {1} and {2} together, but no single move can give one of these checks and uncover the other. Correct the position.
 fen.trailing = FEN: "{1}" follows the six fields. Remove it.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = No move was given. Type a move, for example Nf3, e2-e4 or 5254.
+notation.unreadable = "{1}" cannot be read as a move: character {2} does not fit. Write it like Nf3, exd5, e8=Q, O-O, g1f3 or 7163.
+notation.illegal = {1} is not a legal move in this position. Check the piece, the squares and who is to move.
+notation.ambiguous = {1} is ambiguous: it fits {2}. Add the file or the rank of the piece that moves.
+notation.castling_illegal = {1}: castling is not legal now (the king or the rook has moved, a square between them is occupied, or the king is in check, would cross an attacked square or land on one).
+notation.promotion_missing = {1} promotes a pawn: add the new piece, such as =Q, =R, =B or =N.
+notation.promotion_piece = {1}: a pawn can only become a queen, a rook, a bishop or a knight.
+notation.promotion_unexpected = {1}: no pawn reaches the last rank with this move, so there is no promotion. Remove the piece after the square.
+notation.not_capture = {1}: there is nothing to capture on {2}. Remove the x, or check the square.
+notation.not_en_passant = {1}: this move is not an en passant capture. Remove "e.p.", or check the move.
+notation.letters_count = The piece letters give {1} letters; give 5 (K Q R B N) or 6 (with the pawn), separated by spaces, and for Black's own letters a "/" and Black's.
+notation.letters_too_long = Piece letter "{1}" is longer than {2} bytes. Choose a shorter one.
+notation.letters_missing = Piece letter number {1} is missing (counted White K Q R B N P, then Black K Q R B N P). Give a letter for every piece.
+notation.letters_reserved = Piece letter "{1}" starts with a character that notation itself uses (a file a-h, a digit, x, O, -, =, +, # and the like). Choose another letter.
+notation.letters_duplicate = Piece letters "{1}" and "{2}" cannot be told apart: one is the same as the other or its beginning. Choose different letters.
+notation.letters_utf8 = Piece letter number {1} (counted White K Q R B N P, then Black K Q R B N P) is not valid UTF-8 text or contains a control character. Write it again.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" is not a profile name. A name has letters, digits, - and _, for example fide-de.
 profile.open = Cannot open the profile file {1}. Check the name and the data folder (ANNA_DATADIR).
@@ -255,20 +273,67 @@ profile.base_cycle = {1}: the base profile "{2}" inherits from this profile agai
 profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
 profile.nomem = Out of memory while loading the profile.
 
-# Notation (core/notation.c): reading a move, piece letter sets
-notation.empty = No move given. Write a move such as Nf3, Ng1-f3, g1f3 or 7163.
-notation.unreadable = "{1}" cannot be read as a move (from character {2} on). Write it as SAN (Nf3), long algebraic (Ng1-f3), UCI (g1f3) or ICCF digits (7163).
-notation.illegal = {1} is not a legal move in this position.
-notation.ambiguous = {1} fits more than one move: {2}. Add the file or rank the piece comes from.
-notation.castling_illegal = {1}: castling is not possible here. The king or the rook has moved, a square between them is occupied or attacked, or the king is in check.
-notation.promotion_missing = {1}: a pawn reaching the last rank must name the piece it becomes, for example e8=Q.
-notation.promotion_piece = {1}: a pawn can only become a queen, a rook, a bishop or a knight.
-notation.promotion_unexpected = {1}: this move is not a promotion. Leave out the piece after the square.
-notation.not_capture = {1}: there is nothing to capture on {2}. Leave out the x.
-notation.not_en_passant = {1} is not an en passant capture. Leave out the e.p.
-notation.letters_count = The piece letters must be 5 or 6, for K Q R B N and optionally P, separated by blanks; there are {1}.
-notation.letters_too_long = Piece letter "{1}" is longer than {2} bytes.
-notation.letters_missing = Piece letter number {1} is missing (1 to 6: White's K Q R B N P, 7 to 12: Black's).
-notation.letters_reserved = "{1}" cannot be a piece letter: the notation itself uses it (a to h, digits, x, O, -, +, #, = and the like).
-notation.letters_duplicate = Piece letters "{1}" and "{2}" are the same or one begins with the other. Give each piece its own letter.
-notation.letters_utf8 = Piece letter number {1} is not valid UTF-8.
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = The time control is empty. Give one, for example 90m/40 + 30m, +30s.
+tc.unknown = The time control is "?" (unknown). Give the real time control.
+tc.untimed = The time control is "-" (no clock). The clock needs a time control.
+tc.sandclock = Sandglass time controls ("*") are not supported. Give an ordinary time control.
+tc.char = Time control, period {1}: unexpected character "{2}". Check the notation there.
+tc.number = Time control, period {1}: "{2}" is not a valid number. Use at most three decimals.
+tc.moves_missing = Time control, period {1}: the number of moves before "/" is missing.
+tc.moves_range = Time control, period {1}: {2} moves is out of range. Use 1 to 1000.
+tc.time_missing = Time control, period {1}: the time is missing.
+tc.time_range = Time control, period {1}: "{2}" is too long. At most 100 hours.
+tc.first_no_time = Time control: the first period has no time. Give it a base time.
+tc.bonus_missing = Time control, period {1}: the bonus time after its sign is missing.
+tc.bonus_zero = Time control, period {1}: the bonus is zero. Give its seconds or leave it out.
+tc.rest_not_last = Time control, period {1}: a period for the rest of the game must be the last one.
+tc.too_many = Time control: more than {1} periods. Use fewer.
+tc.unit = Time control, period {1}: "{2}" needs a unit: h, m, s or ms.
+tc.from_move = Time control: move {1} does not start a period, or comes out of order. Name the first move of a period.
+tc.trailing = Time control: "{1}" is left over at the end. Remove it.
+tc.preset = There is no time control preset called "{1}".
+tc.edition = Edition {1} of the Laws is unknown. Use 2009, 2014 or 2017.
+clock.state = Clock: the action {1} is not possible in the state {2}.
+clock.time_backwards = Clock: time went backwards ({1} ms after {2} ms). This is a bug; please report it.
+clock.side = Clock: {1} is not a side (0 White, 1 Black).
+clock.not_on_move = Clock: the press came from the side not on move. Nothing was changed.
+clock.ply = Clock: there is no move {1} to go back to; {2} positions are kept.
+clock.adjust = Clock: the value {1} is out of range for this adjustment.
+clock.no_flag = Clock: no flag has fallen.
+clock.clk = "{1}" is not a clock reading. Write H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = You
+clock.who.opponent = Opponent
+clock.who.white = White
+clock.who.black = Black
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} played
+clock.to_control = {1}: {2} to the time control
+clock.sudden_death = {1}: no further time control
+clock.warning = {1}: {2} left
+clock.control_reached = {1}: time control reached, {2} added
+clock.flag = {1}: flag fallen, the time is up
+
+# Game record and PGN (core/game.c, core/pgn.c)
+game.illegal_move = The move {1} is not legal in this position. Check the board and give a legal move.
+game.no_memory = Out of memory while storing the game. Close other programs and try again.
+pgn.tag_name = PGN: "{1}" is not a tag. A tag line looks like [Event "Club championship"].
+pgn.tag_value = PGN: the tag {1} has no value in double quotes. Write it as [{1} "value"].
+pgn.tag_unterminated = PGN: the value of tag {1} has no closing double quote on its line. Add the quote.
+pgn.tag_close = PGN: the tag {1} does not end with "]". Add the bracket.
+pgn.tag_duplicate = PGN: the tag {1} is given twice in one game. Remove one of them.
+pgn.setup_fen = PGN: the game says SetUp "1" but has no FEN tag with the starting position. Add the FEN tag or remove SetUp.
+pgn.unexpected = PGN: "{1}" cannot stand here in the moves. Remove it or put it in a comment in braces.
+pgn.comment_unterminated = PGN: a comment opened with "{{" is never closed. Add "}}" at its end.
+pgn.variation_unterminated = PGN: a variation opened with "(" is never closed. Add ")" at its end.
+pgn.variation_close = PGN: ")" closes a variation that was never opened. Remove it.
+pgn.nag = PGN: "{1}" is not an annotation. Use $ and a number from 0 to 255, or ! ? !! ?? !? ?!.
+pgn.move_number = PGN: move number {1} where move {2} was due. Correct the number or look for a missing or extra move before it.
+pgn.no_result = PGN: the game ends without a result. End the moves with 1-0, 0-1, 1/2-1/2 or *.
+pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. Make them agree.
+pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
+pgn.no_games = PGN: the file contains no game.
+pgn.damaged = Game {1} is damaged and was not read.

@@ -241,6 +241,24 @@ fen.impossible_double_check = FEN: der König am Zug steht zugleich im Schach vo
 fen.double_check_lines = FEN: der König am Zug steht zugleich im Schach von {1} und {2}, aber kein einzelner Zug kann das eine Schach geben und das andere aufdecken. Korrigieren Sie die Stellung.
 fen.trailing = FEN: nach den sechs Feldern steht noch „{1}“. Entfernen Sie es.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Es wurde kein Zug angegeben. Geben Sie einen Zug ein, zum Beispiel Sf3, e2-e4 oder 5254.
+notation.unreadable = „{1}“ ist als Zug nicht lesbar: Zeichen {2} passt nicht. Schreiben Sie ihn wie Sf3, exd5, e8=D, 0-0, g1f3 oder 7163.
+notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist.
+notation.ambiguous = {1} ist mehrdeutig: es passt zu {2}. Geben Sie Linie oder Reihe der ziehenden Figur an.
+notation.castling_illegal = {1}: die Rochade ist jetzt nicht erlaubt (König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt, oder der König steht im Schach, überquert ein angegriffenes Feld oder landet auf einem).
+notation.promotion_missing = {1} ist eine Bauernumwandlung: geben Sie die neue Figur an, etwa =D, =T, =L oder =S.
+notation.promotion_piece = {1}: ein Bauer kann nur in Dame, Turm, Läufer oder Springer umgewandelt werden.
+notation.promotion_unexpected = {1}: bei diesem Zug erreicht kein Bauer die letzte Reihe, es gibt keine Umwandlung. Streichen Sie die Figur hinter dem Feld.
+notation.not_capture = {1}: auf {2} ist nichts zu schlagen. Streichen Sie das x oder prüfen Sie das Feld.
+notation.not_en_passant = {1}: dieser Zug ist kein Schlagen en passant. Streichen Sie „e.p.“ oder prüfen Sie den Zug.
+notation.letters_count = Die Figurenbuchstaben nennen {1} Buchstaben; nötig sind 5 (K D T L S) oder 6 (mit Bauer), durch Leerzeichen getrennt, für eigene schwarze Buchstaben danach „/“ und die schwarzen.
+notation.letters_too_long = Der Figurenbuchstabe „{1}“ ist länger als {2} Bytes. Wählen Sie einen kürzeren.
+notation.letters_missing = Figurenbuchstabe Nummer {1} fehlt (gezählt Weiß K D T L S B, dann Schwarz K D T L S B). Geben Sie für jede Figur einen Buchstaben an.
+notation.letters_reserved = Der Figurenbuchstabe „{1}“ beginnt mit einem Zeichen der Notation selbst (Linie a-h, Ziffer, x, O, -, =, +, # und ähnliche). Wählen Sie einen anderen.
+notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind nicht zu unterscheiden: einer ist gleich dem anderen oder dessen Anfang. Wählen Sie verschiedene Buchstaben.
+notation.letters_utf8 = Figurenbuchstabe Nummer {1} (gezählt Weiß K D T L S B, dann Schwarz K D T L S B) ist kein gültiger UTF-8-Text oder enthält ein Steuerzeichen. Schreiben Sie ihn neu.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = „{1}“ ist kein Profilname. Ein Name besteht aus Buchstaben, Ziffern, - und _, zum Beispiel fide-de.
 profile.open = Die Profildatei {1} lässt sich nicht öffnen. Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).
@@ -259,20 +277,67 @@ profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profi
 profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
 profile.nomem = Zu wenig Speicher, um das Profil zu laden.
 
-# Notation (core/notation.c): Züge lesen, Figurenbuchstaben
-notation.empty = Kein Zug angegeben. Schreiben Sie einen Zug wie Sf3, Sg1-f3, g1f3 oder 7163.
-notation.unreadable = „{1}“ ist als Zug nicht lesbar (ab Zeichen {2}). Schreiben Sie ihn kurz (Sf3), lang (Sg1-f3), als UCI (g1f3) oder in ICCF-Ziffern (7163).
-notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug.
-notation.ambiguous = {1} passt auf mehr als einen Zug: {2}. Geben Sie die Linie oder Reihe an, von der die Figur kommt.
-notation.castling_illegal = {1}: Rochade ist hier nicht möglich. König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt oder angegriffen, oder der König steht im Schach.
-notation.promotion_missing = {1}: ein Bauer auf der letzten Reihe muss die neue Figur nennen, zum Beispiel e8=D.
-notation.promotion_piece = {1}: ein Bauer kann nur Dame, Turm, Läufer oder Springer werden.
-notation.promotion_unexpected = {1}: dieser Zug ist keine Umwandlung. Lassen Sie die Figur nach dem Feld weg.
-notation.not_capture = {1}: auf {2} gibt es nichts zu schlagen. Lassen Sie das x weg.
-notation.not_en_passant = {1} ist kein Schlagen en passant. Lassen Sie das e.p. weg.
-notation.letters_count = Es müssen 5 oder 6 Figurenbuchstaben sein, für K D T L S und wahlweise B, durch Leerzeichen getrennt; es sind {1}.
-notation.letters_too_long = Der Figurenbuchstabe „{1}“ ist länger als {2} Bytes.
-notation.letters_missing = Figurenbuchstabe Nummer {1} fehlt (1 bis 6: Weiß K D T L S B, 7 bis 12: Schwarz).
-notation.letters_reserved = „{1}“ kann kein Figurenbuchstabe sein, die Notation selbst verwendet ihn (a bis h, Ziffern, x, O, -, +, #, = und ähnliche).
-notation.letters_duplicate = Die Figurenbuchstaben „{1}“ und „{2}“ sind gleich, oder einer beginnt mit dem anderen. Geben Sie jeder Figur einen eigenen Buchstaben.
-notation.letters_utf8 = Figurenbuchstabe Nummer {1} ist kein gültiges UTF-8.
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Die Bedenkzeit fehlt. Geben Sie eine an, zum Beispiel 90m/40 + 30m, +30s.
+tc.unknown = Die Bedenkzeit ist „?“ (unbekannt). Geben Sie die wirkliche Bedenkzeit an.
+tc.untimed = Die Bedenkzeit ist „-“ (ohne Uhr). Die Uhr braucht eine Bedenkzeit.
+tc.sandclock = Sanduhr-Bedenkzeiten („*“) werden nicht unterstützt. Geben Sie eine gewöhnliche Bedenkzeit an.
+tc.char = Bedenkzeit, Periode {1}: unerwartetes Zeichen „{2}“. Prüfen Sie dort die Schreibweise.
+tc.number = Bedenkzeit, Periode {1}: „{2}“ ist keine gültige Zahl. Höchstens drei Nachkommastellen.
+tc.moves_missing = Bedenkzeit, Periode {1}: die Zahl der Züge vor „/“ fehlt.
+tc.moves_range = Bedenkzeit, Periode {1}: {2} Züge liegen außerhalb von 1 bis 1000.
+tc.time_missing = Bedenkzeit, Periode {1}: die Zeit fehlt.
+tc.time_range = Bedenkzeit, Periode {1}: „{2}“ ist zu lang. Höchstens 100 Stunden.
+tc.first_no_time = Bedenkzeit: die erste Periode hat keine Zeit. Geben Sie ihr eine Grundzeit.
+tc.bonus_missing = Bedenkzeit, Periode {1}: nach dem Zeichen fehlt die Zusatzzeit.
+tc.bonus_zero = Bedenkzeit, Periode {1}: die Zusatzzeit ist null. Geben Sie Sekunden an oder lassen Sie sie weg.
+tc.rest_not_last = Bedenkzeit, Periode {1}: eine Periode für den Rest der Partie muss die letzte sein.
+tc.too_many = Bedenkzeit: mehr als {1} Perioden. Verwenden Sie weniger.
+tc.unit = Bedenkzeit, Periode {1}: „{2}“ braucht eine Einheit: h, m, s oder ms.
+tc.from_move = Bedenkzeit: Zug {1} beginnt keine Periode oder steht in falscher Reihenfolge. Nennen Sie den ersten Zug einer Periode.
+tc.trailing = Bedenkzeit: „{1}“ bleibt am Ende übrig. Entfernen Sie es.
+tc.preset = Es gibt keine vorgegebene Bedenkzeit „{1}“.
+tc.edition = Die Ausgabe {1} der Regeln ist unbekannt. Verwenden Sie 2009, 2014 oder 2017.
+clock.state = Uhr: die Aktion {1} ist im Zustand {2} nicht möglich.
+clock.time_backwards = Uhr: die Zeit ist zurückgelaufen ({1} ms nach {2} ms). Das ist ein Programmfehler; bitte melden.
+clock.side = Uhr: {1} ist keine Seite (0 Weiß, 1 Schwarz).
+clock.not_on_move = Uhr: gedrückt hat die Seite, die nicht am Zug ist. Nichts wurde geändert.
+clock.ply = Uhr: einen Zug {1} zum Zurückgehen gibt es nicht; {2} Stellungen sind gespeichert.
+clock.adjust = Uhr: der Wert {1} liegt für diese Korrektur außerhalb des Bereichs.
+clock.no_flag = Uhr: kein Fallblättchen ist gefallen.
+clock.clk = „{1}“ ist keine Uhrzeit-Angabe. Schreiben Sie H:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Sie
+clock.who.opponent = Gegner
+clock.who.white = Weiß
+clock.who.black = Schwarz
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} gespielt
+clock.to_control = {1}: noch {2} bis zur Zeitkontrolle
+clock.sudden_death = {1}: keine weitere Zeitkontrolle
+clock.warning = {1}: noch {2}
+clock.control_reached = {1}: Zeitkontrolle erreicht, {2} dazu
+clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
+
+# Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
+game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
+game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
+pgn.tag_name = PGN: „{1}“ ist kein Tag. Eine Tag-Zeile sieht so aus: [Event "Vereinsmeisterschaft"].
+pgn.tag_value = PGN: das Tag {1} hat keinen Wert in doppelten Anführungszeichen. Schreiben Sie [{1} "Wert"].
+pgn.tag_unterminated = PGN: dem Wert des Tags {1} fehlt in seiner Zeile das schließende Anführungszeichen. Ergänzen Sie es.
+pgn.tag_close = PGN: das Tag {1} endet nicht mit „]“. Ergänzen Sie die Klammer.
+pgn.tag_duplicate = PGN: das Tag {1} steht zweimal in einer Partie. Entfernen Sie eines davon.
+pgn.setup_fen = PGN: die Partie hat SetUp "1", aber kein FEN-Tag mit der Anfangsstellung. Ergänzen Sie das FEN-Tag oder entfernen Sie SetUp.
+pgn.unexpected = PGN: „{1}“ darf hier zwischen den Zügen nicht stehen. Entfernen Sie es oder setzen Sie es als Kommentar in geschweifte Klammern.
+pgn.comment_unterminated = PGN: ein mit „{{“ geöffneter Kommentar wird nie geschlossen. Ergänzen Sie „}}“ an seinem Ende.
+pgn.variation_unterminated = PGN: eine mit „(“ geöffnete Variante wird nie geschlossen. Ergänzen Sie „)“ an ihrem Ende.
+pgn.variation_close = PGN: „)“ schließt eine Variante, die nie geöffnet wurde. Entfernen Sie es.
+pgn.nag = PGN: „{1}“ ist keine Anmerkung. Verwenden Sie $ und eine Zahl von 0 bis 255 oder ! ? !! ?? !? ?!.
+pgn.move_number = PGN: Zugnummer {1}, wo Zug {2} an der Reihe war. Berichtigen Sie die Nummer oder suchen Sie davor nach einem fehlenden oder überzähligen Zug.
+pgn.no_result = PGN: die Partie endet ohne Ergebnis. Beenden Sie die Züge mit 1-0, 0-1, 1/2-1/2 oder *.
+pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}. Gleichen Sie beides an.
+pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
+pgn.no_games = PGN: die Datei enthält keine Partie.
+pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.

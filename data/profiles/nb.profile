@@ -235,6 +235,24 @@ fen.impossible_double_check = FEN: kongen i trekket står i sjakk fra både {1} 
 fen.double_check_lines = FEN: kongen i trekket står i sjakk fra både {1} og {2}, men ikke noe enkelt trekk kan gi den ene sjakken og avdekke den andre. Rett stillingen.
 fen.trailing = FEN: etter de seks feltene står "{1}". Fjern det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Det er ikke angitt noe trekk. Skriv et trekk, for eksempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan ikke leses som et trekk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} er ikke et lovlig trekk i denne stillingen. Kontroller brikken, feltene og hvem som er i trekket.
+notation.ambiguous = {1} er tvetydig: det passer med {2}. Legg til linjen eller raden til brikken som flytter.
+notation.castling_illegal = {1}: rokade er ikke tillatt nå (kongen eller tårnet har flyttet, et felt imellom er opptatt, eller kongen står i sjakk, passerer et angrepet felt eller havner på et).
+notation.promotion_missing = {1} er en bondeforvandling: legg til den nye brikken, for eksempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan bare forvandles til dronning, tårn, løper eller springer.
+notation.promotion_unexpected = {1}: i dette trekket når ingen bonde siste rad, så det blir ingen forvandling. Fjern brikken etter feltet.
+notation.not_capture = {1}: det er ingenting å slå på {2}. Fjern x-en, eller kontroller feltet.
+notation.not_en_passant = {1}: dette trekket er ikke et slag en passant. Fjern "e.p.", eller kontroller trekket.
+notation.letters_count = Brikkebokstavene angir {1} bokstaver; det skal være 5 (K D T L S) eller 6 (med bonden) atskilt med mellomrom, og for egne svarte bokstaver deretter "/" og de svarte.
+notation.letters_too_long = Brikkebokstaven "{1}" er lengre enn {2} byte. Velg en kortere.
+notation.letters_missing = Brikkebokstav nummer {1} mangler (telt hvit K D T L S B, deretter svart K D T L S B). Angi en bokstav for hver brikke.
+notation.letters_reserved = Brikkebokstaven "{1}" begynner med et tegn som notasjonen selv bruker (linje a-h, siffer, x, O, -, =, +, # og lignende). Velg en annen.
+notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" kan ikke skilles: den ene er lik den andre eller begynnelsen av den. Velg forskjellige bokstaver.
+notation.letters_utf8 = Brikkebokstav nummer {1} (telt hvit K D T L S B, deretter svart K D T L S B) er ikke gyldig UTF-8-tekst eller inneholder et kontrolltegn. Skriv den på nytt.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" er ikke et profilnavn. Et navn består av bokstaver, sifre, - og _, for eksempel fide-de.
 profile.open = Profilfilen {1} kan ikke åpnes. Kontroller navnet og datamappen (ANNA_DATADIR).
@@ -253,20 +271,67 @@ profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, el
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
 profile.nomem = For lite minne til å laste inn profilen.
 
-# Notation (core/notation.c): lese trekk, brikkebokstaver
-notation.empty = Ingen trekk angitt. Skriv et trekk som Sf3, Sg1-f3, g1f3 eller 7163.
-notation.unreadable = "{1}" kan ikke leses som et trekk (fra tegn {2}). Skriv det kort (Sf3), langt (Sg1-f3), som UCI (g1f3) eller med ICCF-sifre (7163).
-notation.illegal = {1} er ikke et lovlig trekk i denne stillingen.
-notation.ambiguous = {1} passer på mer enn ett trekk: {2}. Angi linjen eller raden brikken kommer fra.
-notation.castling_illegal = {1}: rokade er ikke mulig her. Kongen eller tårnet har flyttet, et felt imellom er opptatt eller angrepet, eller kongen står i sjakk.
-notation.promotion_missing = {1}: en bonde på siste rad må nevne den nye brikken, for eksempel e8=D.
-notation.promotion_piece = {1}: en bonde kan bare bli dronning, tårn, løper eller springer.
-notation.promotion_unexpected = {1}: dette trekket er ingen forvandling. Ta bort brikken etter feltet.
-notation.not_capture = {1}: det er ingenting å slå på {2}. Ta bort x-en.
-notation.not_en_passant = {1} er ikke et en passant-slag. Ta bort e.p.
-notation.letters_count = Brikkebokstavene skal være 5 eller 6, for K D T L S og eventuelt B, atskilt med mellomrom; det er {1}.
-notation.letters_too_long = Brikkebokstaven "{1}" er lengre enn {2} byte.
-notation.letters_missing = Brikkebokstav nummer {1} mangler (1 til 6: hvits K D T L S B, 7 til 12: svarts).
-notation.letters_reserved = "{1}" kan ikke være en brikkebokstav, fordi notasjonen selv bruker den (a til h, sifre, x, O, -, +, #, = og lignende).
-notation.letters_duplicate = Brikkebokstavene "{1}" og "{2}" er like, eller den ene begynner med den andre. Gi hver brikke sin egen bokstav.
-notation.letters_utf8 = Brikkebokstav nummer {1} er ikke gyldig UTF-8.
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betenkningstiden mangler. Oppgi en, for eksempel 90m/40 + 30m, +30s.
+tc.unknown = Betenkningstiden er "?" (ukjent). Oppgi den virkelige betenkningstiden.
+tc.untimed = Betenkningstiden er "-" (uten klokke). Klokken trenger en betenkningstid.
+tc.sandclock = Timeglassbetenkningstid ("*") støttes ikke. Oppgi en vanlig betenkningstid.
+tc.char = Betenkningstid, periode {1}: uventet tegn "{2}". Kontroller skrivemåten der.
+tc.number = Betenkningstid, periode {1}: "{2}" er ikke et gyldig tall. Høyst tre desimaler.
+tc.moves_missing = Betenkningstid, periode {1}: antall trekk før "/" mangler.
+tc.moves_range = Betenkningstid, periode {1}: {2} trekk ligger utenfor 1 til 1000.
+tc.time_missing = Betenkningstid, periode {1}: tiden mangler.
+tc.time_range = Betenkningstid, periode {1}: "{2}" er for lang. Høyst 100 timer.
+tc.first_no_time = Betenkningstid: første periode har ingen tid. Gi den en grunntid.
+tc.bonus_missing = Betenkningstid, periode {1}: tilleggstiden mangler etter tegnet.
+tc.bonus_zero = Betenkningstid, periode {1}: tilleggstiden er null. Oppgi sekundene eller utelat den.
+tc.rest_not_last = Betenkningstid, periode {1}: en periode for resten av partiet må være den siste.
+tc.too_many = Betenkningstid: flere enn {1} perioder. Bruk færre.
+tc.unit = Betenkningstid, periode {1}: "{2}" mangler enhet: h, m, s eller ms.
+tc.from_move = Betenkningstid: trekk {1} begynner ingen periode eller står i feil rekkefølge. Oppgi første trekk i en periode.
+tc.trailing = Betenkningstid: "{1}" blir til overs på slutten. Fjern det.
+tc.preset = Det finnes ingen forhåndsinnstilt betenkningstid "{1}".
+tc.edition = Utgave {1} av reglene er ukjent. Bruk 2009, 2014 eller 2017.
+clock.state = Klokke: handlingen {1} er ikke mulig i tilstanden {2}.
+clock.time_backwards = Klokke: tiden gikk bakover ({1} ms etter {2} ms). Det er en programfeil; meld den.
+clock.side = Klokke: {1} er ingen side (0 hvit, 1 svart).
+clock.not_on_move = Klokke: siden som ikke er i trekket, trykket. Ingenting ble endret.
+clock.ply = Klokke: det finnes ikke noe trekk {1} å gå tilbake til; {2} stillinger er lagret.
+clock.adjust = Klokke: verdien {1} er utenfor området for denne justeringen.
+clock.no_flag = Klokke: ingen flagg har falt.
+clock.clk = "{1}" er ingen klokkeavlesning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motstander
+clock.who.white = Hvit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spilt
+clock.to_control = {1}: {2} til tidskontrollen
+clock.sudden_death = {1}: ingen flere tidskontroller
+clock.warning = {1}: {2} igjen
+clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
+clock.flag = {1}: flagget har falt, tiden er ute
+
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
+game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
+game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
+pgn.tag_name = PGN: "{1}" er ikke en tagg. En tagglinje ser slik ut: [Event "Klubbmesterskap"].
+pgn.tag_value = PGN: taggen {1} har ingen verdi i doble anførselstegn. Skriv den som [{1} "verdi"].
+pgn.tag_unterminated = PGN: verdien av taggen {1} mangler det avsluttende anførselstegnet på sin linje. Legg det til.
+pgn.tag_close = PGN: taggen {1} slutter ikke med "]". Legg til parentesen.
+pgn.tag_duplicate = PGN: taggen {1} står to ganger i samme parti. Fjern den ene.
+pgn.setup_fen = PGN: partiet har SetUp "1", men ingen FEN-tagg med utgangsstillingen. Legg til FEN-taggen eller fjern SetUp.
+pgn.unexpected = PGN: "{1}" kan ikke stå her blant trekkene. Fjern det eller sett det i en kommentar i krøllparenteser.
+pgn.comment_unterminated = PGN: en kommentar åpnet med "{{" blir aldri lukket. Legg til "}}" på slutten av den.
+pgn.variation_unterminated = PGN: en variant åpnet med "(" blir aldri lukket. Legg til ")" på slutten av den.
+pgn.variation_close = PGN: ")" lukker en variant som aldri ble åpnet. Fjern den.
+pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
+pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
+pgn.no_games = PGN: filen inneholder ingen partier.
+pgn.damaged = Parti {1} er skadet og ble ikke lest.

@@ -235,6 +235,24 @@ fen.impossible_double_check = FEN: kungen vid draget står i schack från både 
 fen.double_check_lines = FEN: kungen vid draget står i schack från både {1} och {2}, men inget enskilt drag kan ge den ena schacken och avslöja den andra. Rätta ställningen.
 fen.trailing = FEN: efter de sex fälten står "{1}". Ta bort det.
 
+# Notation (core/notation.c): reading moves (the move as typed comes first), piece letter sets
+notation.empty = Inget drag angavs. Skriv ett drag, till exempel Sf3, e2-e4 eller 5254.
+notation.unreadable = "{1}" kan inte läsas som ett drag: tecken {2} passar inte. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
+notation.illegal = {1} är inte ett lagligt drag i den här ställningen. Kontrollera pjäsen, rutorna och vem som är vid draget.
+notation.ambiguous = {1} är tvetydigt: det passar {2}. Lägg till linjen eller raden för pjäsen som flyttar.
+notation.castling_illegal = {1}: rockad är inte tillåten nu (kungen eller tornet har flyttat, en ruta emellan är upptagen, eller kungen står i schack, passerar en anfallen ruta eller hamnar på en).
+notation.promotion_missing = {1} är en bondeförvandling: lägg till den nya pjäsen, till exempel =D, =T, =L eller =S.
+notation.promotion_piece = {1}: en bonde kan bara förvandlas till dam, torn, löpare eller springare.
+notation.promotion_unexpected = {1}: i det här draget når ingen bonde sista raden, så det blir ingen förvandling. Ta bort pjäsen efter rutan.
+notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et, eller kontrollera rutan.
+notation.not_en_passant = {1}: det här draget är inte ett slag en passant. Ta bort "e.p.", eller kontrollera draget.
+notation.letters_count = Pjäsbokstäverna anger {1} bokstäver; det ska vara 5 (K D T L S) eller 6 (med bonden) åtskilda av mellanslag, och för egna svarta bokstäver därefter "/" och de svarta.
+notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte. Välj en kortare.
+notation.letters_missing = Pjäsbokstav nummer {1} saknas (räknat vit K D T L S B, sedan svart K D T L S B). Ange en bokstav för varje pjäs.
+notation.letters_reserved = Pjäsbokstaven "{1}" börjar med ett tecken som notationen själv använder (linje a-h, siffra, x, O, -, =, +, # och liknande). Välj en annan.
+notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" går inte att skilja åt: den ena är lika med den andra eller början på den. Välj olika bokstäver.
+notation.letters_utf8 = Pjäsbokstav nummer {1} (räknat vit K D T L S B, sedan svart K D T L S B) är inte giltig UTF-8-text eller innehåller ett styrtecken. Skriv den igen.
+
 # Profiles (speech/profile.c); the line number is added by error.at_line
 profile.name = "{1}" är inget profilnamn. Ett namn består av bokstäver, siffror, - och _, till exempel fide-de.
 profile.open = Profilfilen {1} kan inte öppnas. Kontrollera namnet och datamappen (ANNA_DATADIR).
@@ -253,20 +271,67 @@ profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen,
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
 profile.nomem = För lite minne för att läsa in profilen.
 
-# Notation (core/notation.c): läsa drag, pjäsbokstäver
-notation.empty = Inget drag angivet. Skriv ett drag som Sf3, Sg1-f3, g1f3 eller 7163.
-notation.unreadable = "{1}" kan inte läsas som ett drag (från tecken {2}). Skriv det kort (Sf3), långt (Sg1-f3), som UCI (g1f3) eller med ICCF-siffror (7163).
-notation.illegal = {1} är inget regelrätt drag i den här ställningen.
-notation.ambiguous = {1} passar på mer än ett drag: {2}. Ange linjen eller raden som pjäsen kommer från.
-notation.castling_illegal = {1}: rockad är inte möjlig här. Kungen eller tornet har flyttats, en ruta emellan är upptagen eller anfallen, eller kungen står i schack.
-notation.promotion_missing = {1}: en bonde på sista raden måste ange den nya pjäsen, till exempel e8=D.
-notation.promotion_piece = {1}: en bonde kan bara bli dam, torn, löpare eller springare.
-notation.promotion_unexpected = {1}: det här draget är ingen förvandling. Ta bort pjäsen efter rutan.
-notation.not_capture = {1}: det finns inget att slå på {2}. Ta bort x:et.
-notation.not_en_passant = {1} är inget en passant-slag. Ta bort e.p.
-notation.letters_count = Pjäsbokstäverna ska vara 5 eller 6, för K D T L S och eventuellt B, åtskilda av mellanslag; det är {1}.
-notation.letters_too_long = Pjäsbokstaven "{1}" är längre än {2} byte.
-notation.letters_missing = Pjäsbokstav nummer {1} saknas (1 till 6: vits K D T L S B, 7 till 12: svarts).
-notation.letters_reserved = "{1}" kan inte vara en pjäsbokstav, eftersom notationen själv använder den (a till h, siffror, x, O, -, +, #, = och liknande).
-notation.letters_duplicate = Pjäsbokstäverna "{1}" och "{2}" är lika, eller den ena börjar med den andra. Ge varje pjäs en egen bokstav.
-notation.letters_utf8 = Pjäsbokstav nummer {1} är inte giltig UTF-8.
+# Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
+tc.empty = Betänketiden saknas. Ange en, till exempel 90m/40 + 30m, +30s.
+tc.unknown = Betänketiden är "?" (okänd). Ange den verkliga betänketiden.
+tc.untimed = Betänketiden är "-" (utan klocka). Klockan behöver en betänketid.
+tc.sandclock = Timglasbetänketid ("*") stöds inte. Ange en vanlig betänketid.
+tc.char = Betänketid, period {1}: oväntat tecken "{2}". Kontrollera skrivsättet där.
+tc.number = Betänketid, period {1}: "{2}" är inget giltigt tal. Högst tre decimaler.
+tc.moves_missing = Betänketid, period {1}: antalet drag före "/" saknas.
+tc.moves_range = Betänketid, period {1}: {2} drag ligger utanför 1 till 1000.
+tc.time_missing = Betänketid, period {1}: tiden saknas.
+tc.time_range = Betänketid, period {1}: "{2}" är för lång. Högst 100 timmar.
+tc.first_no_time = Betänketid: första perioden har ingen tid. Ge den en grundtid.
+tc.bonus_missing = Betänketid, period {1}: tilläggstiden saknas efter tecknet.
+tc.bonus_zero = Betänketid, period {1}: tilläggstiden är noll. Ange sekunderna eller utelämna den.
+tc.rest_not_last = Betänketid, period {1}: en period för resten av partiet måste vara den sista.
+tc.too_many = Betänketid: fler än {1} perioder. Använd färre.
+tc.unit = Betänketid, period {1}: "{2}" saknar enhet: h, m, s eller ms.
+tc.from_move = Betänketid: drag {1} börjar ingen period eller står i fel ordning. Ange första draget i en period.
+tc.trailing = Betänketid: "{1}" blir över i slutet. Ta bort det.
+tc.preset = Det finns ingen förinställd betänketid "{1}".
+tc.edition = Utgåva {1} av reglerna är okänd. Använd 2009, 2014 eller 2017.
+clock.state = Klocka: åtgärden {1} är inte möjlig i läget {2}.
+clock.time_backwards = Klocka: tiden gick bakåt ({1} ms efter {2} ms). Det är ett programfel; rapportera det.
+clock.side = Klocka: {1} är ingen sida (0 vit, 1 svart).
+clock.not_on_move = Klocka: den sida som inte är vid draget tryckte. Inget ändrades.
+clock.ply = Klocka: det finns inget drag {1} att gå tillbaka till; {2} ställningar är sparade.
+clock.adjust = Klocka: värdet {1} ligger utanför området för denna justering.
+clock.no_flag = Klocka: ingen flagga har fallit.
+clock.clk = "{1}" är ingen klockavläsning. Skriv T:MM:SS.
+
+# The talking clock (speech/render_clock.c): who, then the templates;
+# {1} is who, {2} a duration or a number of moves
+clock.who.own = Du
+clock.who.opponent = Motståndaren
+clock.who.white = Vit
+clock.who.black = Svart
+clock.time = {1}: {2}
+clock.moves_made = {1}: {2} spelade
+clock.to_control = {1}: {2} till tidskontrollen
+clock.sudden_death = {1}: ingen ytterligare tidskontroll
+clock.warning = {1}: {2} kvar
+clock.control_reached = {1}: tidskontroll nådd, {2} tillagt
+clock.flag = {1}: flaggan har fallit, tiden är slut
+
+# Partiprotokoll och PGN (core/game.c, core/pgn.c)
+game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
+game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
+pgn.tag_name = PGN: "{1}" är ingen tagg. En taggrad ser ut så här: [Event "Klubbmästerskap"].
+pgn.tag_value = PGN: taggen {1} har inget värde inom dubbla citattecken. Skriv den som [{1} "värde"].
+pgn.tag_unterminated = PGN: värdet av taggen {1} saknar avslutande citattecken på sin rad. Lägg till det.
+pgn.tag_close = PGN: taggen {1} slutar inte med "]". Lägg till klammern.
+pgn.tag_duplicate = PGN: taggen {1} står två gånger i samma parti. Ta bort den ena.
+pgn.setup_fen = PGN: partiet har SetUp "1" men ingen FEN-tagg med utgångsställningen. Lägg till FEN-taggen eller ta bort SetUp.
+pgn.unexpected = PGN: "{1}" kan inte stå här bland dragen. Ta bort det eller lägg det i en kommentar inom klammerparenteser.
+pgn.comment_unterminated = PGN: en kommentar som öppnas med "{{" stängs aldrig. Lägg till "}}" i slutet av den.
+pgn.variation_unterminated = PGN: en variant som öppnas med "(" stängs aldrig. Lägg till ")" i slutet av den.
+pgn.variation_close = PGN: ")" stänger en variant som aldrig öppnades. Ta bort den.
+pgn.nag = PGN: "{1}" är ingen kommentering. Använd $ och ett tal från 0 till 255, eller ! ? !! ?? !? ?!.
+pgn.move_number = PGN: dragnummer {1} där drag {2} skulle komma. Rätta numret eller leta efter ett saknat eller överflödigt drag före det.
+pgn.no_result = PGN: partiet slutar utan resultat. Avsluta dragen med 1-0, 0-1, 1/2-1/2 eller *.
+pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. Få dem att stämma överens.
+pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
+pgn.no_games = PGN: filen innehåller inget parti.
+pgn.damaged = Parti {1} är skadat och lästes inte.

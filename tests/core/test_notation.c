@@ -241,6 +241,35 @@ static void test_write_errors(void **state)
 	assert_int_equal(anna_notation_write_san(&pos, m, NULL, 0, NULL, 0), ANNA_E_SPACE);
 }
 
+static void test_disambiguation(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *fen, *uci;
+		bool file, rank;
+	} cases[] = {
+		{ QUEENS, "h4e4", false, true },
+		{ QUEENS, "h1e4", true, true },
+		{ QUEENS, "e1e4", true, false },
+		{ QUEENS, "h4h8", false, false },
+		{ KNIGHTS, "b1d2", true, false },
+		{ ROOKS_FILE, "e1e2", false, true },
+		{ PROMO, "b7a8q", true, false },
+		{ PROMO, "b7b8q", false, false },
+		{ EP, "e5d6", true, false },
+		{ CASTLE_W, "e1g1", false, false },
+		{ START, "g1f3", false, false },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_position pos;
+		load(&pos, cases[i].fen);
+		bool file = !cases[i].file, rank = !cases[i].rank;
+		anna_notation_disambiguation(&pos, uci_move(&pos, cases[i].uci), &file, &rank);
+		if (file != cases[i].file || rank != cases[i].rank)
+			fail_msg("case %zu %s: file %d rank %d", i, cases[i].uci, file, rank);
+	}
+}
+
 struct coord_case {
 	const char *fen;
 	const char *uci;
@@ -1016,6 +1045,7 @@ int main(void)
 		cmocka_unit_test(test_write),
 		cmocka_unit_test(test_write_null_letters_is_english),
 		cmocka_unit_test(test_write_errors),
+		cmocka_unit_test(test_disambiguation),
 		cmocka_unit_test(test_uci_iccf),
 		cmocka_unit_test(test_read),
 		cmocka_unit_test(test_read_errors),

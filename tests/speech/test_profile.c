@@ -16,7 +16,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "core/notation.h"
 #include "speech/profile.h"
 
 #define FIX ANNA_FIXTURES_DIR "/profiles/"
@@ -73,26 +72,6 @@ static void test_every_file_in_data_profiles_loads(void **state)
 	}
 	closedir(d);
 	assert_int_equal(n, 6);
-}
-
-/* Every profile's piece letters are a set core/notation.h accepts: the
- * English one for en, the German/Nordic one (SHEET-12) for the others. */
-static void test_letters_parse(void **state)
-{
-	(void)state;
-	for (size_t i = 0; i < sizeof(shipped) / sizeof(shipped[0]); i++) {
-		struct anna_profile *p = NULL;
-		struct anna_error err;
-		assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, shipped[i], &p, &err),
-				 ANNA_OK);
-		struct anna_letters letters;
-		assert_int_equal(anna_letters_parse(&letters,
-			anna_profile_word(p, ANNA_WORD_LETTERS), &err), ANNA_OK);
-		const struct anna_letters *want = anna_letters_builtin(
-			strcmp(shipped[i], "en") == 0 ? ANNA_LETTERS_EN : ANNA_LETTERS_DE);
-		assert_memory_equal(&letters, want, sizeof(letters));
-		anna_profile_free(p);
-	}
 }
 
 static void test_required_keys_are_unique(void **state)
@@ -420,7 +399,6 @@ int main(void)
 		cmocka_unit_test(test_every_shipped_profile_loads),
 		cmocka_unit_test(test_every_file_in_data_profiles_loads),
 		cmocka_unit_test(test_required_keys_are_unique),
-		cmocka_unit_test(test_letters_parse),
 		cmocka_unit_test(test_words_of_the_spec),
 		cmocka_unit_test(test_da_de_inherits_from_da),
 		cmocka_unit_test(test_broken_profiles_are_rejected),

@@ -72,16 +72,17 @@ out=$("$anna" say e4 e5 Ke3 2>/tmp/anna-say-err.$$); rc=$?
 err=$(cat /tmp/anna-say-err.$$)
 check "illegal exit" 2 "$rc"
 check "illegal stdout" "Eva zwei Eva vier${nl}Eva sieben Eva fünf" "$out"
-check "illegal message" "anna say: Zug 3 „Ke3“: Ke3 ist in dieser Stellung kein regelgemäßer Zug." "$err"
+check "illegal message" "anna say: Zug 3 „Ke3“: Ke3 ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist." "$err"
 "$anna" say --profile en e4 zz9 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
 check "unreadable exit" 2 "$rc"
-check "unreadable message" 'anna say: Move 2 "zz9": "zz9" cannot be read as a move (from character 1 on). Write it as SAN (Nf3), long algebraic (Ng1-f3), UCI (g1f3) or ICCF digits (7163).' \
+check "unreadable message" 'anna say: Move 2 "zz9": "zz9" cannot be read as a move: character 1 does not fit. Write it like Nf3, exd5, e8=Q, O-O, g1f3 or 7163.' \
 	"$(cat /tmp/anna-say-err.$$)"
 "$anna" say --profile en --fen '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1' Nd2 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
 check "ambiguous exit" 2 "$rc"
-check "ambiguous names the move" 1 "$(grep -c '^anna say: Move 1 "Nd2": Nd2 fits more than one move' /tmp/anna-say-err.$$)"
+check "ambiguous names the move" 'anna say: Move 1 "Nd2": Nd2 is ambiguous: it fits Nb1-d2, Nf3-d2. Add the file or the rank of the piece that moves.' \
+	"$(cat /tmp/anna-say-err.$$)"
 "$anna" say --profile sv e4 e5 e4 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
-check "sv illegal" 'anna say: Drag 3 "e4": e4 är inget regelrätt drag i den här ställningen.' \
+check "sv illegal" 'anna say: Drag 3 "e4": e4 är inte ett lagligt drag i den här ställningen. Kontrollera pjäsen, rutorna och vem som är vid draget.' \
 	"$(cat /tmp/anna-say-err.$$)"
 
 # a move that means one thing in the profile's letters and another in
