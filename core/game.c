@@ -14,19 +14,6 @@ bool anna_edition_valid(int e)
 
 /* ---- position identity (DRAW-3) ---- */
 
-/* Is an en passant capture among the legal moves of pos? */
-static bool ep_capture_legal(const struct anna_position *pos)
-{
-	if (pos->ep == ANNA_NO_SQ)
-		return false;
-	uint16_t moves[ANNA_MAX_MOVES];
-	size_t n = anna_movegen_legal(pos, moves);
-	for (size_t i = 0; i < n; i++)
-		if (anna_move_is_en_passant(moves[i]))
-			return true;
-	return false;
-}
-
 void anna_game_ident_of(const struct anna_position *pos, struct anna_game_ident *id)
 {
 	memcpy(id->board, pos->board, sizeof(id->board));
@@ -34,7 +21,7 @@ void anna_game_ident_of(const struct anna_position *pos, struct anna_game_ident 
 	id->castling = pos->castling;
 	/* DRAW-3: the en passant square counts only when the capture is
 	 * really legal (not merely a pawn beside the pushed one). */
-	id->ep = ep_capture_legal(pos) ? pos->ep : ANNA_NO_SQ;
+	id->ep = anna_position_ep_legal(pos) ? pos->ep : ANNA_NO_SQ;
 }
 
 bool anna_game_ident_equal(const struct anna_game_ident *a,
@@ -42,22 +29,6 @@ bool anna_game_ident_equal(const struct anna_game_ident *a,
 {
 	return a->side == b->side && a->castling == b->castling &&
 	       a->ep == b->ep && memcmp(a->board, b->board, sizeof(a->board)) == 0;
-}
-
-/* FNV-1a over the identity: only to skip most full comparisons. */
-static uint64_t ident_hash(const struct anna_game_ident *id)
-{
-	uint64_t h = 1469598103934665603ull;
-	for (int i = 0; i < 64; i++) {
-		h ^= id->board[i];
-		h *= 1099511628211ull;
-	}
-	const uint8_t tail[3] = { id->side, id->castling, id->ep };
-	for (int i = 0; i < 3; i++) {
-		h ^= tail[i];
-		h *= 1099511628211ull;
-	}
-	return h;
 }
 
 /* ---- results and names ---- */
@@ -126,7 +97,7 @@ enum anna_status anna_game_init(struct anna_game *game, enum anna_edition editio
 		anna_position_start(&game->start);
 	game->pos = game->start;
 	anna_game_ident_of(&game->start, &game->start_ident);
-	game->start_ident_hash = ident_hash(&game->start_ident);
+	game->start_ident_hash = game->start.key;
 	game->result = ANNA_RESULT_UNKNOWN;
 	return ANNA_OK;
 }
@@ -269,7 +240,7 @@ enum anna_status anna_game_append(struct anna_game *game, uint16_t move,
 	ply->clock_ms = ANNA_GAME_NO_CLOCK;
 	anna_position_make(&game->pos, move, &ply->undo);
 	anna_game_ident_of(&game->pos, &ply->ident);
-	ply->ident_hash = ident_hash(&ply->ident);
+	ply->ident_hash = game->pos.key;
 	uint16_t moves[ANNA_MAX_MOVES];
 	ply->no_moves = anna_movegen_legal(&game->pos, moves) == 0;
 	ply->check = anna_position_in_check(&game->pos);
@@ -477,7 +448,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 	unsigned n = 1;
 	if (game->count >= 1 && p.halfmove_clock >= 2)
 		n += count_ident(game, game->count - 1, p.halfmove_clock - 2u, &id,
-				 ident_hash(&id), NULL, 0);
+				 p.key, NULL, 0);
 	if (n >= 3)
 		c |= ANNA_CLAIM_REPETITION;
 	if (p.halfmove_clock >= 100)

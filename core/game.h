@@ -69,7 +69,9 @@ struct anna_game_ply {
 	uint8_t check;             /* 1 if it gives check */
 	uint32_t clock_ms;         /* mover's remaining time after the ply
 				    * ([%clk]), ANNA_GAME_NO_CLOCK if unknown */
-	uint64_t ident_hash;       /* hash of ident, to compare quickly */
+	uint64_t ident_hash;       /* the position's key (a DRAW-3 key, see
+				    * position.h): equal idents have equal
+				    * keys, so unequal keys skip the compare */
 	struct anna_game_ident ident; /* of the position after the ply */
 	struct anna_undo undo;     /* to take the ply back */
 };

@@ -114,6 +114,8 @@ struct search {
 	uint32_t heap_len;
 	uint16_t *path;        /* scratch for replays, budget entries */
 	int root_material;
+	int corner_color;      /* -1, or the square colour (0 dark, 1 light)
+				* of the corners a lone bishop can mate in */
 };
 
 static void pack(const struct anna_position *pos, struct node *n)
@@ -209,12 +211,20 @@ static int edge_distance(int sq)
 	return df < dr ? df : dr;
 }
 
-static int corner_distance(int sq)
+/* Distance to the nearest corner of colour color (0 dark: a1 h8; 1
+ * light: h1 a8), any corner if color is -1. */
+static int corner_distance(int sq, int color)
 {
-	int f = ANNA_SQ_FILE(sq), r = ANNA_SQ_RANK(sq);
-	int df = f < 7 - f ? f : 7 - f;
-	int dr = r < 7 - r ? r : 7 - r;
-	return df > dr ? df : dr;
+	static const int corners[4] = { 0, 63, 7, 56 };
+	int best = 7;
+	for (int i = 0; i < 4; i++) {
+		if (color >= 0 && color != (i >= 2))
+			continue;
+		int d = dist(sq, corners[i]);
+		if (d < best)
+			best = d;
+	}
+	return best;
 }
 
 static const int value[7] = { 0, 1, 3, 3, 5, 9, 0 };
@@ -274,13 +284,72 @@ static int check_distance(enum anna_piece_type t, int sq, int vk)
 	}
 }
 
+static int guard_count(const struct anna_position *pos, int s, int v)
+{
+	int n = 0;
+	for (uint64_t g = anna_position_attackers(pos, s, v); g; g &= g - 1)
+		n++;
+	return n;
+}
+
+/*
+ * A knight's way to a check: over the squares it would check vk from, the
+ * least of its distance there plus the victim's guards of that square (a
+ * check the victim can take is no mate; the victim moves them away).
+ */
+static int knight_check_cost(const struct anna_position *pos, int sq, int vk, int v)
+{
+	int best = 99;
+	for (int s = 0; s < 64; s++) {
+		if (knight_dist[s][vk] != 1)
+			continue;
+		int c = knight_dist[sq][s];
+		uint8_t p = pos->board[s];
+		if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) != v)
+			c += 1; /* own piece in the way */
+		c += 2 * guard_count(pos, s, v);
+		if (c < best)
+			best = c;
+	}
+	return best;
+}
+
+/*
+ * A bishop's way to a check: along each diagonal from vk, the squares it
+ * could check from, costing the moves to get there (0, 1 on a shared
+ * diagonal, else 2), the pieces in between, and the victim's guards.
+ * A bishop on the other square colour never checks: 0, no pull.
+ */
+static int bishop_check_cost(const struct anna_position *pos, int sq, int vk, int v)
+{
+	static const int dirs[4][2] = { { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+	int bf = ANNA_SQ_FILE(sq), br = ANNA_SQ_RANK(sq);
+	if (((bf + br) & 1) != ((ANNA_SQ_FILE(vk) + ANNA_SQ_RANK(vk)) & 1))
+		return 0;
+	int best = 99;
+	for (int d = 0; d < 4; d++) {
+		int between = 0;
+		int f = ANNA_SQ_FILE(vk) + dirs[d][0], r = ANNA_SQ_RANK(vk) + dirs[d][1];
+		for (; f >= 0 && f < 8 && r >= 0 && r < 8; f += dirs[d][0], r += dirs[d][1]) {
+			int s = ANNA_SQ(f, r);
+			int reach = s == sq ? 0 : abs(f - bf) == abs(r - br) ? 1 : 2;
+			int c = reach + 2 * between + 2 * guard_count(pos, s, v);
+			if (c < best)
+				best = c;
+			if (pos->board[s] != ANNA_NO_PIECE && s != sq)
+				between++;
+		}
+	}
+	return best;
+}
+
 /* Lower is closer to a help-mate. */
 static int32_t score(const struct search *s, const struct anna_position *pos,
 		     int depth)
 {
 	int a = s->attacker, v = !a;
 	int vk = anna_position_king(pos, v), ak = anna_position_king(pos, a);
-	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk);
+	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk, s->corner_color);
 	sc += 4 * abs(dist(ak, vk) - 2);
 	for (int sq = 0; sq < 64; sq++) {
 		uint8_t p = pos->board[sq];
@@ -291,6 +360,10 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			if (t == ANNA_PAWN) /* promote */
 				sc += 3 * (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
 							   : ANNA_SQ_RANK(sq));
+			else if (t == ANNA_KNIGHT)
+				sc += 2 * knight_check_cost(pos, sq, vk, v);
+			else if (t == ANNA_BISHOP)
+				sc += 2 * bishop_check_cost(pos, sq, vk, v);
 			else
 				sc += 2 * check_distance(t, sq, vk);
 			/* a piece the victim can take is a piece at risk */
@@ -446,7 +519,14 @@ enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int co
 		.attacker = color,
 		.budget = (uint32_t)budget,
 		.root_material = material_of(pos, color),
+		.corner_color = -1,
 	};
+	/* Bishops of one colour and nothing else (no pawn to promote): a mate
+	 * in a corner needs a corner of their colour. */
+	struct material am;
+	count_material(pos, color, &am);
+	if (only_bishops(&am) && am.bishops > 0 && (!am.light_bishops || !am.dark_bishops))
+		s.corner_color = am.light_bishops ? 1 : 0;
 	uint32_t slots = 1;
 	while (slots < 2 * s.budget)
 		slots <<= 1;

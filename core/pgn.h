@@ -60,10 +60,19 @@ struct anna_pgn_game {
 	size_t notes_cap;
 };
 
-/* An empty game from the standard start position. Allocates nothing. */
-void anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition);
+/* An empty game from the standard start position. Allocates nothing.
+ * ANNA_E_INVALID for an edition that is not one of the three (the game is
+ * then empty under 2017, so fini is still safe). */
+enum anna_status anna_pgn_game_init(struct anna_pgn_game *pg, enum anna_edition edition);
 /* Frees everything; NULL is a no-op. The game is empty afterwards. */
 void anna_pgn_game_fini(struct anna_pgn_game *pg);
+
+/* Replaces pg's game record with a copy of *game (a scoresheet export:
+ * the session's record with its clocks and draw offers); notes after the
+ * last ply of the new record are dropped. ANNA_E_NOMEM leaves pg as it
+ * was. */
+enum anna_status anna_pgn_game_set_record(struct anna_pgn_game *pg,
+					  const struct anna_game *game);
 
 /* Sets (replaces) a tag. The name must be a PGN symbol (letters, digits,
  * "_", starting with a letter or digit; ANNA_E_INVALID otherwise); Result,
@@ -90,6 +99,7 @@ struct anna_pgn_reader {
 	size_t pos;                /* byte offset of the next character */
 	unsigned line;             /* 1-based, of buf[pos] */
 	unsigned column;           /* 1-based, in characters */
+	bool line_blank;           /* nothing but blanks before pos on its line */
 	enum anna_edition edition; /* for the games read */
 	unsigned games;            /* games started so far, good or damaged */
 };
@@ -107,6 +117,8 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
  * move the notation reader refused (notation.*), a FEN tag fen.* refused,
  * or game.no_memory. After an error *pg holds nothing (no fini needed) and
  * the reader has skipped to the next game, so calling again continues.
+ * A reader made with an invalid edition gives ANNA_E_INVALID
+ * (game.edition) at once and reads nothing.
  */
 enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 			       struct anna_error *err);

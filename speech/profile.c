@@ -161,6 +161,16 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 	return len;
 }
 
+/* The 1-based column of p in the line starting at start, in characters:
+ * every byte that does not continue a UTF-8 sequence starts one. */
+static unsigned char_column(const char *start, const char *p)
+{
+	unsigned col = 1;
+	for (const char *q = start; q < p; q++)
+		col += (*q & 0xC0) != 0x80;
+	return col;
+}
+
 /* ---- profile objects ----------------------------------------------------- */
 
 void anna_profile_free(struct anna_profile *profile)
@@ -412,7 +422,7 @@ static int next_line(struct line_cursor *c, const char *path, struct entry *e,
 		for (const char *q = s; q < eol;) {
 			size_t l = utf8_len((const unsigned char *)q, (size_t)(eol - q));
 			if (l == 0 || *q == '\0')
-				return fail(err, path, c->line, (unsigned)(q - s) + 1,
+				return fail(err, path, c->line, char_column(s, q),
 					    ANNA_E_SYNTAX, ANNA_MSG_PROFILE_BAD_UTF8,
 					    NULL, NULL, NULL);
 			q += l;
@@ -524,7 +534,7 @@ static enum anna_status check_entry(const char *path, const struct entry *e,
 	const char *b = bad_placeholder(e->val, e->vlen, nargs, &blen);
 	if (b) {
 		snprintf(nbuf, sizeof(nbuf), "%d", nargs);
-		return fail(err, path, e->line, (unsigned)(b - e->start) + 1,
+		return fail(err, path, e->line, char_column(e->start, b),
 			    ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, kbuf,
 			    span_arg(b, blen, pbuf), nbuf);
 	}

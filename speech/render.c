@@ -109,6 +109,7 @@ const char *anna_render_color(const struct anna_profile *profile, int color)
 	return NULL;
 }
 
+/* VOC-1: a square is the file word, then the rank word from White's side */
 void anna_render_add_square(struct anna_phrase *phrase,
 			    const struct anna_profile *profile, int sq)
 {

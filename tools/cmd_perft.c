@@ -12,6 +12,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 #define MAX_DEPTH 15
 
@@ -67,11 +68,7 @@ int anna_cmd_perft(int argc, char **argv)
 	struct anna_position pos;
 	struct anna_error err;
 	if (anna_fen_read(&pos, fen, &err) != ANNA_OK) {
-		/* The lead switches this to anna_tool_report_error() (profile
-		 * words) once tools/report.h is on main. */
-		char msg[512];
-		anna_error_debug(&err, msg, sizeof(msg));
-		fprintf(stderr, "anna perft: bad FEN: %s\n", msg);
+		anna_tool_report_error("perft", &err);
 		return ANNA_EXIT_USAGE;
 	}
 

@@ -319,6 +319,7 @@ clock.flag = {1}: flaget er faldet, tiden er gået
 # Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
+game.edition = anna kender ingen udgave {1} af skakreglerne. Vælg 2009, 2014 eller 2017.
 pgn.tag_name = PGN: "{1}" er ikke et tag. En tag-linje ser sådan ud: [Event "Klubmesterskab"].
 pgn.tag_value = PGN: tagget {1} har ingen værdi i dobbelte anførselstegn. Skriv det som [{1} "værdi"].
 pgn.tag_unterminated = PGN: værdien af tagget {1} mangler det afsluttende anførselstegn på sin linje. Tilføj det.

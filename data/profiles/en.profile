@@ -320,6 +320,7 @@ clock.flag = {1}: flag fallen, the time is up
 # Game record and PGN (core/game.c, core/pgn.c)
 game.illegal_move = The move {1} is not legal in this position. Check the board and give a legal move.
 game.no_memory = Out of memory while storing the game. Close other programs and try again.
+game.edition = There is no edition {1} of the Laws of Chess in anna. Choose 2009, 2014 or 2017.
 pgn.tag_name = PGN: "{1}" is not a tag. A tag line looks like [Event "Club championship"].
 pgn.tag_value = PGN: the tag {1} has no value in double quotes. Write it as [{1} "value"].
 pgn.tag_unterminated = PGN: the value of tag {1} has no closing double quote on its line. Add the quote.

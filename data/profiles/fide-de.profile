@@ -324,6 +324,7 @@ clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
+game.edition = Eine Ausgabe {1} der FIDE-Schachregeln kennt anna nicht. Wählen Sie 2009, 2014 oder 2017.
 pgn.tag_name = PGN: „{1}“ ist kein Tag. Eine Tag-Zeile sieht so aus: [Event "Vereinsmeisterschaft"].
 pgn.tag_value = PGN: das Tag {1} hat keinen Wert in doppelten Anführungszeichen. Schreiben Sie [{1} "Wert"].
 pgn.tag_unterminated = PGN: dem Wert des Tags {1} fehlt in seiner Zeile das schließende Anführungszeichen. Ergänzen Sie es.

@@ -318,6 +318,7 @@ clock.flag = {1}: flagget har falt, tiden er ute
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
+game.edition = anna kjenner ingen utgave {1} av sjakkreglene. Velg 2009, 2014 eller 2017.
 pgn.tag_name = PGN: "{1}" er ikke en tagg. En tagglinje ser slik ut: [Event "Klubbmesterskap"].
 pgn.tag_value = PGN: taggen {1} har ingen verdi i doble anførselstegn. Skriv den som [{1} "verdi"].
 pgn.tag_unterminated = PGN: verdien av taggen {1} mangler det avsluttende anførselstegnet på sin linje. Legg det til.

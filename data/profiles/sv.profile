@@ -318,6 +318,7 @@ clock.flag = {1}: flaggan har fallit, tiden är slut
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
+game.edition = anna känner ingen utgåva {1} av schackreglerna. Välj 2009, 2014 eller 2017.
 pgn.tag_name = PGN: "{1}" är ingen tagg. En taggrad ser ut så här: [Event "Klubbmästerskap"].
 pgn.tag_value = PGN: taggen {1} har inget värde inom dubbla citattecken. Skriv den som [{1} "värde"].
 pgn.tag_unterminated = PGN: värdet av taggen {1} saknar avslutande citattecken på sin rad. Lägg till det.

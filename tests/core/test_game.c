@@ -562,6 +562,10 @@ static void test_can_mate_table(void **state)
 		/* K+N v K+P, K+B v K+P: the pawn blocks */
 		{ "8/8/8/4k3/4p3/8/8/4KN2 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES },
 		{ "8/4p3/8/4k3/8/8/8/4KB2 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES },
+		/* K+B v K+N: the knight blocks, in a light corner */
+		{ "n6k/8/8/8/8/8/8/K6B w - - 0 1", ANNA_WHITE, ANNA_MATE_YES },
+		/* K+N against a whole army: a smothered mate */
+		{ "r1bqkbnr/pppppppp/8/8/8/8/8/4K1N1 w kq - 0 1", ANNA_WHITE, ANNA_MATE_YES },
 		/* K+NN v K */
 		{ "8/8/8/4k3/8/8/8/4KNN1 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES },
 		/* K+P v K: promote */
@@ -617,6 +621,19 @@ static void test_can_mate_knight_v_rook_budget(void **state)
 	/* A budget too small to find it: UNKNOWN, never NO. */
 	assert_int_equal(anna_game_can_mate(&pos, ANNA_WHITE, 10, line, 256, &len),
 			 ANNA_MATE_UNKNOWN);
+}
+
+/* What the search cannot prove is UNKNOWN, never NO: K+B against a whole
+ * army can be mated (the army blocks), but the search does not find it. */
+static void test_can_mate_unknown_is_not_no(void **state)
+{
+	(void)state;
+	struct anna_position pos;
+	struct anna_error err;
+	assert_int_equal(anna_fen_read(&pos, "rnbqkbnr/pppppppp/8/8/8/8/8/4KB2 w kq - 0 1",
+				       &err), ANNA_OK);
+	assert_int_not_equal(anna_game_can_mate(&pos, ANNA_WHITE, 20000, NULL, 0, NULL),
+			     ANNA_MATE_NO);
 }
 
 /* Already mated: YES with an empty line. */
@@ -709,6 +726,7 @@ int main(void)
 		cmocka_unit_test(test_dead_status),
 		cmocka_unit_test(test_can_mate_table),
 		cmocka_unit_test(test_can_mate_knight_v_rook_budget),
+		cmocka_unit_test(test_can_mate_unknown_is_not_no),
 		cmocka_unit_test(test_can_mate_already),
 		cmocka_unit_test(test_no_mate_classes_exhaustive),
 	};

@@ -186,6 +186,8 @@ static const struct bad_case bad_cases[] = {
 	  { "placeholder_range", "fen.ep_rank", "{2}", "1" } },
 	{ "placeholder_brace", ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, 3, 22,
 	  { "placeholder_brace", "fen.ep_rank", "{1 is wr", "1" } },
+	{ "placeholder_umlaut", ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, 3, 24,
+	  { "placeholder_umlaut", "fen.ep_rank", "{3}", "1" } },
 	{ "bad_fix", ANNA_E_INVALID, ANNA_MSG_PROFILE_BAD_FIX, 3, 0,
 	  { "bad_fix", "fix.Rochade" } },
 	{ "duplicate_fix", ANNA_E_DUPLICATE, ANNA_MSG_PROFILE_DUPLICATE_KEY, 4, 0,

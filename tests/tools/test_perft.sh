@@ -53,10 +53,10 @@ expect_usage "two depths" 2 3
 expect_usage "unknown option" --fast 2
 expect_usage "--fen without FEN" --fen
 expect_usage "bad FEN" --fen "4k3/8/8/8/8/8/8/3KK3 w - - 0 1" 2
-grep -q "white_kings(2)" <<<"$last_err" || {
+grep -q "FEN field 1: White has 2 kings" <<<"$last_err" || {
 	echo "FAIL: bad FEN message: $last_err"; fails=$((fails + 1)); }
 expect_usage "ep on wrong rank" --fen "4k3/8/8/4pP2/8/8/8/4K3 w - e5 0 1" 1
-grep -q "ep_rank(e5)" <<<"$last_err" || {
+grep -q "FEN field 4: en passant square e5 is not on rank 3 or 6" <<<"$last_err" || {
 	echo "FAIL: bad FEN message: $last_err"; fails=$((fails + 1)); }
 
 "$anna" perft --help >/dev/null; check "--help exit" 0 $?
