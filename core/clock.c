@@ -24,6 +24,7 @@ struct anna_clock {
 	uint64_t last_ms;       /* the last instant processed */
 	int64_t base[2];
 	unsigned moves[2];
+	uint64_t used[2];       /* thinking time of completed turns */
 	unsigned period[2];
 	unsigned block_end[2];  /* move count completing the period; 0 = rest */
 	struct anna_clock_flag flag[2];
@@ -108,6 +109,7 @@ const char *anna_clock_ann_kind_str(enum anna_clock_ann_kind kind)
 	case ANNA_CLOCK_ANN_WARNING: return "warning";
 	case ANNA_CLOCK_ANN_CONTROL_REACHED: return "control_reached";
 	case ANNA_CLOCK_ANN_FLAG: return "flag";
+	case ANNA_CLOCK_ANN_TIME_USED: return "time_used";
 	}
 	return "unknown";
 }
@@ -293,6 +295,13 @@ uint64_t anna_clock_remaining(const struct anna_clock *c, int side, uint64_t now
 	return r > 0 ? (uint64_t)r : 0;
 }
 
+uint64_t anna_clock_used(const struct anna_clock *c, int side, uint64_t now_ms)
+{
+	if (!valid_side(side))
+		return 0;
+	return c->used[side] + (side == c->to_move ? elapsed(c, now_ms) : 0);
+}
+
 /* The instant the side on move reaches the given elapsed time. */
 static uint64_t instant_of_elapsed(const struct anna_clock *c, uint64_t e)
 {
@@ -378,6 +387,7 @@ static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 	for (int s = 0; s < 2; s++) {
 		a->remaining_ms[s] = anna_clock_remaining(c, s, at);
 		a->moves_made[s] = c->moves[s];
+		a->used_ms[s] = anna_clock_used(c, s, at);
 	}
 	a->period = c->period[side];
 	a->moves_to_control = anna_clock_moves_to_control(c, side);
@@ -413,6 +423,8 @@ int anna_clock_poll(struct anna_clock *c, struct anna_clock_announcement *out)
 
 /* ---- processing time --------------------------------------------------- */
 
+/* CLK-7: the exact instant is kept; CLK-8: with the period and the moves
+ * completed, for the check against the scoresheet. */
 static void fall(struct anna_clock *c, int side, uint64_t at)
 {
 	struct anna_clock_flag *f = &c->flag[side];
@@ -520,6 +532,7 @@ static void snapshot(struct anna_clock *c, int mover, uint64_t now)
 	for (int i = 0; i < 2; i++) {
 		s->remaining_ms[i] = anna_clock_remaining(c, i, now);
 		s->moves_made[i] = c->moves[i];
+		s->used_ms[i] = c->used[i];
 		s->period[i] = c->period[i];
 		s->flag[i] = c->flag[i];
 	}
@@ -557,6 +570,7 @@ enum anna_status anna_clock_start(struct anna_clock *c, uint64_t now_ms, int sid
 	c->state = ANNA_CLOCK_RUNNING;
 	snapshot(c, -1, now_ms);
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms); /* a side started with no time falls at once */
 	return ANNA_OK;
 }
 
@@ -586,6 +600,7 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 			c->base[side] += (int64_t)p->bonus_ms;
 	}
 	c->moves[side]++;
+	c->used[side] += e;
 	uint64_t added = 0;
 	bool reached = false;
 	if (c->block_end[side] && c->moves[side] >= c->block_end[side]) {
@@ -614,9 +629,11 @@ enum anna_status anna_clock_press(struct anna_clock *c, uint64_t now_ms, int sid
 		push(c, &a);
 	}
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	return ANNA_OK;
 }
 
+/* CLK-14: every pause with its actor and reason. */
 enum anna_status anna_clock_pause(struct anna_clock *c, uint64_t now_ms,
 				  enum anna_clock_actor actor,
 				  enum anna_clock_reason reason,
@@ -651,6 +668,7 @@ enum anna_status anna_clock_resume(struct anna_clock *c, uint64_t now_ms,
 	c->state = ANNA_CLOCK_RUNNING;
 	c->seg_start = now_ms;
 	arm_warning(c, now_ms);
+	advance_to(c, now_ms);
 	struct anna_clock_adjustment a = {
 		.kind = ANNA_CLOCK_ADJ_RESUME, .reason = ANNA_CLOCK_REASON_ARBITER,
 		.actor = actor, .at_ms = now_ms, .side = c->to_move,
@@ -686,6 +704,7 @@ static void rebase(struct anna_clock *c, uint64_t now)
 {
 	if (c->to_move < 0)
 		return;
+	c->used[c->to_move] += elapsed(c, now);
 	c->base[c->to_move] = rem_signed(c, c->to_move, now);
 	c->turn_elapsed = 0;
 	c->seg_start = now;
@@ -717,6 +736,7 @@ static enum anna_status bad_value(struct anna_error *err, long long v)
 	return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_CLOCK_ADJUST, n);
 }
 
+/* CLK-15 (and CLK-12, ILL-8, QPF-2/3): the arbiter's changes, all logged. */
 enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 				   const struct anna_clock_adjustment *adj,
 				   struct anna_error *err)
@@ -784,11 +804,14 @@ enum anna_status anna_clock_adjust(struct anna_clock *c, uint64_t now_ms,
 	}
 	a.after_ms = valid_side(a.side) ? anna_clock_remaining(c, a.side, now_ms) : 0;
 	log_entry(c, &a);
-	if (c->state == ANNA_CLOCK_RUNNING)
+	if (c->state == ANNA_CLOCK_RUNNING) {
 		arm_warning(c, now_ms);
+		advance_to(c, now_ms);
+	}
 	return ANNA_OK;
 }
 
+/* CLK-15, VI-13: back to the clock as it was after an earlier ply. */
 enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 				    unsigned ply, enum anna_clock_reason reason,
 				    struct anna_error *err)
@@ -814,6 +837,7 @@ enum anna_status anna_clock_restore(struct anna_clock *c, uint64_t now_ms,
 	for (int s = 0; s < 2; s++) {
 		c->base[s] = (int64_t)snap->remaining_ms[s];
 		c->moves[s] = snap->moves_made[s];
+		c->used[s] = snap->used_ms[s];
 		c->period[s] = snap->period[s];
 		anna_tc_period_of_move(&c->tc, c->moves[s] + 1, &c->block_end[s]);
 		c->flag[s] = snap->flag[s];
@@ -916,6 +940,9 @@ enum anna_status anna_clock_query(const struct anna_clock *c, uint64_t now_ms,
 	case ANNA_CLOCK_Q_MOVES_TO_CONTROL:
 		fill(c, out, ANNA_CLOCK_ANN_MOVES_TO_CONTROL, listener, listener, now_ms);
 		return ANNA_OK;
+	case ANNA_CLOCK_Q_TIME_USED:
+		fill(c, out, ANNA_CLOCK_ANN_TIME_USED, listener, listener, now_ms);
+		return ANNA_OK;
 	}
 	return bad_value(err, query);
 }
@@ -940,51 +967,61 @@ const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_cloc
 
 int anna_clock_write_clk(uint64_t ms, bool millis, char *buf, size_t size)
 {
-	unsigned long long s = ms / 1000;
-	if (millis && ms % 1000)
-		return snprintf(buf, size, "%llu:%02llu:%02llu.%03llu", s / 3600,
-				s / 60 % 60, s % 60, (unsigned long long)(ms % 1000));
-	return snprintf(buf, size, "%llu:%02llu:%02llu", s / 3600, s / 60 % 60, s % 60);
+	unsigned long long sec = ms / 1000, f = ms % 1000;
+	if (!millis || f == 0)
+		return snprintf(buf, size, "%llu:%02llu:%02llu", sec / 3600,
+				sec / 60 % 60, sec % 60);
+	/* the fraction without trailing zeros: 4.5, 4.05, 4.005 */
+	int digits = f % 100 == 0 ? 1 : f % 10 == 0 ? 2 : 3;
+	unsigned long long frac = digits == 1 ? f / 100 : digits == 2 ? f / 10 : f;
+	return snprintf(buf, size, "%llu:%02llu:%02llu.%0*llu", sec / 3600,
+			sec / 60 % 60, sec % 60, digits, frac);
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+size_t anna_clock_scan_clk(const char *s, size_t len, uint64_t *ms)
+{
+	size_t i = 0;
+	uint64_t h = 0, part[2], frac = 0;
+	while (i < len && i < 4 && is_digit(s[i]))
+		h = h * 10 + (uint64_t)(s[i++] - '0');
+	if (i == 0)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		if (i + 3 > len || s[i] != ':' || !is_digit(s[i + 1]) || !is_digit(s[i + 2]))
+			return 0;
+		part[k] = (uint64_t)(s[i + 1] - '0') * 10 + (uint64_t)(s[i + 2] - '0');
+		if (part[k] > 59)
+			return 0;
+		i += 3;
+	}
+	if (i < len && s[i] == '.') {
+		uint64_t unit = 100;
+		i++;
+		if (i == len || !is_digit(s[i]))
+			return 0;
+		while (i < len && is_digit(s[i])) {
+			if (unit == 0)
+				return 0; /* more than milliseconds */
+			frac += unit * (uint64_t)(s[i++] - '0');
+			unit /= 10;
+		}
+	}
+	*ms = ((h * 60 + part[0]) * 60 + part[1]) * 1000 + frac;
+	return i;
 }
 
 enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 				      struct anna_error *err)
 {
-	const char *p = text;
-	uint64_t h = 0, m, s, f = 0;
-	int n = 0;
-	if (!p)
-		goto bad;
-	while (*p >= '0' && *p <= '9' && n < 3)
-		h = h * 10 + (uint64_t)(*p++ - '0'), n++;
-	if (n == 0 || *p++ != ':')
-		goto bad;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9' && p[2] == ':'))
-		goto bad;
-	m = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 3;
-	if (!(p[0] >= '0' && p[0] <= '5' && p[1] >= '0' && p[1] <= '9'))
-		goto bad;
-	s = (uint64_t)(p[0] - '0') * 10 + (uint64_t)(p[1] - '0');
-	p += 2;
-	if (*p == '.') {
-		uint64_t unit = 100;
-		p++;
-		if (!(*p >= '0' && *p <= '9'))
-			goto bad;
-		while (*p >= '0' && *p <= '9') {
-			if (unit == 0)
-				goto bad;
-			f += unit * (uint64_t)(*p++ - '0');
-			unit /= 10;
-		}
-	}
-	if (*p)
-		goto bad;
-	*ms = ((h * 60 + m) * 60 + s) * 1000 + f;
+	uint64_t v;
+	size_t len = text ? strlen(text) : 0;
+	if (len == 0 || anna_clock_scan_clk(text, len, &v) != len)
+		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK,
+				      text ? text : "");
+	*ms = v;
 	return ANNA_OK;
-bad:
-	return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CLOCK_CLK, text ? text : "");
 }
 
 /* ---- the verdict ------------------------------------------------------- */

@@ -161,6 +161,8 @@ void anna_clock_settings_default(struct anna_clock_settings *settings,
  *   CONTROL_REACHED   automatic: `side` completed its period's moves and
  *                     added_ms (the next period's base) was added
  *   FLAG              `side`'s flag fell at at_ms (always announced)
+ *   TIME_USED         on request: `side`'s thinking time so far (used_ms:
+ *                     the running time of its turns, pauses excluded)
  */
 enum anna_clock_ann_kind {
 	ANNA_CLOCK_ANN_TIME = 0,
@@ -170,6 +172,7 @@ enum anna_clock_ann_kind {
 	ANNA_CLOCK_ANN_WARNING,
 	ANNA_CLOCK_ANN_CONTROL_REACHED,
 	ANNA_CLOCK_ANN_FLAG,
+	ANNA_CLOCK_ANN_TIME_USED,
 };
 const char *anna_clock_ann_kind_str(enum anna_clock_ann_kind kind);
 
@@ -180,6 +183,7 @@ struct anna_clock_announcement {
 	uint64_t at_ms;
 	uint64_t remaining_ms[2];  /* both sides, at at_ms */
 	unsigned moves_made[2];
+	uint64_t used_ms[2];       /* thinking time used so far */
 	unsigned period;           /* side's period, 0-based */
 	unsigned moves_to_control; /* MOVES_TO_CONTROL */
 	bool sudden_death;         /* side's period is the rest of the game */
@@ -194,6 +198,7 @@ enum anna_clock_query {
 	ANNA_CLOCK_Q_BOTH_TIMES,
 	ANNA_CLOCK_Q_MOVES_MADE,
 	ANNA_CLOCK_Q_MOVES_TO_CONTROL,
+	ANNA_CLOCK_Q_TIME_USED,       /* VI-14 d: time used, own side */
 };
 
 struct anna_clock_flag {
@@ -212,6 +217,7 @@ struct anna_clock_snapshot {
 	uint64_t at_ms;
 	uint64_t remaining_ms[2];
 	unsigned moves_made[2];
+	uint64_t used_ms[2];
 	unsigned period[2];
 	struct anna_clock_flag flag[2]; /* the flags as they were */
 };
@@ -219,7 +225,8 @@ struct anna_clock_snapshot {
 enum anna_clock_adjust_kind {
 	ANNA_CLOCK_ADJ_SET_TIME = 0,
 	ANNA_CLOCK_ADJ_ADD_TIME,    /* delta_ms may be negative (deduction) */
-	ANNA_CLOCK_ADJ_SET_MOVES,
+	ANNA_CLOCK_ADJ_SET_MOVES,   /* the period follows the count; no time
+				       is added or taken: set it too */
 	ANNA_CLOCK_ADJ_SET_BONUS,   /* QPF-2: bonus for the current and later
 				       periods of both sides */
 	ANNA_CLOCK_ADJ_RESTORE,     /* logged by anna_clock_restore() */
@@ -304,6 +311,9 @@ enum anna_status anna_clock_restore(struct anna_clock *clock, uint64_t now_ms,
 /* Remaining time of `side` at now_ms (>= the last event), never negative. */
 uint64_t anna_clock_remaining(const struct anna_clock *clock, int side,
 			      uint64_t now_ms);
+/* Thinking time `side` has used up to now_ms: the running time of its
+ * turns, pauses excluded (VI-14 d). */
+uint64_t anna_clock_used(const struct anna_clock *clock, int side, uint64_t now_ms);
 /* The side on move (whose clock runs or would run), -1 before start. */
 int anna_clock_side_to_move(const struct anna_clock *clock);
 unsigned anna_clock_moves_made(const struct anna_clock *clock, int side);
@@ -346,11 +356,17 @@ const struct anna_clock_adjustment *anna_clock_adjustment(const struct anna_cloc
 							  size_t i);
 
 /*
- * The PGN comment `[%clk H:MM:SS]` for ms (whole seconds, rounded down;
- * with millis, ".mmm" when not whole). Returns the length it wanted.
+ * The inside of the PGN comment `[%clk H:MM:SS]` for ms: whole seconds,
+ * rounded down; with millis, the fraction when there is one, without
+ * trailing zeros ("0:00:04.5"). Returns the length it wanted (snprintf).
  */
 int anna_clock_write_clk(uint64_t ms, bool millis, char *buf, size_t size);
-/* Parses "H:MM:SS[.f]" (the inside of [%clk ...]) into *ms. */
+/*
+ * Reads "H:MM:SS[.f]" (1-4 hour digits, up to 3 decimals) from the start
+ * of s (len bytes) into *ms: the bytes read, 0 if it is not a reading.
+ */
+size_t anna_clock_scan_clk(const char *s, size_t len, uint64_t *ms);
+/* The whole of text must be a reading; else ANNA_E_SYNTAX, clock.clk. */
 enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 				      struct anna_error *err);
 

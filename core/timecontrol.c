@@ -39,7 +39,8 @@ static enum anna_status fail(struct anna_error *err, enum anna_status st,
 		anna_error_set(err, st, msg, text ? text : p);
 	else
 		anna_error_set(err, st, msg, p, text ? text : "");
-	anna_error_at(err, 0, (unsigned)column);
+	/* A control is one line of text: line 1 when a column is known. */
+	anna_error_at(err, column ? 1 : 0, (unsigned)column);
 	return st;
 }
 
@@ -424,6 +425,22 @@ enum anna_status anna_tc_parse_readable(const char *text,
 			break;
 		sc.pos++;
 		skip_ws(&sc);
+		if (p.moves == 0) {
+			/* Nothing follows the rest of the game: "3m + 2s" and
+			 * "90m/40 + 30m + 30s" mean an increment from move 1. */
+			struct clause cl = { 1, ANNA_TC_BONUS_INCREMENT, 0 };
+			sc.period = 0;
+			if ((st = scan_duration(&sc, &cl.ms)) != ANNA_OK)
+				return st;
+			if (cl.ms == 0)
+				cl.bonus = ANNA_TC_BONUS_NONE;
+			clauses[nclauses++] = cl;
+			skip_ws(&sc);
+			if (at(&sc) == '/') /* "30m + 90m/40": a period after the rest */
+				return fail(err, ANNA_E_INVALID, ANNA_MSG_TC_REST_NOT_LAST,
+					    tc.nperiods, NULL, sc.pos + 1);
+			break;
+		}
 		sc.period++;
 	}
 	while (at(&sc) == ',') {

@@ -24,7 +24,9 @@
  *     clauses after commas: "+D" (increment), "delay D", "bronstein D",
  *     "no bonus", each optionally followed by "from move N" (default 1);
  *     N must be the first move of a period, and a clause holds from that
- *     period on until the next clause. A DURATION is one or more of
+ *     period on until the next clause. As people write it, "+ D" right
+ *     after the rest-of-game period is an increment from move 1
+ *     ("3m + 2s", "90m/40 + 30m + 30s"). A DURATION is one or more of
  *     <n>h <n>m <n>s <n>ms in that order ("1h30m", "90m", "5s", "500ms").
  *
  * Every time is in integer milliseconds.
@@ -76,7 +78,8 @@ enum anna_status anna_tc_validate(const struct anna_timecontrol *tc,
 /*
  * Parses the PGN TimeControl notation / the readable notation into *out
  * (written only on success). On failure *err has the message, its
- * arguments and err->column, the 1-based column of the offending character.
+ * arguments, err->line 1 and err->column, the 1-based column of the
+ * offending character (line and column 0 when no place applies).
  */
 enum anna_status anna_tc_parse_pgn(const char *text, struct anna_timecontrol *out,
 				   struct anna_error *err);

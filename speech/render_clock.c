@@ -134,6 +134,11 @@ enum anna_status anna_render_clock(const struct anna_profile *profile,
 	case ANNA_CLOCK_ANN_FLAG:
 		add_template(out, profile, ANNA_WORD_CLOCK_FLAG, subject, NULL);
 		break;
+	case ANNA_CLOCK_ANN_TIME_USED:
+		anna_render_duration(profile, a->used_ms[side], opts->seconds_below_ms,
+				     arg, sizeof(arg));
+		add_template(out, profile, ANNA_WORD_CLOCK_TIME_USED, subject, arg);
+		break;
 	default:
 		return ANNA_E_INVALID;
 	}

@@ -51,6 +51,7 @@ int anna_render_duration(const struct anna_profile *profile, uint64_t ms,
  *   WARNING          clock.warning (who, threshold)
  *   CONTROL_REACHED  clock.control_reached (who, time added)
  *   FLAG             clock.flag (who)
+ *   TIME_USED        clock.time_used (who, time used)
  * ANNA_E_INVALID for an unknown kind or side, ANNA_E_RANGE for a count the
  * number words cannot say (over 999), ANNA_E_SPACE if it did not fit.
  */

@@ -14,6 +14,7 @@ static const struct {
 } commands[] = {
 	/* { "name", anna_cmd_name, "synopsis" }, one line per command */
 	{ "perft", anna_cmd_perft, "perft [--fen FEN] [--divide] DEPTH" },
+	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "notation", anna_cmd_notation,
 	  "notation [--fen FEN] [--letters SET] [--profile NAME] MOVE..." },
 	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },

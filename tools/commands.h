@@ -11,6 +11,7 @@
 #define ANNA_EXIT_USAGE 2
 
 int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
+int anna_cmd_clock(int argc, char **argv); /* cmd_clock.c */
 int anna_cmd_notation(int argc, char **argv); /* cmd_notation.c */
 int anna_cmd_pgn(int argc, char **argv); /* cmd_pgn.c */
 int anna_cmd_profile(int argc, char **argv); /* cmd_profile.c */

@@ -315,6 +315,7 @@ clock.sudden_death = {1}: ingen yderligere tidskontrol
 clock.warning = {1}: {2} tilbage
 clock.control_reached = {1}: tidskontrol nået, {2} lagt til
 clock.flag = {1}: flaget er faldet, tiden er gået
+clock.time_used = {1}: har brugt {2}
 
 # Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.

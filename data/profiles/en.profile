@@ -316,6 +316,7 @@ clock.sudden_death = {1}: no further time control
 clock.warning = {1}: {2} left
 clock.control_reached = {1}: time control reached, {2} added
 clock.flag = {1}: flag fallen, the time is up
+clock.time_used = {1}: {2} used
 
 # Game record and PGN (core/game.c, core/pgn.c)
 game.illegal_move = The move {1} is not legal in this position. Check the board and give a legal move.

@@ -320,6 +320,7 @@ clock.sudden_death = {1}: keine weitere Zeitkontrolle
 clock.warning = {1}: noch {2}
 clock.control_reached = {1}: Zeitkontrolle erreicht, {2} dazu
 clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
+clock.time_used = {1}: {2} verbraucht
 
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.

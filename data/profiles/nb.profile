@@ -314,6 +314,7 @@ clock.sudden_death = {1}: ingen flere tidskontroller
 clock.warning = {1}: {2} igjen
 clock.control_reached = {1}: tidskontroll nådd, {2} lagt til
 clock.flag = {1}: flagget har falt, tiden er ute
+clock.time_used = {1}: har brukt {2}
 
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.

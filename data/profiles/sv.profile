@@ -314,6 +314,7 @@ clock.sudden_death = {1}: ingen ytterligare tidskontroll
 clock.warning = {1}: {2} kvar
 clock.control_reached = {1}: tidskontroll nådd, {2} tillagt
 clock.flag = {1}: flaggan har fallit, tiden är slut
+clock.time_used = {1}: har använt {2}
 
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.

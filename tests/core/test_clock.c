@@ -274,6 +274,18 @@ static void test_flag(void **state)
 	assert_int_equal(anna_clock_flag_verdict(&fc), ANNA_FLAG_LOSS_UNLESS_ARBITER);
 	anna_clock_free(c);
 
+	/* CLK-5: no time left before the start: the flag falls at the start */
+	s = quiet("60");
+	c = make("60", &s);
+	assert_int_equal(anna_clock_adjust(c, T0 - 1, &(struct anna_clock_adjustment){
+		.kind = ANNA_CLOCK_ADJ_SET_TIME, .side = W, .value = 0 }, &err), ANNA_OK);
+	assert_false(anna_clock_flag(c, W)->fallen);
+	anna_clock_start(c, T0, W, NULL);
+	assert_true(anna_clock_flag(c, W)->fallen);
+	assert_int_equal(anna_clock_flag(c, W)->at_ms, T0);
+	assert_int_equal(anna_clock_next_deadline(c), ANNA_CLOCK_NO_DEADLINE);
+	anna_clock_free(c);
+
 	c = make("60", NULL);
 	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_POSSIBLE, &fc, &err), ANNA_E_STATE);
 	assert_int_equal(err.msg, ANNA_MSG_CLOCK_NO_FLAG);
@@ -492,6 +504,16 @@ static void test_clk(void **state)
 	assert_string_equal(buf, "0:00:59.999");
 	anna_clock_write_clk(60000, true, buf, sizeof(buf));
 	assert_string_equal(buf, "0:01:00");
+	anna_clock_write_clk(4500, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.5");
+	anna_clock_write_clk(4050, true, buf, sizeof(buf));
+	assert_string_equal(buf, "0:00:04.05");
+	/* a prefix scan, for readers of [%clk ...] inside comments */
+	uint64_t got;
+	assert_int_equal(anna_clock_scan_clk("1:02:03]", 8, &got), 7);
+	assert_int_equal(got, 3723 * SEC);
+	assert_int_equal(anna_clock_scan_clk("1:02:0", 6, &got), 0);
+	assert_int_equal(anna_clock_scan_clk("1234:00:00", 10, &got), 10);
 	static const struct { const char *text; uint64_t ms; } good[] = {
 		{ "1:30:30", 5430 * SEC }, { "0:00:59.5", 59500 }, { "12:00:00", 720 * MIN },
 		{ "0:00:00.125", 125 },
@@ -502,7 +524,7 @@ static void test_clk(void **state)
 		assert_int_equal(ms, good[i].ms);
 	}
 	static const char *bad[] = { "", "1:30", "1:60:00", "1:30:60", "a:00:00",
-				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "1234:00:00" };
+				     "1:30:30.", "1:30:30.1234", "1:30:30 ", "12345:00:00" };
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		struct anna_error err;
 		uint64_t ms = 7;
@@ -701,6 +723,37 @@ static void test_queries(void **state)
 	anna_clock_free(c);
 }
 
+/* VI-14 d: the thinking time used, pauses excluded, kept by a restore. */
+static void test_time_used(void **state)
+{
+	(void)state;
+	struct anna_clock_settings s = quiet("60d5");
+	struct anna_clock *c = make("60d5", &s);
+	struct anna_clock_announcement a;
+	anna_clock_start(c, T0, W, NULL);
+	press(c, T0 + 3 * SEC, W);          /* 3 s used, none charged */
+	press(c, T0 + 13 * SEC, B);         /* 10 s */
+	anna_clock_pause(c, T0 + 20 * SEC, ANNA_CLOCK_ACTOR_ARBITER, ANNA_CLOCK_REASON_ARBITER, NULL);
+	assert_int_equal(anna_clock_used(c, W, T0 + 90 * SEC), 10 * SEC);
+	anna_clock_resume(c, T0 + 100 * SEC, ANNA_CLOCK_ACTOR_ARBITER, NULL);
+	/* a bonus change in the turn keeps what was used */
+	anna_clock_adjust(c, T0 + 101 * SEC, &(struct anna_clock_adjustment){
+		.kind = ANNA_CLOCK_ADJ_SET_BONUS, .bonus = ANNA_TC_BONUS_INCREMENT,
+		.value = 2 * SEC, .reason = ANNA_CLOCK_REASON_QUICKPLAY }, NULL);
+	press(c, T0 + 102 * SEC, W);        /* 3 + 7 + 2 s */
+	assert_int_equal(anna_clock_used(c, W, T0 + 102 * SEC), 12 * SEC);
+	assert_int_equal(anna_clock_used(c, B, T0 + 110 * SEC), 18 * SEC);
+	assert_int_equal(anna_clock_query(c, T0 + 110 * SEC, ANNA_CLOCK_Q_TIME_USED, B, &a, NULL), ANNA_OK);
+	assert_int_equal(a.kind, ANNA_CLOCK_ANN_TIME_USED);
+	assert_int_equal(a.used_ms[B], 18 * SEC);
+	assert_int_equal(a.used_ms[W], 12 * SEC);
+	assert_int_equal(anna_clock_history(c, 2)->used_ms[B], 10 * SEC);
+	anna_clock_restore(c, T0 + 111 * SEC, 2, ANNA_CLOCK_REASON_RECONCILE, NULL);
+	assert_int_equal(anna_clock_used(c, W, T0 + 111 * SEC), 3 * SEC);
+	assert_int_equal(anna_clock_used(c, B, T0 + 111 * SEC), 10 * SEC);
+	anna_clock_free(c);
+}
+
 static void test_queue_overflow(void **state)
 {
 	(void)state;
@@ -783,7 +836,7 @@ static void test_names(void **state)
 		assert_string_not_equal(anna_clock_reason_str(i), "unknown");
 	for (int i = 0; i <= ANNA_CLOCK_ADJ_RESUME; i++)
 		assert_string_not_equal(anna_clock_adjust_kind_str(i), "unknown");
-	for (int i = 0; i <= ANNA_CLOCK_ANN_FLAG; i++)
+	for (int i = 0; i <= ANNA_CLOCK_ANN_TIME_USED; i++)
 		assert_string_not_equal(anna_clock_ann_kind_str(i), "unknown");
 	for (int i = 0; i <= ANNA_FLAG_ARBITER; i++)
 		assert_string_not_equal(anna_flag_verdict_str(i), "unknown");
@@ -822,6 +875,7 @@ struct ref {
 	uint64_t added_after_move[REF_MOVES + 2];
 	int64_t main[2];
 	unsigned moves[2];
+	uint64_t used[2];
 	bool flagged[2];
 	int to_move;
 	bool running;
@@ -830,6 +884,7 @@ struct ref {
 	struct {
 		int64_t rem[2];
 		unsigned moves[2];
+		uint64_t used[2];
 		bool flagged[2];
 	} snap[REF_MOVES + 2];
 	unsigned nsnap;
@@ -900,6 +955,7 @@ static void ref_snap(struct ref *r, uint64_t now)
 	for (int s = 0; s < 2; s++) {
 		r->snap[r->nsnap].rem[s] = (int64_t)ref_rem(r, s, now);
 		r->snap[r->nsnap].moves[s] = r->moves[s];
+		r->snap[r->nsnap].used[s] = r->used[s];
 		r->snap[r->nsnap].flagged[s] = r->flagged[s];
 	}
 	r->nsnap++;
@@ -925,6 +981,7 @@ static void ref_press(struct ref *r, uint64_t now)
 	unsigned n = ++r->moves[s];
 	const struct anna_tc_period *p = &r->bonus_of_move[n];
 	uint64_t e = ref_elapsed(r, now);
+	r->used[s] += e;
 	if (r->flagged[s]) {
 		r->main[s] = 0;
 	} else {
@@ -960,6 +1017,12 @@ static void compare(struct anna_clock *c, const struct ref *r, uint64_t now,
 {
 	for (int s = 0; s < 2; s++) {
 		uint64_t got = anna_clock_remaining(c, s, now), want = ref_rem(r, s, now);
+		uint64_t used = r->used[s] + (s == r->to_move ? ref_elapsed(r, now) : 0);
+		if (anna_clock_used(c, s, now) != used)
+			fail_msg("seed %llu op %u side %d: used %llu want %llu",
+				 (unsigned long long)seed, op, s,
+				 (unsigned long long)anna_clock_used(c, s, now),
+				 (unsigned long long)used);
 		if (got != want || anna_clock_moves_made(c, s) != r->moves[s] ||
 		    anna_clock_flag(c, s)->fallen != r->flagged[s])
 			fail_msg("seed %llu op %u side %d: remaining %llu want %llu, moves %u want %u, "
@@ -1102,6 +1165,7 @@ static void test_random_presses(void **state)
 				for (int s2 = 0; s2 < 2; s2++) {
 					r.main[s2] = r.snap[ply].rem[s2];
 					r.moves[s2] = r.snap[ply].moves[s2];
+					r.used[s2] = r.snap[ply].used[s2];
 					r.flagged[s2] = r.snap[ply].flagged[s2];
 				}
 				now += below(5000);
@@ -1139,6 +1203,7 @@ int main(void)
 		cmocka_unit_test(test_schedule_late_and_increment),
 		cmocka_unit_test(test_competition_policy),
 		cmocka_unit_test(test_queries),
+		cmocka_unit_test(test_time_used),
 		cmocka_unit_test(test_queue_overflow),
 		cmocka_unit_test(test_verdict),
 		cmocka_unit_test(test_names),

@@ -69,6 +69,9 @@ static const struct good readable_good[] = {
 	{ "10m/40 + 5m, Bronstein 2s, no bonus from move 41", 2, { { 40, 10 * MIN, BRO, 2 * SEC }, { 0, 5 * MIN, NON, 0 } },
 	  "40/600b2:300", "10m/40 + 5m, bronstein 2s from move 1, no bonus from move 41" },
 	{ "5m, +0s", 1, { { 0, 5 * MIN, NON, 0 } }, "300", "5m" },
+	{ "3m+2s", 1, { { 0, 3 * MIN, INC, 2 * SEC } }, "180+2", "3m, +2s from move 1" },
+	{ "90m/40 + 30m + 30s", 2, { { 40, 90 * MIN, INC, 30 * SEC }, { 0, 30 * MIN, INC, 30 * SEC } },
+	  "40/5400+30:1800+30", NULL },
 };
 
 static void assert_same(const struct anna_timecontrol *a,
@@ -177,7 +180,9 @@ static const struct bad readable_bad[] = {
 	{ "0m, +5s", ANNA_E_INVALID, ANNA_MSG_TC_FIRST_NO_TIME, NULL, NULL, 1 },
 	{ "6001m", ANNA_E_RANGE, ANNA_MSG_TC_TIME_RANGE, "1", "6001m", 1 },
 	{ "90m/1001", ANNA_E_RANGE, ANNA_MSG_TC_MOVES_RANGE, "1", "1001", 5 },
-	{ "30m + 90m/40", ANNA_E_INVALID, ANNA_MSG_TC_REST_NOT_LAST, "1", NULL, 13 },
+	{ "30m + 90m/40", ANNA_E_INVALID, ANNA_MSG_TC_REST_NOT_LAST, "1", NULL, 10 },
+	{ "3m + 2s + 1s", ANNA_E_SYNTAX, ANNA_MSG_TC_TRAILING, "+ 1s", NULL, 9 },
+	{ "3m + 2s, delay 1s", ANNA_E_INVALID, ANNA_MSG_TC_FROM_MOVE, "1", NULL, 10 },
 };
 
 static void check_bad(const struct bad *b, bool readable)
@@ -198,6 +203,7 @@ static void check_bad(const struct bad *b, bool readable)
 		assert_string_equal(err.args[0], b->arg1);
 	if (b->arg2)
 		assert_string_equal(err.args[1], b->arg2);
+	assert_int_equal(err.line, b->column ? 1 : 0);
 	if (err.column != b->column)
 		fail_msg("'%s': column %u, want %u (%s)", b->text, err.column,
 			 b->column, buf);

@@ -97,6 +97,8 @@ static struct anna_clock_announcement ann(enum anna_clock_ann_kind kind, int sid
 	a.moves_to_control = 19;
 	a.threshold_ms = 5 * MIN;
 	a.added_ms = 30 * MIN;
+	a.used_ms[ANNA_WHITE] = 17 * MIN + 55 * SEC;
+	a.used_ms[ANNA_BLACK] = 85 * MIN + 30 * SEC;
 	return a;
 }
 
@@ -132,7 +134,10 @@ static void test_kinds(void **state)
 		  "Gegner: Zeit abgelaufen, das Fallblättchen ist gefallen" },
 		{ DE, ANNA_CLOCK_ANN_FLAG, ANNA_WHITE, -1, -1, false,
 		  "Weiß: Zeit abgelaufen, das Fallblättchen ist gefallen" },
+		{ DE, ANNA_CLOCK_ANN_TIME_USED, ANNA_BLACK, ANNA_WHITE, -1, false,
+		  "Gegner: eine Stunde fünfundzwanzig Minuten verbraucht" },
 		{ EN, ANNA_CLOCK_ANN_TIME, ANNA_WHITE, ANNA_WHITE, -1, false, "You: one hour twelve minutes" },
+		{ EN, ANNA_CLOCK_ANN_TIME_USED, ANNA_WHITE, ANNA_WHITE, -1, false, "You: seventeen minutes used" },
 		{ EN, ANNA_CLOCK_ANN_WARNING, ANNA_WHITE, -1, ANNA_WHITE, false, "You: five minutes left" },
 		{ EN, ANNA_CLOCK_ANN_MOVES_TO_CONTROL, ANNA_BLACK, ANNA_BLACK, -1, false,
 		  "You: nineteen moves to the time control" },
@@ -155,7 +160,7 @@ static void test_every_profile(void **state)
 {
 	(void)state;
 	for (int i = 0; i < NPROFILES; i++)
-		for (int k = 0; k <= ANNA_CLOCK_ANN_FLAG; k++)
+		for (int k = 0; k <= ANNA_CLOCK_ANN_TIME_USED; k++)
 			for (int side = 0; side < 2; side++) {
 				struct anna_clock_announcement a = ann(k, side, side);
 				struct anna_phrase p;

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# tests/tools/test_clock.sh: `anna clock`: check prints both notations and
+# the RB-1 class, a malformed control exits 2 with its problem and column
+# in the profile's words, presets are listed, play speaks the warning
+# schedule and the flag fall in words at their exact instants.
+set -u
+anna=${ANNA_BIN:?ANNA_BIN not set}
+fails=0
+check() { # description, expected, actual
+	if [ "$2" != "$3" ]; then
+		echo "FAIL: $1: expected '$2', got '$3'"
+		fails=$((fails + 1))
+	fi
+}
+
+out=$("$anna" clock check "40/5400+30:1800+30"); rc=$?
+check "check exit" 0 "$rc"
+check "check pgn" "pgn: 40/5400+30:1800+30" "$(sed -n 1p <<<"$out")"
+check "check readable" "readable: 90m/40 + 30m, +30s from move 1" "$(sed -n 2p <<<"$out")"
+check "check class" "class (2017): standard" "$(sed -n 3p <<<"$out")"
+
+out=$("$anna" clock check --edition 2009 "12m")
+check "2009 blitz" "class (2009): blitz" "$(sed -n 3p <<<"$out")"
+out=$("$anna" clock check --edition 2014 "12m")
+check "2014 rapid" "class (2014): rapid" "$(sed -n 3p <<<"$out")"
+out=$("$anna" clock check "3m + 2s")
+check "people's increment" "pgn: 180+2" "$(sed -n 1p <<<"$out")"
+out=$("$anna" clock check fide-rapid)
+check "preset" "pgn: 900+10" "$(sed -n 1p <<<"$out")"
+
+err=$("$anna" clock check --profile en "90m/40 + 30x" 2>&1 >/dev/null); rc=$?
+check "bad control exit" 2 "$rc"
+check "bad control words" 'anna: 90m/40 + 30x: Time control, period 2: "30x" needs a unit: h, m, s or ms. (line 1, column 10)' "$err"
+err=$("$anna" clock check --profile fide-de "40/5400+" 2>&1 >/dev/null)
+check "bad control in German" 'anna: 40/5400+: Bedenkzeit, Periode 1: nach dem Zeichen fehlt die Zusatzzeit. (Zeile 1, Spalte 9)' "$err"
+"$anna" clock check --edition 2016 1m >/dev/null 2>&1; rc=$?
+check "bad edition" 2 "$rc"
+"$anna" clock check >/dev/null 2>&1; rc=$?
+check "no control" 2 "$rc"
+"$anna" clock frobnicate >/dev/null 2>&1; rc=$?
+check "unknown subcommand" 2 "$rc"
+
+out=$("$anna" clock presets); rc=$?
+check "presets exit" 0 "$rc"
+check "presets standard" "fide-standard 40/5400+30:1800+30 90m/40 + 30m, +30s from move 1" \
+	"$(grep '^fide-standard' <<<"$out" | tr -s ' ')"
+
+# 1 minute each: White thinks 10 s, Black 55 s (warnings at 30 and 10 s),
+# White 5 s; then both times. In English, colours.
+out=$("$anna" clock play --profile en 1m 10s 55s 5s); rc=$?
+check "play exit" 0 "$rc"
+expected="0:00:40      Black: thirty seconds left
+0:01:00      Black: ten seconds left
+0:01:10      White: forty-five seconds, Black: five seconds"
+check "play words" "$expected" "$out"
+
+# competition: only the listener's own warnings, the opponent's flag always
+out=$("$anna" clock play --competition --listener black --profile en 1m 65s 1s)
+expected="0:01:00      Opponent: flag fallen, the time is up
+0:01:06      You: fifty-nine seconds, Opponent: zero seconds"
+check "competition words" "$expected" "$out"
+
+"$anna" clock play 1m 0s >/dev/null 2>&1; rc=$?
+check "zero think" 2 "$rc"
+"$anna" clock play --competition 1m 1s >/dev/null 2>&1; rc=$?
+check "competition without listener" 2 "$rc"
+
+[ "$fails" -eq 0 ] || exit 1
+echo "ok"
