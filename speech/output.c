@@ -17,6 +17,7 @@
 #include "speech/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <semaphore.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -25,6 +26,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <alsa/asoundlib.h>
 #include <portaudio.h>
@@ -67,6 +69,7 @@ struct anna_output {
 	atomic_int state;     /* enum stream_state */
 	atomic_int want_data; /* the callback waits on `data` */
 	sem_t data;
+	sem_t finished;       /* posted when the stream has played out */
 	uint64_t underruns;
 };
 
@@ -174,12 +177,30 @@ static void alsa_quiet(const char *file, int line, const char *function, int err
 	(void)fmt;
 }
 
-/* PortAudio's init and terminate nest; ALSA's noise on stderr is silenced
- * first (without a sound card it prints dozens of lines). */
+/*
+ * PortAudio's init and terminate nest. Its probing is noisy on stderr:
+ * ALSA without a sound card prints dozens of lines (silenced through its
+ * error handler), and libjack prints five lines when no JACK server runs,
+ * with no handler to stop it; stderr points at /dev/null while PortAudio
+ * probes, so the one line anna logs about audio is not lost among them.
+ */
 static int pa_start(void)
 {
+	int saved = dup(STDERR_FILENO), null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	PaError err;
+
 	snd_lib_error_set_handler(alsa_quiet);
-	return Pa_Initialize() == paNoError ? 0 : -EIO;
+	setenv("JACK_NO_START_SERVER", "1", 0); /* never start a JACK server */
+	if (saved >= 0 && null >= 0)
+		dup2(null, STDERR_FILENO);
+	err = Pa_Initialize();
+	if (saved >= 0 && null >= 0)
+		dup2(saved, STDERR_FILENO);
+	if (saved >= 0)
+		close(saved);
+	if (null >= 0)
+		close(null);
+	return err == paNoError ? 0 : -EIO;
 }
 
 static int device_callback(const void *input, void *output, unsigned long frames,
@@ -229,6 +250,13 @@ static int device_callback(const void *input, void *output, unsigned long frames
 	return paContinue;
 }
 
+static void device_finished(void *ctx)
+{
+	struct anna_output *out = ctx;
+
+	sem_post(&out->finished);
+}
+
 static PaDeviceIndex find_device(const char *name)
 {
 	int n = Pa_GetDeviceCount();
@@ -255,7 +283,7 @@ static int device_open(struct anna_output *out, const char *target)
 	const PaStreamInfo *sinfo;
 	PaError err;
 
-	if (sem_init(&out->data, 0, 0) < 0)
+	if (sem_init(&out->data, 0, 0) < 0 || sem_init(&out->finished, 0, 0) < 0)
 		return -errno;
 	if (pa_start() < 0) {
 		snprintf(out->name, sizeof(out->name), "PortAudio cannot start");
@@ -278,6 +306,7 @@ static int device_open(struct anna_output *out, const char *target)
 		snprintf(out->name, sizeof(out->name), "%s", Pa_GetErrorText(err));
 		return -EIO;
 	}
+	Pa_SetStreamFinishedCallback(out->stream, device_finished);
 	sinfo = Pa_GetStreamInfo(out->stream);
 	out->latency_ms = sinfo ? sinfo->outputLatency * 1000.0 : 0;
 	snprintf(out->name, sizeof(out->name), "device:%s", info->name);
@@ -287,8 +316,21 @@ static int device_open(struct anna_output *out, const char *target)
 static void device_close(struct anna_output *out)
 {
 	if (out->stream) {
-		if (Pa_IsStreamActive(out->stream) == 1)
-			Pa_StopStream(out->stream); /* plays out what is queued */
+		/* Let the callback play the ring out and complete the stream
+		 * (Pa_StopStream alone would drop what is still in the ring),
+		 * but wait no longer than the ring lasts. */
+		atomic_store(&out->busy, 0);
+		sem_post(&out->data);
+		if (Pa_IsStreamActive(out->stream) == 1) {
+			struct timespec until;
+			clock_gettime(CLOCK_MONOTONIC, &until);
+			until.tv_sec += ANNA_OUTPUT_RING / ANNA_SYNTH_SAMPLE_RATE + 1;
+			while (sem_clockwait(&out->finished, CLOCK_MONOTONIC, &until) < 0 &&
+			       errno == EINTR)
+				;
+		}
+		if (Pa_IsStreamStopped(out->stream) == 0)
+			Pa_StopStream(out->stream);
 		Pa_CloseStream(out->stream);
 		out->stream = NULL;
 	}
@@ -296,6 +338,7 @@ static void device_close(struct anna_output *out)
 		Pa_Terminate();
 	out->pa_initialised = 0;
 	sem_destroy(&out->data);
+	sem_destroy(&out->finished);
 }
 
 static int device_begin(struct anna_output *out)
@@ -306,6 +349,8 @@ static int device_begin(struct anna_output *out)
 	/* Stopped, or the callback completed the stream: (re)start it. */
 	if (Pa_IsStreamStopped(out->stream) == 0)
 		Pa_StopStream(out->stream);
+	while (sem_trywait(&out->finished) == 0) /* that run's end */
+		;
 	atomic_store(&out->state, STREAM_RUNNING);
 	if (Pa_StartStream(out->stream) != paNoError) {
 		atomic_store(&out->state, STREAM_STOPPED);

@@ -37,10 +37,14 @@ const char *anna_output_kind_str(enum anna_output_kind kind);
 /* One line for the log (no newline). */
 typedef void (*anna_output_log_fn)(void *ctx, const char *line);
 
-/* Samples per audio buffer (a PortAudio callback, a pull): 512 = 23 ms. */
-#define ANNA_OUTPUT_PERIOD 512
-/* Ring size: 4 s of speech may be made ahead of what is heard. */
-#define ANNA_OUTPUT_RING (4 * 22050)
+/* Samples per audio buffer (a PortAudio callback, a pull): 256 = 11.6 ms. */
+#define ANNA_OUTPUT_PERIOD 256
+/*
+ * Ring size, 2^17 samples = 5.9 s: speech is made at most that far ahead of
+ * what is heard. Most phrases fit whole, so synthesis rarely waits for the
+ * sound card and seldom holds espeak-ng (shared by all speakers) long.
+ */
+#define ANNA_OUTPUT_RING 131072
 
 struct anna_output_config {
 	enum anna_output_kind kind;

@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <semaphore.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -72,6 +73,7 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
+	int realtime; /* the worker got SCHED_FIFO */
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
@@ -456,6 +458,18 @@ static void *worker(void *arg)
 
 /* ---- the public side ---- */
 
+/* Undoes what anna_speaker_new() set up once the worker is gone. */
+static void release(struct anna_speaker *sp)
+{
+	anna_output_set_waker(sp->out, NULL, NULL);
+	pthread_cond_destroy(&sp->idle_cond);
+	pthread_mutex_destroy(&sp->mu);
+	sem_destroy(&sp->wake);
+	anna_synth_fini();
+	free(sp->queue);
+	free(sp);
+}
+
 int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speaker **out)
 {
 	struct anna_speaker *sp;
@@ -496,17 +510,21 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	anna_output_set_waker(sp->out, wake_worker, sp);
 	rc = pthread_create(&sp->thread, NULL, worker, sp);
 	if (rc != 0) {
-		anna_output_set_waker(sp->out, NULL, NULL);
-		pthread_cond_destroy(&sp->idle_cond);
-		pthread_mutex_destroy(&sp->mu);
-		sem_destroy(&sp->wake);
-		anna_synth_fini();
-		free(sp->queue);
-		free(sp);
+		release(sp);
 		return -rc;
+	}
+	if (config->rt_priority > 0) {
+		struct sched_param param = { .sched_priority = config->rt_priority };
+		/* EPERM without the right: the worker then runs as it is */
+		sp->realtime = pthread_setschedparam(sp->thread, SCHED_FIFO, &param) == 0;
 	}
 	*out = sp;
 	return 0;
+}
+
+int anna_speaker_realtime(const struct anna_speaker *sp)
+{
+	return sp && sp->realtime;
 }
 
 void anna_speaker_free(struct anna_speaker *sp)
@@ -516,7 +534,6 @@ void anna_speaker_free(struct anna_speaker *sp)
 	atomic_store(&sp->stop, 1);
 	sem_post(&sp->wake);
 	pthread_join(sp->thread, NULL);
-	anna_output_set_waker(sp->out, NULL, NULL);
 	anna_output_idle(sp->out);
 	queue_clear(sp);
 	for (unsigned i = 0; i < sp->nspans; i++)
@@ -525,12 +542,7 @@ void anna_speaker_free(struct anna_speaker *sp)
 		free(sp->listeners[i].last_words);
 		free(sp->listeners[i].last_say);
 	}
-	pthread_cond_destroy(&sp->idle_cond);
-	pthread_mutex_destroy(&sp->mu);
-	sem_destroy(&sp->wake);
-	anna_synth_fini();
-	free(sp->queue);
-	free(sp);
+	release(sp);
 }
 
 /* Copies voice into l, its name into l's own storage. */
@@ -649,7 +661,7 @@ out:
 	return rc;
 }
 
-int anna_speaker_say(struct anna_speaker *sp, const struct anna_phrase *phrase, uint64_t *id)
+int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phrase, uint64_t *id)
 {
 	if (!phrase)
 		return -EINVAL;

@@ -75,6 +75,11 @@ struct anna_speaker_config {
 	anna_speaker_event_fn on_event; /* NULL: none */
 	void *event_ctx;
 	unsigned queue_len;         /* 0: 64 */
+	/* >0: run the worker SCHED_FIFO at this priority (1..99; below the
+	 * audio callback's), so a busy machine does not delay speech by a
+	 * time slice. Needs CAP_SYS_NICE or an rtprio limit; without them
+	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
+	int rt_priority;
 };
 
 #define ANNA_SPEAKER_LISTENERS 8
@@ -94,6 +99,8 @@ struct anna_speaker;
  */
 int anna_speaker_new(const struct anna_speaker_config *config,
 		     struct anna_speaker **out);
+/* 1 if the worker runs SCHED_FIFO as config->rt_priority asked, else 0. */
+int anna_speaker_realtime(const struct anna_speaker *sp);
 /* Stops the worker (a phrase being made is stopped) and frees. NULL is fine. */
 void anna_speaker_free(struct anna_speaker *sp);
 
@@ -106,7 +113,7 @@ int anna_speaker_add_listener(struct anna_speaker *sp, const struct anna_listene
 /* New rate, pitch, volume or voice for a listener, from the next phrase on. */
 int anna_speaker_set_voice(struct anna_speaker *sp, int listener, const struct anna_voice *voice);
 
-struct anna_phrase {
+struct anna_utterance {
 	int listener;
 	enum anna_priority prio;
 	const char *words; /* what is said, in the profile's words (text sink, repeat) */
@@ -120,7 +127,7 @@ struct anna_phrase {
  * queue otherwise drops its least urgent, newest phrase to make room).
  * While muted the phrase is not said, but "repeat" will say it.
  */
-int anna_speaker_say(struct anna_speaker *sp, const struct anna_phrase *phrase, uint64_t *id);
+int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phrase, uint64_t *id);
 /* Queues an earcon for a listener (its volume applies); as anna_speaker_say(). */
 int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon earcon,
 			enum anna_priority prio, uint64_t *id);

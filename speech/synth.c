@@ -22,6 +22,7 @@
 
 static pthread_mutex_t synth_lock = PTHREAD_MUTEX_INITIALIZER;
 static unsigned synth_users;
+static int synth_loaded; /* espeak-ng stays loaded until exit, see below */
 static char synth_voice[64]; /* the voice espeak has loaded now */
 
 /* The sink of the utterance running now (only under synth_lock). */
@@ -41,21 +42,35 @@ static int on_synth(short *wav, int count, espeak_EVENT *events)
 	return 0;
 }
 
+/*
+ * espeak-ng 1.51 hangs in espeak_Terminate() the second time it is
+ * initialised and terminated in one process, so it is loaded once and
+ * unloaded at exit; init and fini only count users.
+ */
+static void unload(void)
+{
+	pthread_mutex_lock(&synth_lock);
+	if (synth_loaded)
+		espeak_Terminate();
+	synth_loaded = 0;
+	pthread_mutex_unlock(&synth_lock);
+}
+
 int anna_synth_init(void)
 {
 	int rc = 0;
 
 	pthread_mutex_lock(&synth_lock);
-	if (synth_users == 0) {
+	if (!synth_loaded) {
 		int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, SYNTH_BUFFER_MS,
 					     NULL, espeakINITIALIZE_DONT_EXIT);
 		if (rate != ANNA_SYNTH_SAMPLE_RATE) {
-			if (rate > 0)
-				espeak_Terminate();
 			rc = -EIO;
 		} else {
 			espeak_SetSynthCallback(on_synth);
 			synth_voice[0] = '\0';
+			synth_loaded = 1;
+			atexit(unload);
 		}
 	}
 	if (rc == 0)
@@ -67,8 +82,8 @@ int anna_synth_init(void)
 void anna_synth_fini(void)
 {
 	pthread_mutex_lock(&synth_lock);
-	if (synth_users > 0 && --synth_users == 0)
-		espeak_Terminate();
+	if (synth_users > 0)
+		synth_users--;
 	pthread_mutex_unlock(&synth_lock);
 }
 

@@ -44,7 +44,8 @@ struct anna_voice {
 typedef int (*anna_synth_sink_fn)(void *ctx, const int16_t *samples, size_t count);
 
 /*
- * Loads espeak-ng (reference counted: every successful init needs one fini).
+ * Loads espeak-ng (counted: every successful init needs one fini; espeak-ng
+ * itself stays loaded until the process exits).
  * Returns -EIO if espeak-ng or its data cannot be loaded.
  */
 int anna_synth_init(void);

@@ -20,6 +20,7 @@ static const struct {
 	{ "pgn", anna_cmd_pgn, "pgn check|export [--profile NAME] [--edition E] FILE" },
 	{ "profile", anna_cmd_profile, "profile check NAME|FILE... | profile keys" },
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
+	{ "audio", anna_cmd_audio, "audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ NULL, NULL, NULL },
 };
 

@@ -16,5 +16,6 @@ int anna_cmd_notation(int argc, char **argv); /* cmd_notation.c */
 int anna_cmd_pgn(int argc, char **argv); /* cmd_pgn.c */
 int anna_cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
+int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
 
 #endif
