@@ -1,0 +1,2 @@
+# fuzz_board drives board-io's map parser and inference.
+target_link_libraries(${base} PRIVATE anna_boardio)

@@ -1,0 +1,3 @@
+# The names the phrases are keyed on come from board-io (test only:
+# anna_speech itself does not depend on board-io/).
+target_link_libraries(${ANNA_TEST_TARGET} PRIVATE anna_boardio)

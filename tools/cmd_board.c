@@ -1,0 +1,287 @@
+/*
+ * tools/cmd_board.c: `anna board [OPTIONS] RECORDING` plays an evemu
+ * recording of a peg-hole sensor board (docs/sensor-board.md) through the
+ * same pipeline as the daemon (decode, debounce, inference) from a game
+ * position, and prints every lift and seat with its touch evidence and
+ * then what anna would say, in the profile's words. For board builders
+ * checking a board and for arbiters reading a recording.
+ *
+ * The recording's first frame is the holes' state when it began (a
+ * key-down for every occupied hole, DESIGN.md). The end of the recording
+ * is taken as the clock press. Exit 0 when a move (legal, or in
+ * competition an illegal one described) was concluded, 1 when not (the
+ * words say what is missing), 2 for bad arguments or input.
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board-io/debounce.h"
+#include "board-io/infer.h"
+#include "core/fen.h"
+#include "core/notation.h"
+#include "input/evemu.h"
+#include "speech/profile.h"
+#include "speech/render_board.h"
+#include "tools/commands.h"
+
+#define USAGE \
+	"usage: anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n" \
+	"                  [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n"
+
+struct board_args {
+	const char *profile, *fen, *map, *recording, *expect;
+	unsigned window;
+	int piece; /* keypad digit 1..4, 0 = none */
+	struct anna_render_opts opts;
+};
+
+static int usage(void)
+{
+	fputs(USAGE, stderr);
+	return ANNA_EXIT_USAGE;
+}
+
+static int parse_args(int argc, char **argv, struct board_args *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->profile = "fide-de";
+	a->fen = ANNA_FEN_START;
+	a->window = ANNA_DEBOUNCE_DEFAULT_MS;
+	anna_render_opts_default(&a->opts);
+	for (int i = 1; i < argc; i++) {
+		const char *o = argv[i];
+		if (strcmp(o, "--help") == 0) {
+			fputs(USAGE, stdout);
+			return 1;
+		}
+		if (o[0] == '-' && o[1] == '-') {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "anna board: %s needs a value\n", o);
+				return usage();
+			}
+			const char *v = argv[++i];
+			char *end;
+			if (strcmp(o, "--profile") == 0) {
+				a->profile = v;
+			} else if (strcmp(o, "--fen") == 0) {
+				a->fen = v;
+			} else if (strcmp(o, "--map") == 0) {
+				a->map = v;
+			} else if (strcmp(o, "--expect") == 0) {
+				a->expect = v;
+			} else if (strcmp(o, "--window") == 0) {
+				long w = strtol(v, &end, 10);
+				if (*end || end == v || w < 0 || w > 1000) {
+					fprintf(stderr, "anna board: --window is 0..1000 ms, not '%s'\n", v);
+					return usage();
+				}
+				a->window = (unsigned)w;
+			} else if (strcmp(o, "--piece") == 0) {
+				if (strlen(v) != 1 || v[0] < '1' || v[0] > '4') {
+					fprintf(stderr, "anna board: --piece is a keypad digit 1 (queen) "
+							"to 4 (knight), not '%s'\n", v);
+					return usage();
+				}
+				a->piece = v[0] - '0';
+			} else if (strcmp(o, "--policy") == 0) {
+				if (strcmp(v, "competition") == 0)
+					a->opts.policy = ANNA_POLICY_COMPETITION;
+				else if (strcmp(v, "training") == 0)
+					a->opts.policy = ANNA_POLICY_TRAINING;
+				else {
+					fprintf(stderr, "anna board: --policy is competition or "
+							"training, not '%s'\n", v);
+					return usage();
+				}
+			} else {
+				fprintf(stderr, "anna board: unknown option '%s'\n", o);
+				return usage();
+			}
+		} else if (a->recording) {
+			fprintf(stderr, "anna board: one RECORDING only, got '%s' too\n", o);
+			return usage();
+		} else {
+			a->recording = o;
+		}
+	}
+	if (!a->recording) {
+		fprintf(stderr, "anna board: RECORDING missing\n");
+		return usage();
+	}
+	return 0;
+}
+
+static void say(const char *tag, const struct anna_phrase *p)
+{
+	printf("%s: %s\n", tag, p->text);
+}
+
+static void print_error(const struct anna_profile *profile, const struct anna_error *err)
+{
+	char buf[1024];
+	anna_profile_render_error(profile, err, buf, sizeof(buf));
+	fprintf(stderr, "anna board: %s\n", buf);
+}
+
+/* The inference's corrections as the renderer's fixes. */
+static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[ANNA_GUIDANCE_MAX])
+{
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	size_t n = anna_infer_corrections(inf, c);
+	for (size_t i = 0; i < n; i++)
+		f[i] = (struct anna_render_fix){ c[i].from, c[i].to, c[i].piece, c[i].back };
+	return n;
+}
+
+static void print_evidence(const struct anna_evidence *ev)
+{
+	for (size_t i = 0; i < ev->n; i++) {
+		const struct anna_touch_entry *e = &ev->entry[i];
+		char sq[3];
+		printf("%llu.%03llu %s %s", (unsigned long long)(e->time_ms / 1000),
+		       (unsigned long long)(e->time_ms % 1000), e->lifted ? "lift" : "seat",
+		       anna_square_name(e->sq, sq));
+		if (e->piece)
+			printf(" %c", "?PNBRQK"[ANNA_PIECE_TYPE(e->piece)] +
+					       (ANNA_PIECE_COLOR(e->piece) ? 32 : 0));
+		if (e->lifted)
+			printf(" touch=%s", anna_touch_str((enum anna_touch)e->touch));
+		printf("\n");
+	}
+}
+
+/* What anna says at the end (the clock press). Returns the exit status. */
+static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
+		    const struct board_args *a)
+{
+	struct anna_phrase p;
+	struct anna_render_fix f[ANNA_GUIDANCE_MAX];
+	const struct anna_infer_result *r = anna_infer_result(inf);
+	if (r->state == ANNA_INFER_S_PROMOTION && a->piece) {
+		static const enum anna_piece_type digit[5] = { ANNA_NO_TYPE, ANNA_QUEEN,
+			ANNA_ROOK, ANNA_BISHOP, ANNA_KNIGHT };
+		anna_infer_piece(inf, digit[a->piece]);
+	}
+	anna_infer_conclude(inf);
+	r = anna_infer_result(inf);
+	printf("state: %s\n", anna_infer_state_str(r->state));
+	switch (r->state) {
+	case ANNA_INFER_S_DONE:
+		if (r->physical.piece) {
+			anna_render_board_illegal(profile, &inf->pos, r->physical.from,
+						  r->physical.to, ANNA_NO_TYPE,
+						  anna_illegal_reason_str(r->physical.reason),
+						  &a->opts, &p);
+			printf("arbiter: illegal move, %s\n",
+			       anna_illegal_reason_str(r->physical.reason));
+		} else {
+			anna_render_move(profile, &inf->pos, r->move, &a->opts, &p);
+		}
+		say("say", &p);
+		return ANNA_EXIT_OK;
+	case ANNA_INFER_S_MADE:
+		/* executing the opponent's move needs no clock press */
+		anna_render_move(profile, &inf->pos, r->move, &a->opts, &p);
+		say("say", &p);
+		return ANNA_EXIT_OK;
+	case ANNA_INFER_S_PROMOTION:
+		anna_render_board_promotion(profile, anna_move_to(r->move), &p);
+		break;
+	case ANNA_INFER_S_AMBIGUOUS:
+		anna_render_board_which(profile, &inf->pos, r->candidates, r->n_candidates, &p);
+		break;
+	case ANNA_INFER_S_WRONG: {
+		size_t n = fixes_of(inf, f);
+		anna_render_board_not_announced(profile, &inf->pos, r->move, f, n, &p);
+		break;
+	}
+	default: {
+		size_t n = fixes_of(inf, f);
+		anna_render_board_fixes(profile, f, n, &p);
+		break;
+	}
+	}
+	say("say", &p);
+	return ANNA_EXIT_FAIL;
+}
+
+int anna_cmd_board(int argc, char **argv)
+{
+	struct board_args a;
+	int rc = parse_args(argc, argv, &a);
+	if (rc)
+		return rc < 0 || rc == ANNA_EXIT_USAGE ? ANNA_EXIT_USAGE : ANNA_EXIT_OK;
+
+	struct anna_profile *profile = NULL;
+	struct anna_error err;
+	if (anna_profile_load(NULL, a.profile, &profile, &err) != ANNA_OK) {
+		print_error(NULL, &err);
+		return ANNA_EXIT_USAGE;
+	}
+	struct anna_position pos;
+	struct anna_boardmap map;
+	struct anna_evemu *rec = NULL;
+	static struct anna_infer inf;
+	uint16_t expected = ANNA_MOVE_NONE;
+	rc = ANNA_EXIT_USAGE;
+	if (anna_fen_read(&pos, a.fen, &err) != ANNA_OK)
+		goto error;
+	if (a.expect && anna_notation_read(&pos, a.expect,
+					   anna_letters_builtin(ANNA_LETTERS_EN),
+					   &expected, &err) != ANNA_OK)
+		goto error;
+	if (a.map) {
+		if (anna_boardmap_load(&map, a.map, &err) != ANNA_OK)
+			goto error;
+	} else {
+		anna_boardmap_default(&map);
+	}
+	if (anna_evemu_load(a.recording, &rec, &err) != ANNA_OK)
+		goto error;
+
+	struct anna_decode dec;
+	struct anna_debounce db;
+	struct anna_square_event out[64], settled[64];
+	anna_decode_init(&dec, &map, 0);
+	size_t i = 0;
+	for (; i < rec->n_events; i++) {
+		anna_decode_event(&dec, &rec->events[i], out);
+		if (rec->events[i].type == EV_SYN && rec->events[i].code == SYN_REPORT)
+			break;
+	}
+	uint64_t occ = anna_decode_occupancy(&dec);
+	anna_debounce_init(&db, occ, a.window);
+	anna_infer_start(&inf, &pos, expected ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
+			 expected, occ);
+	if (anna_infer_result(&inf)->state != ANNA_INFER_S_IDLE) {
+		struct anna_render_fix f[ANNA_GUIDANCE_MAX];
+		struct anna_phrase p;
+		anna_render_board_fixes(profile, f, fixes_of(&inf, f), &p);
+		say("board differs at the start", &p);
+	}
+	uint64_t last = 0;
+	for (i++; i < rec->n_events; i++) {
+		size_t n = anna_decode_event(&dec, &rec->events[i], out);
+		for (size_t k = 0; k < n; k++) {
+			size_t m = anna_debounce_feed(&db, &out[k], settled);
+			for (size_t j = 0; j < m; j++)
+				anna_infer_square(&inf, &settled[j]);
+			last = out[k].time_ms;
+		}
+	}
+	size_t m = anna_debounce_advance(&db, last + a.window, settled);
+	for (size_t j = 0; j < m; j++)
+		anna_infer_square(&inf, &settled[j]);
+	print_evidence(anna_infer_evidence(&inf));
+	rc = conclude(&inf, profile, &a);
+	anna_evemu_free(rec);
+	anna_profile_free(profile);
+	return rc;
+error:
+	print_error(profile, &err);
+	anna_evemu_free(rec);
+	anna_profile_free(profile);
+	return rc;
+}
