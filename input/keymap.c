@@ -12,11 +12,9 @@
 
 /* What is printed on keys; each is "keylabel.<id>" in every profile. */
 static const char *const labels[] = {
-	"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-	"nine", "enter", "plus", "minus", "star", "slash", "dot", "comma",
-	"backspace", "escape", "delete", "insert", "home", "end", "page_up",
-	"page_down", "up", "down", "left", "right", "numlock", "tab", "space",
-	"return", "f1", "equal",
+	"zero", "one", "two", "three", "four", "five", "six", "seven",
+	"eight", "nine", "enter", "plus", "minus", "star", "slash", "dot",
+	"comma", "backspace", "escape", "tab", "f1", "equal",
 };
 #define N_LABELS (sizeof(labels) / sizeof(labels[0]))
 
@@ -236,6 +234,14 @@ enum anna_keypad_key anna_keymap_lookup(const struct anna_keymap *map, unsigned 
 	return code < KEY_CNT ? (enum anna_keypad_key)map->key[code] : ANNA_KEYPAD_KEY_NONE;
 }
 
+enum anna_keypad_key anna_keymap_press(const struct anna_keymap *map,
+				       const struct input_event *ev)
+{
+	if (ev->type != EV_KEY || ev->value != 1)
+		return ANNA_KEYPAD_KEY_NONE;
+	return anna_keymap_lookup(map, ev->code);
+}
+
 const char *anna_keymap_label(const struct anna_keymap *map, unsigned code)
 {
 	if (code >= KEY_CNT || map->label[code] == 0)
@@ -255,4 +261,22 @@ size_t anna_keymap_codes(const struct anna_keymap *map, enum anna_keypad_key key
 		n++;
 	}
 	return n;
+}
+
+void anna_keymap_labels(const struct anna_keymap *map, struct anna_keypad_labels *out)
+{
+	memset(out, 0, sizeof(*out));
+	for (unsigned code = 0; code < KEY_CNT; code++) {
+		unsigned k = map->key[code];
+		if (k == ANNA_KEYPAD_KEY_NONE || k >= ANNA_KEYPAD_KEY_COUNT ||
+		    out->n[k] == ANNA_KEYPAD_LABELS_MAX)
+			continue;
+		const char *label = anna_keymap_label(map, code);
+		/* Two codes with one label (a keypad's Enter twice) are said once. */
+		bool seen = false;
+		for (size_t i = 0; i < out->n[k]; i++)
+			seen |= strcmp(out->label[k][i], label) == 0;
+		if (!seen)
+			out->label[k][out->n[k]++] = label;
+	}
 }

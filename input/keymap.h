@@ -58,6 +58,13 @@ enum anna_status anna_keymap_load_name(const char *datadir, const char *name,
 
 /* The grammar key of an evdev code; ANNA_KEYPAD_KEY_NONE if unbound. */
 enum anna_keypad_key anna_keymap_lookup(const struct anna_keymap *map, unsigned code);
+/*
+ * The grammar key an event presses: an EV_KEY press (value 1) of a bound
+ * code. ANNA_KEYPAD_KEY_NONE for everything else: releases, autorepeat
+ * (value 2: a key held down types once), other events, unbound keys.
+ */
+enum anna_keypad_key anna_keymap_press(const struct anna_keymap *map,
+				       const struct input_event *ev);
 /* The label id of a code's key, NULL if unbound. */
 const char *anna_keymap_label(const struct anna_keymap *map, unsigned code);
 /*
@@ -66,5 +73,9 @@ const char *anna_keymap_label(const struct anna_keymap *map, unsigned code);
  */
 size_t anna_keymap_codes(const struct anna_keymap *map, enum anna_keypad_key key,
 			 unsigned *codes, size_t max);
+
+/* The labels of the keys bound to each grammar key, in code order (at
+ * most ANNA_KEYPAD_LABELS_MAX each), for the spoken help. */
+void anna_keymap_labels(const struct anna_keymap *map, struct anna_keypad_labels *out);
 
 #endif

@@ -207,7 +207,7 @@ static struct anna_keypad_action *emit(struct out *o, enum anna_keypad_action_ty
 {
 	/* The transitions below never emit more than ANNA_KEYPAD_MAX_ACTIONS;
 	 * the guard keeps a future mistake from writing past out. */
-	static struct anna_keypad_action sink;
+	static _Thread_local struct anna_keypad_action sink;
 	struct anna_keypad_action *a = o->n < ANNA_KEYPAD_MAX_ACTIONS ? &o->a[o->n++] : &sink;
 	memset(a, 0, sizeof(*a));
 	a->type = type;
@@ -277,6 +277,13 @@ static void echo_key(struct out *o, enum anna_keypad_key key)
 		echo(o, key, ANNA_KEYPAD_MEANS_COMMAND, (int)key_cmd(key));
 }
 
+/* Echo a key and refuse it: the state and what is typed stay as they were. */
+static void refuse(struct out *o, enum anna_keypad_key key, enum anna_keypad_reason reason)
+{
+	echo_key(o, key);
+	reject(o, reason);
+}
+
 static bool allowed(const struct anna_keypad *kp, enum anna_keypad_cmd cmd)
 {
 	return kp->config.allowed & ANNA_KEYPAD_ALLOW(cmd);
@@ -321,6 +328,15 @@ static void push_digit(struct anna_keypad *kp, int d)
 static void pop_digit(struct anna_keypad *kp)
 {
 	kp->digits[--kp->n_digits] = '\0';
+}
+
+/* Delete: the last digit goes; the action says how many are left. */
+static void delete_digit(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key)
+{
+	echo_key(o, key);
+	accept(o);
+	pop_digit(kp);
+	emit(o, ANNA_KEYPAD_A_DELETED)->value = (int)kp->n_digits;
 }
 
 /* ICCF promotion digits: 1 queen, 2 rook, 3 bishop, 4 knight; the piece
@@ -388,8 +404,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 	}
 	switch (key) {
 	case ANNA_KEYPAD_KEY_9:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_A_SQUARE);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 		return;
 	case ANNA_KEYPAD_KEY_ENTER:
 		/* DESIGN.md: Enter with nothing typed is "my move is done". */
@@ -428,21 +443,18 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 	int d = anna_keypad_key_digit(key);
 	if (d) {
 		if (kp->n_digits >= 5) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_TOO_LONG);
+			refuse(o, key, ANNA_KEYPAD_R_TOO_LONG);
 		} else if (kp->n_digits == 4) {
 			enum anna_piece_type p = piece_of_digit(d, 4);
 			if (p == ANNA_NO_TYPE) {
-				echo_key(o, key);
-				reject(o, ANNA_KEYPAD_R_NOT_A_PIECE);
+				refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 				return;
 			}
 			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
 			accept(o);
 			push_digit(kp, d);
 		} else if (d == 9) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_NOT_A_SQUARE);
+			refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 		} else {
 			echo(o, key, kp->n_digits % 2 ? ANNA_KEYPAD_MEANS_RANK
 						      : ANNA_KEYPAD_MEANS_FILE, d - 1);
@@ -468,23 +480,18 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 				   kp->n_digits == 5 ? piece_of_digit(kp->digits[4] - '0', 4)
 						     : ANNA_NO_TYPE);
 		} else {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_INCOMPLETE);
+			refuse(o, key, ANNA_KEYPAD_R_INCOMPLETE);
 		}
 		return;
 	case ANNA_KEYPAD_KEY_DELETE:
-		echo_key(o, key);
-		accept(o);
-		pop_digit(kp);
-		emit(o, ANNA_KEYPAD_A_DELETED)->value = (int)kp->n_digits;
+		delete_digit(kp, o, key);
 		if (kp->n_digits == 0)
 			kp->state = ANNA_KEYPAD_IDLE;
 		return;
 	case ANNA_KEYPAD_KEY_TIME:
 	case ANNA_KEYPAD_KEY_QUERY:
 	case ANNA_KEYPAD_KEY_COMMAND:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_HERE);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -498,11 +505,9 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 	if (d) {
 		enum anna_piece_type p = piece_of_digit(d, 4);
 		if (kp->n_digits > 0) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_TOO_LONG);
+			refuse(o, key, ANNA_KEYPAD_R_TOO_LONG);
 		} else if (p == ANNA_NO_TYPE) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_NOT_A_PIECE);
+			refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 		} else {
 			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
 			accept(o);
@@ -513,8 +518,7 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 	switch (key) {
 	case ANNA_KEYPAD_KEY_ENTER:
 		if (kp->n_digits == 0) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_INCOMPLETE); /* VI-4: name the piece */
+			refuse(o, key, ANNA_KEYPAD_R_INCOMPLETE); /* VI-4: name the piece */
 			return;
 		}
 		{
@@ -531,20 +535,15 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 		return;
 	case ANNA_KEYPAD_KEY_DELETE:
 		if (kp->n_digits == 0) {
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_NOTHING);
+			refuse(o, key, ANNA_KEYPAD_R_NOTHING);
 			return;
 		}
-		echo_key(o, key);
-		accept(o);
-		pop_digit(kp);
-		emit(o, ANNA_KEYPAD_A_DELETED)->value = 0;
+		delete_digit(kp, o, key);
 		return;
 	case ANNA_KEYPAD_KEY_TIME:
 	case ANNA_KEYPAD_KEY_QUERY:
 	case ANNA_KEYPAD_KEY_COMMAND:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_HERE);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -568,6 +567,16 @@ static const enum anna_keypad_cmd command_menu[10] = {
 	[8] = ANNA_KEYPAD_CMD_RATE_UP,
 	[9] = ANNA_KEYPAD_CMD_RESIGN,
 };
+
+enum anna_keypad_cmd anna_keypad_query_item(int digit)
+{
+	return digit >= 1 && digit <= 9 ? query_menu[digit] : ANNA_KEYPAD_CMD_NONE;
+}
+
+enum anna_keypad_cmd anna_keypad_command_item(int digit)
+{
+	return digit >= 1 && digit <= 9 ? command_menu[digit] : ANNA_KEYPAD_CMD_NONE;
+}
 
 static int menu_digit(const enum anna_keypad_cmd *menu, enum anna_keypad_cmd cmd)
 {
@@ -615,8 +624,7 @@ static void query_menu_key(struct anna_keypad *kp, struct out *o, enum anna_keyp
 	case ANNA_KEYPAD_KEY_TIME:
 	case ANNA_KEYPAD_KEY_QUERY:
 	case ANNA_KEYPAD_KEY_COMMAND:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_IN_MENU);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -638,8 +646,7 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 			return;
 		case ANNA_KEYPAD_SQUARE:
 			if (d == 9) {
-				echo_key(o, key);
-				reject(o, ANNA_KEYPAD_R_NOT_A_SQUARE);
+				refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 				return;
 			}
 			echo(o, key, kp->n_digits ? ANNA_KEYPAD_MEANS_RANK : ANNA_KEYPAD_MEANS_FILE,
@@ -654,8 +661,7 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 		default: {
 			enum anna_piece_type p = piece_of_digit(d, 6);
 			if (p == ANNA_NO_TYPE) {
-				echo_key(o, key);
-				reject(o, ANNA_KEYPAD_R_NOT_A_PIECE);
+				refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 				return;
 			}
 			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
@@ -669,23 +675,18 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 	switch (key) {
 	case ANNA_KEYPAD_KEY_DELETE:
 		if (kp->state == ANNA_KEYPAD_SQUARE && kp->n_digits > 0) {
-			echo_key(o, key);
-			accept(o);
-			pop_digit(kp);
-			emit(o, ANNA_KEYPAD_A_DELETED)->value = 0;
+			delete_digit(kp, o, key);
 			return;
 		}
 		back(kp, o, key, ANNA_KEYPAD_QUERY_MENU, ANNA_KEYPAD_P_QUERY);
 		return;
 	case ANNA_KEYPAD_KEY_ENTER:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_INCOMPLETE);
+		refuse(o, key, ANNA_KEYPAD_R_INCOMPLETE);
 		return;
 	case ANNA_KEYPAD_KEY_TIME:
 	case ANNA_KEYPAD_KEY_QUERY:
 	case ANNA_KEYPAD_KEY_COMMAND:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_HERE);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -701,8 +702,7 @@ static void command_menu_key(struct anna_keypad *kp, struct out *o,
 		enum anna_keypad_cmd cmd = command_menu[d];
 		switch (cmd) {
 		case ANNA_KEYPAD_CMD_NONE:
-			echo_key(o, key);
-			reject(o, ANNA_KEYPAD_R_NOT_IN_MENU);
+			refuse(o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
 			return;
 		case ANNA_KEYPAD_CMD_DRAW_OFFER:
 		case ANNA_KEYPAD_CMD_RESIGN:
@@ -733,8 +733,7 @@ static void command_menu_key(struct anna_keypad *kp, struct out *o,
 	case ANNA_KEYPAD_KEY_ENTER:
 	case ANNA_KEYPAD_KEY_TIME:
 	case ANNA_KEYPAD_KEY_QUERY:
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_NOT_IN_MENU);
+		refuse(o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -748,8 +747,7 @@ static void confirm_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_
 			uint64_t now_ms)
 {
 	if (now_ms >= kp->deadline_ms) {
-		echo_key(o, key);
-		reject(o, ANNA_KEYPAD_R_EXPIRED);
+		refuse(o, key, ANNA_KEYPAD_R_EXPIRED);
 		cancel(kp, o);
 		return;
 	}

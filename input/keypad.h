@@ -69,6 +69,17 @@ const char *anna_keypad_key_str(enum anna_keypad_key key);
 /* The key of a name, ANNA_KEYPAD_KEY_NONE if there is none. */
 enum anna_keypad_key anna_keypad_key_from_str(const char *name);
 
+/*
+ * The printed labels of the keys bound to each grammar key (label ids of
+ * input/keymap.c, "minus", "enter"), for the spoken help: a key map fills
+ * it (anna_keymap_labels), speech/render_keypad.c says it.
+ */
+#define ANNA_KEYPAD_LABELS_MAX 4
+struct anna_keypad_labels {
+	const char *label[ANNA_KEYPAD_KEY_COUNT][ANNA_KEYPAD_LABELS_MAX];
+	size_t n[ANNA_KEYPAD_KEY_COUNT];
+};
+
 /* What a player can ask or do; each is one bit of the policy. */
 enum anna_keypad_cmd {
 	ANNA_KEYPAD_CMD_NONE = 0,
@@ -97,6 +108,11 @@ enum anna_keypad_cmd {
 	ANNA_KEYPAD_CMD_COUNT
 };
 const char *anna_keypad_cmd_str(enum anna_keypad_cmd cmd);
+
+/* The menus: the command a digit (1..9) chooses after Query or Command;
+ * ANNA_KEYPAD_CMD_NONE where the menu has none. */
+enum anna_keypad_cmd anna_keypad_query_item(int digit);
+enum anna_keypad_cmd anna_keypad_command_item(int digit);
 
 #define ANNA_KEYPAD_ALLOW(cmd) (1u << (cmd))
 /*

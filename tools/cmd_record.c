@@ -21,8 +21,8 @@
 #include "input/device.h"
 #include "input/evemu.h"
 #include "input/hotplug.h"
-#include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 #define RECORD_USAGE \
 	"record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE\n" \
@@ -54,16 +54,9 @@ static void help(void)
 	       "                   vi-board, sighted-board\n"
 	       "  --grab           take the device for the recording alone\n"
 	       "  --count N        stop after N events\n"
-	       "  --profile NAME   words of messages (default fide-de)\n"
+	       "  --profile NAME   words of messages (default $ANNA_PROFILE, else en)\n"
 	       "  --check FILE     read a recording: its device, events and length,\n"
 	       "                   or its first error and the line it is on\n");
-}
-
-static void print_error(const struct anna_profile *profile, const struct anna_error *err)
-{
-	char buf[1024];
-	anna_profile_render_error(profile, err, buf, sizeof(buf));
-	fprintf(stderr, "anna record: %s\n", buf);
 }
 
 struct found {
@@ -161,7 +154,7 @@ struct args {
 
 static int parse_args(int argc, char **argv, struct args *a)
 {
-	a->profile = "fide-de";
+	a->profile = NULL;
 	a->check = NULL;
 	a->role = ANNA_ROLE_VI_KEYPAD;
 	a->grab = false;
@@ -203,14 +196,12 @@ static int parse_args(int argc, char **argv, struct args *a)
 }
 
 /* --check: what a recording holds, or its first error with the line. */
-static int check(const char *path, const struct anna_profile *profile)
+static int check(const char *path)
 {
 	struct anna_evemu *rec;
 	struct anna_error err;
 	if (anna_evemu_load(path, &rec, &err) < 0) {
-		char buf[1024];
-		anna_profile_render_error(profile, &err, buf, sizeof(buf));
-		fprintf(stderr, "anna record: %s: %s\n", path, buf);
+		anna_tool_report_error(path, &err);
 		return ANNA_EXIT_USAGE;
 	}
 	uint64_t first = 0, last = 0;
@@ -226,8 +217,7 @@ static int check(const char *path, const struct anna_profile *profile)
 	return ANNA_EXIT_OK;
 }
 
-static int record(FILE *out, struct anna_device *dev, long count,
-		  const struct anna_profile *profile)
+static int record(FILE *out, struct anna_device *dev, long count)
 {
 	struct anna_evemu *desc = anna_evemu_new();
 	if (!desc)
@@ -256,7 +246,7 @@ static int record(FILE *out, struct anna_device *dev, long count,
 			snprintf(gone.name, sizeof(gone.name), "%s", anna_device_name(dev));
 			struct anna_error err;
 			anna_hotplug_report_error(&gone, &err);
-			print_error(profile, &err);
+			anna_tool_report_error("record", &err);
 			break;
 		}
 		if (r < 0) {
@@ -274,7 +264,7 @@ static int record(FILE *out, struct anna_device *dev, long count,
 	if (fflush(out) != 0 && rc == 0)
 		rc = -errno;
 	if (rc < 0) {
-		fprintf(stderr, "anna record: %s\n", strerror(-rc));
+		fprintf(stderr, "anna: record: %s\n", strerror(-rc));
 		return ANNA_EXIT_FAIL;
 	}
 	return ANNA_EXIT_OK;
@@ -289,33 +279,24 @@ int anna_cmd_record(int argc, char **argv)
 	if (p < 0)
 		return usage();
 
-	struct anna_error err;
-	struct anna_profile *profile = NULL;
-	if (anna_profile_load(NULL, a.profile, &profile, &err) < 0) {
-		print_error(NULL, &err);
+	if (a.profile && anna_tool_set_profile(a.profile) < 0)
 		return ANNA_EXIT_USAGE;
-	}
-	if (a.check) {
-		int status = check(a.check, profile);
-		anna_profile_free(profile);
-		return status;
-	}
+	if (a.check)
+		return check(a.check);
+	struct anna_error err;
 	struct anna_hotplug *hp = NULL;
 	struct anna_device *dev = NULL;
 	int rc = find_device(a.device, a.role, a.grab, &hp, &dev, &err);
-	if (rc == -EINVAL) {
-		anna_profile_free(profile);
+	if (rc == -EINVAL)
 		return usage();
-	}
 	if (rc < 0) {
-		print_error(profile, &err);
-		anna_profile_free(profile);
+		anna_tool_report_error("record", &err);
 		return ANNA_EXIT_FAIL;
 	}
 	FILE *out = strcmp(a.file, "-") == 0 ? stdout : fopen(a.file, "w");
 	int status;
 	if (!out) {
-		fprintf(stderr, "anna record: %s: %s\n", a.file, strerror(errno));
+		fprintf(stderr, "anna: record: %s: %s\n", a.file, strerror(errno));
 		status = ANNA_EXIT_USAGE;
 	} else {
 		struct sigaction sa;
@@ -323,9 +304,9 @@ int anna_cmd_record(int argc, char **argv)
 		sa.sa_handler = on_signal;
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
-		status = record(out, dev, a.count, profile);
+		status = record(out, dev, a.count);
 		if (out != stdout && fclose(out) != 0 && status == ANNA_EXIT_OK) {
-			fprintf(stderr, "anna record: %s: %s\n", a.file, strerror(errno));
+			fprintf(stderr, "anna: record: %s: %s\n", a.file, strerror(errno));
 			status = ANNA_EXIT_FAIL;
 		}
 	}
@@ -333,6 +314,5 @@ int anna_cmd_record(int argc, char **argv)
 		anna_hotplug_free(hp); /* closes dev too */
 	else
 		anna_device_free(dev);
-	anna_profile_free(profile);
 	return status;
 }

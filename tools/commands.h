@@ -20,5 +20,6 @@ int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
 int anna_cmd_record(int argc, char **argv); /* cmd_record.c */
 int anna_cmd_board(int argc, char **argv);    /* cmd_board.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
+int anna_cmd_keymap(int argc, char **argv); /* cmd_keymap.c */
 
 #endif

@@ -8,5 +8,5 @@ if(UMOCKDEV_FOUND)
   set_tests_properties(${ANNA_TEST_NAME} PROPERTIES
     LABELS "unit;fixture" TIMEOUT 60
     # The preload library comes before ASan's runtime in the sanitizer build.
-    ENVIRONMENT "ASAN_OPTIONS=verify_asan_link_order=0")
+    ENVIRONMENT "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:abort_on_error=1")
 endif()

@@ -59,6 +59,32 @@ static void test_keypad_recording(void **state)
 	anna_evemu_free(rec);
 }
 
+/* The real evemu-record's output (2.7, recorded from the keypad fixture
+ * under umockdev-run): its comments, its B: lines for every type, its own
+ * time base (it starts at 0, anna keeps the device's). */
+static void test_real_evemu_record_output(void **state)
+{
+	(void)state;
+	struct anna_evemu *rec = NULL, *ours = NULL;
+	struct anna_error err;
+	assert_int_equal(load("evemu-record-keypad.evemu", &rec, &err), ANNA_OK);
+	assert_int_equal(load("keypad-e2e4.evemu", &ours, &err), ANNA_OK);
+	assert_string_equal(rec->name, "Test Keypad");
+	assert_int_equal(rec->vendor, 0x04d9);
+	assert_true(anna_evemu_has(rec, EV_KEY, KEY_KPENTER));
+	assert_int_equal(rec->n_events, ours->n_events);
+	assert_int_equal(anna_evemu_time_us(&rec->events[0]), 1);
+	for (size_t i = 0; i < rec->n_events; i++) {
+		assert_int_equal(rec->events[i].type, ours->events[i].type);
+		assert_int_equal(rec->events[i].code, ours->events[i].code);
+		assert_int_equal(rec->events[i].value, ours->events[i].value);
+		assert_int_equal(anna_evemu_time_us(&rec->events[i]) - 1,
+				 anna_evemu_time_us(&ours->events[i]) - 1000000000ull);
+	}
+	anna_evemu_free(ours);
+	anna_evemu_free(rec);
+}
+
 struct bad_case {
 	const char *file;
 	enum anna_status status;
@@ -245,6 +271,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_keypad_recording),
+		cmocka_unit_test(test_real_evemu_record_output),
 		cmocka_unit_test(test_corrupt_fixtures),
 		cmocka_unit_test(test_text_cases),
 		cmocka_unit_test(test_binary_and_crlf),

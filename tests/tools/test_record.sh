@@ -42,6 +42,8 @@ command -v umockdev-run >/dev/null || { echo "umockdev-run is not installed: rec
 
 # Record the keypad fixture's events (2.1 s of typing) from the device.
 grep '^E:' "$F/evemu/keypad-e2e4.evemu" > "$tmp/events"
+# The preload library comes before ASan's runtime in the sanitizer build.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
 umockdev-run -d "$F/devices/keypad.umockdev" \
 	-i /dev/input/event7="$F/devices/keypad.ioctl" \
 	-e /dev/input/event7="$tmp/events" -- \

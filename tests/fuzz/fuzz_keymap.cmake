@@ -1,0 +1,1 @@
+target_link_libraries(${base} PRIVATE anna_input)
