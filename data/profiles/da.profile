@@ -502,3 +502,8 @@ keypad.help.query = {1}, så et ciffer: {2}.
 keypad.help.command = {1}, så et ciffer: {2}.
 keypad.help.confirm = Remistilbud og opgivelse kræver cifret igen og {2}; {1} to gange giver denne hjælp.
 keypad.help.help = {1}: denne hjælp.
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.

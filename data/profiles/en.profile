@@ -503,3 +503,8 @@ keypad.help.query = {1}, then a digit: {2}.
 keypad.help.command = {1}, then a digit: {2}.
 keypad.help.confirm = Offering a draw and resigning need the digit again and {2}; {1} twice gives this help.
 keypad.help.help = {1}: this help.
+
+# Scoresheets and the session (core/scoresheet.c, core/session.c)
+sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
+sheet.no_entry = The scoresheet has no entry {1}.
+session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.

@@ -507,3 +507,8 @@ keypad.help.query = {1}, dann eine Ziffer: {2}.
 keypad.help.command = {1}, dann eine Ziffer: {2}.
 keypad.help.confirm = Remisangebot und Aufgabe brauchen die Ziffer noch einmal und {2}; {1} zweimal gibt diese Hilfe.
 keypad.help.help = {1}: diese Hilfe.
+
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
+sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
+session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.

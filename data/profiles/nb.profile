@@ -501,3 +501,8 @@ keypad.help.query = {1}, så et siffer: {2}.
 keypad.help.command = {1}, så et siffer: {2}.
 keypad.help.confirm = Remistilbud og oppgivelse krever sifferet igjen og {2}; {1} to ganger gir denne hjelpen.
 keypad.help.help = {1}: denne hjelpen.
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.

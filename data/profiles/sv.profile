@@ -501,3 +501,8 @@ keypad.help.query = {1}, sedan en siffra: {2}.
 keypad.help.command = {1}, sedan en siffra: {2}.
 keypad.help.confirm = Remierbjudande och uppgivande kräver siffran igen och {2}; {1} två gånger ger den här hjälpen.
 keypad.help.help = {1}: den här hjälpen.
+
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
+sheet.no_entry = Protokollet har ingen post {1}.
+session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.

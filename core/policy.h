@@ -1,0 +1,109 @@
+/*
+ * core/policy.h: what the device may say and do, decided in one place.
+ *
+ * A policy is the game's configuration that the Laws make matter for a
+ * talking device (ED-1): competition or training, the edition of the Laws
+ * (2009, 2014, 2017), the game type (standard, rapid, blitz, RB-1) and the
+ * arbiter's switches. Every question the session (and the renderers) ask
+ * is one function here: "may the device say X to whom?", "how many
+ * illegal moves lose?", "how much time does a penalty give?".
+ *
+ * Competition (ARB-3, CLK-16, ILL-12): no check words unless the arbiter
+ * switches them on, no legality warnings or hints, no unsolicited "your
+ * opponent has moved" or "press your clock", time and move count only on
+ * request (automatic clock warnings only when the arbiter allows them).
+ * Training: everything may be said.
+ */
+#ifndef ANNA_CORE_POLICY_H
+#define ANNA_CORE_POLICY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/timecontrol.h"
+
+/* Who hears or acts: the visually impaired player (his earphone and
+ * keypad), the sighted player (his keypad, a screen or speaker), the
+ * arbiter (his keypad or the arbiter's log). */
+enum anna_role {
+	ANNA_ROLE_VI = 0,
+	ANNA_ROLE_SIGHTED,
+	ANNA_ROLE_ARBITER,
+	ANNA_ROLE_COUNT
+};
+const char *anna_role_str(enum anna_role role);
+
+enum anna_policy_mode {
+	ANNA_MODE_TRAINING = 0,
+	ANNA_MODE_COMPETITION,
+};
+const char *anna_policy_mode_str(enum anna_policy_mode mode);
+
+struct anna_policy {
+	enum anna_policy_mode mode;
+	enum anna_edition edition;
+	enum anna_tc_class game_type;  /* RB-1 (overridable, ED-1) */
+	bool supervised;               /* RB-2: adequate supervision */
+	/* The arbiter's switches (ARB-3, CLK-16, ILL-9). */
+	bool check_words;              /* competition: say check and mate */
+	bool clock_warnings;           /* competition: automatic warnings to
+					* the VI player */
+	bool square_queries;           /* competition: "what stands on",
+					* "where are my knights" */
+	bool announcing_assistant;     /* VI-14 b: anna announces both sides'
+					* moves to the VI player unasked */
+	bool combined_illegal_counter; /* ILL-9: one counter for 7.5, 7.7,
+					* 7.8 (2017); default separate */
+};
+
+/* Training, 2017, standard, supervised, every arbiter switch off except
+ * announcing_assistant (the VI player hears the opponent's moves). */
+void anna_policy_default(struct anna_policy *policy);
+
+/* Everything the device can say, one question each. */
+enum anna_say {
+	ANNA_SAY_MOVE = 0,          /* a move announcement (VI-3) */
+	ANNA_SAY_CHECK_WORDS,       /* check / checkmate after a move (ARB-3) */
+	ANNA_SAY_ILLEGAL_WARNING,   /* "illegal" before completion (ILL-12) */
+	ANNA_SAY_ILLEGAL_REASON,    /* why it is illegal */
+	ANNA_SAY_HINT,              /* a legal move list, a threat (ARB-3) */
+	ANNA_SAY_CLOCK_WARNING,     /* automatic time warnings (CLK-16) */
+	ANNA_SAY_CLOCK_ON_REQUEST,  /* time, moves made, time used (VI-10) */
+	ANNA_SAY_OPPONENT_MOVED,    /* the opponent's move unasked (CLK-16) */
+	ANNA_SAY_PRESS_REMINDER,    /* "press your clock" (CLK-16) */
+	ANNA_SAY_NOT_MADE,          /* "the board shows no move yet" (VI-8) */
+	ANNA_SAY_SQUARE_QUERY,      /* what stands on a square, where pieces are */
+	ANNA_SAY_WHOSE_MOVE,        /* whose move it is */
+	ANNA_SAY_BOARD_FIX,         /* correcting the board (VI-13) */
+	ANNA_SAY_GAME_END,          /* result and why */
+	ANNA_SAY_DRAW_OFFER,        /* the opponent offers a draw */
+	ANNA_SAY_ARBITER_REPORT,    /* irregularities and proposals */
+	ANNA_SAY_COUNT
+};
+const char *anna_say_str(enum anna_say what);
+
+/* May the device say `what` to `to`? The arbiter hears everything. */
+bool anna_policy_may_say(const struct anna_policy *policy, enum anna_say what,
+			 enum anna_role to);
+
+/* ILL-8: the completed illegal move (per player) that loses: 3 under
+ * 2009, 2 under 2014/2017. */
+unsigned anna_policy_illegal_losing_count(const struct anna_policy *policy);
+/* ILL-8, RB-4: ms the opponent gets for an illegal move (2 min, blitz
+ * 2014/2017 1 min). */
+uint64_t anna_policy_illegal_penalty_ms(const struct anna_policy *policy);
+/* DRAW-6: ms the opponent gets for an incorrect draw claim (2009 3 min,
+ * else 2, blitz 2014/2017 1). */
+uint64_t anna_policy_wrong_claim_penalty_ms(const struct anna_policy *policy);
+/* ILL-7: an unfinished promotion becomes a queen (2014/2017); 2009
+ * restores the position. */
+bool anna_policy_auto_queen(const struct anna_policy *policy);
+/* ILL-9: a clock press without a move counts as an illegal move (2017). */
+bool anna_policy_press_without_move_illegal(const struct anna_policy *policy);
+/* DRAW-1: a draw by agreement needs a move by each player (2017). */
+bool anna_policy_agreement_needs_moves(const struct anna_policy *policy);
+/* TCH-9: the next move completes a move not pressed for (2014/2017). */
+bool anna_policy_next_move_completes(const struct anna_policy *policy);
+
+#endif

@@ -1,0 +1,493 @@
+/*
+ * core/session.h: the referee. Events in, actions out (DESIGN.md).
+ *
+ * A session is one game between a visually impaired (VI) player on a
+ * sensor board and a sighted player, with the talking clock, both
+ * scoresheets, touch evidence and penalties. It is a deterministic state
+ * machine: it never reads a clock (every event carries its instant in ms),
+ * does no I/O and produces no words. The same events give the same
+ * actions, so a journal of events replays a game exactly.
+ *
+ * It consumes SEMANTIC events: core/ cannot link board-io/ or input/, so a
+ * driver (daemon/driver.c, shared by annad and `anna replay`) runs the
+ * decoders (board-io inference on the raw square events, the keypad
+ * grammar on raw keys) and feeds the session what they concluded. The
+ * driver learns which inference to run on the VI board (own move or
+ * executing the opponent's announced move, from which position) from the
+ * ANNA_SA_VI_BOARD action, and can always ask anna_session_vi_board().
+ *
+ * A ply goes through (VI-3) announced -> repeated (anna says it to the
+ * opponent) -> carried out on the other board, each with its instant
+ * (struct anna_session_ply).
+ *
+ * The VI player's move (VI-7, VI-8): the board reports the move physically
+ * made (ANNA_SEV_VI_MADE: captured piece removed, piece seated in another
+ * hole); the VI player's clock press (Enter alone on his keypad,
+ * ANNA_SEV_KEY_CLOCK) is the announcement: anna announces the move and the
+ * opponent's clock starts at the instant of the press. A press while the
+ * board shows no move is recorded and reported to the arbiter (VI-8),
+ * never penalised automatically; the clock does not switch. A press while
+ * the board shows an illegal move completes an illegal move (ILL-5).
+ *
+ * The sighted player's move: ICCF digits + Enter on his keypad
+ * (ANNA_SEV_KEY_MOVE, then ANNA_SEV_KEY_CLOCK; a keypad configured
+ * "move and press" sends both at the same instant). anna announces it to
+ * the VI player at the entry, who carries it out on the sensor board;
+ * ANNA_SEV_VI_EXECUTED / ANNA_SEV_VI_WRONG say whether he did. A wrong
+ * execution is reported at once (the drift is caught at its move).
+ *
+ * Slip of the tongue (VI-12): a typed announcement may be withdrawn
+ * (ANNA_SEV_KEY_CORRECT) and replaced until the clock press; after it,
+ * it is frozen.
+ *
+ * The states (docs/architecture.md, "The session", draws them):
+ *   SETUP          before the start; the arbiter starts the game
+ *   VI_TO_MOVE     the VI player has the move
+ *   SIGHTED_TO_MOVE the sighted player has the move
+ *   VI_EXECUTING   the sighted player's move is completed; the VI player
+ *                  carries it out on his board (his clock runs)
+ *   ARBITER        play is held for the arbiter's decision (a completed
+ *                  illegal move, a claim): moves are refused
+ *   PAUSED         the arbiter paused the clock
+ *   ENDED          the game is over
+ * Every state x event pair is handled in one switch; an impossible pair
+ * gives an ANNA_SA_BUG action naming both.
+ */
+#ifndef ANNA_CORE_SESSION_H
+#define ANNA_CORE_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/chess.h"
+#include "core/clock.h"
+#include "core/error.h"
+#include "core/game.h"
+#include "core/policy.h"
+#include "core/position.h"
+#include "core/scoresheet.h"
+#include "core/timecontrol.h"
+
+/* ---- states ---------------------------------------------------------- */
+
+enum anna_session_state {
+	ANNA_SESSION_SETUP = 0,
+	ANNA_SESSION_VI_TO_MOVE,
+	ANNA_SESSION_SIGHTED_TO_MOVE,
+	ANNA_SESSION_VI_EXECUTING,
+	ANNA_SESSION_ARBITER,
+	ANNA_SESSION_PAUSED,
+	ANNA_SESSION_ENDED,
+	ANNA_SESSION_STATE_COUNT
+};
+const char *anna_session_state_str(enum anna_session_state state);
+
+/* ---- events ---------------------------------------------------------- */
+
+enum anna_session_event_type {
+	ANNA_SEV_START = 0,      /* arbiter: start the game (White's clock) */
+	/* VI sensor board, as the driver's inference concluded */
+	ANNA_SEV_VI_LIFT,        /* square, piece: lifted out of its hole
+				  * (VI-6: touched) */
+	ANNA_SEV_VI_MADE,        /* from, to, promotion: the board shows this
+				  * legal move (VI-7 a, b) */
+	ANNA_SEV_VI_PROMOTION,   /* from, to: a pawn on the last rank, the
+				  * piece not named (VI-4) */
+	ANNA_SEV_VI_ILLEGAL,     /* from, to, promotion, piece, captured,
+				  * reason: the board shows an illegal move */
+	ANNA_SEV_VI_UNMADE,      /* the board shows no move any more (the
+				  * piece went back, or a move is under way) */
+	ANNA_SEV_VI_EXECUTED,    /* executing: the board shows the announced
+				  * move */
+	ANNA_SEV_VI_WRONG,       /* executing: the board departs from it;
+				  * from, to, piece: what was moved instead
+				  * (from == to == ANNA_NO_SQ: unknown) */
+	ANNA_SEV_VI_MISMATCH,    /* the board differs from the game; n_fix
+				  * corrections in fix[] */
+	ANNA_SEV_VI_MATCH,       /* the board matches again */
+	/* the sighted board, when a second sensor board reads it */
+	ANNA_SEV_SIGHTED_MADE,   /* from, to, promotion: it shows this move */
+	/* keypads: role says whose */
+	ANNA_SEV_KEY_MOVE,       /* from, to, promotion (ICCF entry decoded
+				  * to squares; legality is the session's) */
+	ANNA_SEV_KEY_PROMOTION,  /* promotion: the piece for the board's pawn */
+	ANNA_SEV_KEY_CLOCK,      /* Enter alone: the clock press */
+	ANNA_SEV_KEY_CORRECT,    /* withdraw the typed announcement (VI-12) */
+	ANNA_SEV_KEY_QUERY,      /* query, arg */
+	ANNA_SEV_KEY_DRAW_OFFER, /* confirmed; the opponent's pending offer:
+				  * accepts it */
+	ANNA_SEV_KEY_DRAW_DECLINE,
+	ANNA_SEV_KEY_RESIGN,     /* confirmed */
+	ANNA_SEV_CLAIM,          /* claim (ANNA_CLAIM_REPETITION / FIFTY bits
+				  * of core/game.h, or ANNA_SESSION_CLAIM_FLAG),
+				  * from, to, promotion: the intended move
+				  * (from == ANNA_NO_SQ: none) */
+	ANNA_SEV_DEADLINE,       /* the armed timer is due */
+	/* the arbiter */
+	ANNA_SEV_ARB_PAUSE,      /* reason */
+	ANNA_SEV_ARB_RESUME,
+	ANNA_SEV_ARB_ADJUST,     /* adjust: a clock adjustment (CLK-15) */
+	ANNA_SEV_ARB_TAKE_BACK,  /* ply: back to the position before it
+				  * (ILL-6, VI-13 case 2), clocks from then */
+	ANNA_SEV_ARB_SET_POSITION, /* position: play goes on from it (ILL-4) */
+	ANNA_SEV_ARB_PENALTY,    /* side: the offender; penalty */
+	ANNA_SEV_ARB_RESULT,     /* result, end: the arbiter declares it */
+	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2) */
+	ANNA_SEV_ARB_OVERRIDE,   /* decision: reject it, play goes on */
+	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration */
+	ANNA_SEV_COUNT
+};
+const char *anna_session_event_str(enum anna_session_event_type type);
+
+/* ANNA_SEV_CLAIM: a flag claim (CLK-7, VI-14 e) besides core/game.h's. */
+#define ANNA_SESSION_CLAIM_FLAG 4u
+
+/* Queries a keypad can ask (input/keypad.h's menu, without the words). */
+enum anna_session_query {
+	ANNA_SQ_MY_TIME = 0,
+	ANNA_SQ_OPP_TIME,
+	ANNA_SQ_BOTH_TIMES,
+	ANNA_SQ_MOVES_MADE,
+	ANNA_SQ_TIME_USED,
+	ANNA_SQ_MY_LAST,
+	ANNA_SQ_OPP_LAST,
+	ANNA_SQ_SCORESHEET,     /* arg: how many moves back (0 = all) */
+	ANNA_SQ_SQUARE,         /* arg: the square */
+	ANNA_SQ_PIECES,         /* arg: the piece type (own colour) */
+	ANNA_SQ_WHOSE_MOVE,
+	ANNA_SQ_COUNT
+};
+const char *anna_session_query_str(enum anna_session_query q);
+
+/* Why a physical move is illegal (board-io's anna_illegal_reason, the
+ * same order; a training phrase says it). */
+enum anna_session_illegal {
+	ANNA_SILL_NOT_OWN_PIECE = 0,
+	ANNA_SILL_OWN_CAPTURE,
+	ANNA_SILL_PATTERN,
+	ANNA_SILL_BLOCKED,
+	ANNA_SILL_SELF_CHECK,
+	ANNA_SILL_CASTLE_RIGHTS,
+	ANNA_SILL_CASTLE_BLOCKED,
+	ANNA_SILL_CASTLE_IN_CHECK,
+	ANNA_SILL_CASTLE_THROUGH,
+	ANNA_SILL_CASTLE_ROOK,
+	ANNA_SILL_UNFINISHED_PROMOTION, /* ILL-7 */
+	ANNA_SILL_COUNT
+};
+const char *anna_session_illegal_str(enum anna_session_illegal r);
+
+/* A board correction (board-io's struct anna_correction, one to one):
+ * from and to both set: the piece on from belongs on to; only from: empty
+ * it; only to: piece is missing there. */
+struct anna_session_fix {
+	uint8_t from, to;  /* ANNA_NO_SQ when not used */
+	uint8_t piece;
+};
+#define ANNA_SESSION_MAX_FIX 16
+
+/* The arbiter's penalties (ARB-1, ILL-8). */
+enum anna_session_penalty {
+	ANNA_PENALTY_TIME = 0,   /* ms added to the opponent */
+	ANNA_PENALTY_DEDUCT,     /* ms taken from the offender */
+	ANNA_PENALTY_LOSS,       /* the offender loses (a draw if the opponent
+				  * cannot mate, ILL-8) */
+	ANNA_PENALTY_WARNING,
+};
+const char *anna_session_penalty_str(enum anna_session_penalty p);
+
+/* How the game ended (and what anna says). */
+enum anna_session_end {
+	ANNA_SEND_NONE = 0,
+	ANNA_SEND_CHECKMATE,
+	ANNA_SEND_STALEMATE,
+	ANNA_SEND_DEAD_POSITION,
+	ANNA_SEND_FIVEFOLD,
+	ANNA_SEND_SEVENTY_FIVE,
+	ANNA_SEND_THREEFOLD,     /* a claim upheld */
+	ANNA_SEND_FIFTY,         /* a claim upheld */
+	ANNA_SEND_AGREEMENT,
+	ANNA_SEND_RESIGNATION,
+	ANNA_SEND_TIME,          /* flag fall: loss */
+	ANNA_SEND_TIME_DRAW,     /* flag fall, the opponent cannot mate */
+	ANNA_SEND_ILLEGAL_MOVES, /* ILL-8: the losing illegal move */
+	ANNA_SEND_ILLEGAL_DRAW,  /* ... but the opponent cannot mate */
+	ANNA_SEND_ARBITER,       /* declared by the arbiter */
+	ANNA_SEND_COUNT
+};
+const char *anna_session_end_str(enum anna_session_end end);
+
+struct anna_session_event {
+	enum anna_session_event_type type;
+	uint64_t at_ms;
+	enum anna_role role;             /* KEY_*, CLAIM: whose keypad */
+	int from, to;                    /* squares; ANNA_NO_SQ if none */
+	enum anna_piece_type promotion;  /* ANNA_NO_TYPE if none */
+	int square;                      /* VI_LIFT */
+	uint8_t piece, captured;         /* VI_LIFT, VI_ILLEGAL, VI_WRONG */
+	enum anna_session_illegal reason;/* VI_ILLEGAL */
+	enum anna_session_query query;   /* KEY_QUERY */
+	int arg;                         /* KEY_QUERY */
+	unsigned claim;                  /* CLAIM */
+	size_t n_fix;                    /* VI_MISMATCH */
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	enum anna_clock_reason pause_reason; /* ARB_PAUSE */
+	struct anna_clock_adjustment adjust; /* ARB_ADJUST */
+	unsigned ply;                    /* ARB_TAKE_BACK */
+	struct anna_position position;   /* ARB_SET_POSITION */
+	int side;                        /* ARB_PENALTY: the offender */
+	enum anna_session_penalty penalty; /* ARB_PENALTY */
+	int64_t penalty_ms;              /* ARB_PENALTY: TIME, DEDUCT (0 =
+					  * the edition's, ILL-8) */
+	enum anna_game_result result;    /* ARB_RESULT */
+	unsigned decision;               /* ARB_CONFIRM, ARB_OVERRIDE */
+};
+
+/* A zeroed event of type at at_ms with every square ANNA_NO_SQ. */
+void anna_session_event_init(struct anna_session_event *ev,
+			     enum anna_session_event_type type, uint64_t at_ms);
+
+/* ---- actions --------------------------------------------------------- */
+
+enum anna_session_action_type {
+	ANNA_SA_ANNOUNCE = 0,  /* ann: something to say to ann.listener */
+	ANNA_SA_ARM_TIMER,     /* deadline_ms: feed ANNA_SEV_DEADLINE then
+				* (ANNA_CLOCK_NO_DEADLINE: disarm) */
+	ANNA_SA_RECORD_PLY,    /* ply: a completed ply for the journal/PGN */
+	ANNA_SA_REPORT,        /* report: to the arbiter */
+	ANNA_SA_VI_BOARD,      /* the VI board's inference: mode, expected,
+				* from anna_session_vi_board() */
+	ANNA_SA_BUG,           /* an impossible state x event pair */
+	ANNA_SA_COUNT
+};
+const char *anna_session_action_str(enum anna_session_action_type type);
+
+enum anna_session_ann_kind {
+	ANNA_SANN_MOVE = 0,      /* move in pos (before it), by mover; check
+				  * words per policy; correction: it replaces
+				  * the announcement withdrawn (VI-12) */
+	ANNA_SANN_PHYSICAL,      /* an illegal move as made: from, to,
+				  * promotion in pos (ILL-12: no judgement) */
+	ANNA_SANN_ILLEGAL,       /* training: illegal, and why (reason) */
+	ANNA_SANN_WITHDRAWN,     /* the announcement of mover was withdrawn */
+	ANNA_SANN_CLOCK,         /* clock: a clock announcement */
+	ANNA_SANN_PROMOTION,     /* which piece for the pawn on `to` (VI-4) */
+	ANNA_SANN_NOT_MADE,      /* the press came before the board shows a
+				  * move (VI-8); training only */
+	ANNA_SANN_DRIFT,         /* executing: the board is not the announced
+				  * move (announced `move` in pos); fixes */
+	ANNA_SANN_MISMATCH,      /* the board differs: fixes */
+	ANNA_SANN_BOARD_OK,      /* the board is right again */
+	ANNA_SANN_GAME_END,      /* end, result, loser */
+	ANNA_SANN_DRAW_OFFER,    /* mover offers a draw */
+	ANNA_SANN_DRAW_DECLINED, /* mover's offer was declined */
+	ANNA_SANN_CLAIM,         /* mover claims (claim bits); the arbiter
+				  * decides */
+	ANNA_SANN_PENALTY,       /* side penalised: penalty, ms */
+	ANNA_SANN_PAUSED,
+	ANNA_SANN_RESUMED,
+	ANNA_SANN_SHEET_ENTRY,   /* the scoresheet read back: number, move in
+				  * pos, mover, draw offer mark */
+	ANNA_SANN_SQUARE,        /* square holds piece (0: empty) */
+	ANNA_SANN_PIECES,        /* pieces of type piece stand on squares
+				  * (bitboard) */
+	ANNA_SANN_WHOSE_MOVE,    /* mover has the move */
+	ANNA_SANN_NO_MOVE,       /* last move asked: there is none */
+	ANNA_SANN_REFUSED,       /* the request is refused: refusal */
+	ANNA_SANN_COUNT
+};
+const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
+
+/* Why a request was refused (ANNA_SANN_REFUSED). */
+enum anna_session_refusal {
+	ANNA_SREF_POLICY = 0,    /* competition does not allow it */
+	ANNA_SREF_NOT_YOUR_MOVE, /* a move or press from the side not on move */
+	ANNA_SREF_ILLEGAL_ENTRY, /* training: the typed move is not legal */
+	ANNA_SREF_FROZEN,        /* VI-12: the clock was pressed, too late */
+	ANNA_SREF_NOTHING,       /* nothing to withdraw / decline */
+	ANNA_SREF_WAIT_ARBITER,  /* held for the arbiter */
+	ANNA_SREF_GAME_OVER,
+	ANNA_SREF_PROMOTION,     /* a promotion without its piece (VI-4) */
+	ANNA_SREF_COUNT
+};
+const char *anna_session_refusal_str(enum anna_session_refusal r);
+
+struct anna_session_announcement {
+	enum anna_session_ann_kind kind;
+	enum anna_role listener;
+	int mover;                       /* the side the phrase is about */
+	struct anna_position pos;        /* MOVE, PHYSICAL, DRIFT, SHEET_ENTRY,
+					  * SQUARE, PIECES: the position */
+	uint16_t move;                   /* MOVE, DRIFT, SHEET_ENTRY */
+	bool check_words;                /* MOVE: policy allows them */
+	bool correction;                 /* MOVE: replaces a withdrawn one */
+	int from, to;                    /* PHYSICAL, ILLEGAL, PROMOTION */
+	enum anna_piece_type promotion;  /* PHYSICAL, ILLEGAL */
+	enum anna_session_illegal reason;/* ILLEGAL */
+	struct anna_clock_announcement clock; /* CLOCK */
+	size_t n_fix;                    /* DRIFT, MISMATCH */
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	enum anna_session_end end;       /* GAME_END */
+	enum anna_game_result result;    /* GAME_END */
+	unsigned claim;                  /* CLAIM */
+	enum anna_session_penalty penalty; /* PENALTY */
+	int64_t ms;                      /* PENALTY */
+	unsigned number;                 /* SHEET_ENTRY: the move number */
+	bool draw_offer;                 /* SHEET_ENTRY: (=) */
+	int square;                      /* SQUARE */
+	uint8_t piece;                   /* SQUARE, PIECES */
+	uint64_t squares;                /* PIECES */
+	enum anna_session_refusal refusal; /* REFUSED */
+};
+
+/* Timestamps of one ply's steps (VI-3); 0 = not (yet) happened. */
+struct anna_session_ply {
+	unsigned index;          /* 0-based ply of the game */
+	int mover;
+	uint16_t move;
+	bool draw_offer;         /* SHEET-5 */
+	uint64_t touched_ms;     /* VI: first lift of the ply */
+	uint64_t made_ms;        /* on the mover's board (VI-7 a, b) */
+	uint64_t announced_ms;   /* typed, or the VI press (VI-7 c) */
+	uint64_t pressed_ms;     /* clock press: completed */
+	uint64_t repeated_ms;    /* anna said it to the opponent */
+	uint64_t executed_ms;    /* carried out on the other board */
+	uint64_t remaining_ms;   /* mover's clock after the press */
+};
+
+/* What a report to the arbiter is about. */
+enum anna_session_report_kind {
+	ANNA_SREP_PRESS_NOT_MADE = 0, /* VI-8: a press before the move was made
+				       * (lift/press instants) */
+	ANNA_SREP_ILLEGAL_MOVE,   /* ILL-5: completed illegal move; count,
+				   * proposal */
+	ANNA_SREP_DRIFT,          /* VI-13: the other board is not the
+				   * announced move */
+	ANNA_SREP_ANNOUNCE_DIFFERS, /* the typed announcement is not the board
+				   * move (VI-12 frozen) */
+	ANNA_SREP_CLAIM,          /* DRAW-6: claim verified (correct), evidence
+				   * plies; proposal */
+	ANNA_SREP_FLAG,           /* CLK-9: flag fell; verdict; proposal */
+	ANNA_SREP_GAME_END,       /* ended by itself (ED-2: overridable) */
+	ANNA_SREP_RESIGNATION,
+	ANNA_SREP_AGREEMENT,      /* draw agreed */
+	ANNA_SREP_AGREEMENT_EARLY,/* 2017 DRAW-1: agreed before each moved */
+	ANNA_SREP_MISMATCH,       /* the VI board differs from the game */
+	ANNA_SREP_DECISION,       /* the arbiter confirmed/overrode decision */
+	ANNA_SREP_PENALTY,        /* a penalty applied */
+	ANNA_SREP_COUNT
+};
+const char *anna_session_report_kind_str(enum anna_session_report_kind k);
+
+/* A proposed decision awaiting the arbiter's confirmation (ED-2). */
+enum anna_session_proposal {
+	ANNA_PROP_NONE = 0,
+	ANNA_PROP_ILLEGAL_PENALTY, /* restore, +time to the opponent */
+	ANNA_PROP_ILLEGAL_LOSS,    /* restore, the offender loses */
+	ANNA_PROP_ILLEGAL_DRAW,    /* losing count, opponent cannot mate */
+	ANNA_PROP_CLAIM_DRAW,      /* claim correct: draw */
+	ANNA_PROP_CLAIM_REJECT,    /* claim incorrect: +time to the opponent */
+	ANNA_PROP_FLAG_LOSS,       /* CLK-9 */
+	ANNA_PROP_FLAG_DRAW,
+	ANNA_PROP_COUNT
+};
+const char *anna_session_proposal_str(enum anna_session_proposal p);
+
+#define ANNA_SESSION_MAX_EVIDENCE 8
+
+struct anna_session_report {
+	enum anna_session_report_kind kind;
+	int side;                        /* the side it is about */
+	unsigned decision;               /* id to confirm/override, 0 = none */
+	enum anna_session_proposal proposal;
+	int64_t ms;                      /* proposal: time to add */
+	unsigned count;                  /* ILLEGAL_MOVE: the side's count */
+	enum anna_game_result result;    /* proposal's result */
+	struct anna_position pos;        /* position before the event */
+	int from, to;                    /* the move concerned */
+	enum anna_piece_type promotion;
+	uint16_t move;                   /* the legal move concerned */
+	unsigned claim;                  /* CLAIM: bits claimed; verified ok */
+	bool correct;                    /* CLAIM */
+	enum anna_flag_verdict verdict;  /* FLAG */
+	enum anna_mate_answer mate;      /* FLAG, ILLEGAL: could the opponent
+					  * mate */
+	size_t n_evidence;               /* instants or plies */
+	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
+};
+
+struct anna_session_action {
+	enum anna_session_action_type type;
+	uint64_t at_ms;
+	struct anna_session_announcement ann;   /* ANNOUNCE */
+	uint64_t deadline_ms;                   /* ARM_TIMER */
+	struct anna_session_ply ply;            /* RECORD_PLY */
+	struct anna_session_report report;      /* REPORT */
+	bool vi_execute;                        /* VI_BOARD: executing? */
+	uint16_t vi_expected;                   /* VI_BOARD: the move */
+	enum anna_session_state bug_state;      /* BUG */
+	enum anna_session_event_type bug_event; /* BUG */
+};
+
+/* No event gives more actions than this. */
+#define ANNA_SESSION_MAX_ACTIONS 32
+
+/* ---- the session ----------------------------------------------------- */
+
+struct anna_session_config {
+	struct anna_policy policy;
+	int vi_side;                     /* ANNA_WHITE or ANNA_BLACK */
+	bool vi_sensor_board;            /* the VI player moves on a sensor
+					  * board (else his typed move is his
+					  * move) */
+	struct anna_timecontrol tc;
+	struct anna_clock_settings clock; /* mode and vi_side are set from
+					   * the policy */
+	bool has_start;                  /* start below, else the standard */
+	struct anna_position start;
+	unsigned long mate_budget;       /* CLK-9 search nodes; 0 = default */
+};
+
+/* Defaults: the policy's, the VI player White with a sensor board, 90
+ * minutes / 40 moves + 30 minutes, +30 s. */
+void anna_session_config_default(struct anna_session_config *config);
+
+struct anna_session;
+
+/* A new session for config (copied). ANNA_E_INVALID (with the clock's or
+ * timecontrol's error) for a bad configuration. */
+enum anna_status anna_session_new(const struct anna_session_config *config,
+				  struct anna_session **out, struct anna_error *err);
+void anna_session_free(struct anna_session *s); /* NULL is fine */
+
+/*
+ * Feeds one event. Writes at most ANNA_SESSION_MAX_ACTIONS actions to out
+ * and returns how many. Events must come in time order; an event earlier
+ * than the last is treated at the last instant (and reported as a bug).
+ */
+size_t anna_session_feed(struct anna_session *s, const struct anna_session_event *ev,
+			 struct anna_session_action *out);
+
+enum anna_session_state anna_session_state(const struct anna_session *s);
+const struct anna_game *anna_session_game(const struct anna_session *s);
+const struct anna_clock *anna_session_clock(const struct anna_session *s);
+const struct anna_policy *anna_session_policy(const struct anna_session *s);
+/* The VI player's scoresheet (anna's record) and the sighted player's
+ * (as entered with anna_session_sighted_sheet_enter). */
+const struct anna_scoresheet *anna_session_vi_sheet(const struct anna_session *s);
+struct anna_scoresheet *anna_session_sighted_sheet(struct anna_session *s);
+/* The ply steps of ply i (0-based), NULL beyond those played. */
+const struct anna_session_ply *anna_session_ply(const struct anna_session *s, size_t i);
+/* Completed illegal moves of side (ILL-8), and presses before a made move
+ * (VI-8). */
+unsigned anna_session_illegal_count(const struct anna_session *s, int side);
+unsigned anna_session_early_presses(const struct anna_session *s, int side);
+/* What the VI board's inference must do now: *execute false = the VI
+ * player's own move from *pos, true = carrying out *expected in *pos. */
+void anna_session_vi_board(const struct anna_session *s, bool *execute,
+			   uint16_t *expected, struct anna_position *pos);
+/* The next deadline (the clock's), ANNA_CLOCK_NO_DEADLINE if none. */
+uint64_t anna_session_deadline(const struct anna_session *s);
+
+#endif
