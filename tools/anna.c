@@ -22,7 +22,6 @@ static const struct {
 	{ "say", anna_cmd_say, "say [--profile P] [--form long|short] [--policy training|competition] [--fen FEN] [--wav FILE] MOVE..." },
 	{ "audio", anna_cmd_audio, "audio list | audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]" },
 	{ "keymap", anna_cmd_keymap, "keymap [--profile NAME] [--policy training|competition] NAME|FILE" },
-	{ "clock", anna_cmd_clock, "clock check|presets|play ... (time controls, the talking clock)" },
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
 	{ "board", anna_cmd_board, "board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },

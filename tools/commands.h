@@ -17,7 +17,6 @@ int anna_cmd_pgn(int argc, char **argv); /* cmd_pgn.c */
 int anna_cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
 int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
-int anna_cmd_clock(int argc, char **argv); /* cmd_clock.c */
 int anna_cmd_record(int argc, char **argv); /* cmd_record.c */
 int anna_cmd_board(int argc, char **argv);    /* cmd_board.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
