@@ -150,17 +150,17 @@ enum anna_status anna_render_physical(const struct anna_profile *profile,
 /* ---- the end of the game ----------------------------------------------- */
 
 enum anna_render_end {
-	ANNA_END_CHECKMATE,     /* loser: the side mated */
-	ANNA_END_RESIGNATION,   /* loser: the side that resigned */
-	ANNA_END_TIME,          /* loser: the side whose flag fell */
-	ANNA_END_TIME_DRAW,     /* flag fell, the opponent cannot mate */
-	ANNA_END_STALEMATE,
-	ANNA_END_DEAD_POSITION,
-	ANNA_END_REPETITION_5,
-	ANNA_END_MOVES_75,
-	ANNA_END_REPETITION_3,  /* a claim upheld */
-	ANNA_END_MOVES_50,      /* a claim upheld */
-	ANNA_END_AGREEMENT,
+	ANNA_RENDER_END_CHECKMATE,     /* loser: the side mated */
+	ANNA_RENDER_END_RESIGNATION,   /* loser: the side that resigned */
+	ANNA_RENDER_END_TIME,          /* loser: the side whose flag fell */
+	ANNA_RENDER_END_TIME_DRAW,     /* flag fell, the opponent cannot mate */
+	ANNA_RENDER_END_STALEMATE,
+	ANNA_RENDER_END_DEAD_POSITION,
+	ANNA_RENDER_END_REPETITION_5,
+	ANNA_RENDER_END_MOVES_75,
+	ANNA_RENDER_END_REPETITION_3,  /* a claim upheld */
+	ANNA_RENDER_END_MOVES_50,      /* a claim upheld */
+	ANNA_RENDER_END_AGREEMENT,
 };
 
 /* The end-of-game phrase, said after the move (announce.md section 3).

@@ -507,3 +507,55 @@ keypad.help.help = {1}: denne hjælp.
 sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
 sheet.no_entry = Noteringsblanketten har ingen post {1}.
 session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+# Board: why an unfinished promotion is illegal (ILL-7)
+board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+
+# The session's phrases (speech/render_session.c)
+session.withdrawn = Annonceringen trækkes tilbage
+session.not_made = Brættet viser endnu intet træk
+session.draw_offer.white = Hvid tilbyder remis
+session.draw_offer.black = Sort tilbyder remis
+session.draw_declined = Remistilbuddet er afslået
+session.claim = En reklamation: dommeren afgør
+session.penalty.white = Dommeren straffer hvid
+session.penalty.black = Dommeren straffer sort
+session.paused = Uret er stoppet
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brættet
+session.whose_move.white = Hvid er i trækket
+session.whose_move.black = Sort er i trækket
+session.no_move = Endnu intet træk
+session.refused.policy = Ikke tilladt i dette parti
+session.refused.not_your_move = Det er ikke dit træk
+session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
+session.refused.frozen = For sent: uret er trykket
+session.refused.nothing = Der er intet at trække tilbage eller afslå
+session.refused.wait_arbiter = Vent venligst på dommeren
+session.refused.game_over = Partiet er slut
+session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
+session.end.illegal.white = Sort vinder: hvids ulovlige træk.
+session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
+session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
+session.end.arbiter.white_wins = Dommeren afgør: hvid vinder.
+session.end.arbiter.black_wins = Dommeren afgør: sort vinder.
+session.end.arbiter.draw = Dommeren afgør remis.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
+driver.no_profile = Lytteren {1} har ingen profil: angiv en
+driver.nomem = Ikke mere hukommelse ved start af partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
+replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
+replay.option = Ukendt tilvalg '{1}'
+replay.value = '{2}' er ikke en gyldig værdi for {1}
+replay.missing_value = {1} skal have en værdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl

@@ -508,3 +508,55 @@ keypad.help.help = {1}: this help.
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
+
+# Board: why an unfinished promotion is illegal (ILL-7)
+board.why.unfinished_promotion = The pawn on the last rank must become a piece.
+
+# The session's phrases (speech/render_session.c)
+session.withdrawn = The announcement is withdrawn
+session.not_made = The board shows no move yet
+session.draw_offer.white = White offers a draw
+session.draw_offer.black = Black offers a draw
+session.draw_declined = The draw offer is declined
+session.claim = A claim: the arbiter decides
+session.penalty.white = The arbiter penalises White
+session.penalty.black = The arbiter penalises Black
+session.paused = The clock is stopped
+session.resumed = The clock runs again
+session.sheet_entry = Move {1}: {2}
+session.square.empty = {1} is empty
+session.square.piece = On {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = No {1} on the board
+session.whose_move.white = White to move
+session.whose_move.black = Black to move
+session.no_move = No move yet
+session.refused.policy = Not allowed in this game
+session.refused.not_your_move = It is not your move
+session.refused.illegal_entry = That move is not possible; type it again
+session.refused.frozen = Too late: the clock has been pressed
+session.refused.nothing = There is nothing to withdraw or decline
+session.refused.wait_arbiter = Please wait for the arbiter
+session.refused.game_over = The game is over
+session.refused.promotion = Name the promotion piece first: one digit, then Enter
+session.end.illegal.white = Black wins: White's illegal moves.
+session.end.illegal.black = White wins: Black's illegal moves.
+session.end.illegal_draw = Draw: an illegal move, but the opponent cannot checkmate.
+session.end.arbiter.white_wins = The arbiter declares: White wins.
+session.end.arbiter.black_wins = The arbiter declares: Black wins.
+session.end.arbiter.draw = The arbiter declares a draw.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = The keypad {1} has no key map: give one
+driver.no_profile = The listener {1} has no profile: give one
+driver.nomem = Out of memory while starting the game
+replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
+replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
+replay.role_twice = The role {1} is given twice: give each device once
+replay.no_device = No recording given: use --device ROLE=FILE
+replay.option = Unknown option '{1}'
+replay.value = '{2}' is not a valid value for {1}
+replay.missing_value = {1} needs a value
+replay.write = Cannot write {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = The replay met {1} impossible situations: report this as a bug

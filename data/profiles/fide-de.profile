@@ -512,3 +512,55 @@ keypad.help.help = {1}: diese Hilfe.
 sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
 sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
 session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
+
+# Board: why an unfinished promotion is illegal (ILL-7)
+board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
+
+# The session's phrases (speech/render_session.c)
+session.withdrawn = Die Ansage wird zurückgenommen
+session.not_made = Das Brett zeigt noch keinen Zug
+session.draw_offer.white = Weiß bietet Remis an
+session.draw_offer.black = Schwarz bietet Remis an
+session.draw_declined = Das Remisangebot ist abgelehnt
+session.claim = Eine Reklamation: der Schiedsrichter entscheidet
+session.penalty.white = Der Schiedsrichter bestraft Weiß
+session.penalty.black = Der Schiedsrichter bestraft Schwarz
+session.paused = Die Uhr ist angehalten
+session.resumed = Die Uhr läuft wieder
+session.sheet_entry = Zug {1}: {2}
+session.square.empty = {1} ist leer
+session.square.piece = Auf {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Kein {1} auf dem Brett
+session.whose_move.white = Weiß am Zug
+session.whose_move.black = Schwarz am Zug
+session.no_move = Noch kein Zug
+session.refused.policy = In dieser Partie nicht erlaubt
+session.refused.not_your_move = Sie sind nicht am Zug
+session.refused.illegal_entry = Dieser Zug ist nicht möglich; bitte neu eingeben
+session.refused.frozen = Zu spät: die Uhr wurde gedrückt
+session.refused.nothing = Es gibt nichts zurückzunehmen oder abzulehnen
+session.refused.wait_arbiter = Bitte auf den Schiedsrichter warten
+session.refused.game_over = Die Partie ist beendet
+session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dann Enter
+session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
+session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
+session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
+session.end.arbiter.white_wins = Der Schiedsrichter entscheidet: Weiß gewinnt.
+session.end.arbiter.black_wins = Der Schiedsrichter entscheidet: Schwarz gewinnt.
+session.end.arbiter.draw = Der Schiedsrichter entscheidet auf Remis.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
+driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
+driver.nomem = Kein Speicher mehr beim Start der Partie
+replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
+replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
+replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
+replay.no_device = Keine Aufnahme angegeben: --device ROLLE=DATEI verwenden
+replay.option = Unbekannte Option '{1}'
+replay.value = '{2}' ist kein gültiger Wert für {1}
+replay.missing_value = {1} braucht einen Wert
+replay.write = Kann {1} nicht schreiben: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden

@@ -506,3 +506,55 @@ keypad.help.help = {1}: denne hjelpen.
 sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
 sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
 session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+# Board: why an unfinished promotion is illegal (ILL-7)
+board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
+
+# The session's phrases (speech/render_session.c)
+session.withdrawn = Annonseringen trekkes tilbake
+session.not_made = Brettet viser ennå ikke noe trekk
+session.draw_offer.white = Hvit tilbyr remis
+session.draw_offer.black = Svart tilbyr remis
+session.draw_declined = Remistilbudet er avslått
+session.claim = Et krav: dommeren avgjør
+session.penalty.white = Dommeren straffer hvit
+session.penalty.black = Dommeren straffer svart
+session.paused = Klokken er stoppet
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brettet
+session.whose_move.white = Hvit er i trekket
+session.whose_move.black = Svart er i trekket
+session.no_move = Ennå ikke noe trekk
+session.refused.policy = Ikke tillatt i dette partiet
+session.refused.not_your_move = Det er ikke ditt trekk
+session.refused.illegal_entry = Det trekket er ikke mulig; tast det igjen
+session.refused.frozen = For sent: klokken er trykket
+session.refused.nothing = Det er ingenting å trekke tilbake eller avslå
+session.refused.wait_arbiter = Vent på dommeren
+session.refused.game_over = Partiet er slutt
+session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Enter
+session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
+session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
+session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
+session.end.arbiter.white_wins = Dommeren avgjør: hvit vinner.
+session.end.arbiter.black_wins = Dommeren avgjør: svart vinner.
+session.end.arbiter.draw = Dommeren avgjør remis.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
+driver.no_profile = Lytteren {1} har ingen profil: angi en
+driver.nomem = Tom for minne ved start av partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
+replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
+replay.option = Ukjent valg '{1}'
+replay.value = '{2}' er ikke en gyldig verdi for {1}
+replay.missing_value = {1} trenger en verdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil

@@ -506,3 +506,55 @@ keypad.help.help = {1}: den här hjälpen.
 sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
 sheet.no_entry = Protokollet har ingen post {1}.
 session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
+
+# Board: why an unfinished promotion is illegal (ILL-7)
+board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
+
+# The session's phrases (speech/render_session.c)
+session.withdrawn = Annonseringen tas tillbaka
+session.not_made = Brädet visar ännu inget drag
+session.draw_offer.white = Vit erbjuder remi
+session.draw_offer.black = Svart erbjuder remi
+session.draw_declined = Remierbjudandet är avböjt
+session.claim = Ett yrkande: domaren avgör
+session.penalty.white = Domaren bestraffar vit
+session.penalty.black = Domaren bestraffar svart
+session.paused = Klockan är stoppad
+session.resumed = Klockan går igen
+session.sheet_entry = Drag {1}: {2}
+session.square.empty = {1} är tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brädet
+session.whose_move.white = Vit är vid draget
+session.whose_move.black = Svart är vid draget
+session.no_move = Ännu inget drag
+session.refused.policy = Inte tillåtet i detta parti
+session.refused.not_your_move = Det är inte ditt drag
+session.refused.illegal_entry = Det draget är inte möjligt; skriv det igen
+session.refused.frozen = För sent: klockan är tryckt
+session.refused.nothing = Det finns inget att ta tillbaka eller avböja
+session.refused.wait_arbiter = Vänta på domaren
+session.refused.game_over = Partiet är slut
+session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan Enter
+session.end.illegal.white = Svart vinner: vits otillåtna drag.
+session.end.illegal.black = Vit vinner: svarts otillåtna drag.
+session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
+session.end.arbiter.white_wins = Domaren beslutar: vit vinner.
+session.end.arbiter.black_wins = Domaren beslutar: svart vinner.
+session.end.arbiter.draw = Domaren beslutar remi.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
+driver.no_profile = Lyssnaren {1} har ingen profil: ange en
+driver.nomem = Slut på minne när partiet startade
+replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
+replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
+replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
+replay.option = Okänt alternativ '{1}'
+replay.value = '{2}' är inte ett giltigt värde för {1}
+replay.missing_value = {1} behöver ett värde
+replay.write = Kan inte skriva {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
