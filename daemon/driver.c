@@ -264,7 +264,7 @@ static void event_init(struct anna_session_event *ev, enum anna_session_event_ty
 /* The inference's corrections as the session's fixes. */
 static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
 {
-	struct anna_correction c[64];
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(inf, c);
 	if (n > ANNA_SESSION_MAX_FIX)
 		n = ANNA_SESSION_MAX_FIX;
