@@ -26,6 +26,7 @@ struct driver_board {
 	struct anna_debounce db;
 	struct anna_infer inf;
 	bool inf_live;              /* inf was started */
+	bool known;                 /* its holes were read (board_state) */
 	bool mismatch;              /* a mismatch was reported, not yet cleared */
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
@@ -41,6 +42,7 @@ struct anna_driver {
 	struct anna_keypad_labels labels[ANNA_DRIVER_ROLE_COUNT];
 	uint64_t armed_ms;                        /* ARM_TIMER, NO_DEADLINE */
 	uint64_t last_fed_deadline;               /* guards against no progress */
+	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
 	unsigned bugs;
 	size_t sighted_board_plies;               /* plies its inference is for */
@@ -162,6 +164,7 @@ static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 
 static void board_restart_vi(struct anna_driver *d);
 static void board_restart_sighted(struct anna_driver *d);
+static void run_due(struct anna_driver *d, uint64_t now_ms);
 
 static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 {
@@ -184,8 +187,34 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	}
 }
 
+static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
+			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms);
+
+/*
+ * VI-4: the session asks for the piece of a typed promotion: that keypad
+ * waits for one digit and Enter (its own prompt is not said again). A
+ * pawn moved on the sensor board is named with one digit and Enter from
+ * the idle keypad, so the VI player's keypad is left alone then.
+ */
+static void ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
+			  uint64_t at_ms)
+{
+	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
+		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
+		: ANNA_DRIVER_ARBITER_KEYPAD;
+	if (!d->cfg.has[role] || (role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board))
+		return;
+	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], ann->from, ann->to, at_ms, a);
+	for (size_t i = 0; i < n; i++)
+		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
+			keypad_actions(d, role, &a[i], 1, at_ms);
+}
+
 static void announce(struct anna_driver *d, const struct anna_session_action *a)
 {
+	if (a->ann.kind == ANNA_SANN_PROMOTION)
+		ask_promotion(d, &a->ann, a->at_ms);
 	const struct anna_session_announcement *ann = &a->ann;
 	enum anna_role who = ann->listener;
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present)
@@ -209,8 +238,22 @@ static void announce(struct anna_driver *d, const struct anna_session_action *a)
 	say_phrase(d, who, prio, a->at_ms, &d->phrase);
 }
 
-static void feed_session(struct anna_driver *d, const struct anna_session_event *ev)
+static void feed_session(struct anna_driver *d, const struct anna_session_event *in)
 {
+	/*
+	 * The session takes events in time order. A debounced square event
+	 * keeps the instant of its first edge (board-io/debounce.h) but is
+	 * handed on a window later, possibly after a key pressed meanwhile:
+	 * the session hears of it at the instant it learned of it.
+	 */
+	struct anna_session_event clamped;
+	const struct anna_session_event *ev = in;
+	if (in->at_ms < d->session_ms) {
+		clamped = *in;
+		clamped.at_ms = d->session_ms;
+		ev = &clamped;
+	}
+	d->session_ms = ev->at_ms;
 	size_t before = anna_session_game(d->session)->count;
 	/* The actions live in d->actions: nothing below feeds the session
 	 * again before the loop is done (a restart of the inference waits
@@ -276,11 +319,28 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *ou
 	return n;
 }
 
+/* The session's event for an illegal move the board shows. */
+static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
+			     struct anna_session_event *ev)
+{
+	event_init(ev, ANNA_SEV_VI_ILLEGAL, at_ms);
+	ev->role = ANNA_ROLE_VI;
+	ev->from = r->physical.from;
+	ev->to = r->physical.to;
+	ev->piece = r->physical.piece;
+	ev->captured = r->physical.captured;
+	/* the same order (core/session.h) */
+	ev->reason = (enum anna_session_illegal)r->physical.reason;
+}
+
 /*
  * Tells the session what the VI board's inference concluded, when that
- * changed: a move made (VI-7 a, b), a promotion waiting for its piece, an
- * illegal move, no move any more; executing: the announced move carried
- * out, or a departure from it (the drift caught at once, VI-13).
+ * changed: a move made (VI-7 a, b), a promotion waiting for its piece, no
+ * move any more; executing: the announced move carried out, or a
+ * departure from it (the drift caught at once, VI-13). An illegal move is
+ * not told here: it may be a move under way (a castling king before its
+ * rook, board-io/infer.h), so only the clock press makes it one
+ * (vi_press_board).
  */
 static void vi_report(struct anna_driver *d, uint64_t at_ms)
 {
@@ -288,10 +348,12 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	const struct anna_infer_result *r = anna_infer_result(&b->inf);
 	struct anna_session_event ev;
 	enum anna_infer_state s = r->state;
+	if (s == ANNA_INFER_S_ILLEGAL)
+		s = ANNA_INFER_S_MOVING;
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
-			b->told == ANNA_INFER_S_ILLEGAL || b->told == ANNA_INFER_S_WRONG;
+			b->told == ANNA_INFER_S_WRONG;
 	switch (s) {
 	case ANNA_INFER_S_MADE:
 		if (b->inf.mode == ANNA_INFER_EXECUTE) {
@@ -307,14 +369,6 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
 		ev.from = anna_move_from(r->move);
 		ev.to = anna_move_to(r->move);
-		break;
-	case ANNA_INFER_S_ILLEGAL:
-		event_init(&ev, ANNA_SEV_VI_ILLEGAL, at_ms);
-		ev.from = r->physical.from;
-		ev.to = r->physical.to;
-		ev.piece = r->physical.piece;
-		ev.captured = r->physical.captured;
-		ev.reason = (enum anna_session_illegal)r->physical.reason;
 		break;
 	case ANNA_INFER_S_WRONG:
 		event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
@@ -332,6 +386,21 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	b->told = s;
 	b->told_move = r->move;
 	ev.role = ANNA_ROLE_VI;
+	feed_session(d, &ev);
+}
+
+/* The VI player's clock press: an illegal move the board shows is one
+ * now (ILL-5; the session decides what follows). */
+static void vi_press_board(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN)
+		return;
+	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	if (r->state != ANNA_INFER_S_ILLEGAL)
+		return;
+	struct anna_session_event ev;
+	vi_illegal_event(r, at_ms, &ev);
 	feed_session(d, &ev);
 }
 
@@ -420,17 +489,13 @@ static void board_squares(struct anna_driver *d, enum anna_driver_role role,
 		board_square(d, role, &sev[i]);
 }
 
-/* The holes as a whole (open, resync): a board that does not show the
- * game is a mismatch the session hears about with its corrections. */
-static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+/* Does the VI board, at rest, show what its inference starts from? If
+ * not, the session hears the corrections; when it does again, that it
+ * matches. */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
 {
-	if (role != ANNA_DRIVER_VI_BOARD) {
-		board_restart_sighted(d);
-		return;
-	}
-	board_restart_vi(d);
 	struct driver_board *b = &d->board[0];
-	if (!b->inf_live)
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
 		return;
 	struct anna_session_event ev;
 	if (anna_debounce_occupancy(&b->db) == b->inf.start) {
@@ -439,12 +504,33 @@ static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint6
 		b->mismatch = false;
 		event_init(&ev, ANNA_SEV_VI_MATCH, now_ms);
 	} else {
-		b->mismatch = true;
 		event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
 		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		if (ev.n_fix == 0) {
+			/* nothing to correct: the board shows a move of the
+			 * position (made before the start, or while anna was
+			 * away), which the inference reports as such */
+			vi_report(d, now_ms);
+			return;
+		}
+		b->mismatch = true;
 	}
 	ev.role = ANNA_ROLE_VI;
 	feed_session(d, &ev);
+}
+
+/* The holes as a whole (open, resync): a board that does not show the
+ * game is a mismatch the session hears about with its corrections (once
+ * the game has started: before, the session is setting up). */
+static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+{
+	board_of(d, role)->known = true;
+	if (role != ANNA_DRIVER_VI_BOARD) {
+		board_restart_sighted(d);
+		return;
+	}
+	board_restart_vi(d);
+	vi_check_whole(d, now_ms);
 }
 
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
@@ -452,7 +538,7 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
 {
 	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
 		return ANNA_E_INVALID;
-	anna_driver_tick(d, now_ms);
+	run_due(d, now_ms);
 	if (d->cfg.raw) {
 		struct anna_driver_raw raw = {
 			.input = ANNA_DRIVER_IN_BOARD_STATE, .now_ms = now_ms,
@@ -579,6 +665,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_CLOCK:
+		if (role == ANNA_DRIVER_VI_KEYPAD)
+			vi_press_board(d, at_ms);
 		event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
 		break;
 	case ANNA_KEYPAD_A_COMMAND:
@@ -729,6 +817,10 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
 	feed_session(d, ev);
+	/* The game starts from a position the board may not show. */
+	if (ev->type == ANNA_SEV_START || ev->type == ANNA_SEV_ARB_NEW_GAME ||
+	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK)
+		vi_check_whole(d, ev->at_ms);
 }
 
 void anna_driver_mute(struct anna_driver *d, bool muted)

@@ -25,6 +25,7 @@ static const struct {
 	{ "record", anna_cmd_record, "record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE | --check FILE" },
 	{ "board", anna_cmd_board, "board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
 	{ "boardmap", anna_cmd_boardmap, "boardmap [--profile NAME] FILE | boardmap --default" },
+	{ "replay", anna_cmd_replay, "replay --device ROLE=FILE.evemu ... [--profile P] [--time-control TC] [--policy training|competition] [--edition E] [--pgn OUT]" },
 	{ NULL, NULL, NULL },
 };
 

@@ -21,5 +21,6 @@ int anna_cmd_record(int argc, char **argv); /* cmd_record.c */
 int anna_cmd_board(int argc, char **argv);    /* cmd_board.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
 int anna_cmd_keymap(int argc, char **argv); /* cmd_keymap.c */
+int anna_cmd_replay(int argc, char **argv); /* cmd_replay.c */
 
 #endif
