@@ -22,5 +22,7 @@ int anna_cmd_board(int argc, char **argv);    /* cmd_board.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
 int anna_cmd_keymap(int argc, char **argv); /* cmd_keymap.c */
 int anna_cmd_replay(int argc, char **argv); /* cmd_replay.c */
+int anna_cmd_journal(int argc, char **argv); /* cmd_journal.c */
+int anna_cmd_ctl(int argc, char **argv); /* cmd_ctl.c: ctl and the annad client commands */
 
 #endif
