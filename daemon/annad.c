@@ -1034,6 +1034,19 @@ static int open_transcript(struct anna_daemon *d)
 	return 0;
 }
 
+/* The journal's header: the roles with a device (a recovered game goes on
+ * with the devices it was played with), then the configuration's text. */
+static int header_roles(void *ctx, const struct anna_journal_record *rec)
+{
+	unsigned *roles = ctx;
+	unsigned v;
+	if (rec->type == ANNA_JREC_HEADER && rec->len > 15 &&
+	    !memcmp(rec->payload, "anna-journal 1\n", 15) &&
+	    sscanf((const char *)rec->payload + 15, "roles=%u", &v) == 1)
+		*roles = v;
+	return 1; /* the header is the first record: stop */
+}
+
 /* Keeps a damaged journal for the arbiter and cuts the live one back to
  * its good records (journal.h: the records before the damage are good). */
 static int set_aside(struct anna_daemon *d, const struct anna_journal_scan *scan)
@@ -1164,8 +1177,18 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		d->n_replay = 0;
 		return 0;
 	}
-	anna_journal_append(d->journal, ANNA_JREC_HEADER, now, anna_journal_wall_ms(), config_text,
-			    (uint32_t)config_len);
+	unsigned roles = 0;
+	for (int k = 0; k < ANNA_DRIVER_ROLE_COUNT; k++)
+		roles |= d->dcfg.has[k] ? 1u << k : 0;
+	size_t cap = config_len + 64;
+	char *head = malloc(cap);
+	if (!head)
+		return -1;
+	int n = snprintf(head, cap, "anna-journal 1\nroles=%u\n", roles);
+	memcpy(head + n, config_text, config_len);
+	anna_journal_append(d->journal, ANNA_JREC_HEADER, now, anna_journal_wall_ms(), head,
+			    (uint32_t)((size_t)n + config_len));
+	free(head);
 	return 0;
 }
 
@@ -1177,7 +1200,16 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		return -1;
 	d->config = *config;
 	d->opt = *opt;
+	snprintf(d->journal_path, sizeof(d->journal_path), "%s/journal", config->state_dir);
 	int rc = configure_driver(d);
+	if (!rc) {
+		unsigned roles = 0;
+		struct anna_journal_scan hs;
+		anna_journal_scan_file(d->journal_path, header_roles, &roles, &hs);
+		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+			d->dcfg.has[r] |= (roles >> r) & 1u;
+		d->dcfg.session.vi_sensor_board = d->dcfg.has[ANNA_DRIVER_VI_BOARD];
+	}
 	if (!rc)
 		rc = load_words(d);
 	for (int who = 0; !rc && who < ANNA_ROLE_COUNT; who++) {
@@ -1208,7 +1240,6 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		rc = load_replay(d, &first_us, occ, board);
 	if (!rc) {
 		int r = mkdirs(config->state_dir);
-		snprintf(d->journal_path, sizeof(d->journal_path), "%s/journal", config->state_dir);
 		if (r < 0) {
 			struct anna_error err;
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, config->state_dir,
@@ -1218,7 +1249,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		}
 	}
 	if (!rc)
-		rc = start_game(d, text ? text : "anna-journal 1\n", text ? text_len : 15);
+		rc = start_game(d, text ? text : "", text ? text_len : 0);
 	free(text);
 	if (!rc && (anna_loop_new(&d->loop) < 0))
 		rc = -1;
@@ -1237,11 +1268,11 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		struct anna_devices_ops ops = { dev_event, dev_board, dev_report, d };
 		bool any = false;
 		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-			any |= d->dcfg.has[r];
+			any |= config->device[r][0] != 0;
 		if (any && anna_devices_new(&ops, &d->devices) < 0)
 			rc = -1;
 		for (int r = 0; !rc && any && r < ANNA_DRIVER_ROLE_COUNT; r++) {
-			if (!d->dcfg.has[r])
+			if (!config->device[r][0])
 				continue;
 			int e = anna_devices_add(d->devices, r,
 						 anna_driver_role_str((enum anna_driver_role)r),
