@@ -108,6 +108,26 @@ static bool all_zero(const uint8_t *p, size_t n)
 	return true;
 }
 
+/* Does a whole record, valid by its own hash, begin anywhere in p? Then
+ * a record claiming to run past the end is not a torn last write but a
+ * changed length in the middle (journal.h). */
+static bool later_record(const uint8_t *p, size_t left)
+{
+	for (size_t q = 1; q + ANNA_JOURNAL_HEAD + 2 * ANNA_JOURNAL_HASH <= left; q++) {
+		if (get(p + q, 2) != ANNA_JOURNAL_MAGIC)
+			continue;
+		uint64_t plen = get(p + q + 4, 4);
+		size_t body = ANNA_JOURNAL_HEAD + (size_t)plen + ANNA_JOURNAL_HASH;
+		if (plen > ANNA_JOURNAL_MAX_PAYLOAD || q + body + ANNA_JOURNAL_HASH > left)
+			continue;
+		uint8_t h[ANNA_JOURNAL_HASH];
+		sha256(p + q, body, h);
+		if (memcmp(h, p + q + body, ANNA_JOURNAL_HASH) == 0)
+			return true;
+	}
+	return false;
+}
+
 int anna_journal_scan_buf(const uint8_t *buf, size_t len, anna_journal_record_fn fn, void *ctx,
 			  struct anna_journal_scan *scan)
 {
@@ -125,7 +145,8 @@ int anna_journal_scan_buf(const uint8_t *buf, size_t len, anna_journal_record_fn
 			if (get(p, 2) != ANNA_JOURNAL_MAGIC || plen > ANNA_JOURNAL_MAX_PAYLOAD) {
 				bad = true;
 			} else if ((uint64_t)ANNA_JOURNAL_HEAD + plen + 2 * ANNA_JOURNAL_HASH > left) {
-				bad = torn = true; /* runs past the end of the file */
+				bad = true; /* runs past the end of the file */
+				torn = !later_record(p, left);
 			}
 		}
 		uint8_t h[ANNA_JOURNAL_HASH];
