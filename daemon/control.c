@@ -216,6 +216,7 @@ void anna_control_reply_line(struct anna_control_reply *r, const char *fmt, ...)
 struct client {
 	int fd;
 	uid_t uid;
+	bool skip; /* discarding the rest of an overlong line */
 	size_t len;
 	char buf[ANNA_CONTROL_MAX_LINE + 2];
 };
@@ -294,16 +295,29 @@ static void on_client(void *vctx, int fd, uint32_t events)
 		return;
 	}
 	c->len += (size_t)n;
+	if (c->skip) {
+		char *nl = memchr(c->buf, '\n', c->len);
+		if (!nl) {
+			c->len = 0;
+			return;
+		}
+		size_t used = (size_t)(nl - c->buf) + 1;
+		memmove(c->buf, c->buf + used, c->len - used);
+		c->len -= used;
+		c->skip = false;
+	}
 	for (;;) {
 		char *nl = memchr(c->buf, '\n', c->len);
 		if (!nl) {
 			if (c->len >= sizeof(c->buf) - 1) {
-				/* A line longer than the protocol allows. */
+				/* A line longer than the protocol allows: refused,
+				 * and its rest discarded up to its newline. */
 				struct anna_control_reply r = { 0 };
 				anna_control_handle_line(ctl, c->buf, c->len, c->uid, &r);
 				send_all(fd, r.buf, r.len);
 				free(r.buf);
-				client_close(ctl, c);
+				c->len = 0;
+				c->skip = true;
 			}
 			return;
 		}
@@ -341,6 +355,7 @@ static void on_accept(void *vctx, int fd, uint32_t events)
 	c->fd = cfd;
 	c->uid = cred.uid;
 	c->len = 0;
+	c->skip = false;
 }
 
 int anna_control_new(struct anna_loop *loop, const char *path, const struct anna_config *config,

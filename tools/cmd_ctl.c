@@ -125,11 +125,16 @@ int anna_cmd_ctl(int argc, char **argv)
 	char line[8192] = "";
 	int i = 1;
 	const char *cmd = argv[0];
-	if (!strcmp(cmd, "ctl")) {
-		if (i + 1 < argc && !strcmp(argv[i], "--socket")) {
-			sock = argv[i + 1];
-			i += 2;
+	/* --socket PATH anywhere */
+	for (int k = 1; k + 1 < argc; k++)
+		if (!strcmp(argv[k], "--socket")) {
+			sock = argv[k + 1];
+			for (int m = k; m + 2 <= argc; m++)
+				argv[m] = argv[m + 2];
+			argc -= 2;
+			break;
 		}
+	if (!strcmp(cmd, "ctl")) {
 		if (i >= argc) {
 			fprintf(stderr, "usage: anna ctl [--socket PATH] COMMAND [key=value ...]\n");
 			return ANNA_EXIT_USAGE;
@@ -151,9 +156,7 @@ int anna_cmd_ctl(int argc, char **argv)
 	char text[4096] = "";
 	for (; i < argc; i++) {
 		const char *a = argv[i];
-		if (!strcmp(a, "--socket") && i + 1 < argc) {
-			sock = argv[++i];
-		} else if (!strncmp(a, "--", 2) && a[2] && i + 1 < argc) {
+		if (!strncmp(a, "--", 2) && a[2] && i + 1 < argc) {
 			field(line, sizeof(line), a + 2, argv[++i]);
 		} else if (!strcmp(cmd, "announce")) {
 			if (*text)
