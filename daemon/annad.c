@@ -357,8 +357,8 @@ static void feed_replay(struct anna_daemon *d)
 {
 	const struct replay_ev *r = &d->replay[d->next_replay++];
 	uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-	if (d->opt.fast)
-		jump_to(d, t);
+	if (d->opt.fast || d->opt.speed > 1)
+		jump_to(d, t); /* simulated time */
 	uint64_t now = driver_now(d);
 	d->batch_us = anna_loop_now_us();
 	d->batch_key = !anna_driver_role_is_board((enum anna_driver_role)r->role);
@@ -372,7 +372,7 @@ static void on_deadline(void *ctx)
 	if (d->next_replay < d->n_replay) {
 		const struct replay_ev *r = &d->replay[d->next_replay];
 		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast || t <= now) {
+		if (d->opt.fast || d->opt.speed > 1 || t <= now) {
 			feed_replay(d);
 			return;
 		}
@@ -389,8 +389,15 @@ static void arm(struct anna_daemon *d)
 	if (d->next_replay < d->n_replay) {
 		const struct replay_ev *r = &d->replay[d->next_replay];
 		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast)
+		if (d->opt.fast) {
 			t = d->last_ms; /* at once: simulated time */
+		} else if (d->opt.speed > 1) {
+			/* the recording's pauses, shortened; the deadlines
+			 * between are met when the event is fed */
+			uint64_t now = driver_now(d);
+			t = now + (t > now ? (t - now) / d->opt.speed : 0);
+			next = t;
+		}
 		if (t < next)
 			next = t;
 	}
@@ -519,6 +526,7 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	anna_control_reply_line(r, "recovered: %s", d->recovered ? "yes" : "no");
 	if (d->recovered)
 		anna_control_reply_line(r, "lost-ms: %" PRIu64, d->lost_ms);
+	anna_control_reply_line(r, "loop-wakeups: %" PRIu64, anna_loop_wakeups(d->loop));
 	anna_control_reply_line(r, "journal-records: %zu",
 				d->journal ? anna_journal_records(d->journal) : (size_t)0);
 	for (int i = 0; i < 2; i++)

@@ -23,6 +23,7 @@ struct anna_daemon_options {
 	const char *config_path;    /* NULL: no file, the defaults */
 	const char *replay[ANNA_DRIVER_ROLE_COUNT]; /* --replay ROLE=FILE */
 	bool fast;                  /* replay in simulated time, at once */
+	unsigned speed;             /* replay N times faster (simulated time) */
 	bool no_audio;              /* every output "text" */
 	const char *latency_log;    /* bench: key-to-first-frame lines */
 };

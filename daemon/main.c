@@ -4,7 +4,8 @@
  *
  *   annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]
  *         [--transcript FILE|-] [--no-audio]
- *         [--replay ROLE=FILE.evemu ... [--fast]] [--latency-log FILE]
+ *         [--replay ROLE=FILE.evemu ... [--fast | --speed N]]
+ *         [--latency-log FILE]
  *
  * Exit status: 0 stopped by SIGTERM/SIGINT, 1 a failure at run time,
  * 2 a configuration or argument error.
@@ -23,7 +24,7 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n"
 		   "             [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n"
-		   "             [--fast] [--latency-log FILE]\n"
+		   "             [--fast | --speed N] [--latency-log FILE]\n"
 		   "Without --config, %s is read if it exists, else the defaults serve:\n"
 		   "the terminal is the player's keypad. man annad, man annad.conf.\n",
 		   DEFAULT_CONFIG);
@@ -65,6 +66,14 @@ int main(int argc, char **argv)
 			socket = argv[++i];
 		} else if (!strcmp(a, "--transcript") && has_value) {
 			transcript = argv[++i];
+		} else if (!strcmp(a, "--speed") && has_value) {
+			char *end;
+			long v = strtol(argv[++i], &end, 10);
+			if (*end || v < 1 || v > 1000) {
+				fprintf(stderr, "annad: --speed %s: a whole number 1..1000\n", argv[i]);
+				return 2;
+			}
+			opt.speed = (unsigned)v;
 		} else if (!strcmp(a, "--latency-log") && has_value) {
 			opt.latency_log = argv[++i];
 		} else if (!strcmp(a, "--replay") && has_value) {
