@@ -72,6 +72,7 @@ static size_t render_fixes(const struct anna_session_announcement *ann,
 		fix[i].from = ann->fix[i].from;
 		fix[i].to = ann->fix[i].to;
 		fix[i].piece = ann->fix[i].piece;
+		fix[i].back = ann->fix[i].back;
 	}
 	return n;
 }

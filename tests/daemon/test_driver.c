@@ -289,7 +289,7 @@ static const struct row drift[] = {
 	{ 3000, "-e7", "", 0 },
 	{ 3400, "+e6", "", 3430 },
 	{ 3430, "tick",
-	  "vi urgent That is not the announced move Eva seven Eva five. Pawn Eva six back to Eva five", 0 },
+	  "vi urgent That is not the announced move Eva seven Eva five. Pawn Eva six to Eva five", 0 },
 	{ 4000, "-e6", "", 0 },
 	{ 4400, "+e5", "", 0 },
 	{ 4430, "tick", "vi query The board is right", 0 },

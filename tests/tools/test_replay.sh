@@ -41,7 +41,7 @@ done
 # The fixtures hold what DESIGN.md asks of a game: a drift caught at its
 # move and put right, castling, en passant, a promotion named with a digit
 # and Enter, captures, and mate.
-grep -q 'Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer Eva sechs zurück auf Eva fünf' \
+grep -q 'Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer Eva sechs nach Eva fünf' \
 	"$G/scholars-mate/expected.transcript" || fail "no drift"
 grep -q 'Hector five takes Gustav six en passant$' "$G/en-passant-mate/expected.transcript" ||
 	fail "no en passant (and competition: no mate word)"
