@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,6 @@
 #include "speech/speaker.h"
 
 #define MAX_PENDING 256
-#define LATENCY_RING 64
 
 /* A phrase or earcon held until the journal is on disk. */
 struct pending {
@@ -89,8 +89,10 @@ struct anna_daemon {
 	/* bench: the batch's start and each MOVE phrase's */
 	uint64_t batch_us;
 	bool batch_key;
-	uint64_t lat_id[LATENCY_RING], lat_start[LATENCY_RING];
-	unsigned lat_next;
+	/* the batch start of the MOVE phrase being handed over: set before
+	 * anna_speaker_say(), since a real-time speaker thread may report its
+	 * first frame before say() returns */
+	_Atomic uint64_t move_batch_us;
 	FILE *latency;
 };
 
@@ -283,12 +285,9 @@ static void release(struct anna_daemon *d)
 					.prio = (enum anna_priority)p->prio,
 					.words = p->text, .say = p->speech,
 				};
-				if (anna_speaker_say(sp, &u, &id) == 0 && d->batch_key &&
-				    p->prio == ANNA_DRIVER_PRIO_MOVE) {
-					unsigned k = d->lat_next++ % LATENCY_RING;
-					d->lat_id[k] = id;
-					d->lat_start[k] = d->batch_us;
-				}
+				if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
+					d->move_batch_us = d->batch_us;
+				anna_speaker_say(sp, &u, &id);
 			}
 		}
 		free(p->text);
@@ -313,15 +312,14 @@ static void say_error(struct anna_daemon *d, const struct anna_error *err, bool 
 static void on_speaker(void *ctx, const struct anna_speaker_event *ev)
 {
 	struct anna_daemon *d = ctx;
-	if (ev->kind != ANNA_SPEAKER_FIRST_FRAME || !d->latency)
+	if (ev->kind != ANNA_SPEAKER_FIRST_FRAME || ev->prio != ANNA_PRIO_MOVE || !d->latency)
 		return;
-	for (unsigned k = 0; k < LATENCY_RING; k++)
-		if (d->lat_id[k] == ev->id && d->lat_start[k]) {
-			/* called on the speaker's thread: one line, one write */
-			fprintf(d->latency, "%" PRIu64 "\n", ev->at_us - d->lat_start[k]);
-			fflush(d->latency);
-			d->lat_start[k] = 0;
-		}
+	uint64_t start = atomic_exchange(&d->move_batch_us, 0);
+	if (start && ev->at_us >= start) {
+		/* called on the speaker's thread: one line, one write */
+		fprintf(d->latency, "%" PRIu64 "\n", ev->at_us - start);
+		fflush(d->latency);
+	}
 }
 
 /* ---- the loop's hooks --------------------------------------------------- */
