@@ -50,7 +50,7 @@ for i in $(seq 10); do
 done | median > "$T/fresh"
 echo "start to ready (fresh):        $(cat "$T/fresh") us (median of 10)"
 
-rm -rf "$T/state"
+rm -rf "$T/state"; : > "$T/err"
 "$annad" --config "$T/annad.conf" "${replay[@]}" --fast 2>"$T/err" & pid=$!
 until grep -q "ply 150" "$T/err"; do sleep 0.1; done
 kill $pid; wait $pid || true; pid=
@@ -64,14 +64,23 @@ for i in $(seq 5); do
 done | median > "$T/recover"
 echo "start to ready (150 plies recovered): $(cat "$T/recover") us (median of 5)"
 
-conf "wav:$T/out.wav"
-rm -rf "$T/state"
-"$annad" --config "$T/annad.conf" "${replay[@]}" --speed 20 --latency-log "$T/lat" 2>"$T/err" & pid=$!
-until grep -q "ply 150" "$T/err"; do sleep 0.2; done
-sleep 1
-pid_rss=$(grep VmHWM /proc/$pid/status | awk '{print $2}')
-kill $pid; wait $pid || true; pid=
-sort -n "$T/lat" | awk '{a[NR]=$1} END {printf "clock press to first frame:    n=%d p50=%.2f ms p99=%.2f ms max=%.2f ms\n", NR, a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, a[NR]/1000}'
+# the journal on this disk, then on tmpfs (/dev/shm: fdatasync costs
+# nothing there), to show what the durability costs
+for where in disk tmpfs; do
+	conf "wav:$T/out.wav"
+	if [ $where = tmpfs ]; then
+		S=$(mktemp -d /dev/shm/annad-bench.XXXXXX)
+		sed -i "s|^state-dir = .*|state-dir = $S|" "$T/annad.conf"
+	fi
+	rm -rf "$T/state"; : > "$T/err"
+	"$annad" --config "$T/annad.conf" "${replay[@]}" --speed 20 --latency-log "$T/lat" 2>"$T/err" & pid=$!
+	until grep -q "ply 150" "$T/err"; do sleep 0.2; done
+	sleep 1
+	pid_rss=$(grep VmHWM /proc/$pid/status | awk '{print $2}')
+	kill $pid; wait $pid || true; pid=
+	[ $where = tmpfs ] && rm -rf "$S"
+	sort -n "$T/lat" | awk -v w=$where '{a[NR]=$1} END {printf "clock press to first frame (journal on %s): n=%d p50=%.2f ms p99=%.2f ms max=%.2f ms\n", w, NR, a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, a[NR]/1000}'
+done
 echo "peak resident memory:          $((pid_rss / 1024)) MiB (VmHWM, speaker, three profiles)"
 
 conf text

@@ -15,6 +15,8 @@
 
 #include "core/timecontrol.h"
 #include "daemon/devices.h"
+#include "input/keymap.h"
+#include "speech/profile.h"
 
 #define MAX_LINE 1024
 
@@ -146,11 +148,37 @@ static enum anna_status set_users(struct ctx *x, uid_t *uids, size_t *n, const c
 	return ANNA_OK;
 }
 
+/* A profile that does not load is reported at its line, not at start. */
+static enum anna_status check_profile(struct ctx *x, const char *name)
+{
+	struct anna_profile *p = NULL;
+	struct anna_error e;
+	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK)
+		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_PROFILE, x->file,
+				      x->line_no, name);
+	anna_profile_free(p);
+	return ANNA_OK;
+}
+
+static enum anna_status check_keymap(struct ctx *x, const char *name)
+{
+	struct anna_keymap map;
+	struct anna_error e;
+	enum anna_status st = strchr(name, '/') ? anna_keymap_load(name, &map, &e)
+						: anna_keymap_load_name(anna_datadir(), name, &map, &e);
+	if (st != ANNA_OK)
+		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEYMAP, x->file,
+				      x->line_no, name);
+	return ANNA_OK;
+}
+
 static enum anna_status key_game(struct ctx *x, const char *key, const char *value)
 {
 	struct anna_config *c = x->c;
-	if (strcmp(key, "profile") == 0)
-		return set_text(x, c->profile, sizeof(c->profile), key, value);
+	if (strcmp(key, "profile") == 0) {
+		enum anna_status st = check_profile(x, value);
+		return st ? st : set_text(x, c->profile, sizeof(c->profile), key, value);
+	}
 	if (strcmp(key, "policy") == 0) {
 		if (strcmp(value, "training") == 0)
 			c->mode = ANNA_MODE_TRAINING;
@@ -215,6 +243,11 @@ static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEX
 	}
 	if (strcmp(value, "none") == 0)
 		value = "";
+	if (keypads_only) {
+		enum anna_status st = check_keymap(x, value);
+		if (st != ANNA_OK)
+			return st;
+	}
 	return set_text(x, dst[role], ANNA_CONFIG_TEXT, key, value);
 }
 
@@ -240,9 +273,13 @@ static enum anna_status key_listeners(struct ctx *x, const char *key, const char
 		return ANNA_E_NOTFOUND;
 	if (!dot)
 		return set_text(x, c->output[p], ANNA_CONFIG_TEXT, key, value);
-	if (strcmp(dot + 1, "profile") == 0)
+	if (strcmp(dot + 1, "profile") == 0) {
+		enum anna_status st = check_profile(x, value);
+		if (st != ANNA_OK)
+			return st;
 		return set_text(x, c->listener_profile[p], sizeof(c->listener_profile[p]), key,
 				value);
+	}
 	return ANNA_E_NOTFOUND;
 }
 

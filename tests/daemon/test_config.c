@@ -106,6 +106,9 @@ static const struct {
 	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
 	{ "[game]\nedition = 2014\n\nedition = 2017\n", ANNA_MSG_CONFIG_DUPLICATE, 4, "edition", NULL },
 	{ "[roles]\narbiter = no-such-user-anna\n", ANNA_MSG_CONFIG_USER, 2, "no-such-user-anna", NULL },
+	{ "[game]\nprofile = klingon\n", ANNA_MSG_CONFIG_PROFILE, 2, "klingon", NULL },
+	{ "[listeners]\narbiter.profile = xx\n", ANNA_MSG_CONFIG_PROFILE, 2, "xx", NULL },
+	{ "[keymaps]\nvi-keypad = nomap\n", ANNA_MSG_CONFIG_KEYMAP, 2, "nomap", NULL },
 };
 
 static void test_errors(void **state)
