@@ -13,17 +13,12 @@ void anna_debounce_init(struct anna_debounce *db, uint64_t occupancy,
 	db->settling = 0;
 }
 
-size_t anna_debounce_advance(struct anna_debounce *db, uint64_t now_ms,
-			     struct anna_square_event out[64])
+/* Hands on the pending holes in ready, in the order of their first edges
+ * (ties by square). */
+static size_t hand_on(struct anna_debounce *db, uint64_t ready,
+		      struct anna_square_event out[64])
 {
 	size_t n = 0;
-	uint64_t ready = 0;
-	for (uint64_t p = db->pending; p; p &= p - 1) {
-		int sq = __builtin_ctzll(p);
-		if (db->since[sq] + db->window_ms <= now_ms)
-			ready |= 1ull << sq;
-	}
-	/* Hand on in the order of the first edges (ties by square). */
 	while (ready) {
 		int best = -1;
 		for (uint64_t p = ready; p; p &= p - 1) {
@@ -41,6 +36,24 @@ size_t anna_debounce_advance(struct anna_debounce *db, uint64_t now_ms,
 		n++;
 	}
 	return n;
+}
+
+size_t anna_debounce_advance(struct anna_debounce *db, uint64_t now_ms,
+			     struct anna_square_event out[64])
+{
+	uint64_t ready = 0;
+	for (uint64_t p = db->pending; p; p &= p - 1) {
+		int sq = __builtin_ctzll(p);
+		if (db->since[sq] + db->window_ms <= now_ms)
+			ready |= 1ull << sq;
+	}
+	return hand_on(db, ready, out);
+}
+
+size_t anna_debounce_flush(struct anna_debounce *db, struct anna_square_event out[64])
+{
+	db->settling = 0;
+	return hand_on(db, db->pending, out);
 }
 
 size_t anna_debounce_feed(struct anna_debounce *db,

@@ -51,6 +51,14 @@ size_t anna_debounce_feed(struct anna_debounce *db,
 size_t anna_debounce_advance(struct anna_debounce *db, uint64_t now_ms,
 			     struct anna_square_event out[64]);
 
+/*
+ * Hands on every pending change at once, as the holes are now, without
+ * waiting for its window: for the clock press, so that a piece seated a
+ * few milliseconds before it still counts (the press never waits for the
+ * filter). Returns how many (at most 64).
+ */
+size_t anna_debounce_flush(struct anna_debounce *db, struct anna_square_event out[64]);
+
 /* The next time anna_debounce_advance() will have something to hand on;
  * false when nothing is pending. */
 bool anna_debounce_deadline(const struct anna_debounce *db, uint64_t *deadline_ms);

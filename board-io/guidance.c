@@ -3,28 +3,9 @@
  */
 #include "board-io/guidance.h"
 
-#include <stdlib.h>
-
-const char *anna_correction_kind_str(enum anna_correction_kind kind)
-{
-	switch (kind) {
-	case ANNA_CORRECTION_MOVE: return "move";
-	case ANNA_CORRECTION_REMOVE: return "remove";
-	case ANNA_CORRECTION_PLACE: return "place";
-	}
-	return "?";
-}
-
 uint64_t anna_guidance_occupancy(const struct anna_position *pos)
 {
 	return pos->by_color[ANNA_WHITE] | pos->by_color[ANNA_BLACK];
-}
-
-static int distance(int a, int b)
-{
-	int df = abs(ANNA_SQ_FILE(a) - ANNA_SQ_FILE(b));
-	int dr = abs(ANNA_SQ_RANK(a) - ANNA_SQ_RANK(b));
-	return df > dr ? df : dr;
 }
 
 size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupancy,
@@ -68,14 +49,8 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 			uint8_t p = believed[from];
 			if (!p)
 				continue;
-			int best = -1;
-			for (uint64_t m = missing & ~paired_to; m; m &= m - 1) {
-				int to = __builtin_ctzll(m);
-				if (expected->board[to] != p)
-					continue;
-				if (best < 0 || distance(from, to) < distance(from, best))
-					best = to;
-			}
+			int best = anna_correction_nearest(expected, missing & ~paired_to,
+							   from, p);
 			if (best >= 0) {
 				paired_to |= 1ull << best;
 				pair_from[best] = (uint8_t)from;
@@ -90,20 +65,16 @@ size_t anna_guidance_diff(const struct anna_position *expected, uint64_t occupan
 	}
 	/* Moves: one whose hole another move empties waits for that move
 	 * (a cycle, pieces swapped, is listed as it is: hold both). */
-	uint64_t pending = paired_to, sources = 0;
-	for (uint64_t m = paired_to; m; m &= m - 1)
-		sources |= 1ull << pair_from[__builtin_ctzll(m)];
-	while (pending) {
-		uint64_t ready = pending & ~sources;
-		if (!ready)
-			ready = pending & -pending;
-		int to = __builtin_ctzll(ready);
+	struct anna_correction *moves = &out[n];
+	size_t nmoves = 0;
+	for (uint64_t m = paired_to; m; m &= m - 1) {
+		int to = __builtin_ctzll(m);
 		int from = pair_from[to];
-		pending &= ~(1ull << to);
-		sources &= ~(1ull << from);
-		out[n++] = (struct anna_correction){ ANNA_CORRECTION_MOVE, (uint8_t)from,
+		moves[nmoves++] = (struct anna_correction){ ANNA_CORRECTION_MOVE, (uint8_t)from,
 			(uint8_t)to, expected->board[to], origin && origin[from] == to };
 	}
+	anna_correction_order_moves(moves, nmoves);
+	n += nmoves;
 	for (uint64_t m = missing & ~paired_to; m; m &= m - 1) {
 		int sq = __builtin_ctzll(m);
 		out[n++] = (struct anna_correction){ ANNA_CORRECTION_PLACE,

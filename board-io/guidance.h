@@ -17,23 +17,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/correction.h"
 #include "core/position.h"
 
-enum anna_correction_kind {
-	ANNA_CORRECTION_MOVE,   /* piece on from belongs on to */
-	ANNA_CORRECTION_REMOVE, /* from should be empty (piece: what anna thinks
-				 * stands there, 0 if unknown) */
-	ANNA_CORRECTION_PLACE,  /* piece is missing on to */
-};
-const char *anna_correction_kind_str(enum anna_correction_kind kind);
-
-struct anna_correction {
-	enum anna_correction_kind kind;
-	uint8_t from;  /* MOVE, REMOVE; ANNA_NO_SQ otherwise */
-	uint8_t to;    /* MOVE, PLACE; ANNA_NO_SQ otherwise */
-	uint8_t piece; /* ANNA_PIECE(...) */
-	bool back;     /* MOVE: to is the square the piece came from */
-};
+/* struct anna_correction and its kinds live in core/correction.h, shared
+ * with core/reconcile (one concept, one place). */
 
 /*
  * Fills out with the corrections that turn occupancy into expected's

@@ -19,7 +19,10 @@
  *
  * Executing (ANNA_INFER_EXECUTE, the VI player carries out the opponent's
  * announced move): the board is checked against that one move; a hole
- * outside it changing is reported at once (ANNA_INFER_S_WRONG).
+ * outside it changing, or a piece anna followed standing in a wrong hole
+ * outside it, is reported at once (ANNA_INFER_S_WRONG). MADE needs no
+ * clock press there. Which piece was seated for a promotion the board
+ * cannot tell: any piece on the square counts.
  *
  * The state machine (docs/sensor-board.md draws it):
  *   IDLE      board = game position, nothing lifted
@@ -119,7 +122,8 @@ struct anna_infer_hand {
 	uint8_t origin; /* its square in the game position, ANNA_NO_SQ if none */
 };
 
-/* Everything is inside: no allocation. Large (~6 KB); keep one per board. */
+/* Everything is inside: no allocation. Large (about 8 KB): keep one per
+ * board, not on a small stack. */
 struct anna_infer {
 	struct anna_position pos;  /* the game position before the ply */
 	enum anna_infer_mode mode;

@@ -75,6 +75,14 @@ static bool bouncing(const struct anna_learn *l, unsigned code, uint64_t now_ms)
 	return l->have_last && code == l->last_code && now_ms - l->last_at < l->window_ms;
 }
 
+/* ABORT, from either waiting state. */
+static size_t stop(struct anna_learn *l, struct anna_learn_action *out)
+{
+	l->state = ANNA_LEARN_S_ABORTED;
+	out[0] = act(ANNA_LEARN_ABORTED, l->sq, ANNA_NO_SQ, 0);
+	return 1;
+}
+
 /* The one switch: state x event. */
 static size_t step(struct anna_learn *l, enum anna_learn_event ev, unsigned code,
 		   int value, uint64_t now_ms, struct anna_learn_action *out)
@@ -110,9 +118,7 @@ static size_t step(struct anna_learn *l, enum anna_learn_event ev, unsigned code
 			out[n++] = prompt(l);
 			return n;
 		case ANNA_LEARN_EV_ABORT:
-			l->state = ANNA_LEARN_S_ABORTED;
-			out[n++] = act(ANNA_LEARN_ABORTED, l->sq, ANNA_NO_SQ, 0);
-			return n;
+			return stop(l, out);
 		}
 		break;
 	case ANNA_LEARN_S_HELD:
@@ -149,9 +155,7 @@ static size_t step(struct anna_learn *l, enum anna_learn_event ev, unsigned code
 			out[n++] = prompt(l);
 			return n;
 		case ANNA_LEARN_EV_ABORT:
-			l->state = ANNA_LEARN_S_ABORTED;
-			out[n++] = act(ANNA_LEARN_ABORTED, l->sq, ANNA_NO_SQ, 0);
-			return n;
+			return stop(l, out);
 		}
 		break;
 	case ANNA_LEARN_S_DONE:

@@ -119,3 +119,12 @@ int anna_error_debug(const struct anna_error *err, char *buf, size_t size)
 	}
 	return len;
 }
+
+unsigned anna_error_column(const char *line, size_t n)
+{
+	unsigned c = 1;
+	for (size_t i = 0; i < n; i++)
+		if (((unsigned char)line[i] >> 6) != 2) /* not a continuation byte */
+			c++;
+	return c;
+}

@@ -77,6 +77,10 @@ enum anna_status anna_error_setv(struct anna_error *err, enum anna_status status
 /* Record where the error is; err may be NULL. */
 void anna_error_at(struct anna_error *err, unsigned line, unsigned column);
 
+/* The 1-based column, counted in characters (UTF-8), of the byte just
+ * after the first n bytes of a line: what people count in an editor. */
+unsigned anna_error_column(const char *line, size_t n);
+
 /* Clear *err to ANNA_OK (err may be NULL). */
 void anna_error_clear(struct anna_error *err);
 

@@ -45,7 +45,7 @@ struct anna_driver {
 	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
 	unsigned bugs;
-	size_t sighted_board_plies;               /* plies its inference is for */
+	size_t sighted_executed;                  /* plies carried out on the sighted board */
 	/* The last phrase said to each listener, for "repeat". */
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
@@ -149,6 +149,64 @@ static void earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e
 	d->cfg.output.earcon(d->cfg.output.ctx, who, e, at_ms);
 }
 
+/* ---- speakers as the output ---- */
+
+static enum anna_priority speaker_prio(enum anna_driver_prio prio)
+{
+	switch (prio) {
+	case ANNA_DRIVER_PRIO_INFO: return ANNA_PRIO_INFO;
+	case ANNA_DRIVER_PRIO_QUERY: return ANNA_PRIO_QUERY;
+	case ANNA_DRIVER_PRIO_MOVE: return ANNA_PRIO_MOVE;
+	case ANNA_DRIVER_PRIO_URGENT: return ANNA_PRIO_URGENT;
+	}
+	return ANNA_PRIO_INFO;
+}
+
+static void speakers_say(void *ctx, enum anna_role who, enum anna_driver_prio prio,
+			 uint64_t at_ms, const char *text, const char *speech)
+{
+	(void)at_ms;
+	struct anna_driver_speakers *sp = ctx;
+	if (!sp->speaker[who])
+		return;
+	struct anna_utterance u = {
+		.listener = sp->listener[who], .prio = speaker_prio(prio),
+		.words = text, .say = speech,
+	};
+	/* A full queue drops the least urgent phrase itself; an error here
+	 * is a phrase not said, which "repeat" can still bring back. */
+	anna_speaker_say(sp->speaker[who], &u, NULL);
+}
+
+static void speakers_earcon(void *ctx, enum anna_role who, enum anna_earcon e, uint64_t at_ms)
+{
+	(void)at_ms;
+	struct anna_driver_speakers *sp = ctx;
+	if (sp->speaker[who])
+		anna_speaker_earcon(sp->speaker[who], sp->listener[who], e, ANNA_PRIO_INFO, NULL);
+}
+
+static void speakers_rate(void *ctx, enum anna_role who, int step)
+{
+	struct anna_driver_speakers *sp = ctx;
+	if (!sp->speaker[who])
+		return;
+	struct anna_voice v = sp->voice[who];
+	int rate = (v.rate ? v.rate : ANNA_SYNTH_RATE_DEFAULT) + step * (sp->rate_step ? sp->rate_step : 20);
+	v.rate = rate < 80 ? 80 : rate > 450 ? 450 : rate;
+	if (anna_speaker_set_voice(sp->speaker[who], sp->listener[who], &v) == 0)
+		sp->voice[who] = v;
+}
+
+void anna_driver_output_speakers(struct anna_driver_output *out,
+				 struct anna_driver_speakers *sp)
+{
+	out->say = speakers_say;
+	out->earcon = speakers_earcon;
+	out->rate = speakers_rate;
+	out->ctx = sp;
+}
+
 /* "Repeat": the listener's last phrase again, as an answer. */
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {
@@ -226,6 +284,14 @@ static void announce(struct anna_driver *d, const struct anna_session_action *a)
 	opts.name_captured = l->name_captured;
 	opts.listener_side = who == ANNA_ROLE_VI ? d->cfg.session.vi_side
 		: who == ANNA_ROLE_SIGHTED ? 1 - d->cfg.session.vi_side : -1;
+	struct anna_session_announcement colours;
+	if (who == ANNA_ROLE_ARBITER && ann->kind == ANNA_SANN_CLOCK) {
+		/* the arbiter plays no side: the clock names the colours, not
+		 * "you" (render_clock.h: a record's own listener wins) */
+		colours = *ann;
+		colours.clock.listener = -1;
+		ann = &colours;
+	}
 	if (anna_render_session(l->profile, ann, &opts, &d->phrase) != ANNA_OK) {
 		/* A renderer's refusal is a bug of ours: count it, say nothing
 		 * half-made. */
@@ -351,6 +417,13 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	enum anna_infer_state s = r->state;
 	if (s == ANNA_INFER_S_ILLEGAL)
 		s = ANNA_INFER_S_MOVING;
+	if (b->mismatch && (s == ANNA_INFER_S_IDLE || s == ANNA_INFER_S_TOUCHED)) {
+		/* the board shows the game again */
+		b->mismatch = false;
+		event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
+		ev.role = ANNA_ROLE_VI;
+		feed_session(d, &ev);
+	}
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
@@ -367,6 +440,12 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		}
 		break;
 	case ANNA_INFER_S_PROMOTION:
+		if ((int)b->inf.pos.side != d->cfg.session.vi_side) {
+			/* the opponent's pawn moved on the VI board before his
+			 * move was announced: not the VI player's promotion */
+			b->told = s;
+			return;
+		}
 		event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
 		ev.from = anna_move_from(r->move);
 		ev.to = anna_move_to(r->move);
@@ -395,8 +474,9 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 static void vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
-	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN)
-		return;
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN ||
+	    (int)b->inf.pos.side != d->cfg.session.vi_side)
+		return; /* not his move to make: the session hears only the press */
 	const struct anna_infer_result *r = anna_infer_result(&b->inf);
 	if (r->state != ANNA_INFER_S_ILLEGAL)
 		return;
@@ -425,18 +505,39 @@ static void board_restart_vi(struct anna_driver *d)
 	b->told_move = ANNA_MOVE_NONE;
 }
 
-/* The sighted board (when a sensor board reads it): the sighted player's
- * own move from the game position. */
+/*
+ * The sighted board (when a sensor board reads it). After the VI player's
+ * move the sighted player carries it out on his board (VI-3): the
+ * inference checks that move from the position before it; then, and
+ * whenever the sighted player has the move, it watches for his own move.
+ * Either is told to the session as SIGHTED_MADE (it knows which is which).
+ */
 static void board_restart_sighted(struct anna_driver *d)
 {
-	if (!d->cfg.has[ANNA_DRIVER_SIGHTED_BOARD])
+	if (!d->cfg.has[ANNA_DRIVER_SIGHTED_BOARD] || !d->board[1].known)
 		return;
 	struct driver_board *b = &d->board[1];
 	const struct anna_game *g = anna_session_game(d->session);
-	b->inf_live = anna_infer_start(&b->inf, &g->pos, ANNA_INFER_OWN, ANNA_MOVE_NONE,
+	struct anna_position pos = g->pos;
+	enum anna_infer_mode mode = ANNA_INFER_OWN;
+	uint16_t expected = ANNA_MOVE_NONE;
+	if (g->count && g->count != d->sighted_executed &&
+	    (int)g->pos.side != d->cfg.session.vi_side &&
+	    anna_game_position_at(g, g->count - 1, &pos) == ANNA_OK) {
+		mode = ANNA_INFER_EXECUTE;
+		expected = g->plies[g->count - 1].move;
+	} else {
+		pos = g->pos;
+	}
+	b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
 				       anna_debounce_occupancy(&b->db)) == ANNA_OK;
 	b->told = ANNA_INFER_S_IDLE;
-	d->sighted_board_plies = g->count;
+	if (b->inf_live && anna_infer_result(&b->inf)->state == ANNA_INFER_S_MADE &&
+	    mode == ANNA_INFER_EXECUTE) {
+		/* carried out already (a board read whole after it) */
+		d->sighted_executed = g->count;
+		board_restart_sighted(d);
+	}
 }
 
 static void sighted_report(struct anna_driver *d, uint64_t at_ms)
@@ -446,7 +547,7 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 	if (r->state == b->told)
 		return;
 	b->told = r->state;
-	if (r->state != ANNA_INFER_S_MADE || d->cfg.session.vi_side == b->inf.pos.side)
+	if (r->state != ANNA_INFER_S_MADE)
 		return;
 	struct anna_session_event ev;
 	event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
@@ -454,7 +555,15 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 	ev.from = anna_move_from(r->move);
 	ev.to = anna_move_to(r->move);
 	ev.promotion = anna_move_promotion(r->move);
+	bool executed = b->inf.mode == ANNA_INFER_EXECUTE;
+	size_t count = anna_session_game(d->session)->count;
 	feed_session(d, &ev);
+	if (executed && anna_session_game(d->session)->count == count) {
+		/* the VI player's move is on the sighted board: now watch
+		 * for the sighted player's own */
+		d->sighted_executed = count;
+		board_restart_sighted(d);
+	}
 }
 
 /* A debounced square event of a board. */
@@ -548,10 +657,28 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
 	struct driver_board *b = board_of(d, role);
+	if (b->known) {
+		/* Read again (after SYN_DROPPED, or plugged in again): the
+		 * holes that changed meanwhile are square events like any
+		 * other, so a move under way goes on. */
+		struct anna_square_event sev[64], out[64];
+		size_t n = anna_decode_resync(&b->dec, occupancy, now_ms, sev);
+		for (size_t i = 0; i < n; i++)
+			board_squares(d, role, out, anna_debounce_feed(&b->db, &sev[i], out));
+		board_squares(d, role, out, anna_debounce_advance(&b->db, now_ms, out));
+		return ANNA_OK;
+	}
 	anna_decode_init(&b->dec, &d->map, occupancy);
 	anna_debounce_init(&b->db, occupancy, d->cfg.debounce_ms);
 	board_whole(d, role, now_ms);
 	return ANNA_OK;
+}
+
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role)
+{
+	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
+		return false;
+	return anna_decode_needs_resync(&d->board[role == ANNA_DRIVER_SIGHTED_BOARD].dec);
 }
 
 /* ---- keypads ----------------------------------------------------------- */
@@ -585,6 +712,27 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 		say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
 }
 
+/* The arbiter's keypad asks questions; it makes no moves and presses no
+ * clock (the session takes those from the players only): said to him as
+ * refused, with the reject earcon. */
+static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+{
+	if (role != ANNA_DRIVER_ARBITER_KEYPAD)
+		return true;
+	struct anna_session_action a;
+	memset(&a, 0, sizeof(a));
+	a.type = ANNA_SA_ANNOUNCE;
+	a.at_ms = at_ms;
+	a.ann.kind = ANNA_SANN_REFUSED;
+	a.ann.listener = ANNA_ROLE_ARBITER;
+	a.ann.mover = -1;
+	a.ann.refusal = ANNA_SREF_NOT_YOUR_MOVE; /* he has no move to make */
+	a.ann.from = a.ann.to = a.ann.square = ANNA_NO_SQ;
+	announce(d, &a);
+	earcon(d, ANNA_ROLE_ARBITER, ANNA_EARCON_REJECT, at_ms);
+	return false;
+}
+
 static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 			   const struct anna_keypad_action *a, uint64_t at_ms)
 {
@@ -609,6 +757,16 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 		case ANNA_KEYPAD_CMD_HELP:
 			keypad_help(d, role, at_ms);
 			return;
+		case ANNA_KEYPAD_CMD_DRAW_OFFER:
+		case ANNA_KEYPAD_CMD_RESIGN:
+		case ANNA_KEYPAD_CMD_CORRECT:
+			if (!arbiter_may(d, role, at_ms))
+				return;
+			break;
+		default:
+			break;
+		}
+		switch (a->cmd) {
 		case ANNA_KEYPAD_CMD_DRAW_OFFER:
 			event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, at_ms);
 			break;
@@ -651,12 +809,16 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		earcon(d, who, ANNA_EARCON_ACCEPT, at_ms);
 		return;
 	case ANNA_KEYPAD_A_MOVE:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		event_init(&ev, ANNA_SEV_KEY_MOVE, at_ms);
 		ev.from = a->from;
 		ev.to = a->to;
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_PROMOTION:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		/* VI-4: the piece for the pawn on the board; the inference
 		 * takes it too, so the board's move is complete. */
 		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live &&
@@ -666,6 +828,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		ev.promotion = a->promotion;
 		break;
 	case ANNA_KEYPAD_A_CLOCK:
+		if (!arbiter_may(d, role, at_ms))
+			return;
 		if (role == ANNA_DRIVER_VI_KEYPAD)
 			vi_press_board(d, at_ms);
 		event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);

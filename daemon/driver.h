@@ -39,6 +39,7 @@
 #include "speech/earcon.h"
 #include "speech/profile.h"
 #include "speech/render.h"
+#include "speech/speaker.h"
 
 /* The devices, by what they are for. */
 enum anna_driver_role {
@@ -81,6 +82,23 @@ struct anna_driver_output {
 	void (*rate)(void *ctx, enum anna_role listener, int step);
 	void *ctx;
 };
+
+/*
+ * Speakers as the output (annad): each person's phrases and earcons go to
+ * his speaker (the VI player's earphone, the sighted player's speaker; two
+ * people may share one) as his listener there, with the speaker's
+ * priorities. A person without a speaker hears nothing aloud.
+ */
+struct anna_driver_speakers {
+	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
+	int listener[ANNA_ROLE_COUNT];                  /* his number on it */
+	struct anna_voice voice[ANNA_ROLE_COUNT];       /* his voice; rate steps change it */
+	int rate_step;                                  /* words a minute a step; 0: 20 */
+};
+/* Fills *out with ops that hand everything to sp (borrowed, must outlive
+ * the driver). */
+void anna_driver_output_speakers(struct anna_driver_output *out,
+				 struct anna_driver_speakers *sp);
 
 /* One person who hears anna. */
 struct anna_driver_listener {
@@ -144,8 +162,10 @@ void anna_driver_free(struct anna_driver *d); /* NULL is fine */
 
 /*
  * The holes of a board role when it opened (EVIOCGKEY; the first frame of
- * a recording) or after SYN_DROPPED. Before it, a board's decoder assumes
- * every hole is empty. ANNA_E_INVALID for a keypad role.
+ * a recording), or read again after SYN_DROPPED: then the holes that
+ * changed meanwhile count as lifts and seats, so a move under way goes on.
+ * Before the first, a board's decoder assumes every hole is empty.
+ * ANNA_E_INVALID for a keypad role.
  */
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
 					 uint64_t occupancy, uint64_t now_ms);
@@ -157,6 +177,10 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
  */
 enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role role,
 				  const struct input_event *ev, uint64_t now_ms);
+
+/* After SYN_DROPPED the board's decoder needs the true holes
+ * (EVIOCGKEY), to be handed over with anna_driver_board_state(). */
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role);
 
 /* Handles every deadline due at or before now_ms. */
 void anna_driver_tick(struct anna_driver *d, uint64_t now_ms);

@@ -226,7 +226,9 @@ int anna_hotplug_dispatch(struct anna_hotplug *hp)
 	while ((d = udev_monitor_receive_device(hp->monitor))) {
 		const char *action = udev_device_get_action(d);
 		const char *node = udev_device_get_devnode(d);
-		if (action && strcmp(action, "add") == 0) {
+		/* "change" too: after a udev rule is installed, `udevadm
+		 * trigger` announces the devices again with their new rights. */
+		if (action && (strcmp(action, "add") == 0 || strcmp(action, "change") == 0)) {
 			device_added(hp, d);
 		} else if (action && strcmp(action, "remove") == 0 && node) {
 			int i = slot_of_node(hp, node);

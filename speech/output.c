@@ -51,8 +51,12 @@ enum stream_state { STREAM_STOPPED, STREAM_RUNNING, STREAM_DRAINING };
 struct anna_output {
 	const struct anna_output_ops *ops;
 	struct anna_ring *ring;
+	struct anna_ring *mix; /* earcons mixed over the speech */
 	char name[256];
+	char target[128];     /* as asked for, for the log */
 	int fell_back;
+	anna_output_log_fn log;
+	void *log_ctx;
 	_Atomic uint64_t frames;
 
 	void (*wake)(void *ctx);
@@ -89,6 +93,36 @@ static size_t consume(struct anna_output *out, int16_t *buf, size_t count)
 	return n;
 }
 
+/* Consumer: adds the waiting earcon samples over buf[0..count), clipping.
+ * Returns how many there were. */
+static size_t mix_in(struct anna_output *out, int16_t *buf, size_t count)
+{
+	int16_t tmp[ANNA_OUTPUT_PERIOD];
+	size_t done = 0, n;
+
+	while (done < count &&
+	       (n = anna_ring_read(out->mix, tmp, count - done < ANNA_OUTPUT_PERIOD
+						   ? count - done : ANNA_OUTPUT_PERIOD)) > 0) {
+		for (size_t i = 0; i < n; i++) {
+			int v = buf[done + i] + tmp[i];
+			buf[done + i] = (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
+		}
+		done += n;
+	}
+	return done;
+}
+
+/* Consumer: speech and earcons together, padded with silence to count.
+ * Returns how many samples were sound. */
+static size_t consume_mixed(struct anna_output *out, int16_t *buf, size_t count)
+{
+	size_t n = consume(out, buf, count), m;
+
+	memset(buf + n, 0, (count - n) * sizeof(int16_t));
+	m = mix_in(out, buf, count);
+	return n > m ? n : m;
+}
+
 /* ---- null: count and drop ---- */
 
 static int noop_open(struct anna_output *out, const char *target)
@@ -113,7 +147,7 @@ static void null_written(struct anna_output *out)
 {
 	int16_t buf[ANNA_OUTPUT_PERIOD];
 
-	while (consume(out, buf, ANNA_OUTPUT_PERIOD) > 0)
+	while (consume_mixed(out, buf, ANNA_OUTPUT_PERIOD) > 0)
 		;
 }
 
@@ -151,7 +185,7 @@ static void wav_written(struct anna_output *out)
 
 	/* A write error is kept by the writer and shows in anna_wav_writer_free;
 	 * the samples are consumed either way so speech goes on. */
-	while ((n = consume(out, buf, ANNA_OUTPUT_PERIOD)) > 0)
+	while ((n = consume_mixed(out, buf, ANNA_OUTPUT_PERIOD)) > 0)
 		anna_wav_writer_write(out->wav, buf, n);
 }
 
@@ -235,8 +269,10 @@ static int device_callback(const void *input, void *output, unsigned long frames
 		}
 	}
 	memset(dst + got, 0, (frames - got) * sizeof(int16_t));
+	if (mix_in(out, dst, frames) == frames)
+		got = frames;
 	if (got < frames && !atomic_load(&out->busy) &&
-	    anna_ring_available(out->ring) == 0) {
+	    anna_ring_available(out->ring) == 0 && anna_ring_available(out->mix) == 0) {
 		int running = STREAM_RUNNING;
 		if (atomic_compare_exchange_strong(&out->state, &running, STREAM_DRAINING)) {
 			/* The speaker may have begun a phrase meanwhile; if it
@@ -341,6 +377,8 @@ static void device_close(struct anna_output *out)
 	sem_destroy(&out->finished);
 }
 
+static void fall_back(struct anna_output *out, const char *why);
+
 static int device_begin(struct anna_output *out)
 {
 	atomic_store(&out->busy, 1);
@@ -353,8 +391,9 @@ static int device_begin(struct anna_output *out)
 		;
 	atomic_store(&out->state, STREAM_RUNNING);
 	if (Pa_StartStream(out->stream) != paNoError) {
+		/* unplugged since it was opened: the null twin goes on */
 		atomic_store(&out->state, STREAM_STOPPED);
-		return -EIO;
+		fall_back(out, "cannot start it");
 	}
 	return 0;
 }
@@ -400,17 +439,36 @@ static const struct anna_output_ops *ops_of(enum anna_output_kind kind)
 	return NULL;
 }
 
-static void log_line(const struct anna_output_config *config, const char *fmt, ...)
+__attribute__((format(printf, 2, 3)))
+static void log_line(const struct anna_output *out, const char *fmt, ...)
 {
 	char line[512];
 	va_list ap;
 
-	if (!config->log)
+	if (!out->log)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
-	config->log(config->log_ctx, line);
+	out->log(out->log_ctx, line);
+}
+
+/*
+ * The null twin takes over from a device (or a pull output nobody pulls)
+ * that stopped taking sound: said once in the log. Called by the
+ * producer; the device's callback is stopped first, so the ring has one
+ * consumer again.
+ */
+static void fall_back(struct anna_output *out, const char *why)
+{
+	if (out->ops == &null_ops)
+		return;
+	if (out->ops == &device_ops && out->stream && Pa_IsStreamStopped(out->stream) == 0)
+		Pa_AbortStream(out->stream);
+	log_line(out, "audio: output device \"%s\" %s; speaking to the text sink only",
+		 out->target, why);
+	out->ops = &null_ops;
+	out->fell_back = 1;
 }
 
 int anna_output_open(const struct anna_output_config *config, struct anna_output **out)
@@ -425,18 +483,23 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 	if (!o)
 		return -ENOMEM;
 	o->ring = anna_ring_new(ANNA_OUTPUT_RING);
-	if (!o->ring) {
+	o->mix = anna_ring_new(ANNA_SYNTH_SAMPLE_RATE);
+	if (!o->ring || !o->mix) {
+		anna_ring_free(o->ring);
+		anna_ring_free(o->mix);
 		free(o);
 		return -ENOMEM;
 	}
 	o->ops = ops;
+	o->log = config->log;
+	o->log_ctx = config->log_ctx;
+	snprintf(o->target, sizeof(o->target), "%s",
+		 config->target && *config->target ? config->target : "default");
 	rc = ops->open(o, config->target);
 	if (rc < 0 && ops == &device_ops) {
 		/* The null twin takes over: said once, never fatal. */
-		log_line(config, "audio: cannot open output device \"%s\" (%s); "
-			 "speaking to the text sink only",
-			 config->target && *config->target ? config->target : "default",
-			 o->name);
+		log_line(o, "audio: cannot open output device \"%s\" (%s); "
+			 "speaking to the text sink only", o->target, o->name);
 		ops->close(o);
 		o->ops = &null_ops;
 		o->fell_back = 1;
@@ -444,6 +507,7 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 	}
 	if (rc < 0) {
 		anna_ring_free(o->ring);
+		anna_ring_free(o->mix);
 		free(o);
 		return rc;
 	}
@@ -459,8 +523,11 @@ void anna_output_free(struct anna_output *out)
 {
 	if (!out)
 		return;
+	if (out->fell_back && out->stream)
+		device_close(out); /* a device that stopped while in use */
 	out->ops->close(out);
 	anna_ring_free(out->ring);
+	anna_ring_free(out->mix);
 	free(out);
 }
 
@@ -495,8 +562,7 @@ int anna_output_pull(struct anna_output *out, int16_t *buf, size_t count)
 
 	if (!out || out->ops != &pull_ops || (!buf && count))
 		return -EINVAL;
-	n = consume(out, buf, count);
-	memset(buf + n, 0, (count - n) * sizeof(int16_t));
+	n = consume_mixed(out, buf, count);
 	return (int)n;
 }
 
@@ -547,7 +613,21 @@ void anna_output_written(struct anna_output *out)
 	out->ops->written(out);
 }
 
+size_t anna_output_mix(struct anna_output *out, const int16_t *samples, size_t count)
+{
+	size_t n = anna_ring_write(out->mix, samples, count);
+
+	out->ops->written(out);
+	return n;
+}
+
 void anna_output_idle(struct anna_output *out)
 {
 	out->ops->idle(out);
+}
+
+void anna_output_stalled(struct anna_output *out)
+{
+	if (out->ops == &device_ops || out->ops == &pull_ops)
+		fall_back(out, "stopped taking sound");
 }

@@ -288,6 +288,44 @@ static const char *bad_placeholder(const char *v, size_t n, int nargs, size_t *l
 	return NULL;
 }
 
+/*
+ * Checks the escapes of a text: backslash-n is a line break (the help
+ * texts of the command-line tool have several lines), two backslashes are
+ * one. Any other backslash is an error, caught when the profile loads.
+ * Returns NULL if fine, else the bad backslash.
+ */
+static const char *bad_escape(const char *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (v[i] != '\\')
+			continue;
+		if (i + 1 < n && (v[i + 1] == 'n' || v[i + 1] == '\\')) {
+			i++;
+			continue;
+		}
+		return v + i;
+	}
+	return NULL;
+}
+
+/* A copy of a checked text with its escapes replaced. */
+static char *dup_text(const char *v, size_t n)
+{
+	char *d = malloc(n + 1), *o = d;
+	if (!d)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (v[i] == '\\' && i + 1 < n) {
+			*o++ = v[i + 1] == 'n' ? '\n' : v[i + 1];
+			i++;
+		} else {
+			*o++ = v[i];
+		}
+	}
+	*o = '\0';
+	return d;
+}
+
 static bool valid_profile_name(const char *name, size_t n)
 {
 	if (n == 0 || n > 64)
@@ -538,6 +576,11 @@ static enum anna_status check_entry(const char *path, const struct entry *e,
 			    ANNA_E_SYNTAX, ANNA_MSG_PROFILE_PLACEHOLDER, kbuf,
 			    span_arg(b, blen, pbuf), nbuf);
 	}
+	const char *x = bad_escape(e->val, e->vlen);
+	if (x)
+		return fail(err, path, e->line, char_column(e->start, x),
+			    ANNA_E_SYNTAX, ANNA_MSG_PROFILE_ESCAPE, kbuf,
+			    span_arg(x, x + 1 < e->val + e->vlen ? 2 : 1, pbuf), NULL);
 	return ANNA_OK;
 }
 
@@ -596,7 +639,7 @@ static enum anna_status parse(const char *path, const char *text, size_t len,
 		}
 		size_t k = key_index(e.key, e.klen);
 		free(p->texts[k]);
-		if (!(p->texts[k] = dup_span(e.val, e.vlen)))
+		if (!(p->texts[k] = dup_text(e.val, e.vlen)))
 			goto nomem;
 	}
 	for (size_t k = 0; k < ANNA_PROFILE_KEYS; k++) {

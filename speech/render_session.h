@@ -1,11 +1,11 @@
 /*
- * speech/render_session.h: the session's announcements (core/session.h,
- * struct anna_session_announcement) in a listener's words. Every kind has
- * its phrase: moves and physical moves (speech/render.h), clock
- * announcements (render_clock.h), board corrections, the promotion
- * question and a drift (render_board.h), the end of the game, and the
- * session's own phrases (withdrawn, draw offers, answers to queries,
- * refusals) from the profile's session.* keys. Pure, like render.h.
+ * speech/render_session.h: the session's announcements and arbiter reports
+ * (core/session.h) in a profile's words.
+ *
+ * Every announcement kind renders here; moves, the clock and the board
+ * are delegated to speech/render.h, render_clock.h and render_board.h,
+ * the rest uses the profile's session.* keys. "Who" is said relative to
+ * the listener's side ("you", "opponent"), or by colour for the arbiter.
  */
 #ifndef ANNA_SPEECH_RENDER_SESSION_H
 #define ANNA_SPEECH_RENDER_SESSION_H
@@ -15,24 +15,31 @@
 #include "speech/render.h"
 
 struct anna_render_session_opts {
-	enum anna_render_form form;  /* moves: long (default) or short */
-	bool name_captured;          /* "takes Springer Cesar sechs" */
-	int listener_side;           /* ANNA_WHITE / ANNA_BLACK: "you" and
-				      * "opponent" in clock phrases; -1: colours */
+	/* The listener's side (ANNA_WHITE, ANNA_BLACK), -1 = say colours. */
+	int listener_side;
+	enum anna_render_form form;   /* moves: long (default) or short */
+	bool name_captured;           /* "takes Springer Cesar sechs" */
+	uint64_t seconds_below_ms;    /* durations: seconds below this */
 };
 
-/* Long form, captured pieces not named, colours. */
+/* Colours, long form, seconds below 10 minutes. */
 void anna_render_session_opts_default(struct anna_render_session_opts *opts);
 
 /*
- * One announcement as a phrase. Whether check words are said is the
- * session's decision (ann->check_words, from the policy, ARB-3).
- * ANNA_E_INVALID for a kind or value out of range (a move that is not
- * legal in ann->pos), ANNA_E_SPACE if the phrase did not fit.
+ * One announcement as a phrase. Check words follow ann->check_words (the
+ * session asked the policy, ARB-3). ANNA_E_INVALID for a kind, side or
+ * square out of range; ANNA_E_SPACE if it did not fit; the renderers'
+ * errors otherwise.
  */
 enum anna_status anna_render_session(const struct anna_profile *profile,
 				     const struct anna_session_announcement *ann,
 				     const struct anna_render_session_opts *opts,
 				     struct anna_phrase *out);
+
+/* A report to the arbiter, with its proposal and the decision to confirm,
+ * for the arbiter's log (colours, long form). */
+enum anna_status anna_render_session_report(const struct anna_profile *profile,
+					    const struct anna_session_report *rep,
+					    struct anna_phrase *out);
 
 #endif

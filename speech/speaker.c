@@ -7,6 +7,9 @@
  * (room in the ring). Synthesis is paced by the ring: when it is full, the
  * synth callback waits there, so a cut stops espeak-ng by returning 1 from
  * that callback (espeak_Cancel cannot interrupt synchronous synthesis).
+ * Only when another speaker waits for espeak-ng does the callback stop
+ * waiting: it keeps the rest of the utterance in memory (the spill), lets
+ * espeak-ng go, and the worker plays the spill out afterwards.
  *
  * The speaker keeps a span (request, first and last ring position) for
  * every phrase whose samples may still be unplayed. A new phrase cuts if
@@ -59,6 +62,8 @@ struct anna_speaker {
 	void *clock_ctx;
 	anna_speaker_event_fn on_event;
 	void *event_ctx;
+	unsigned stall_ms;
+	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
 
 	pthread_t thread;
 	sem_t wake;
@@ -73,7 +78,8 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
-	int realtime; /* the worker got SCHED_FIFO */
+	struct { int earcon, volume; } now[8]; /* earcons to mix at once */
+	unsigned nnow;
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
@@ -82,6 +88,9 @@ struct anna_speaker {
 	atomic_int cut_pending; /* a reason to cut may have come */
 
 	/* worker only */
+	int16_t *spill;          /* the rest of an utterance made while another */
+	size_t spilled, spill_cap; /* speaker waited for espeak-ng */
+	int spill_failed;
 	struct request *cur_req;
 	uint64_t cur_start;
 	int first_frame_sent;
@@ -271,8 +280,12 @@ static void text_line(struct anna_speaker *sp, const struct request *req,
 	if (!sp->text || req->earcon >= 0)
 		return;
 	ms = now_us(sp) / 1000u;
-	fprintf(sp->text, "%llu.%03llu %s %s\n", (unsigned long long)(ms / 1000u),
-		(unsigned long long)(ms % 1000u), listener, req->words);
+	fprintf(sp->text, "%llu.%03llu %s ", (unsigned long long)(ms / 1000u),
+		(unsigned long long)(ms % 1000u), listener);
+	/* one line per phrase, whatever the words hold */
+	for (const char *c = req->words; *c; c++)
+		putc(*c == '\n' || *c == '\r' ? ' ' : *c, sp->text);
+	putc('\n', sp->text);
 	fflush(sp->text);
 }
 
@@ -292,13 +305,65 @@ static int must_stop(struct anna_speaker *sp)
 	return stop;
 }
 
-/* The synth callback: samples into the ring, waiting there for room. */
-static int on_samples(void *ctx, const int16_t *samples, size_t count)
+/* CLOCK_MONOTONIC now + ms. */
+static struct timespec deadline(unsigned ms)
 {
-	struct anna_speaker *sp = ctx;
+	struct timespec t;
 
-	if (must_stop(sp))
-		return 1;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	t.tv_sec += ms / 1000;
+	t.tv_nsec += (long)(ms % 1000) * 1000000l;
+	if (t.tv_nsec >= 1000000000l) {
+		t.tv_sec++;
+		t.tv_nsec -= 1000000000l;
+	}
+	return t;
+}
+
+/* Worker: waits until woken (room, new work, the end). -ETIMEDOUT if
+ * the output took nothing for stall_ms. */
+static int wait_for_room(struct anna_speaker *sp)
+{
+	uint64_t played = anna_ring_read_pos(sp->ring);
+	struct timespec until = deadline(sp->stall_ms);
+
+	while (sem_clockwait(&sp->wake, CLOCK_MONOTONIC, &until) < 0) {
+		if (errno != EINTR)
+			return anna_ring_read_pos(sp->ring) == played ? -ETIMEDOUT : 0;
+	}
+	return 0;
+}
+
+/* Worker: mixes the earcons anna_speaker_earcon_now() asked for over what
+ * plays now. Returns how many. */
+static unsigned mix_now(struct anna_speaker *sp)
+{
+	int16_t buf[ANNA_SYNTH_SAMPLE_RATE]; /* earcons are under a second */
+	unsigned n;
+
+	pthread_mutex_lock(&sp->mu);
+	n = sp->nnow;
+	for (unsigned i = 0; i < n; i++) {
+		int len = anna_earcon_render((enum anna_earcon)sp->now[i].earcon,
+					     sp->now[i].volume, buf, sizeof(buf) / sizeof(buf[0]));
+		if (len > 0)
+			anna_output_mix(sp->out, buf, (size_t)len);
+	}
+	sp->nnow = 0;
+	pthread_mutex_unlock(&sp->mu);
+	return n;
+}
+
+/*
+ * Worker: samples into the ring, waiting there for room. Returns 1 when
+ * the phrase is to stop (a cut, a mute, the end), and with may_spill, as
+ * soon as another speaker waits for espeak-ng: *done then says how many
+ * samples went in.
+ */
+static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
+	       int may_spill, size_t *done)
+{
+	*done = 0;
 	while (count > 0) {
 		size_t n = anna_ring_write(sp->ring, samples, count);
 		if (n > 0) {
@@ -312,14 +377,61 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 			anna_output_written(sp->out);
 			samples += n;
 			count -= n;
+			*done += n;
 			continue;
 		}
+		if (may_spill && anna_synth_contended())
+			return 0;
 		anna_output_want_room(sp->out);
 		if (anna_ring_space(sp->ring) > 0)
 			continue;
-		sem_wait(&sp->wake);
+		if (wait_for_room(sp) < 0) {
+			anna_output_stalled(sp->out);
+			anna_output_written(sp->out); /* the null twin drains */
+		}
+		mix_now(sp);
 		if (must_stop(sp))
 			return 1;
+	}
+	return 0;
+}
+
+/* Keeps samples for later, in order, when the ring is full and another
+ * speaker waits for espeak-ng. Returns -1 when out of memory. */
+static int spill(struct anna_speaker *sp, const int16_t *samples, size_t count)
+{
+	if (sp->spilled + count > sp->spill_cap) {
+		size_t cap = sp->spill_cap ? sp->spill_cap : ANNA_SYNTH_SAMPLE_RATE;
+		int16_t *p;
+		while (cap < sp->spilled + count)
+			cap *= 2;
+		p = realloc(sp->spill, cap * sizeof(int16_t));
+		if (!p)
+			return -1;
+		sp->spill = p;
+		sp->spill_cap = cap;
+	}
+	memcpy(sp->spill + sp->spilled, samples, count * sizeof(int16_t));
+	sp->spilled += count;
+	return 0;
+}
+
+/* The synth callback. */
+static int on_samples(void *ctx, const int16_t *samples, size_t count)
+{
+	struct anna_speaker *sp = ctx;
+	size_t done = 0;
+
+	if (must_stop(sp))
+		return 1;
+	if (!sp->spilled) {
+		anna_synth_on_contention(wake_worker, sp);
+		if (put(sp, samples, count, 1, &done))
+			return 1;
+	}
+	if (done < count && spill(sp, samples + done, count - done) < 0) {
+		sp->spill_failed = 1;
+		return 1;
 	}
 	return 0;
 }
@@ -331,18 +443,40 @@ static int on_samples(void *ctx, const int16_t *samples, size_t count)
 static int speak(struct anna_speaker *sp, const struct request *req,
 		 const struct anna_voice *voice)
 {
+	int rc;
+
 	if (req->earcon >= 0) {
 		int16_t buf[ANNA_SYNTH_SAMPLE_RATE]; /* earcons are under a second */
 		int n = anna_earcon_render((enum anna_earcon)req->earcon, voice->volume,
 					   buf, sizeof(buf) / sizeof(buf[0]));
 		if (n < 0)
 			return n;
-		for (int at = 0; at < n; at += PIECE)
-			if (on_samples(sp, buf + at, (size_t)(n - at < PIECE ? n - at : PIECE)))
+		for (int at = 0; at < n; at += PIECE) {
+			size_t done;
+			if (must_stop(sp) ||
+			    put(sp, buf + at, (size_t)(n - at < PIECE ? n - at : PIECE), 0, &done))
 				return ANNA_SYNTH_STOPPED;
+		}
 		return 0;
 	}
-	return anna_synth_speak(voice, req->say ? req->say : req->words, on_samples, sp);
+	sp->spilled = 0;
+	sp->spill_failed = 0;
+	rc = anna_synth_speak(voice, req->say ? req->say : req->words, on_samples, sp);
+	if (rc == 0 && sp->spilled > 0) {
+		/* espeak-ng is free for the other speaker; play out the rest */
+		size_t done;
+		if (put(sp, sp->spill, sp->spilled, 0, &done))
+			rc = ANNA_SYNTH_STOPPED;
+	}
+	if (sp->spill_failed)
+		rc = -ENOMEM;
+	sp->spilled = 0;
+	if (sp->spill_cap > 4 * ANNA_SYNTH_SAMPLE_RATE) { /* keep a small one */
+		free(sp->spill);
+		sp->spill = NULL;
+		sp->spill_cap = 0;
+	}
+	return rc;
 }
 
 /* Under mu: remember a listener's last phrase for "repeat". */
@@ -391,6 +525,14 @@ static void *worker(void *arg)
 
 		if (atomic_exchange(&sp->cut_pending, 0))
 			cut_if_wanted(sp);
+		if (sp->nnow > 0) {
+			sp->busy = 1; /* idle again below, once the device has it */
+			pthread_mutex_unlock(&sp->mu);
+			if (anna_output_begin(sp->out) == 0)
+				mix_now(sp);
+			pthread_mutex_lock(&sp->mu);
+			continue;
+		}
 		req = queue_pop(sp);
 		if (!req) {
 			if (sp->busy) {
@@ -466,6 +608,7 @@ static void release(struct anna_speaker *sp)
 	pthread_mutex_destroy(&sp->mu);
 	sem_destroy(&sp->wake);
 	anna_synth_fini();
+	free(sp->spill);
 	free(sp->queue);
 	free(sp);
 }
@@ -500,6 +643,7 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	sp->clock_ctx = config->clock_ctx;
 	sp->on_event = config->on_event;
 	sp->event_ctx = config->event_ctx;
+	sp->stall_ms = config->stall_ms ? config->stall_ms : 3000;
 	sp->next_id = 1;
 	sem_init(&sp->wake, 0, 0);
 	pthread_mutex_init(&sp->mu, NULL);
@@ -566,7 +710,8 @@ int anna_speaker_add_listener(struct anna_speaker *sp, const struct anna_listene
 	int rc;
 
 	if (!sp || !listener || !listener->name || !*listener->name ||
-	    strlen(listener->name) >= sizeof(l.name) || strchr(listener->name, '\n'))
+	    strlen(listener->name) >= sizeof(l.name) ||
+	    strpbrk(listener->name, " \t\r\n")) /* one word in the text sink */
 		return -EINVAL;
 	rc = set_voice(&l, &listener->voice);
 	if (rc < 0)
@@ -676,6 +821,28 @@ int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon 
 	return enqueue(sp, listener, prio, (int)earcon, NULL, NULL, id);
 }
 
+int anna_speaker_earcon_now(struct anna_speaker *sp, int listener, enum anna_earcon earcon)
+{
+	int rc = 0;
+
+	if (!sp || (unsigned)earcon >= ANNA_EARCON_COUNT)
+		return -EINVAL;
+	pthread_mutex_lock(&sp->mu);
+	if (listener < 0 || listener >= sp->nlisteners)
+		rc = -EINVAL;
+	else if (sp->nnow == sizeof(sp->now) / sizeof(sp->now[0]))
+		rc = -ENOSPC;
+	else if (!sp->muted) {
+		sp->now[sp->nnow].earcon = (int)earcon;
+		sp->now[sp->nnow].volume = sp->listeners[listener].voice.volume;
+		sp->nnow++;
+	}
+	pthread_mutex_unlock(&sp->mu);
+	if (rc == 0)
+		sem_post(&sp->wake);
+	return rc;
+}
+
 int anna_speaker_repeat(struct anna_speaker *sp, int listener, uint64_t *id)
 {
 	char *words = NULL, *say = NULL;
@@ -708,6 +875,7 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted)
 	sp->muted = muted != 0;
 	if (sp->muted) {
 		queue_clear(sp);
+		sp->nnow = 0;
 		atomic_store(&sp->cut_pending, 1);
 	}
 	pthread_mutex_unlock(&sp->mu);
@@ -716,20 +884,13 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted)
 
 int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms)
 {
-	struct timespec until;
+	struct timespec until = deadline(timeout_ms);
 	int rc = 0;
 
 	if (!sp)
 		return -EINVAL;
-	clock_gettime(CLOCK_MONOTONIC, &until);
-	until.tv_sec += timeout_ms / 1000;
-	until.tv_nsec += (long)(timeout_ms % 1000) * 1000000l;
-	if (until.tv_nsec >= 1000000000l) {
-		until.tv_sec++;
-		until.tv_nsec -= 1000000000l;
-	}
 	pthread_mutex_lock(&sp->mu);
-	while ((sp->busy || sp->queued > 0) && rc == 0)
+	while ((sp->busy || sp->queued > 0 || sp->nnow > 0) && rc == 0)
 		rc = pthread_cond_timedwait(&sp->idle_cond, &sp->mu, &until);
 	pthread_mutex_unlock(&sp->mu);
 	return rc == 0 ? 0 : -ETIMEDOUT;

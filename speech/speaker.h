@@ -80,13 +80,18 @@ struct anna_speaker_config {
 	 * time slice. Needs CAP_SYS_NICE or an rtprio limit; without them
 	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
 	int rt_priority;
+	/* How long the ring may stay full, nothing taken from it, before the
+	 * output is taken for dead (anna_output_stalled). 0: 3000 ms, more
+	 * than the longest buffer any sound card keeps. */
+	unsigned stall_ms;
 };
 
 #define ANNA_SPEAKER_LISTENERS 8
 #define ANNA_SPEAKER_NAME_LEN 32
 
 struct anna_listener {
-	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag */
+	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag,
+			      * one word */
 	struct anna_voice voice;
 };
 
@@ -131,6 +136,13 @@ int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phras
 /* Queues an earcon for a listener (its volume applies); as anna_speaker_say(). */
 int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon earcon,
 			enum anna_priority prio, uint64_t *id);
+/*
+ * Mixes an earcon over whatever plays now (a key's accept or reject while
+ * a move is being announced), at the listener's volume, without waiting in
+ * the queue: it sounds from the output's next buffer. Returns 0, -EINVAL,
+ * -ENOSPC when a few are waiting already. Dropped while muted.
+ */
+int anna_speaker_earcon_now(struct anna_speaker *sp, int listener, enum anna_earcon earcon);
 /* Says the listener's last phrase again, as a QUERY. -ENOENT if none yet. */
 int anna_speaker_repeat(struct anna_speaker *sp, int listener, uint64_t *id);
 
@@ -143,7 +155,8 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted);
 
 /*
  * Waits until everything queued is in the output's ring (for a wav or null
- * output: written). Returns 0, or -ETIMEDOUT after timeout_ms.
+ * output: written), earcons to mix included. Returns 0, or -ETIMEDOUT
+ * after timeout_ms.
  */
 int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms);
 

@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,11 @@
 #define SYNTH_BUFFER_MS 20
 
 static pthread_mutex_t synth_lock = PTHREAD_MUTEX_INITIALIZER;
+static atomic_int synth_waiting; /* threads waiting for synth_lock */
+/* Who to tell when another thread wants espeak-ng (the holder's choice). */
+static pthread_mutex_t hook_lock = PTHREAD_MUTEX_INITIALIZER;
+static void (*hook_fn)(void *ctx);
+static void *hook_ctx;
 static unsigned synth_users;
 static int synth_loaded; /* espeak-ng stays loaded until exit, see below */
 static char synth_voice[64]; /* the voice espeak has loaded now */
@@ -56,11 +62,44 @@ static void unload(void)
 	pthread_mutex_unlock(&synth_lock);
 }
 
+/* Takes synth_lock; a thread that has to wait says so, and the holder's
+ * contention hook is called so it can stop waiting while holding it. */
+static void lock_synth(void)
+{
+	if (pthread_mutex_trylock(&synth_lock) == 0)
+		return;
+	atomic_fetch_add(&synth_waiting, 1);
+	pthread_mutex_lock(&hook_lock);
+	if (hook_fn)
+		hook_fn(hook_ctx);
+	pthread_mutex_unlock(&hook_lock);
+	pthread_mutex_lock(&synth_lock);
+	atomic_fetch_sub(&synth_waiting, 1);
+}
+
+static void set_hook(void (*fn)(void *ctx), void *ctx)
+{
+	pthread_mutex_lock(&hook_lock);
+	hook_fn = fn;
+	hook_ctx = ctx;
+	pthread_mutex_unlock(&hook_lock);
+}
+
+int anna_synth_contended(void)
+{
+	return atomic_load(&synth_waiting) > 0;
+}
+
+void anna_synth_on_contention(void (*fn)(void *ctx), void *ctx)
+{
+	set_hook(fn, ctx);
+}
+
 int anna_synth_init(void)
 {
 	int rc = 0;
 
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	if (!synth_loaded) {
 		int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, SYNTH_BUFFER_MS,
 					     NULL, espeakINITIALIZE_DONT_EXIT);
@@ -81,7 +120,7 @@ int anna_synth_init(void)
 
 void anna_synth_fini(void)
 {
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	if (synth_users > 0)
 		synth_users--;
 	pthread_mutex_unlock(&synth_lock);
@@ -128,7 +167,7 @@ int anna_synth_check_voice(const struct anna_voice *voice)
 
 	if (settings(voice, &rate, &pitch, &volume) < 0)
 		return -EINVAL;
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	rc = synth_users == 0 ? -EIO : select_voice(voice->name);
 	pthread_mutex_unlock(&synth_lock);
 	return rc;
@@ -143,7 +182,7 @@ int anna_synth_speak(const struct anna_voice *voice, const char *text,
 	if (!text || !sink || settings(voice, &rate, &pitch, &volume) < 0)
 		return -EINVAL;
 
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	if (synth_users == 0) {
 		rc = -EIO;
 		goto out;
@@ -162,6 +201,7 @@ int anna_synth_speak(const struct anna_voice *voice, const char *text,
 	rc = err != EE_OK ? -EIO : cur_stopped ? ANNA_SYNTH_STOPPED : 0;
 	cur_sink = NULL;
 	cur_ctx = NULL;
+	set_hook(NULL, NULL);
 out:
 	pthread_mutex_unlock(&synth_lock);
 	return rc;
@@ -174,7 +214,7 @@ int anna_synth_phonemes(const char *voice, const char *text, char *buf, size_t s
 
 	if (!text || !buf || size == 0)
 		return -EINVAL;
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	rc = synth_users == 0 ? -EIO : select_voice(voice);
 	if (rc == 0) {
 		const void *p = text;
@@ -234,7 +274,7 @@ const char *anna_synth_version(void)
 {
 	const char *v;
 
-	pthread_mutex_lock(&synth_lock);
+	lock_synth();
 	v = espeak_Info(NULL);
 	pthread_mutex_unlock(&synth_lock);
 	return v ? v : "unknown";

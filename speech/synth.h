@@ -6,7 +6,7 @@
  * espeak-ng keeps all its state in globals and is not thread-safe
  * (spec/platform-notes.md). Every espeak call in anna goes through this
  * module, which holds one process-wide lock around each of them; in the
- * daemon the speaker's worker thread is the only caller. Text is UTF-8;
+ * daemon the speakers' worker threads are the only callers. Text is UTF-8;
  * inline phonemes in espeak's notation, `[[rO'SA:d@]]`, are honoured
  * (speech/render_* put them there for words espeak says wrongly). SSML is
  * off, so '<' in a text is just a character.
@@ -60,6 +60,18 @@ void anna_synth_fini(void);
 #define ANNA_SYNTH_STOPPED 1
 int anna_synth_speak(const struct anna_voice *voice, const char *text,
 		     anna_synth_sink_fn sink, void *ctx);
+
+/*
+ * For a sink that waits (for room in a ring) while its utterance holds
+ * espeak-ng: anna_synth_contended() is 1 while another thread waits for
+ * espeak-ng, and anna_synth_on_contention(), called from inside the sink,
+ * names a function called (from that other thread) when one starts to
+ * wait; it is forgotten when the utterance ends. A sink then stops
+ * waiting and keeps the rest of its utterance elsewhere, so one listener's
+ * long phrase does not hold up another's.
+ */
+int anna_synth_contended(void);
+void anna_synth_on_contention(void (*fn)(void *ctx), void *ctx);
 
 /*
  * espeak-ng's phonemes for text in voice (its own notation, words separated

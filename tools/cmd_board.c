@@ -3,8 +3,10 @@
  * recording of a peg-hole sensor board (docs/sensor-board.md) through the
  * same pipeline as the daemon (decode, debounce, inference) from a game
  * position, and prints every lift and seat with its touch evidence and
- * then what anna would say, in the profile's words. For board builders
- * checking a board and for arbiters reading a recording.
+ * then what anna would say, in the profile's words (--profile, default
+ * fide-de, the announcement default); errors in the tool's profile
+ * (tools/report.h). For board builders checking a board and for arbiters
+ * reading a recording.
  *
  * The recording's first frame is the holes' state when it began (a
  * key-down for every occupied hole, DESIGN.md). The end of the recording
@@ -25,6 +27,7 @@
 #include "speech/profile.h"
 #include "speech/render_board.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 #define USAGE \
 	"usage: anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n" \
@@ -32,6 +35,7 @@
 
 struct board_args {
 	const char *profile, *fen, *map, *recording, *expect;
+	bool profile_given;
 	unsigned window;
 	int piece; /* keypad digit 1..4, 0 = none */
 	struct anna_render_opts opts;
@@ -65,6 +69,7 @@ static int parse_args(int argc, char **argv, struct board_args *a)
 			char *end;
 			if (strcmp(o, "--profile") == 0) {
 				a->profile = v;
+				a->profile_given = true;
 			} else if (strcmp(o, "--fen") == 0) {
 				a->fen = v;
 			} else if (strcmp(o, "--map") == 0) {
@@ -118,12 +123,6 @@ static void say(const char *tag, const struct anna_phrase *p)
 	printf("%s: %s\n", tag, p->text);
 }
 
-static void print_error(const struct anna_profile *profile, const struct anna_error *err)
-{
-	char buf[1024];
-	anna_profile_render_error(profile, err, buf, sizeof(buf));
-	fprintf(stderr, "anna board: %s\n", buf);
-}
 
 /* The inference's corrections as the renderer's fixes. */
 static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[ANNA_GUIDANCE_MAX])
@@ -214,12 +213,10 @@ int anna_cmd_board(int argc, char **argv)
 	if (rc)
 		return rc < 0 || rc == ANNA_EXIT_USAGE ? ANNA_EXIT_USAGE : ANNA_EXIT_OK;
 
-	struct anna_profile *profile = NULL;
-	struct anna_error err;
-	if (anna_profile_load(NULL, a.profile, &profile, &err) != ANNA_OK) {
-		print_error(NULL, &err);
+	struct anna_profile *profile = anna_tool_words_profile(a.profile, a.profile_given);
+	if (!profile)
 		return ANNA_EXIT_USAGE;
-	}
+	struct anna_error err;
 	struct anna_position pos;
 	struct anna_boardmap map;
 	struct anna_evemu *rec = NULL;
@@ -271,7 +268,12 @@ int anna_cmd_board(int argc, char **argv)
 			last = out[k].time_ms;
 		}
 	}
-	size_t m = anna_debounce_advance(&db, last + a.window, settled);
+	/* The end of the recording is the clock press: what settled by then,
+	 * and what is still within its window, counts (anna_debounce_flush). */
+	size_t m = anna_debounce_advance(&db, last, settled);
+	for (size_t j = 0; j < m; j++)
+		anna_infer_square(&inf, &settled[j]);
+	m = anna_debounce_flush(&db, settled);
 	for (size_t j = 0; j < m; j++)
 		anna_infer_square(&inf, &settled[j]);
 	print_evidence(anna_infer_evidence(&inf));
@@ -280,7 +282,7 @@ int anna_cmd_board(int argc, char **argv)
 	anna_profile_free(profile);
 	return rc;
 error:
-	print_error(profile, &err);
+	anna_tool_report_error(NULL, &err);
 	anna_evemu_free(rec);
 	anna_profile_free(profile);
 	return rc;

@@ -1,22 +1,23 @@
 /*
  * tools/cmd_boardmap.c: `anna boardmap [--profile NAME] FILE` checks a
  * sensor-board map file (docs/sensor-board.md) and says what is wrong in
- * the profile's words, with the file and line; `anna boardmap --default`
- * prints the default map of DESIGN.md in the file format.
+ * the tool's profile's words (tools/report.h: --profile, $ANNA_PROFILE,
+ * en), with the file and line; `anna boardmap --default` prints the
+ * default map of DESIGN.md in the file format.
  */
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "board-io/boardmap.h"
-#include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
 #define USAGE "usage: anna boardmap [--profile NAME] FILE | anna boardmap --default\n"
 
 int anna_cmd_boardmap(int argc, char **argv)
 {
-	const char *profile_name = "fide-de", *file = NULL;
+	const char *file = NULL;
 	bool print_default = false;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--profile") == 0) {
@@ -24,7 +25,8 @@ int anna_cmd_boardmap(int argc, char **argv)
 				fprintf(stderr, "anna boardmap: --profile needs a NAME\n" USAGE);
 				return ANNA_EXIT_USAGE;
 			}
-			profile_name = argv[i];
+			if (anna_tool_set_profile(argv[i]) < 0)
+				return ANNA_EXIT_USAGE;
 		} else if (strcmp(argv[i], "--default") == 0) {
 			print_default = true;
 		} else if (strcmp(argv[i], "--help") == 0) {
@@ -60,13 +62,6 @@ int anna_cmd_boardmap(int argc, char **argv)
 		       map.code[0], map.code[63]);
 		return ANNA_EXIT_OK;
 	}
-	/* A profile that cannot load still gets the error said (in en). */
-	struct anna_profile *profile = NULL;
-	struct anna_error perr;
-	anna_profile_load(NULL, profile_name, &profile, &perr);
-	char buf[1024];
-	anna_profile_render_error(profile, &err, buf, sizeof(buf));
-	fprintf(stderr, "%s\n", buf);
-	anna_profile_free(profile);
+	anna_tool_report_error(NULL, &err);
 	return ANNA_EXIT_USAGE;
 }

@@ -2,9 +2,10 @@
  * tools/cmd_clock.c: `anna clock`, the time control and the talking clock
  * offline, for arbiters and organisers checking a configuration:
  *
- *   anna clock check [--edition YEAR] [--profile NAME] CONTROL
+ *   anna clock check [--edition YEAR] CONTROL
  *       reads a control (PGN TimeControl, readable form or preset name)
- *       and prints it in both notations and its RB-1 class; a malformed
+ *       and prints it in both notations and its RB-1 class (labels and
+ *       class in the tool profile's words, cmd.clock.*); a malformed
  *       control exits 2 with the problem in the profile's words.
  *   anna clock presets
  *       lists the presets.
@@ -13,7 +14,9 @@
  *       plays presses on simulated time, each THINK (a readable duration)
  *       the thinking time of the side on move, and prints every
  *       announcement the clock makes, in words, with its instant; then
- *       both remaining times. Nothing sleeps.
+ *       both remaining times. Nothing sleeps. Its words (and messages)
+ *       are fide-de unless --profile or $ANNA_PROFILE name others.
+ * The usage and help are help.clock (tools/report.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,18 +28,6 @@
 #include "speech/render_clock.h"
 #include "tools/commands.h"
 #include "tools/report.h"
-
-static int usage(FILE *out)
-{
-	fprintf(out,
-		"usage: anna clock check [--edition YEAR] [--profile NAME] CONTROL\n"
-		"       anna clock presets\n"
-		"       anna clock play [--profile NAME] [--listener white|black]\n"
-		"                       [--competition] CONTROL THINK...\n"
-		"CONTROL: PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s)\n"
-		"or a preset name; THINK: a duration such as 12s or 1m30s.\n");
-	return out == stdout ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
-}
 
 static int read_control(const char *text, struct anna_timecontrol *tc)
 {
@@ -50,52 +41,52 @@ static int read_control(const char *text, struct anna_timecontrol *tc)
 	return 0;
 }
 
-static int cmd_check(int argc, char **argv)
+static const char *const editions[] = { "2009", "2014", "2017", NULL };
+
+/* RB-1's class in the profile's words, for each enum anna_tc_class. */
+static enum anna_word class_word(enum anna_tc_class cls)
 {
-	const char *control = NULL, *profile_name = NULL;
-	unsigned edition = 2017;
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--edition") == 0 && i + 1 < argc) {
-			char *end;
-			edition = (unsigned)strtoul(argv[++i], &end, 10);
-			if (*end || (edition != 2009 && edition != 2014 && edition != 2017)) {
-				fprintf(stderr, "anna clock: --edition is 2009, 2014 or 2017, "
-					"not '%s'\n", argv[i]);
-				return usage(stderr);
-			}
-		} else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-			profile_name = argv[++i];
-		} else if (!control) {
-			control = argv[i];
-		} else {
-			fprintf(stderr, "anna clock: one CONTROL only, got '%s' too\n", argv[i]);
-			return usage(stderr);
-		}
+	switch (cls) {
+	case ANNA_TC_STANDARD: return ANNA_WORD_CMD_CLOCK_STANDARD;
+	case ANNA_TC_RAPID: return ANNA_WORD_CMD_CLOCK_RAPID;
+	case ANNA_TC_BLITZ: return ANNA_WORD_CMD_CLOCK_BLITZ;
 	}
-	if (!control) {
-		fprintf(stderr, "anna clock: CONTROL missing\n");
-		return usage(stderr);
-	}
-	if (profile_name && anna_tool_set_profile(profile_name) < 0)
-		return ANNA_EXIT_USAGE;
-	struct anna_timecontrol tc;
-	int rc = ANNA_EXIT_USAGE;
-	if (read_control(control, &tc) == 0) {
-		char buf[512];
-		enum anna_tc_class cls;
-		anna_tc_write_pgn(&tc, buf, sizeof(buf));
-		printf("pgn: %s\n", buf);
-		anna_tc_write_readable(&tc, buf, sizeof(buf));
-		printf("readable: %s\n", buf);
-		anna_tc_classify(&tc, edition, false, &cls);
-		printf("class (%u): %s\n", edition, anna_tc_class_str(cls));
-		rc = ANNA_EXIT_OK;
-	}
-	return rc;
+	return ANNA_WORD_CMD_CLOCK_STANDARD;
 }
 
-static int cmd_presets(void)
+static int cmd_check(int argc, char **argv)
 {
+	const char *edition = "2017";
+	const struct anna_tool_option opts[] = {
+		{ "--edition", &edition, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 1, 1, ANNA_MSG_TOOL_MISSING_CONTROL, &nargs);
+	if (rc >= 0)
+		return rc;
+	if (anna_tool_choice("--edition", edition, editions) < 0)
+		return ANNA_EXIT_USAGE;
+	struct anna_timecontrol tc;
+	if (read_control(argv[1], &tc) < 0)
+		return ANNA_EXIT_USAGE;
+	char buf[512];
+	enum anna_tc_class cls;
+	anna_tc_write_pgn(&tc, buf, sizeof(buf));
+	anna_tool_print(ANNA_WORD_CMD_CLOCK_PGN, buf);
+	anna_tc_write_readable(&tc, buf, sizeof(buf));
+	anna_tool_print(ANNA_WORD_CMD_CLOCK_READABLE, buf);
+	anna_tc_classify(&tc, (unsigned)atoi(edition), false, &cls);
+	anna_tool_print(class_word(cls), edition);
+	return ANNA_EXIT_OK;
+}
+
+static int cmd_presets(int argc, char **argv)
+{
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, NULL, 0, 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
 	const char *name;
 	for (size_t i = 0; (name = anna_tc_preset_name(i)); i++) {
 		struct anna_timecontrol tc;
@@ -129,78 +120,62 @@ static void say_all(struct anna_clock *c, const struct anna_profile *profile,
 	}
 }
 
+static const char *const sides[] = { "white", "black", NULL };
+
 static int cmd_play(int argc, char **argv)
 {
-	const char *control = NULL, *profile_name = "fide-de";
+	const char *listener = NULL;
 	struct anna_render_clock_opts opts;
 	bool competition = false;
-	int first_think = 0;
 	anna_render_clock_opts_default(&opts);
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-			profile_name = argv[++i];
-		} else if (strcmp(argv[i], "--listener") == 0 && i + 1 < argc) {
-			i++;
-			if (strcmp(argv[i], "white") == 0) {
-				opts.listener = ANNA_WHITE;
-			} else if (strcmp(argv[i], "black") == 0) {
-				opts.listener = ANNA_BLACK;
-			} else {
-				fprintf(stderr, "anna clock: --listener is white or black, "
-					"not '%s'\n", argv[i]);
-				return usage(stderr);
-			}
-		} else if (strcmp(argv[i], "--competition") == 0) {
-			competition = true;
-		} else {
-			control = argv[i];
-			first_think = i + 1;
-			break;
-		}
+	const struct anna_tool_option topts[] = {
+		{ "--listener", &listener, NULL },
+		{ "--competition", NULL, &competition },
+		{ NULL, NULL, NULL },
+	};
+	/* the announcements' words are the tool's: FIDE unless chosen */
+	anna_tool_set_default_profile("fide-de");
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, topts, 1, -1, ANNA_MSG_TOOL_MISSING_CONTROL,
+				 &nargs);
+	if (rc >= 0)
+		return rc;
+	if (listener) {
+		int side = anna_tool_choice("--listener", listener, sides);
+		if (side < 0)
+			return ANNA_EXIT_USAGE;
+		opts.listener = side == 0 ? ANNA_WHITE : ANNA_BLACK;
 	}
-	if (!control) {
-		fprintf(stderr, "anna clock: CONTROL missing\n");
-		return usage(stderr);
-	}
-	if (competition && opts.listener < 0) {
-		fprintf(stderr, "anna clock: --competition needs --listener (the "
-			"visually impaired player's side)\n");
-		return usage(stderr);
-	}
-	/* the announcements' words, and the tool's messages too */
-	struct anna_profile *profile;
+	if (competition && opts.listener < 0)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_NEEDS_OPTION, "--competition",
+					     "--listener");
+	const char *control = argv[1];
+	char **thinks = argv + 2; /* argv[2..nargs] */
+	const int nthinks = nargs - 1;
 	struct anna_error err;
-	if (anna_tool_set_profile(profile_name) < 0)
+	const struct anna_profile *profile = anna_tool_profile();
+	if (!profile)
 		return ANNA_EXIT_USAGE;
-	if (anna_profile_load(NULL, profile_name, &profile, &err) != ANNA_OK) {
-		anna_tool_report_error(profile_name, &err);
-		return ANNA_EXIT_USAGE;
-	}
 	struct anna_timecontrol tc;
-	if (read_control(control, &tc) < 0) {
-		anna_profile_free(profile);
+	if (read_control(control, &tc) < 0)
 		return ANNA_EXIT_USAGE;
-	}
 	/* Every THINK is checked before anything is played. */
-	uint64_t *think = calloc((size_t)(argc - first_think) + 1, sizeof(*think));
+	uint64_t *think = calloc((size_t)nthinks + 1, sizeof(*think));
 	if (!think) {
-		anna_profile_free(profile);
+		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
 		return ANNA_EXIT_FAIL;
 	}
-	int n = 0;
-	for (int i = first_think; i < argc; i++, n++) {
+	const int n = nthinks;
+	for (int i = 0; i < n; i++) {
 		struct anna_timecontrol one;
 		/* a THINK reads as a one-period control: its base time */
-		if (anna_tc_parse_readable(argv[i], &one, NULL) != ANNA_OK ||
+		if (anna_tc_parse_readable(thinks[i], &one, NULL) != ANNA_OK ||
 		    one.nperiods != 1 || one.periods[0].moves ||
 		    one.periods[0].bonus != ANNA_TC_BONUS_NONE) {
-			fprintf(stderr, "anna clock: THINK '%s' is not a positive duration such "
-				"as 12s or 1m30s\n", argv[i]);
 			free(think);
-			anna_profile_free(profile);
-			return ANNA_EXIT_USAGE;
+			return anna_tool_usage_error(ANNA_MSG_TOOL_BAD_THINK, thinks[i]);
 		}
-		think[n] = one.periods[0].base_ms;
+		think[i] = one.periods[0].base_ms;
 	}
 
 	struct anna_clock_settings set;
@@ -214,7 +189,6 @@ static int cmd_play(int argc, char **argv)
 	if (anna_clock_new(&tc, &set, &c, &err) != ANNA_OK) {
 		anna_tool_report_error(control, &err);
 		free(think);
-		anna_profile_free(profile);
 		return ANNA_EXIT_USAGE;
 	}
 	uint64_t now = 0;
@@ -239,22 +213,19 @@ static int cmd_play(int argc, char **argv)
 	printf("%s\n", p.text);
 	anna_clock_free(c);
 	free(think);
-	anna_profile_free(profile);
 	return ANNA_EXIT_OK;
 }
 
 int anna_cmd_clock(int argc, char **argv)
 {
-	if (argc < 2)
-		return usage(stderr);
-	if (strcmp(argv[1], "--help") == 0)
-		return usage(stdout);
-	if (strcmp(argv[1], "check") == 0)
+	static const char *const actions[] = { "check", "presets", "play", NULL };
+	int action;
+	int rc = anna_tool_action(argc, argv, actions, &action);
+	if (rc >= 0)
+		return rc;
+	if (action == 0)
 		return cmd_check(argc - 1, argv + 1);
-	if (strcmp(argv[1], "presets") == 0)
-		return cmd_presets();
-	if (strcmp(argv[1], "play") == 0)
-		return cmd_play(argc - 1, argv + 1);
-	fprintf(stderr, "anna clock: unknown subcommand '%s'\n", argv[1]);
-	return usage(stderr);
+	if (action == 1)
+		return cmd_presets(argc - 1, argv + 1);
+	return cmd_play(argc - 1, argv + 1);
 }

@@ -15,52 +15,25 @@
 #include "tools/commands.h"
 #include "tools/report.h"
 
-#define KEYMAP_USAGE "keymap [--profile NAME] [--policy training|competition] NAME|FILE"
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna " KEYMAP_USAGE "\n");
-	return ANNA_EXIT_USAGE;
-}
-
-static void help(void)
-{
-	printf("usage: anna " KEYMAP_USAGE "\n\n"
-	       "Loads a key map (data/keymaps/NAME.map, or a file) and prints its\n"
-	       "bindings and the keypad help anna speaks with it, or what is wrong\n"
-	       "with it and on which line.\n"
-	       "  --profile NAME   the words (default $ANNA_PROFILE, else en)\n"
-	       "  --policy P       training (default: every command) or competition\n");
-}
+static const char *const policies[] = { "training", "competition", NULL };
 
 int anna_cmd_keymap(int argc, char **argv)
 {
-	const char *profile = NULL, *map_arg = NULL;
-	unsigned allowed = anna_keypad_policy_training();
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--help") == 0) {
-			help();
-			return ANNA_EXIT_OK;
-		} else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-			profile = argv[++i];
-		} else if (strcmp(argv[i], "--policy") == 0 && i + 1 < argc) {
-			const char *p = argv[++i];
-			if (strcmp(p, "training") == 0)
-				allowed = anna_keypad_policy_training();
-			else if (strcmp(p, "competition") == 0)
-				allowed = anna_keypad_policy_competition();
-			else
-				return usage();
-		} else if (argv[i][0] == '-' || map_arg) {
-			return usage();
-		} else {
-			map_arg = argv[i];
-		}
-	}
-	if (!map_arg)
-		return usage();
-	if (profile && anna_tool_set_profile(profile) < 0)
+	const char *policy = "training";
+	const struct anna_tool_option opts[] = {
+		{ "--policy", &policy, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 1, 1, ANNA_MSG_TOOL_MISSING_KEYMAP, &nargs);
+	if (rc >= 0)
+		return rc;
+	int pol = anna_tool_choice("--policy", policy, policies);
+	if (pol < 0)
 		return ANNA_EXIT_USAGE;
+	unsigned allowed = pol == 0 ? anna_keypad_policy_training()
+				    : anna_keypad_policy_competition();
+	const char *map_arg = argv[1];
 	const struct anna_profile *p = anna_tool_profile();
 	if (!p)
 		return ANNA_EXIT_FAIL;
@@ -75,7 +48,7 @@ int anna_cmd_keymap(int argc, char **argv)
 		anna_tool_report_error(NULL, &err); /* it names the file */
 		return ANNA_EXIT_USAGE;
 	}
-	printf("key map %s\n", map.name);
+	anna_tool_print(ANNA_WORD_CMD_KEYMAP_NAME, map.name);
 	for (int k = ANNA_KEYPAD_KEY_1; k < ANNA_KEYPAD_KEY_COUNT; k++) {
 		unsigned codes[32];
 		size_t nc = anna_keymap_codes(&map, (enum anna_keypad_key)k, codes, 32);
@@ -89,7 +62,7 @@ int anna_cmd_keymap(int argc, char **argv)
 	anna_keymap_labels(&map, &labels);
 	struct anna_phrase lines[24];
 	size_t nl = anna_render_keypad_help(p, &labels, allowed, lines, 24);
-	printf("help\n");
+	anna_tool_print(ANNA_WORD_CMD_KEYMAP_HELP);
 	for (size_t i = 0; i < nl && i < 24; i++)
 		printf("  %s\n", lines[i].text);
 	return ANNA_EXIT_OK;

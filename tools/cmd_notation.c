@@ -1,6 +1,6 @@
 /*
  * tools/cmd_notation.c: `anna notation [--fen FEN] [--letters SET]
- * [--profile NAME] MOVE...`: reads the moves one after another from the
+ * [--profile NAME] MOVE...` (help.notation): reads the moves one after another from the
  * position (any notation: SAN, long algebraic, UCI or ICCF digits) and
  * prints each as "SAN<TAB>LAN<TAB>UCI<TAB>ICCF" in the chosen letters, so
  * an arbiter can turn a keypad record into a scoresheet or check one.
@@ -13,86 +13,42 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
-#define SYNOPSIS "notation [--fen FEN] [--letters en|de|da|nb|sv|figurine] " \
-		 "[--profile NAME] MOVE..."
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna " SYNOPSIS "\n");
-	return ANNA_EXIT_USAGE;
-}
-
-/* The error in the profile's words (en if the profile does not load). */
-static void report(const char *profile_name, const struct anna_error *err,
-		   const char *prefix)
-{
-	struct anna_profile *profile = NULL;
-	if (anna_profile_load(NULL, profile_name, &profile, NULL) != ANNA_OK)
-		profile = NULL;
-	char msg[512];
-	anna_profile_render_error(profile, err, msg, sizeof(msg));
-	fprintf(stderr, "anna notation: %s%s\n", prefix, msg);
-	anna_profile_free(profile);
-}
+static const char *const letter_sets[] = { "en", "de", "da", "nb", "sv", "figurine", NULL };
 
 int anna_cmd_notation(int argc, char **argv)
 {
 	const char *fen = ANNA_FEN_START;
-	const char *profile = "en";
-	const struct anna_letters *letters = anna_letters_builtin(ANNA_LETTERS_EN);
-	int first = argc;
-
-	for (int i = 1; i < argc; i++) {
-		const char *opt = argv[i];
-		if (strcmp(opt, "--help") == 0) {
-			printf("usage: anna " SYNOPSIS "\n");
-			return ANNA_EXIT_OK;
-		} else if (strcmp(opt, "--fen") == 0 || strcmp(opt, "--letters") == 0 ||
-			   strcmp(opt, "--profile") == 0) {
-			if (++i == argc) {
-				fprintf(stderr, "anna notation: %s needs a value\n", opt);
-				return usage();
-			}
-			if (strcmp(opt, "--fen") == 0) {
-				fen = argv[i];
-			} else if (strcmp(opt, "--profile") == 0) {
-				profile = argv[i];
-			} else if (!(letters = anna_letters_by_name(argv[i]))) {
-				fprintf(stderr, "anna notation: no letter set '%s'; use en, "
-					"de, da, nb, sv or figurine\n", argv[i]);
-				return usage();
-			}
-		} else if (strcmp(opt, "--") == 0) {
-			first = i + 1;
-			break;
-		} else if (opt[0] == '-' && opt[1] == '-') {
-			fprintf(stderr, "anna notation: unknown option '%s'\n", opt);
-			return usage();
-		} else {
-			first = i;
-			break;
-		}
-	}
-	if (first >= argc) {
-		fprintf(stderr, "anna notation: no MOVE given\n");
-		return usage();
-	}
+	const char *letters_name = "en";
+	const struct anna_tool_option opts[] = {
+		{ "--fen", &fen, NULL },
+		{ "--letters", &letters_name, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 1, -1, ANNA_MSG_TOOL_MISSING_MOVE, &nargs);
+	if (rc >= 0)
+		return rc;
+	if (anna_tool_choice("--letters", letters_name, letter_sets) < 0)
+		return ANNA_EXIT_USAGE;
+	const struct anna_letters *letters = anna_letters_by_name(letters_name);
 
 	struct anna_position pos;
 	struct anna_error err;
 	if (anna_fen_read(&pos, fen, &err) != ANNA_OK) {
-		report(profile, &err, "");
+		anna_tool_report_error(NULL, &err);
 		return ANNA_EXIT_USAGE;
 	}
-	for (int i = first; i < argc; i++) {
+	for (int i = 1; i <= nargs; i++) { /* the moves, argv[1..nargs] */
 		uint16_t move;
 		if (anna_notation_read(&pos, argv[i], letters, &move, &err) != ANNA_OK) {
-			char prefix[32];
-			snprintf(prefix, sizeof(prefix), "move %d: ", i - first + 1);
-			report(profile, &err, prefix);
+			/* the same words as anna say: which move, as typed, why */
+			char why[1024], number[16];
+			anna_profile_render_error(anna_tool_profile(), &err, why, sizeof(why));
+			snprintf(number, sizeof(number), "%d", i);
+			anna_tool_report_word(ANNA_WORD_SAY_BAD_MOVE, number, argv[i], why);
 			return ANNA_EXIT_USAGE;
 		}
 		char san[ANNA_NOTATION_MAX], lan[ANNA_NOTATION_MAX];

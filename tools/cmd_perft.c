@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,60 +16,32 @@
 #include "tools/report.h"
 
 #define MAX_DEPTH 15
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna perft [--fen FEN] [--divide] DEPTH\n");
-	return ANNA_EXIT_USAGE;
-}
+#define MAX_DEPTH_TEXT "15"
 
 int anna_cmd_perft(int argc, char **argv)
 {
 	const char *fen = ANNA_FEN_START;
-	const char *depth_arg = NULL;
-	int divide = 0;
-
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--fen") == 0) {
-			if (++i == argc) {
-				fprintf(stderr, "anna perft: --fen needs a FEN\n");
-				return usage();
-			}
-			fen = argv[i];
-		} else if (strcmp(argv[i], "--divide") == 0) {
-			divide = 1;
-		} else if (strcmp(argv[i], "--help") == 0) {
-			printf("usage: anna perft [--fen FEN] [--divide] DEPTH\n");
-			return ANNA_EXIT_OK;
-		} else if (argv[i][0] == '-' &&
-			   !(argv[i][1] >= '0' && argv[i][1] <= '9')) {
-			fprintf(stderr, "anna perft: unknown option '%s'\n", argv[i]);
-			return usage();
-		} else if (depth_arg) {
-			fprintf(stderr, "anna perft: one DEPTH only, got '%s' too\n",
-				argv[i]);
-			return usage();
-		} else {
-			depth_arg = argv[i];
-		}
-	}
-	if (!depth_arg) {
-		fprintf(stderr, "anna perft: DEPTH missing\n");
-		return usage();
-	}
+	bool divide = false;
+	const struct anna_tool_option opts[] = {
+		{ "--fen", &fen, NULL },
+		{ "--divide", NULL, &divide },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 1, 1, ANNA_MSG_TOOL_MISSING_DEPTH, &nargs);
+	if (rc >= 0)
+		return rc;
 	char *end;
 	errno = 0;
-	long depth = strtol(depth_arg, &end, 10);
-	if (errno || end == depth_arg || *end || depth < 0 || depth > MAX_DEPTH) {
-		fprintf(stderr, "anna perft: DEPTH must be a number from 0 to %d, "
-			"not '%s'\n", MAX_DEPTH, depth_arg);
-		return usage();
-	}
+	long depth = strtol(argv[1], &end, 10);
+	if (errno || end == argv[1] || *end || depth < 0 || depth > MAX_DEPTH)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_BAD_DEPTH, argv[1],
+					     MAX_DEPTH_TEXT);
 
 	struct anna_position pos;
 	struct anna_error err;
 	if (anna_fen_read(&pos, fen, &err) != ANNA_OK) {
-		anna_tool_report_error("perft", &err);
+		anna_tool_report_error(NULL, &err);
 		return ANNA_EXIT_USAGE;
 	}
 

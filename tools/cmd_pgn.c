@@ -17,49 +17,10 @@
 
 #include "core/pgn.h"
 #include "speech/profile.h"
+#include "input/file.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "tools/report.h"
-
-static int usage(FILE *out)
-{
-	fprintf(out, "usage: anna pgn check [--profile NAME] [--edition 2009|2014|2017] FILE\n"
-		     "       anna pgn export [--profile NAME] [--edition 2009|2014|2017] FILE\n");
-	return out == stdout ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
-}
-
-/* The whole file (or standard input) in a malloc'd buffer. */
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	if (!f)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		if (n == cap) {
-			char *b = realloc(buf, cap *= 2);
-			if (!b) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = b;
-		}
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				free(buf);
-				buf = NULL;
-			}
-			break;
-		}
-	}
-	if (f != stdin)
-		fclose(f);
-	*len = n;
-	return buf;
-}
 
 /* "FILE: Game N is damaged and was not read. <the error> (line L, column C)" */
 static void report(const struct anna_profile *profile, const char *path,
@@ -75,52 +36,37 @@ static void report(const struct anna_profile *profile, const char *path,
 	fprintf(stderr, "%s: %s%s%s\n", path, head, *head ? " " : "", what);
 }
 
+static const char *const editions[] = { "2009", "2014", "2017", NULL };
+
 int anna_cmd_pgn(int argc, char **argv)
 {
-	const char *profile_name = NULL;
-	const char *path = NULL;
-	int edition = ANNA_EDITION_2017;
-	if (argc < 2)
-		return usage(stderr);
-	if (strcmp(argv[1], "--help") == 0)
-		return usage(stdout);
-	bool export = strcmp(argv[1], "export") == 0;
-	if (!export && strcmp(argv[1], "check") != 0) {
-		fprintf(stderr, "anna pgn: unknown action '%s'\n", argv[1]);
-		return usage(stderr);
-	}
-	for (int i = 2; i < argc; i++) {
-		if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-			profile_name = argv[++i];
-		} else if (strcmp(argv[i], "--edition") == 0 && i + 1 < argc) {
-			edition = atoi(argv[++i]);
-			if (!anna_edition_valid(edition)) {
-				fprintf(stderr, "anna pgn: no edition '%s'\n", argv[i]);
-				return usage(stderr);
-			}
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			fprintf(stderr, "anna pgn: unknown option '%s'\n", argv[i]);
-			return usage(stderr);
-		} else if (path) {
-			fprintf(stderr, "anna pgn: one FILE only\n");
-			return usage(stderr);
-		} else {
-			path = argv[i];
-		}
-	}
-	if (!path) {
-		fprintf(stderr, "anna pgn: FILE missing\n");
-		return usage(stderr);
-	}
-
-	if (profile_name && anna_tool_set_profile(profile_name) != 0)
+	static const char *const actions[] = { "check", "export", NULL };
+	int action;
+	int rc = anna_tool_action(argc, argv, actions, &action);
+	if (rc >= 0)
+		return rc;
+	const bool export = action == 1;
+	argc--;
+	argv++;
+	const char *edition_arg = "2017";
+	const struct anna_tool_option opts[] = {
+		{ "--edition", &edition_arg, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	if ((rc = anna_tool_parse(argc, argv, opts, 1, 1, ANNA_MSG_TOOL_MISSING_FILE, &nargs)) >= 0)
+		return rc;
+	if (anna_tool_choice("--edition", edition_arg, editions) < 0)
 		return ANNA_EXIT_USAGE;
+	const int edition = atoi(edition_arg);
+	const char *path = argv[1];
+
 	const struct anna_profile *profile = anna_tool_profile();
 	struct anna_error err;
 	size_t len = 0;
-	char *buf = read_file(path, &len);
+	char *buf = anna_tool_read_file(path, &len);
 	if (!buf) {
-		fprintf(stderr, "anna pgn: %s: %s\n", path, strerror(errno));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, path, anna_input_errno_name(errno));
 		return ANNA_EXIT_USAGE;
 	}
 
@@ -146,7 +92,7 @@ int anna_cmd_pgn(int argc, char **argv)
 				char *o = realloc(out, need);
 				if (!o) {
 					anna_pgn_game_fini(&g);
-					fprintf(stderr, "anna pgn: %s\n", strerror(ENOMEM));
+					anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
 					damaged++;
 					break;
 				}

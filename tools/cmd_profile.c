@@ -10,14 +10,7 @@
 
 #include "speech/profile.h"
 #include "tools/commands.h"
-
-#define PROFILE_USAGE "profile check NAME|FILE... | profile keys"
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna " PROFILE_USAGE "\n");
-	return ANNA_EXIT_USAGE;
-}
+#include "tools/report.h"
 
 /* A name is looked up in the data folder; anything with a '/' or ending
  * in .profile is a file. */
@@ -32,45 +25,51 @@ static enum anna_status load(const char *arg, struct anna_profile **p,
 
 static int check(int argc, char **argv)
 {
-	if (argc < 1) {
-		fprintf(stderr, "anna profile check: name a profile or a file\n");
-		return usage();
-	}
-	int rc = ANNA_EXIT_OK;
-	for (int i = 0; i < argc; i++) {
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, NULL, 1, -1, ANNA_MSG_TOOL_MISSING_PROFILE, &nargs);
+	if (rc >= 0)
+		return rc;
+	rc = ANNA_EXIT_OK;
+	for (int i = 1; i <= nargs; i++) {
 		struct anna_profile *p = NULL;
 		struct anna_error err;
 		if (load(argv[i], &p, &err) != ANNA_OK) {
 			char buf[1024];
-			/* the broken profile cannot say it: en (or the debug form) */
-			anna_profile_render_error(NULL, &err, buf, sizeof(buf));
+			/* the broken profile cannot say it; the tool's profile
+			 * does (else en, else the language-free form) */
+			anna_profile_render_error(anna_tool_profile(), &err, buf,
+						  sizeof(buf));
 			printf("%s\n", buf); /* it names the file */
 			rc = ANNA_EXIT_FAIL;
 			continue;
 		}
-		printf("%s: ok, voice %s, %zu keys, %zu pronunciation fixes\n", argv[i],
-		       anna_profile_voice(p), (size_t)ANNA_PROFILE_KEYS,
-		       anna_profile_fix_count(p));
+		char keys[24], fixes[24];
+		snprintf(keys, sizeof(keys), "%zu", (size_t)ANNA_PROFILE_KEYS);
+		snprintf(fixes, sizeof(fixes), "%zu", anna_profile_fix_count(p));
+		anna_tool_print(ANNA_WORD_CMD_PROFILE_OK, argv[i], anna_profile_voice(p),
+				keys, fixes);
 		anna_profile_free(p);
 	}
 	return rc;
 }
 
+static int keys(int argc, char **argv)
+{
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, NULL, 0, 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
+	for (size_t k = 0; k < ANNA_PROFILE_KEYS; k++)
+		printf("%s %d\n", anna_profile_key_name(k), anna_profile_key_nargs(k));
+	return ANNA_EXIT_OK;
+}
+
 int anna_cmd_profile(int argc, char **argv)
 {
-	if (argc < 2)
-		return usage();
-	if (strcmp(argv[1], "--help") == 0) {
-		printf("usage: anna " PROFILE_USAGE "\n");
-		return ANNA_EXIT_OK;
-	}
-	if (strcmp(argv[1], "check") == 0)
-		return check(argc - 2, argv + 2);
-	if (strcmp(argv[1], "keys") == 0 && argc == 2) {
-		for (size_t k = 0; k < ANNA_PROFILE_KEYS; k++)
-			printf("%s %d\n", anna_profile_key_name(k), anna_profile_key_nargs(k));
-		return ANNA_EXIT_OK;
-	}
-	fprintf(stderr, "anna profile: unknown subcommand '%s'\n", argv[1]);
-	return usage();
+	static const char *const actions[] = { "check", "keys", NULL };
+	int action;
+	int rc = anna_tool_action(argc, argv, actions, &action);
+	if (rc >= 0)
+		return rc;
+	return action == 0 ? check(argc - 1, argv + 1) : keys(argc - 1, argv + 1);
 }

@@ -11,6 +11,7 @@
  * what is wrong with it and on which line.
  */
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -20,13 +21,10 @@
 
 #include "input/device.h"
 #include "input/evemu.h"
+#include "input/file.h"
 #include "input/hotplug.h"
 #include "tools/commands.h"
 #include "tools/report.h"
-
-#define RECORD_USAGE \
-	"record [--profile NAME] [--role ROLE] [--grab] [--count N] DEVICE FILE\n" \
-	"       anna record [--profile NAME] --check FILE"
 
 static volatile sig_atomic_t stop;
 
@@ -34,29 +32,6 @@ static void on_signal(int sig)
 {
 	(void)sig;
 	stop = 1;
-}
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna " RECORD_USAGE "\n");
-	return ANNA_EXIT_USAGE;
-}
-
-static void help(void)
-{
-	printf("usage: anna " RECORD_USAGE "\n\n"
-	       "Records the events of an input device into FILE (evemu format; - is\n"
-	       "standard output) until Ctrl-C, N events, or the device is unplugged.\n"
-	       "  DEVICE           /dev/input/eventN, a /dev/input/by-id link,\n"
-	       "                   name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n"
-	       "  --role ROLE      what the device is for, named in messages:\n"
-	       "                   vi-keypad (default), sighted-keypad, arbiter-keypad,\n"
-	       "                   vi-board, sighted-board\n"
-	       "  --grab           take the device for the recording alone\n"
-	       "  --count N        stop after N events\n"
-	       "  --profile NAME   words of messages (default $ANNA_PROFILE, else en)\n"
-	       "  --check FILE     read a recording: its device, events and length,\n"
-	       "                   or its first error and the line it is on\n");
 }
 
 struct found {
@@ -144,7 +119,6 @@ static int write_initial_state(FILE *out, const struct anna_device *dev,
 }
 
 struct args {
-	const char *profile;
 	const char *check;
 	enum anna_device_role role;
 	bool grab;
@@ -152,47 +126,40 @@ struct args {
 	const char *device, *file;
 };
 
+/* Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct args *a)
 {
-	a->profile = NULL;
+	static const char *const roles[] = { "vi-keypad", "sighted-keypad", "arbiter-keypad",
+					     "vi-board", "sighted-board", NULL };
+	const char *role = roles[0], *count = NULL;
 	a->check = NULL;
-	a->role = ANNA_ROLE_VI_KEYPAD;
 	a->grab = false;
 	a->count = -1;
 	a->device = a->file = NULL;
-	for (int i = 1; i < argc; i++) {
-		const char *s = argv[i];
-		if (strcmp(s, "--help") == 0) {
-			help();
-			return 1;
-		} else if (strcmp(s, "--grab") == 0) {
-			a->grab = true;
-		} else if (strcmp(s, "--profile") == 0 && i + 1 < argc) {
-			a->profile = argv[++i];
-		} else if (strcmp(s, "--check") == 0 && i + 1 < argc) {
-			a->check = argv[++i];
-		} else if (strcmp(s, "--role") == 0 && i + 1 < argc) {
-			if (anna_device_role_from_str(argv[++i], &a->role) < 0)
-				return -1;
-		} else if (strcmp(s, "--count") == 0 && i + 1 < argc) {
-			char *end;
-			errno = 0;
-			a->count = strtol(argv[++i], &end, 10);
-			if (errno || *end || a->count <= 0)
-				return -1;
-		} else if (s[0] == '-' && s[1] != '\0') {
-			return -1;
-		} else if (!a->device) {
-			a->device = s;
-		} else if (!a->file) {
-			a->file = s;
-		} else {
-			return -1;
-		}
-	}
-	if (a->check)
-		return a->device ? -1 : 0;
-	return a->device && a->file ? 0 : -1;
+	const struct anna_tool_option opts[] = {
+		{ "--grab", NULL, &a->grab },
+		{ "--check", &a->check, NULL },
+		{ "--role", &role, NULL },
+		{ "--count", &count, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 0, 2, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
+	if (anna_tool_choice("--role", role, roles) < 0 ||
+	    (count && anna_tool_number("--count", count, 1, INT_MAX, &a->count) < 0))
+		return ANNA_EXIT_USAGE;
+	anna_device_role_from_str(role, &a->role); /* one of roles[] */
+	if (a->check) /* --check FILE */
+		return anna_tool_count(argv, nargs, 0, 0, ANNA_MSG_NONE);
+	/* DEVICE FILE */
+	if ((rc = anna_tool_count(argv, nargs, 1, 2, ANNA_MSG_TOOL_MISSING_DEVICE)) >= 0 ||
+	    (rc = anna_tool_count(argv, nargs, 2, 2, ANNA_MSG_TOOL_MISSING_FILE)) >= 0)
+		return rc;
+	a->device = argv[1];
+	a->file = argv[2];
+	return -1;
 }
 
 /* --check: what a recording holds, or its first error with the line. */
@@ -209,19 +176,26 @@ static int check(const char *path)
 		first = anna_evemu_time_us(&rec->events[0]);
 		last = anna_evemu_time_us(&rec->events[rec->n_events - 1]);
 	}
-	printf("%s: \"%s\" %04x:%04x, %zu events from %llu.%06llu to %llu.%06llu\n", path,
-	       rec->name, rec->vendor, rec->product, rec->n_events,
-	       (unsigned long long)(first / 1000000), (unsigned long long)(first % 1000000),
-	       (unsigned long long)(last / 1000000), (unsigned long long)(last % 1000000));
+	char ids[16], events[24], from[32], to[32];
+	snprintf(ids, sizeof(ids), "%04x:%04x", rec->vendor, rec->product);
+	snprintf(events, sizeof(events), "%zu", rec->n_events);
+	snprintf(from, sizeof(from), "%llu.%06llu", (unsigned long long)(first / 1000000),
+		 (unsigned long long)(first % 1000000));
+	snprintf(to, sizeof(to), "%llu.%06llu", (unsigned long long)(last / 1000000),
+		 (unsigned long long)(last % 1000000));
+	anna_tool_print(ANNA_WORD_CMD_RECORD_SUMMARY, path, rec->name, ids, events, from, to);
 	anna_evemu_free(rec);
 	return ANNA_EXIT_OK;
 }
 
-static int record(FILE *out, struct anna_device *dev, long count)
+/* Writes the events of dev to out (the file path) until stopped. */
+static int record(FILE *out, const char *path, struct anna_device *dev, long count)
 {
 	struct anna_evemu *desc = anna_evemu_new();
-	if (!desc)
+	if (!desc) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
 		return ANNA_EXIT_FAIL;
+	}
 	anna_device_describe(dev, desc);
 	int rc = anna_evemu_write_description(out, desc);
 	anna_evemu_free(desc);
@@ -234,9 +208,9 @@ static int record(FILE *out, struct anna_device *dev, long count)
 		if (r == -EAGAIN) {
 			fflush(out);
 			struct pollfd p = { anna_device_fd(dev), POLLIN, 0 };
-			if (poll(&p, 1, -1) < 0 && errno != EINTR)
-				rc = -errno;
-			continue;
+			if (poll(&p, 1, -1) >= 0 || errno == EINTR)
+				continue;
+			r = -errno; /* reported below */
 		}
 		if (r == -ENODEV) {
 			struct anna_hotplug_report gone;
@@ -246,12 +220,15 @@ static int record(FILE *out, struct anna_device *dev, long count)
 			snprintf(gone.name, sizeof(gone.name), "%s", anna_device_name(dev));
 			struct anna_error err;
 			anna_hotplug_report_error(&gone, &err);
-			anna_tool_report_error("record", &err);
+			anna_tool_report_error(NULL, &err);
 			break;
 		}
 		if (r < 0) {
-			rc = r;
-			break;
+			/* the device failed, not the file: say which */
+			anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, anna_device_node(dev),
+					 anna_input_errno_name(-r));
+			fflush(out);
+			return ANNA_EXIT_FAIL;
 		}
 		if (first) {
 			rc = write_initial_state(out, dev, &ev);
@@ -264,7 +241,7 @@ static int record(FILE *out, struct anna_device *dev, long count)
 	if (fflush(out) != 0 && rc == 0)
 		rc = -errno;
 	if (rc < 0) {
-		fprintf(stderr, "anna: record: %s\n", strerror(-rc));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, path, anna_input_errno_name(-rc));
 		return ANNA_EXIT_FAIL;
 	}
 	return ANNA_EXIT_OK;
@@ -274,13 +251,8 @@ int anna_cmd_record(int argc, char **argv)
 {
 	struct args a;
 	int p = parse_args(argc, argv, &a);
-	if (p > 0)
-		return ANNA_EXIT_OK;
-	if (p < 0)
-		return usage();
-
-	if (a.profile && anna_tool_set_profile(a.profile) < 0)
-		return ANNA_EXIT_USAGE;
+	if (p >= 0)
+		return p;
 	if (a.check)
 		return check(a.check);
 	struct anna_error err;
@@ -288,15 +260,15 @@ int anna_cmd_record(int argc, char **argv)
 	struct anna_device *dev = NULL;
 	int rc = find_device(a.device, a.role, a.grab, &hp, &dev, &err);
 	if (rc == -EINVAL)
-		return usage();
+		return anna_tool_usage_error(ANNA_MSG_TOOL_BAD_DEVICE, a.device);
 	if (rc < 0) {
-		anna_tool_report_error("record", &err);
+		anna_tool_report_error(NULL, &err);
 		return ANNA_EXIT_FAIL;
 	}
 	FILE *out = strcmp(a.file, "-") == 0 ? stdout : fopen(a.file, "w");
 	int status;
 	if (!out) {
-		fprintf(stderr, "anna: record: %s: %s\n", a.file, strerror(errno));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, a.file, anna_input_errno_name(errno));
 		status = ANNA_EXIT_USAGE;
 	} else {
 		struct sigaction sa;
@@ -304,9 +276,10 @@ int anna_cmd_record(int argc, char **argv)
 		sa.sa_handler = on_signal;
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
-		status = record(out, dev, a.count);
+		status = record(out, a.file, dev, a.count);
 		if (out != stdout && fclose(out) != 0 && status == ANNA_EXIT_OK) {
-			fprintf(stderr, "anna: record: %s: %s\n", a.file, strerror(errno));
+			anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, a.file,
+					 anna_input_errno_name(errno));
 			status = ANNA_EXIT_FAIL;
 		}
 	}

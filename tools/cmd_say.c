@@ -18,44 +18,9 @@
 #include "speech/profile.h"
 #include "speech/render.h"
 #include "speech/synth.h"
+#include "input/file.h"
 #include "tools/commands.h"
-
-#define SAY_USAGE \
-	"say [--profile NAME] [--form long|short] [--policy training|competition]\n" \
-	"            [--check-words] [--name-captured] [--speech] [--fen FEN]\n" \
-	"            [--wav FILE] MOVE..."
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna " SAY_USAGE "\n");
-	return ANNA_EXIT_USAGE;
-}
-
-static void help(void)
-{
-	printf("usage: anna " SAY_USAGE "\n\n"
-	       "Prints what anna says for each move, one line a move.\n"
-	       "  --profile NAME   words of data/profiles/NAME.profile (default fide-de)\n"
-	       "  --form F         long (default: piece, from, to) or short (SAN-like)\n"
-	       "  --policy P       competition (default: no check words) or training\n"
-	       "  --check-words    in competition: the arbiter allows check and mate words\n"
-	       "  --name-captured  name the captured piece after \"takes\"\n"
-	       "  --speech         print the synthesis text (with phoneme fixes)\n"
-	       "  --fen FEN        start from FEN instead of the initial position\n"
-	       "  --wav FILE       also speak the phrases into FILE (22050 Hz mono)\n"
-	       "MOVE is SAN or long algebraic in the profile's or English letters\n"
-	       "(Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move\n"
-	       "that means two things (Bc4: pawn in K D T L S B, bishop in English)\n"
-	       "is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.\n");
-}
-
-/* Prints a core error in the profile's words (en if there is no profile). */
-static void print_error(const struct anna_profile *profile, const struct anna_error *err)
-{
-	char buf[1024];
-	anna_profile_render_error(profile, err, buf, sizeof(buf));
-	fprintf(stderr, "anna say: %s\n", buf);
-}
+#include "tools/report.h"
 
 /*
  * Reads text as a move: with the profile's piece letters, else with the
@@ -107,81 +72,44 @@ static void explain(const struct anna_profile *profile, const struct anna_positi
 }
 
 struct say_args {
-	const char *profile, *fen, *wav;
+	const char *fen, *wav;
 	struct anna_render_opts opts;
 	bool speech;
-	int first_move; /* index in argv of the first MOVE */
+	int nmoves; /* the moves are argv[1..nmoves] */
 };
 
+static const char *const forms[] = { "long", "short", NULL };
+static const char *const policies[] = { "competition", "training", NULL };
+
+/* Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct say_args *a)
 {
-	a->profile = "fide-de";
+	const char *form = "long", *policy = "competition";
 	a->fen = ANNA_FEN_START;
 	a->wav = NULL;
 	a->speech = false;
 	anna_render_opts_default(&a->opts);
-	int i;
-	for (i = 1; i < argc; i++) {
-		const char *o = argv[i];
-		const bool has_value = i + 1 < argc;
-		if (strcmp(o, "--") == 0) {
-			i++;
-			break;
-		} else if (strcmp(o, "--help") == 0) {
-			help();
-			return -1;
-		} else if (strcmp(o, "--check-words") == 0) {
-			a->opts.arbiter_check_words = true;
-		} else if (strcmp(o, "--name-captured") == 0) {
-			a->opts.name_captured = true;
-		} else if (strcmp(o, "--speech") == 0) {
-			a->speech = true;
-		} else if (strcmp(o, "--profile") == 0 || strcmp(o, "--form") == 0 ||
-			   strcmp(o, "--policy") == 0 || strcmp(o, "--fen") == 0 ||
-			   strcmp(o, "--wav") == 0) {
-			if (!has_value) {
-				fprintf(stderr, "anna say: %s needs a value\n", o);
-				return usage();
-			}
-			const char *v = argv[++i];
-			if (strcmp(o, "--profile") == 0) {
-				a->profile = v;
-			} else if (strcmp(o, "--fen") == 0) {
-				a->fen = v;
-			} else if (strcmp(o, "--wav") == 0) {
-				a->wav = v;
-			} else if (strcmp(o, "--form") == 0) {
-				if (strcmp(v, "long") == 0)
-					a->opts.form = ANNA_FORM_LONG;
-				else if (strcmp(v, "short") == 0)
-					a->opts.form = ANNA_FORM_SHORT;
-				else {
-					fprintf(stderr, "anna say: --form is long or short, not '%s'\n", v);
-					return usage();
-				}
-			} else {
-				if (strcmp(v, "competition") == 0)
-					a->opts.policy = ANNA_POLICY_COMPETITION;
-				else if (strcmp(v, "training") == 0)
-					a->opts.policy = ANNA_POLICY_TRAINING;
-				else {
-					fprintf(stderr, "anna say: --policy is training or competition, not '%s'\n", v);
-					return usage();
-				}
-			}
-		} else if (o[0] == '-' && o[1] == '-') {
-			fprintf(stderr, "anna say: unknown option '%s'\n", o);
-			return usage();
-		} else {
-			break;
-		}
-	}
-	if (i >= argc) {
-		fprintf(stderr, "anna say: no MOVE given\n");
-		return usage();
-	}
-	a->first_move = i;
-	return 0;
+	const struct anna_tool_option opts[] = {
+		{ "--check-words", NULL, &a->opts.arbiter_check_words },
+		{ "--name-captured", NULL, &a->opts.name_captured },
+		{ "--speech", NULL, &a->speech },
+		{ "--form", &form, NULL },
+		{ "--policy", &policy, NULL },
+		{ "--fen", &a->fen, NULL },
+		{ "--wav", &a->wav, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int rc = anna_tool_parse(argc, argv, opts, 1, -1, ANNA_MSG_TOOL_MISSING_MOVE,
+				 &a->nmoves);
+	if (rc >= 0)
+		return rc;
+	int f = anna_tool_choice("--form", form, forms);
+	int p = f < 0 ? -1 : anna_tool_choice("--policy", policy, policies);
+	if (p < 0)
+		return ANNA_EXIT_USAGE;
+	a->opts.form = f == 0 ? ANNA_FORM_LONG : ANNA_FORM_SHORT;
+	a->opts.policy = p == 0 ? ANNA_POLICY_COMPETITION : ANNA_POLICY_TRAINING;
+	return -1;
 }
 
 /* All phrases, for --wav: one utterance, a pause (".") between phrases. */
@@ -211,7 +139,7 @@ static int emit(const struct say_args *a, const struct anna_phrase *ph,
 {
 	puts(a->speech ? ph->speech : ph->text);
 	if (a->wav && transcript_add(t, ph->speech) < 0) {
-		fprintf(stderr, "anna say: out of memory\n");
+		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
 		return -1;
 	}
 	return 0;
@@ -221,14 +149,14 @@ static int write_wav(const struct anna_profile *profile, const char *path,
 		     const char *text)
 {
 	if (anna_synth_init() < 0) {
-		fprintf(stderr, "anna say: espeak-ng cannot be loaded; no WAV written\n");
+		anna_tool_report(ANNA_MSG_TOOL_NO_SYNTH);
 		return ANNA_EXIT_FAIL;
 	}
 	struct anna_voice voice = { .name = anna_profile_voice(profile) };
 	int r = anna_synth_to_wav(&voice, text, path);
 	anna_synth_fini();
 	if (r < 0) {
-		fprintf(stderr, "anna say: cannot write %s: %s\n", path, strerror(-r));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, path, anna_input_errno_name(-r));
 		/* a synthesis failure is anna's; anything else is the path's */
 		return r == -EIO ? ANNA_EXIT_FAIL : ANNA_EXIT_USAGE;
 	}
@@ -238,39 +166,35 @@ static int write_wav(const struct anna_profile *profile, const char *path,
 int anna_cmd_say(int argc, char **argv)
 {
 	struct say_args a;
+	/* the FIDE words unless --profile or $ANNA_PROFILE name others; the
+	 * messages are in the same words as the moves */
+	anna_tool_set_default_profile("fide-de");
 	int r = parse_args(argc, argv, &a);
-	if (r < 0)
-		return ANNA_EXIT_OK; /* --help */
-	if (r > 0)
+	if (r >= 0)
 		return r;
-
-	struct anna_profile *profile = NULL;
-	struct anna_error err;
-	if (anna_profile_load(NULL, a.profile, &profile, &err) < 0) {
-		print_error(NULL, &err);
+	const struct anna_profile *profile = anna_tool_profile();
+	if (!profile)
 		return ANNA_EXIT_USAGE;
-	}
 	int rc = ANNA_EXIT_USAGE;
 	struct transcript t = { NULL, 0 };
 	struct anna_letters letters;
 	struct anna_position pos;
+	struct anna_error err;
 	if (anna_letters_parse(&letters, anna_profile_word(profile, ANNA_WORD_LETTERS),
 			       &err) < 0 ||
 	    anna_fen_read(&pos, a.fen, &err) < 0) {
-		print_error(profile, &err);
+		anna_tool_report_error(NULL, &err);
 		goto out;
 	}
 
-	for (int i = a.first_move; i < argc; i++) {
+	for (int i = 1; i <= a.nmoves; i++) {
 		uint16_t move, english;
 		if (read_move(&pos, argv[i], &letters, &move, &english, &err) < 0) {
-			char why[1024], number[16], line[1400];
+			char why[1024], number[16];
 			explain(profile, &pos, argv[i], &letters, move, english, &err, why,
 				sizeof(why));
-			snprintf(number, sizeof(number), "%d", i - a.first_move + 1);
-			const char *args[3] = { number, argv[i], why };
-			anna_profile_format(profile, "say.bad_move", args, 3, line, sizeof(line));
-			fprintf(stderr, "anna say: %s\n", line);
+			snprintf(number, sizeof(number), "%d", i);
+			anna_tool_report_word(ANNA_WORD_SAY_BAD_MOVE, number, argv[i], why);
 			goto out;
 		}
 		struct anna_phrase ph;
@@ -295,6 +219,5 @@ int anna_cmd_say(int argc, char **argv)
 	rc = a.wav ? write_wav(profile, a.wav, t.text) : ANNA_EXIT_OK;
 out:
 	free(t.text);
-	anna_profile_free(profile);
 	return rc;
 }

@@ -203,7 +203,7 @@ msg.none = Ingen fejl.
 
 # FEN (core/fen.c)
 fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
-fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.fields = Antal felter i FEN'en: {1}; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
 fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
 fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
 fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.
@@ -270,6 +270,7 @@ profile.placeholder = {1}: i {2} er "{3}" ikke en gyldig pladsholder. Teksten ka
 profile.bad_base = {1}: basisprofilen "{2}" findes ikke. Den skal være filen {2}.profile i samme mappe, med et navn af bogstaver, cifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igen fra denne profil, eller kæden af baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: udtalerettelsen {2} er ugyldig. Ordet må ikke have mellemrum eller firkantede parenteser, fonemerne ikke firkantede parenteser.
+profile.escape = {1}: i {2} er "{3}" ikke en gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstreg.
 profile.nomem = For lidt hukommelse til at indlæse profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -318,6 +319,57 @@ clock.flag = {1}: flaget er faldet, tiden er gået
 clock.time_used = {1}: har brugt {2}
 
 # Partiens notation og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+
+session.withdrawn = Annonceringen trækkes tilbage
+session.not_made = Brættet viser endnu intet træk
+session.draw_declined = Remistilbuddet er afslået
+session.paused = Uret er stoppet
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brættet
+session.no_move = Endnu intet træk
+session.refused.policy = Ikke tilladt i dette parti
+session.refused.not_your_move = Det er ikke dit træk
+session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
+session.refused.frozen = For sent: uret er trykket
+session.refused.nothing = Der er intet at trække tilbage eller afslå
+session.refused.wait_arbiter = Vent venligst på dommeren
+session.refused.game_over = Partiet er slut
+session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
+session.end.illegal.white = Sort vinder: hvids ulovlige træk.
+session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
+session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
+driver.no_profile = Lytteren {1} har ingen profil: angiv en
+driver.nomem = Ikke mere hukommelse ved start af partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
+replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
+replay.option = Ukendt tilvalg '{1}'
+replay.value = '{2}' er ikke en gyldig værdi for {1}
+replay.missing_value = {1} skal have en værdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+# Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
 game.edition = anna kender ingen udgave {1} af skakreglerne. Vælg 2009, 2014 eller 2017.
@@ -335,52 +387,11 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, el
 pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
 pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.result_checkmate = PGN: trækkene slutter med skakmat, så resultatet er {2}, ikke {1}. Ret resultatet.
+pgn.result_stalemate = PGN: trækkene slutter med pat, som er remis (1/2-1/2), ikke {1}. Ret resultatet.
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
-
-# Sensorbrættet (speech/render_board.c)
-board.fix.move = {1} {2} til {3}
-board.fix.back = {1} {2} tilbage på {3}
-board.fix.remove = {1} skal være tomt
-board.fix.place = {1} mangler på {2}
-board.ok = Brættet stemmer
-board.piece.white.king = hvid konge
-board.piece.white.queen = hvid dronning
-board.piece.white.rook = hvidt tårn
-board.piece.white.bishop = hvid løber
-board.piece.white.knight = hvid springer
-board.piece.white.pawn = hvid bonde
-board.piece.black.king = sort konge
-board.piece.black.queen = sort dronning
-board.piece.black.rook = sort tårn
-board.piece.black.bishop = sort løber
-board.piece.black.knight = sort springer
-board.piece.black.pawn = sort bonde
-board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
-board.ask_which = Hvilket træk: {1}?
-board.or = eller
-board.not_announced = Det er ikke det annoncerede træk {1}
-board.illegal = Ulovligt træk: {1}. {2}
-board.why.not_own_piece = Det er modstanderens brik.
-board.why.own_capture = En egen brik kan ikke slås.
-board.why.pattern = Sådan trækker denne brik ikke.
-board.why.blocked = En brik står i vejen.
-board.why.self_check = Din egen konge ville stå i skak.
-board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
-board.why.castle_blocked = Der står en brik mellem konge og tårn.
-board.why.castle_in_check = Man må ikke rokere ud af skak.
-board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
-board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
-board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
-board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
-board.learn.put_back = {1} fundet, sæt brikken tilbage
-board.learn.take_out = {1} fundet, tag brikken op igen
-board.learn.learned = {1} gemt
-board.learn.already = Dette hul er allerede {1}. Der søges {2}
-board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
-board.learn.done = Alle 64 felter er lært
-board.learn.aborted = Indlæring afbrudt
 
 # input/: evemu recordings, key maps, devices (messages.def)
 evemu.empty = Optagelsen er tom: den har hverken enhedsbeskrivelse eller hændelser. Optag den igen med anna record eller evemu-record.
@@ -426,6 +437,52 @@ board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tal fra 0 til 767, de
 board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt forekommer præcis én gang; slet en af de to linjer.
 board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To huller kan ikke have samme kode; kontroller ledningerne eller lær kortet igen.
 board.map_missing = {1}: {3} felter mangler en tastekode, det første er {2}. Hvert af de 64 felter skal have en linje.
+
+# Partiformularer (core/sheetfile.c)
+sheetfile.too_long = Indførslen "{1}" er for lang til et træk. Se efter, om der mangler et mellemrum.
+sheetfile.nomem = Der er ikke hukommelse nok til partiformularen. Luk andre programmer og prøv igen.
+sheetfile.move_number = Træknummer {1}, hvor {2} skulle komme. Ret nummeret, eller se efter et manglende eller dobbelt træk før det.
+sheetfile.dangling = "{1}" hører til et træk, men der står intet læseligt træk før det. Skriv det lige efter trækket.
+sheetfile.after_result = "{1}" står efter resultatet, og resultatet afslutter formularen. Fjern resultatet eller det, der står efter det.
+sheetfile.binary = Filen er ikke UTF-8-tekst (en nul-byte eller et ugyldigt tegn). Gem formularen som UTF-8-tekst.
+
+# Afstemning af brætterne (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Formularen har {1} indførsler, flere end de {2}, anna kan afstemme.
+reconcile.start = Partiformularerne begynder ikke i den angivne udgangsstilling. Angiv den stilling, som begge begynder i.
+reconcile.clock_line = "{1}" er ikke en linje i en urfil. Hver linje er: halvtræk, hvids tid, sorts tid, for eksempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" er ikke en tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvtræk {1} står efter halvtræk {2}. Skriv linjerne i stigende orden, hvert halvtræk én gang.
+reconcile.ply = Denne formular har intet halvtræk {1}; den har {2} læselige halvtræk. Vælg et af dem.
+reconcile.state = Afstemning: "{1}" er ikke muligt i tilstanden "{2}".
+reconcile.ply.white = hvids træk {1}
+reconcile.ply.black = sorts træk {1}
+reconcile.after = efter {1}
+reconcile.before_first = før første træk
+reconcile.agree = Partiformularerne stemmer overens, til og med {1}
+reconcile.agree_empty = Begge partiformularer er tomme; udgangsstillingen gælder
+reconcile.disagree = Partiformularerne stemmer ikke overens. De stemmer overens til og med {1}; partiet føres tilbage dertil
+reconcile.disagree_start = Partiformularerne er uenige fra første træk; partiet føres tilbage til udgangsstillingen
+reconcile.incomplete_sheet7.white = hvids partiformular slutter {1}: hvid havde under fem minutter og skulle ikke notere. hvid udfylder den fra sorts formular
+reconcile.incomplete_sheet7.black = sorts partiformular slutter {1}: sort havde under fem minutter og skulle ikke notere. sort udfylder den fra hvids formular
+reconcile.incomplete_lag.white = hvids partiformular slutter {1}; så langt bagud må den være. hvid skriver de manglende træk ind
+reconcile.incomplete_lag.black = sorts partiformular slutter {1}; så langt bagud må den være. sort skriver de manglende træk ind
+reconcile.missing.white = I hvids partiformular mangler {1}; derefter stemmer den med sorts formular. Dommeren kan i stedet godkende denne trækfølge; så skriver hvid trækket ind
+reconcile.missing.black = I sorts partiformular mangler {1}; derefter stemmer den med hvids formular. Dommeren kan i stedet godkende denne trækfølge; så skriver sort trækket ind
+reconcile.unread.white = I hvids partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.unread.black = I sorts partiformular kan indførslen for {1} ikke bruges: {2}
+reconcile.discarded.white = I hvids partiformular streges alt fra {1}
+reconcile.discarded.black = I sorts partiformular streges alt fra {1}
+reconcile.board_change.white = hvids bræt skal ændres: {1}
+reconcile.board_change.black = sorts bræt skal ændres: {1}
+reconcile.board_ok.white = hvids bræt stemmer
+reconcile.board_ok.black = sorts bræt stemmer
+reconcile.board_neither.white = hvids bræt viser ingen stilling fra partiformularerne
+reconcile.board_neither.black = sorts bræt viser ingen stilling fra partiformularerne
+reconcile.to_move.white = hvid er i trækket
+reconcile.to_move.black = sort er i trækket
+reconcile.clock = Gemte urtider for denne stilling: hvid {1}, sort {2}
+reconcile.clock_none = Der er ingen urtider gemt for denne stilling; dommeren stiller urene
+reconcile.arbiter = Dommeren godkender dette eller beslutter noget andet
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = modstanderens tid
@@ -503,62 +560,172 @@ keypad.help.command = {1}, så et ciffer: {2}.
 keypad.help.confirm = Remistilbud og opgivelse kræver cifret igen og {2}; {1} to gange giver denne hjælp.
 keypad.help.help = {1}: denne hjælp.
 
+# ---- Kommandolinjeværktøjet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); brugen følger efter.
+# {1} er det indtastede eller navnet på en indstilling; navnene på
+# indstillinger og deres værdier (long, short) er ens på alle sprog.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoerne.
+tool.unknown_option = "{1}" er ikke en indstilling i {2}.
+tool.missing_value = {1} mangler en værdi efter sig.
+tool.bad_number = {1} skal have et helt tal fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal have en af værdierne {3}, ikke "{2}".
+tool.needs_option = {1} kræver også {2}.
+tool.extra_argument = "{1}" er et argument for meget.
+tool.missing_move = Intet træk angivet. Skriv trækkene efter indstillingerne, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angivet. Skriv filens navn efter indstillingerne.
+tool.missing_depth = Ingen dybde angivet. Skriv dybden efter indstillingerne, for eksempel 3.
+tool.bad_depth = Dybden er et helt tal fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betænkningstid angivet. Skriv den som i PGN (40/5400+30:1800+30), læsbart (90m/40 + 30m, +30s) eller som navnet på en forudindstilling (anna clock presets).
+tool.bad_think = "{1}" er ikke en tænketid. Skriv en varighed over nul, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angivet. Skriv navnet på en profil (da) eller en profilfil.
+tool.missing_keymap = Intet tastaturlayout angivet. Skriv navnet på et tastaturlayout (numpad) eller en fil.
+tool.missing_device = Ingen enhed angivet. Skriv den som /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angiver ikke en enhed. Skriv /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt).
+tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
+tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
+tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
+
+# Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
+# Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
+# anna --help viser brugen af hver kommando.
+help.usage = Brug:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeværktøjet til skakoplæseren anna for blinde og svagsynede spillere. Kommandoerne står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tager --profile NAVN, sproget for dens ord (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTæller stillingerne DYBDE træk dybt fra stillingen (perft) for at kontrollere trækgeneratoren mod offentliggjorte tabeller. Tallet står på sidste linje.\n  --fen FEN   start fra FEN i stedet for udgangsstillingen\n  --divide    skriv først hvert træk (UCI) med dets tal
+help.clock = anna clock check [--edition ÅR] BETÆNKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETÆNKNINGSTID TÆNKETID...\n\ncheck skriver en betænkningstid i PGN og i læsbar form og dens klasse efter skakreglerne fra ÅR (2009, 2014 eller 2017, standard). presets viser de betænkningstider, der har et navn. play trykker på uret i simuleret tid, hver TÆNKETID den tænketid, siden i trækket bruger, og skriver hver meddelelse fra uret med dens tidspunkt, derefter begge resterende tider.\n  --listener SIDE  den svagsynede spillers side: egen og modstanderens tid i stedet for farver\n  --competition    turneringstilstand: kun lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETÆNKNINGSTID: PGN (40/5400+30:1800+30), læsbar (90m/40 + 30m, +30s) eller navnet på en forudindstilling; TÆNKETID: en varighed som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SÆT] TRÆK...\n\nLæser trækkene et efter et (SAN, lang notation, UCI eller ICCF-cifre) og skriver hvert som SAN, lang notation, UCI og ICCF, adskilt af tabulatorer. Et træk, der ikke kan læses, stopper det med årsagen.\n  --fen FEN      start fra FEN i stedet for udgangsstillingen\n  --letters SÆT  brikbogstaverne, der læses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck læser hvert parti i en PGN-fil og melder hvert beskadiget parti med linje og kolonne. export gør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standardinput.\n  --edition ÅR  skakreglerne fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæser profiler, som anna gør, og siger "ok" eller hvad der er galt, med fil, linje og nøgle. keys viser hver nøgle, en profil skal have, og hvor mange værdier {{1}}, {{2}} ... dens tekst må bruge. docs/profiles.md forklarer filerne.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
+
+# Hvad kommandoerne skriver til mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøgler, {4} udtalerettelser
+# anna clock check: betænkningstiden i PGN og læsbar form; dens klasse ({1} reglernes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = læsbar: {1}
+cmd.clock.standard = klasse ({1}): standardskak
+cmd.clock.rapid = klasse ({1}): hurtigskak
+cmd.clock.blitz = klasse ({1}): lynskak
+# anna keymap: layoutets navn, derefter overskriften på den talte hjælp
+cmd.keymap.name = tastaturlayout {1}
+cmd.keymap.help = hjælp
+# anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
+
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
-sheet.no_entry = Noteringsblanketten har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+# Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
+session.correction = Rettelse: {1}
+session.draw_offer = {1} tilbyder remis
+session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
+session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
+session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
+session.penalty.time = {1}: {2} lagt til af dommeren
+session.penalty.deduct = {1}: {2} trukket fra af dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.sheet_offer = Træk {1}: {2}, med remistilbud
+session.whose_move = {1} i trækket
+session.end.arbiter = Dommeren fastsætter resultatet {1}.
+# Dommerens log: {1} siden, {2} en detalje
+session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
+session.report.illegal_move = {1} fuldførte et ulovligt træk: {2}. Ulovligt træk nummer {3} for denne spiller.
+session.report.drift = {1} udførte noget andet end det annoncerede træk {2}. Brætterne er forskellige.
+session.report.announce_differs = {1} annoncerede et andet træk, end brættet viser; brættets træk {2} blev spillet.
+session.report.claim_correct = {1} kræver remis; kravet er korrekt.
+session.report.claim_incorrect = {1} kræver remis; kravet er ikke korrekt.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slut: {1}.
+session.report.resignation = {1} opgiver.
+session.report.agreement = Spillerne aftaler remis.
+session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
+session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.decision = Afgørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.
+session.proposal.loss = Forslag: {1} taber partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekræft eller afvis afgørelse {1}.
+session.proposal.time = Forslag: {1} til modstanderen.
 
-# The session's phrases (speech/render_session.c)
-session.withdrawn = Annonceringen trækkes tilbage
-session.not_made = Brættet viser endnu intet træk
-session.draw_offer.white = Hvid tilbyder remis
-session.draw_offer.black = Sort tilbyder remis
-session.draw_declined = Remistilbuddet er afslået
-session.claim = En reklamation: dommeren afgør
-session.penalty.white = Dommeren straffer hvid
-session.penalty.black = Dommeren straffer sort
-session.paused = Uret er stoppet
-session.resumed = Uret går igen
-session.sheet_entry = Træk {1}: {2}
-session.square.empty = {1} er tom
-session.square.piece = På {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1} på brættet
-session.whose_move.white = Hvid er i trækket
-session.whose_move.black = Sort er i trækket
-session.no_move = Endnu intet træk
-session.refused.policy = Ikke tilladt i dette parti
-session.refused.not_your_move = Det er ikke dit træk
-session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
-session.refused.frozen = For sent: uret er trykket
-session.refused.nothing = Der er intet at trække tilbage eller afslå
-session.refused.wait_arbiter = Vent venligst på dommeren
-session.refused.game_over = Partiet er slut
-session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
-session.end.illegal.white = Sort vinder: hvids ulovlige træk.
-session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
-session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
-session.end.arbiter.white_wins = Dommeren afgør: hvid vinder.
-session.end.arbiter.black_wins = Dommeren afgør: sort vinder.
-session.end.arbiter.draw = Dommeren afgør remis.
+# Sensorbrættet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbage på {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brættet stemmer
+board.piece.white.king = hvid konge
+board.piece.white.queen = hvid dronning
+board.piece.white.rook = hvidt tårn
+board.piece.white.bishop = hvid løber
+board.piece.white.knight = hvid springer
+board.piece.white.pawn = hvid bonde
+board.piece.black.king = sort konge
+board.piece.black.queen = sort dronning
+board.piece.black.rook = sort tårn
+board.piece.black.bishop = sort løber
+board.piece.black.knight = sort springer
+board.piece.black.pawn = sort bonde
+board.ask_promotion = Forvandling på {1}: hvilken brik? 1 dronning, 2 tårn, 3 løber, 4 springer, derefter Enter
+board.ask_which = Hvilket træk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annoncerede træk {1}
+board.illegal = Ulovligt træk: {1}. {2}
+board.why.not_own_piece = Det er modstanderens brik.
+board.why.own_capture = En egen brik kan ikke slås.
+board.why.pattern = Sådan trækker denne brik ikke.
+board.why.blocked = En brik står i vejen.
+board.why.self_check = Din egen konge ville stå i skak.
+board.why.castle_rights = Kongen eller tårnet har allerede flyttet; denne rokade er ikke længere mulig.
+board.why.castle_blocked = Der står en brik mellem konge og tårn.
+board.why.castle_in_check = Man må ikke rokere ud af skak.
+board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
+board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
+board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
+board.learn.put_back = {1} fundet, sæt brikken tilbage
+board.learn.take_out = {1} fundet, tag brikken op igen
+board.learn.learned = {1} gemt
+board.learn.already = Dette hul er allerede {1}. Der søges {2}
+board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
+board.learn.done = Alle 64 felter er lært
+board.learn.aborted = Indlæring afbrudt
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
-driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
-driver.no_profile = Lytteren {1} har ingen profil: angiv en
-driver.nomem = Ikke mere hukommelse ved start af partiet
-replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
-replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
-replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
-replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
-replay.option = Ukendt tilvalg '{1}'
-replay.value = '{2}' er ikke en gyldig værdi for {1}
-replay.missing_value = {1} skal have en værdi
-replay.write = Kan ikke skrive {1}: {2}
-replay.in_file = {1}: {2}
-replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+session.report.sheet = Noteringsblanket for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
+session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
+session.claim_move = {1} skal nu spille det anmeldte træk {2}; reklamationen er afvist.
+session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
+session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
+session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
+session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).
+session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres en assistent for den hørehæmmede spiller.
+session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
+session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
+session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
+session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
+session.increment = Fra nu af giver hvert træk begge spillere {1}.
+session.report.quickplay = {1} reklamerer remis med {2} tilbage (hurtigafslutning, QPF-3).
+session.report.increment = {1} beder om fem sekunders tillæg med {2} tilbage (QPF-2).
+session.proposal.quickplay = Bekræft: remis. Afvis: afvist, {1} til modstanderen.
+session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til modstanderen. Afvis: afslået.
+session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
+session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
+session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).
 
 # annad: konfiguration, journal, genopretning, enheder, styresokkel
 config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran

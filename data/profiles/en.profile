@@ -204,7 +204,7 @@ msg.none = No error.
 
 # FEN (core/fen.c)
 fen.empty = The FEN is empty. Give a position, for example the starting position.
-fen.fields = The FEN has {1} fields; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
+fen.fields = Fields in the FEN: {1}; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
 fen.rank_count = FEN field 1: {1} ranks instead of 8. Separate the eight ranks with "/", from rank 8 down to rank 1.
 fen.rank_length = FEN field 1: rank {1} describes {2} squares instead of 8. Count the pieces and digits of that rank again.
 fen.piece_char = FEN field 1: rank {1} contains "{2}", which is neither a piece (K Q R B N P, black in lower case) nor a digit from 1 to 8.
@@ -271,6 +271,7 @@ profile.placeholder = {1}: in {2}, "{3}" is not a valid placeholder. This text c
 profile.bad_base = {1}: there is no base profile "{2}". It must be a file {2}.profile in the same folder, named with letters, digits, - and _.
 profile.base_cycle = {1}: the base profile "{2}" inherits from this profile again, or the chain of bases is too long. Remove a base line.
 profile.bad_fix = {1}: pronunciation fix {2} is not valid. The word must have no spaces and no square brackets, the phonemes no square brackets.
+profile.escape = {1}: in {2}, "{3}" is not a valid escape. Write \\n for a line break and \\\\ for a backslash.
 profile.nomem = Out of memory while loading the profile.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -336,52 +337,11 @@ pgn.nag = PGN: "{1}" is not an annotation. Use $ and a number from 0 to 255, or 
 pgn.move_number = PGN: move number {1} where move {2} was due. Correct the number or look for a missing or extra move before it.
 pgn.no_result = PGN: the game ends without a result. End the moves with 1-0, 0-1, 1/2-1/2 or *.
 pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. Make them agree.
+pgn.result_checkmate = PGN: the moves end in checkmate, so the result is {2}, not {1}. Correct the result.
+pgn.result_stalemate = PGN: the moves end in stalemate, which is a draw (1/2-1/2), not {1}. Correct the result.
 pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
 pgn.no_games = PGN: the file contains no game.
 pgn.damaged = Game {1} is damaged and was not read.
-
-# The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} to {3}
-board.fix.back = {1} {2} back to {3}
-board.fix.remove = {1} should be empty
-board.fix.place = {1} missing on {2}
-board.ok = The board is right
-board.piece.white.king = white king
-board.piece.white.queen = white queen
-board.piece.white.rook = white rook
-board.piece.white.bishop = white bishop
-board.piece.white.knight = white knight
-board.piece.white.pawn = white pawn
-board.piece.black.king = black king
-board.piece.black.queen = black queen
-board.piece.black.rook = black rook
-board.piece.black.bishop = black bishop
-board.piece.black.knight = black knight
-board.piece.black.pawn = black pawn
-board.ask_promotion = Promotion on {1}: which piece? 1 queen, 2 rook, 3 bishop, 4 knight, then Enter
-board.ask_which = Which move: {1}?
-board.or = or
-board.not_announced = That is not the announced move {1}
-board.illegal = Illegal move: {1}. {2}
-board.why.not_own_piece = That is an opponent's piece.
-board.why.own_capture = An own piece cannot be captured.
-board.why.pattern = This piece does not move like that.
-board.why.blocked = A piece is in the way.
-board.why.self_check = Your own king would be in check.
-board.why.castle_rights = The king or that rook has moved before; this castling is no longer possible.
-board.why.castle_blocked = There is a piece between king and rook.
-board.why.castle_in_check = You cannot castle out of check.
-board.why.castle_through = The king cannot pass over or land on an attacked square.
-board.why.castle_rook = Castling moves the rook too; move it as well.
-board.learn.ask_lift = Lift the piece on {1} and put it back
-board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
-board.learn.put_back = {1} found, put the piece back
-board.learn.take_out = {1} found, take the piece out again
-board.learn.learned = {1} saved
-board.learn.already = This hole is already {1}. Wanted is {2}
-board.learn.other_hole = Another hole changed. Finish {1} first
-board.learn.done = All 64 squares are learned
-board.learn.aborted = Learn mode cancelled
 
 # input/: evemu recordings, key maps, devices (messages.def)
 evemu.empty = The recording is empty: it has no device description and no events. Record it again with anna record or evemu-record.
@@ -427,6 +387,52 @@ board.map_code = {1}: "{2}" is not a key code. Write a number from 0 to 767, dec
 board.map_square_twice = {1}: square {2} is already on line {3}. Each square appears exactly once; delete one of the two lines.
 board.map_code_twice = {1}: key code {2} already belongs to square {3}. Two holes cannot share a code; check the wiring or learn the map again.
 board.map_missing = {1}: {3} squares have no key code, the first is {2}. Each of the 64 squares needs a line.
+
+# Scoresheets (core/sheetfile.c)
+sheetfile.too_long = The entry "{1}" is too long for a move. Check whether a blank is missing there.
+sheetfile.nomem = Not enough memory for the scoresheet. Close other programs and try again.
+sheetfile.move_number = Move number {1} where {2} should come. Correct the number, or look before it for a missing or doubled move.
+sheetfile.dangling = "{1}" belongs to a move, but no readable move comes before it. Write it right after the move.
+sheetfile.after_result = "{1}" comes after the result, and the result ends the scoresheet. Remove the result or what follows it.
+sheetfile.binary = The file is not UTF-8 text (a NUL byte or an invalid character). Save the scoresheet as UTF-8 text.
+
+# Reconciling the boards (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = The scoresheet has {1} entries, more than the {2} anna can reconcile.
+reconcile.start = The scoresheets do not begin in the given starting position. Give the position both of them begin in.
+reconcile.clock_line = "{1}" is not a line of a clock file. Each line is: ply, White's time, Black's time, for example "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" is not a time. Write milliseconds or H:MM:SS.
+reconcile.clock_order = Ply {1} comes after ply {2}. Write the lines in increasing order, each ply once.
+reconcile.ply = This scoresheet has no ply {1}; it has {2} readable plies. Choose one of those.
+reconcile.state = Reconciliation: "{1}" is not possible in state "{2}".
+reconcile.ply.white = White's move {1}
+reconcile.ply.black = Black's move {1}
+reconcile.after = after {1}
+reconcile.before_first = before the first move
+reconcile.agree = The scoresheets agree, up to and including {1}
+reconcile.agree_empty = Both scoresheets are empty; the starting position stands
+reconcile.disagree = The scoresheets disagree. They agree up to and including {1}; the game goes back to that point
+reconcile.disagree_start = The scoresheets disagree from the first move; the game goes back to the starting position
+reconcile.incomplete_sheet7.white = White's scoresheet ends {1}: White had less than five minutes and did not have to keep score. White completes it from Black's scoresheet
+reconcile.incomplete_sheet7.black = Black's scoresheet ends {1}: Black had less than five minutes and did not have to keep score. Black completes it from White's scoresheet
+reconcile.incomplete_lag.white = White's scoresheet ends {1}; being that far behind is allowed. White writes in the missing moves
+reconcile.incomplete_lag.black = Black's scoresheet ends {1}; being that far behind is allowed. Black writes in the missing moves
+reconcile.missing.white = White's scoresheet lacks {1}; after it, it agrees with Black's scoresheet. The arbiter may confirm that line instead; then White writes in the move
+reconcile.missing.black = Black's scoresheet lacks {1}; after it, it agrees with White's scoresheet. The arbiter may confirm that line instead; then Black writes in the move
+reconcile.unread.white = In White's scoresheet the entry for {1} cannot be used: {2}
+reconcile.unread.black = In Black's scoresheet the entry for {1} cannot be used: {2}
+reconcile.discarded.white = In White's scoresheet everything from {1} on is struck out
+reconcile.discarded.black = In Black's scoresheet everything from {1} on is struck out
+reconcile.board_change.white = White's board must change: {1}
+reconcile.board_change.black = Black's board must change: {1}
+reconcile.board_ok.white = White's board is right
+reconcile.board_ok.black = Black's board is right
+reconcile.board_neither.white = White's board shows no position of either scoresheet
+reconcile.board_neither.black = Black's board shows no position of either scoresheet
+reconcile.to_move.white = White to move
+reconcile.to_move.black = Black to move
+reconcile.clock = Clock times stored for this position: White {1}, Black {2}
+reconcile.clock_none = No clock times are stored for this position; the arbiter sets the clocks
+reconcile.arbiter = The arbiter confirms this or decides otherwise
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = my time
 keypad.cmd.opp_time = opponent's time
@@ -504,47 +510,73 @@ keypad.help.command = {1}, then a digit: {2}.
 keypad.help.confirm = Offering a draw and resigning need the digit again and {2}; {1} twice gives this help.
 keypad.help.help = {1}: this help.
 
+# ---- The command-line tool anna (tools/) ----
+# Arguments (core/messages.def, tools/report.c); the usage follows each.
+# {1} is what was typed or an option's name; option names and their
+# choices (long, short) are the same in every language.
+tool.unknown_command = "{1}" is not a command of {2}. "{2} --help" lists the commands.
+tool.unknown_option = "{1}" is not an option of {2}.
+tool.missing_value = {1} needs a value after it.
+tool.bad_number = {1} takes a whole number from {3} to {4}, not "{2}".
+tool.bad_choice = {1} takes one of {3}, not "{2}".
+tool.needs_option = {1} needs {2} as well.
+tool.extra_argument = "{1}" is one argument too many.
+tool.missing_move = No move given. Write the moves after the options, for example e4 e5 Nf3.
+tool.missing_file = No file given. Name the file after the options.
+tool.missing_depth = No depth given. Write the depth after the options, for example 3.
+tool.bad_depth = The depth is a whole number from 0 to {2}, not "{1}".
+tool.missing_control = No time control given. Write it as in PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or as the name of a preset (anna clock presets).
+tool.bad_think = "{1}" is not a thinking time. Write a duration above zero, such as 12s or 1m30s.
+tool.missing_profile = No profile given. Name a profile (fide-de) or a profile file.
+tool.missing_keymap = No key map given. Name a key map (numpad) or a key map file.
+tool.missing_device = No device given. Name it as /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT.
+tool.bad_device = "{1}" does not name a device. Write /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal).
+tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
+tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
+tool.no_memory = Out of memory. Close other programs and try again.
+tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
+
+# Usage and help of each command (speech/words.def). \n is a line break.
+# The first paragraph (up to the first empty line) is the usage, one form
+# a line; anna --help lists every command's usage.
+help.usage = Usage:
+help.anna = anna COMMAND [ARGUMENTS]\n\nanna is the command-line tool of the anna chess announcer for blind and visually impaired players. Its commands are below; "anna COMMAND --help" explains one. Every command takes --profile NAME, the language of its words (default $ANNA_PROFILE, else en).\n\nCommands:
+help.perft = anna perft [--fen FEN] [--divide] DEPTH\n\nCounts the positions DEPTH moves deep from the position (perft), to check the move generator against published tables. The count is the last line.\n  --fen FEN   start from FEN instead of the initial position\n  --divide    first print each move (UCI) with its count
+help.clock = anna clock check [--edition YEAR] CONTROL\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] CONTROL THINK...\n\ncheck prints a time control in PGN and in readable form, and its class under the Laws of Chess of YEAR (2009, 2014 or 2017, the default). presets lists the time controls that have a name. play plays presses of the clock on simulated time, each THINK the thinking time of the side to move, and prints every announcement of the clock with its time, then both remaining times.\n  --listener SIDE  the visually impaired player's side: own and opponent's time instead of colours\n  --competition    competition mode: only the listener's own warnings\n  --profile NAME   the words (play: default fide-de)\nCONTROL: PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or the name of a preset; THINK: a duration such as 12s or 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SET] MOVE...\n\nReads the moves one after another (SAN, long algebraic, UCI or ICCF digits) and prints each as SAN, long algebraic, UCI and ICCF, separated by tabs. A move that cannot be read stops it, with the reason.\n  --fen FEN      start from FEN instead of the initial position\n  --letters SET  the piece letters read and written: en (default), de, da, nb, sv or figurine
+help.pgn = anna pgn check [--edition YEAR] FILE\nanna pgn export [--edition YEAR] FILE\n\ncheck reads every game of a PGN file and reports each damaged one with its line and column. export does the same and writes every good game in PGN export format. FILE - is standard input.\n  --edition YEAR  the Laws of Chess of 2009, 2014 or 2017 (the default)
+help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads profiles as anna does and says "ok" or what is wrong, with file, line and key. keys lists every key a profile must have, with how many values {{1}}, {{2}} ... its text may use. docs/profiles.md explains the files.
+help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
+help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
+help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
+
+# What the commands print for people (speech/words.def)
+# anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
+cmd.profile.ok = {1}: ok, voice {2}, {3} keys, {4} pronunciation fixes
+# anna clock check: the control in PGN and readable form; its class ({1} the edition of the Laws)
+cmd.clock.pgn = pgn: {1}
+cmd.clock.readable = readable: {1}
+cmd.clock.standard = class ({1}): standard
+cmd.clock.rapid = class ({1}): rapid
+cmd.clock.blitz = class ({1}): blitz
+# anna keymap: the map's name, then the heading of the spoken help
+cmd.keymap.name = key map {1}
+cmd.keymap.help = help
+# anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
+cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
+
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
-
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = The pawn on the last rank must become a piece.
-
-# The session's phrases (speech/render_session.c)
-session.withdrawn = The announcement is withdrawn
-session.not_made = The board shows no move yet
-session.draw_offer.white = White offers a draw
-session.draw_offer.black = Black offers a draw
-session.draw_declined = The draw offer is declined
-session.claim = A claim: the arbiter decides
-session.penalty.white = The arbiter penalises White
-session.penalty.black = The arbiter penalises Black
-session.paused = The clock is stopped
-session.resumed = The clock runs again
-session.sheet_entry = Move {1}: {2}
-session.square.empty = {1} is empty
-session.square.piece = On {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = No {1} on the board
-session.whose_move.white = White to move
-session.whose_move.black = Black to move
-session.no_move = No move yet
-session.refused.policy = Not allowed in this game
-session.refused.not_your_move = It is not your move
-session.refused.illegal_entry = That move is not possible; type it again
-session.refused.frozen = Too late: the clock has been pressed
-session.refused.nothing = There is nothing to withdraw or decline
-session.refused.wait_arbiter = Please wait for the arbiter
-session.refused.game_over = The game is over
-session.refused.promotion = Name the promotion piece first: one digit, then Enter
-session.end.illegal.white = Black wins: White's illegal moves.
-session.end.illegal.black = White wins: Black's illegal moves.
-session.end.illegal_draw = Draw: an illegal move, but the opponent cannot checkmate.
-session.end.arbiter.white_wins = The arbiter declares: White wins.
-session.end.arbiter.black_wins = The arbiter declares: Black wins.
-session.end.arbiter.draw = The arbiter declares a draw.
 
 # The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
 driver.no_keymap = The keypad {1} has no key map: give one
@@ -560,6 +592,130 @@ replay.missing_value = {1} needs a value
 replay.write = Cannot write {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = The replay met {1} impossible situations: report this as a bug
+# The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
+session.correction = Correction: {1}
+session.withdrawn = {1}: the announced move is withdrawn
+session.not_made = The board does not show a finished move yet. Finish the move, then press Enter.
+board.why.unfinished_promotion = A pawn on the last rank must be replaced by a piece; name it with 1 to 4 and Enter.
+session.draw_offer = {1} offers a draw
+session.draw_declined = The draw offer is declined
+session.claim.repetition = {1} claims a draw by threefold repetition. The arbiter decides.
+session.claim.fifty = {1} claims a draw by the fifty-move rule. The arbiter decides.
+session.claim.flag = {1} claims a win on time. The arbiter decides.
+session.penalty.time = {1}: {2} added by the arbiter
+session.penalty.deduct = {1}: {2} deducted by the arbiter
+session.penalty.warning = {1}: a warning from the arbiter
+session.paused = The arbiter has paused the clock
+session.resumed = The clock is running again
+session.sheet_entry = Move {1}: {2}
+session.sheet_offer = Move {1}: {2}, with a draw offer
+session.square.empty = {1} is empty
+session.square.piece = {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = No {1}
+session.whose_move = {1} to move
+session.no_move = No move yet
+session.refused.policy = Not available in competition mode.
+session.refused.not_your_move = It is not your move; nothing was entered.
+session.refused.illegal_entry = That move is not legal here. Type another move.
+session.refused.frozen = The clock was pressed; the move can no longer be corrected. Call the arbiter if it was wrong.
+session.refused.nothing = There is nothing to take back or answer.
+session.refused.wait_arbiter = Play is held for the arbiter. Wait for his decision.
+session.refused.game_over = The game is over.
+session.refused.promotion = Name the promotion piece: a fifth digit 1 queen, 2 rook, 3 bishop, 4 knight.
+session.end.illegal.white = White loses by illegal moves.
+session.end.illegal.black = Black loses by illegal moves.
+session.end.illegal_draw = Illegal moves, but the opponent cannot checkmate. Draw.
+session.end.arbiter = The arbiter declares the result {1}.
+# The arbiter's log: {1} the side, {2} a detail
+session.report.press_not_made = {1} pressed the clock before the move was made on the board (VI-8). Evidence kept, no penalty applied.
+session.report.illegal_move = {1} completed an illegal move: {2}. Illegal move number {3} of this player.
+session.report.drift = {1} carried out something other than the announced move {2}. The boards differ.
+session.report.announce_differs = {1} announced another move than the board shows; the board's move {2} was played.
+session.report.claim_correct = {1} claims a draw; the claim is correct.
+session.report.claim_incorrect = {1} claims a draw; the claim is not correct.
+session.report.flag = {1} has run out of time.
+session.report.game_end = The game has ended: {1}.
+session.report.resignation = {1} resigns.
+session.report.agreement = The players agree a draw.
+session.report.agreement_early = A draw was agreed before each player had made a move; not accepted (2017).
+session.report.mismatch = The sensor board differs from the game.
+session.report.decision = Decision {1} has been handled.
+session.report.penalty = {1} receives {2}.
+session.proposal.penalty = Proposed: restore the position, {1} to the opponent.
+session.proposal.loss = Proposed: {1} loses the game.
+session.proposal.draw = Proposed: the game is drawn.
+session.proposal.confirm = Confirm or override decision {1}.
+session.proposal.time = Proposed: {1} to the opponent.
+
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} to {3}
+board.fix.back = {1} {2} back to {3}
+board.fix.remove = {1} should be empty
+board.fix.place = {1} missing on {2}
+board.ok = The board is right
+board.piece.white.king = white king
+board.piece.white.queen = white queen
+board.piece.white.rook = white rook
+board.piece.white.bishop = white bishop
+board.piece.white.knight = white knight
+board.piece.white.pawn = white pawn
+board.piece.black.king = black king
+board.piece.black.queen = black queen
+board.piece.black.rook = black rook
+board.piece.black.bishop = black bishop
+board.piece.black.knight = black knight
+board.piece.black.pawn = black pawn
+board.ask_promotion = Promotion on {1}: which piece? 1 queen, 2 rook, 3 bishop, 4 knight, then Enter
+board.ask_which = Which move: {1}?
+board.or = or
+board.not_announced = That is not the announced move {1}
+board.illegal = Illegal move: {1}. {2}
+board.why.not_own_piece = That is an opponent's piece.
+board.why.own_capture = An own piece cannot be captured.
+board.why.pattern = This piece does not move like that.
+board.why.blocked = A piece is in the way.
+board.why.self_check = Your own king would be in check.
+board.why.castle_rights = The king or that rook has moved before; this castling is no longer possible.
+board.why.castle_blocked = There is a piece between king and rook.
+board.why.castle_in_check = You cannot castle out of check.
+board.why.castle_through = The king cannot pass over or land on an attacked square.
+board.why.castle_rook = Castling moves the rook too; move it as well.
+board.learn.ask_lift = Lift the piece on {1} and put it back
+board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
+board.learn.put_back = {1} found, put the piece back
+board.learn.take_out = {1} found, take the piece out again
+board.learn.learned = {1} saved
+board.learn.already = This hole is already {1}. Wanted is {2}
+board.learn.other_hole = Another hole changed. Finish {1} first
+board.learn.done = All 64 squares are learned
+board.learn.aborted = Learn mode cancelled
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+session.report.sheet = Scoresheet of {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = The game ended by itself; override decision {1} if play must go on.
+session.refused.touched = A piece was touched or the move made: no draw claim on this move.
+session.claim_move = {1} must now play the intended move {2}; the claim is rejected.
+session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
+session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
+session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
+session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).
+session.refused.assistant = The game cannot start yet: an assistant must be registered for the hearing-impaired player.
+session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
+session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.
+session.refused.quickplay = No quickplay claim here: it needs the final period without increment and under two minutes on your clock.
+session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
+session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
+session.increment = From now on each move adds {1} for both players.
+session.report.quickplay = {1} claims a draw with {2} left (quickplay finish, QPF-3).
+session.report.increment = {1} asks for a five-second increment with {2} left (QPF-2).
+session.proposal.quickplay = Confirm: drawn. Override: rejected, {1} to the opponent.
+session.proposal.increment = Confirm: five seconds per move for both, {1} to the opponent. Override: refused.
+session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
+session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
+session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).
 
 # annad: configuration, journal, recovery, devices, control socket
 config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it

@@ -208,7 +208,7 @@ msg.none = Kein Fehler.
 
 # FEN (core/fen.c)
 fen.empty = Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung.
-fen.fields = Die FEN hat {1} Felder, nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
+fen.fields = Felder in der FEN: {1}; nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
 fen.rank_count = FEN-Feld 1: {1} Reihen statt 8. Trennen Sie die acht Reihen mit „/“, von Reihe 8 bis Reihe 1.
 fen.rank_length = FEN-Feld 1: Reihe {1} beschreibt {2} Felder statt 8. Zählen Sie die Figuren und Ziffern dieser Reihe nach.
 fen.piece_char = FEN-Feld 1: Reihe {1} enthält „{2}“, das ist weder eine Figur (K Q R B N P, schwarz klein) noch eine Ziffer von 1 bis 8.
@@ -275,6 +275,7 @@ profile.placeholder = {1}: in {2} ist „{3}“ kein gültiger Platzhalter. Dies
 profile.bad_base = {1}: das Basisprofil „{2}“ gibt es nicht. Es muss als Datei {2}.profile im selben Ordner liegen, ihr Name aus Buchstaben, Ziffern, - und _.
 profile.base_cycle = {1}: das Basisprofil „{2}“ erbt wieder von diesem Profil, oder die Kette ist zu lang. Entfernen Sie eine base-Zeile.
 profile.bad_fix = {1}: die Ausspracheregel {2} ist ungültig. Das Wort darf keine Leerzeichen und keine eckigen Klammern enthalten, die Phoneme keine eckigen Klammern.
+profile.escape = {1}: In {2} ist „{3}“ keine gültige Maskierung. Schreiben Sie \\n für einen Zeilenumbruch und \\\\ für einen Backslash.
 profile.nomem = Zu wenig Speicher, um das Profil zu laden.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -323,6 +324,57 @@ clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
 clock.time_used = {1}: {2} verbraucht
 
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
+sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
+session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
+
+board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
+
+session.withdrawn = Die Ansage wird zurückgenommen
+session.not_made = Das Brett zeigt noch keinen Zug
+session.draw_declined = Das Remisangebot ist abgelehnt
+session.paused = Die Uhr ist angehalten
+session.resumed = Die Uhr läuft wieder
+session.sheet_entry = Zug {1}: {2}
+session.square.empty = {1} ist leer
+session.square.piece = Auf {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Kein {1} auf dem Brett
+session.no_move = Noch kein Zug
+session.refused.policy = In dieser Partie nicht erlaubt
+session.refused.not_your_move = Sie sind nicht am Zug
+session.refused.illegal_entry = Dieser Zug ist nicht möglich; bitte neu eingeben
+session.refused.frozen = Zu spät: die Uhr wurde gedrückt
+session.refused.nothing = Es gibt nichts zurückzunehmen oder abzulehnen
+session.refused.wait_arbiter = Bitte auf den Schiedsrichter warten
+session.refused.game_over = Die Partie ist beendet
+session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dann Enter
+session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
+session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
+session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
+driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
+driver.nomem = Kein Speicher mehr beim Start der Partie
+replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
+replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
+replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
+replay.no_device = Keine Aufnahme angegeben: --device ROLLE=DATEI verwenden
+replay.option = Unbekannte Option '{1}'
+replay.value = '{2}' ist kein gültiger Wert für {1}
+replay.missing_value = {1} braucht einen Wert
+replay.write = Kann {1} nicht schreiben: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden
+# Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
 game.edition = Eine Ausgabe {1} der FIDE-Schachregeln kennt anna nicht. Wählen Sie 2009, 2014 oder 2017.
@@ -340,52 +392,11 @@ pgn.nag = PGN: „{1}“ ist keine Anmerkung. Verwenden Sie $ und eine Zahl von 
 pgn.move_number = PGN: Zugnummer {1}, wo Zug {2} an der Reihe war. Berichtigen Sie die Nummer oder suchen Sie davor nach einem fehlenden oder überzähligen Zug.
 pgn.no_result = PGN: die Partie endet ohne Ergebnis. Beenden Sie die Züge mit 1-0, 0-1, 1/2-1/2 oder *.
 pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}. Gleichen Sie beides an.
+pgn.result_checkmate = PGN: die Züge enden mit Schachmatt, das Ergebnis ist also {2}, nicht {1}. Berichtigen Sie das Ergebnis.
+pgn.result_stalemate = PGN: die Züge enden mit Patt, also remis (1/2-1/2), nicht {1}. Berichtigen Sie das Ergebnis.
 pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
 pgn.no_games = PGN: die Datei enthält keine Partie.
 pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.
-
-# The sensor board (speech/render_board.c)
-board.fix.move = {1} {2} nach {3}
-board.fix.back = {1} {2} zurück auf {3}
-board.fix.remove = {1} muss leer sein
-board.fix.place = {1} fehlt auf {2}
-board.ok = Das Brett stimmt
-board.piece.white.king = weißer König
-board.piece.white.queen = weiße Dame
-board.piece.white.rook = weißer Turm
-board.piece.white.bishop = weißer Läufer
-board.piece.white.knight = weißer Springer
-board.piece.white.pawn = weißer Bauer
-board.piece.black.king = schwarzer König
-board.piece.black.queen = schwarze Dame
-board.piece.black.rook = schwarzer Turm
-board.piece.black.bishop = schwarzer Läufer
-board.piece.black.knight = schwarzer Springer
-board.piece.black.pawn = schwarzer Bauer
-board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
-board.ask_which = Welcher Zug: {1}?
-board.or = oder
-board.not_announced = Das ist nicht der angesagte Zug {1}
-board.illegal = Regelwidriger Zug: {1}. {2}
-board.why.not_own_piece = Das ist eine Figur des Gegners.
-board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
-board.why.pattern = So zieht diese Figur nicht.
-board.why.blocked = Eine Figur steht im Weg.
-board.why.self_check = Der eigene König stünde im Schach.
-board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
-board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
-board.why.castle_in_check = Im Schach darf nicht rochiert werden.
-board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
-board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
-board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
-board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
-board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
-board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
-board.learn.learned = {1} gespeichert
-board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
-board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
-board.learn.done = Alle 64 Felder sind gelernt
-board.learn.aborted = Lernmodus abgebrochen
 
 # input/: evemu recordings, key maps, devices (messages.def)
 evemu.empty = Die Aufzeichnung ist leer: sie hat weder Gerätebeschreibung noch Ereignisse. Nehmen Sie sie mit anna record oder evemu-record neu auf.
@@ -431,6 +442,52 @@ board.map_code = {1}: „{2}“ ist kein Tastencode. Schreiben Sie eine Zahl von
 board.map_square_twice = {1}: das Feld {2} steht schon in Zeile {3}. Jedes Feld kommt genau einmal vor; löschen Sie eine der beiden Zeilen.
 board.map_code_twice = {1}: der Tastencode {2} gehört schon zum Feld {3}. Zwei Löcher können nicht denselben Code haben; prüfen Sie die Verdrahtung oder lernen Sie die Karte neu.
 board.map_missing = {1}: für {3} Felder fehlt ein Tastencode, zuerst für {2}. Jedes der 64 Felder braucht eine Zeile.
+
+# Partieformulare (core/sheetfile.c)
+sheetfile.too_long = Der Eintrag „{1}“ ist zu lang für einen Zug. Prüfen Sie, ob dort ein Leerzeichen fehlt.
+sheetfile.nomem = Zu wenig Speicher für das Partieformular. Schließen Sie andere Programme und versuchen Sie es erneut.
+sheetfile.move_number = Zugnummer {1}, wo {2} folgen sollte. Berichtigen Sie die Nummer oder suchen Sie davor einen fehlenden oder doppelten Zug.
+sheetfile.dangling = „{1}“ gehört zu einem Zug, aber davor steht kein lesbarer Zug. Schreiben Sie es direkt hinter den Zug.
+sheetfile.after_result = „{1}“ steht nach dem Ergebnis, und das Ergebnis beendet das Formular. Entfernen Sie das Ergebnis oder was danach steht.
+sheetfile.binary = Die Datei ist kein UTF-8-Text (ein Null-Byte oder ein ungültiges Zeichen). Speichern Sie das Formular als UTF-8-Text.
+
+# Abgleich der Bretter (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Das Formular hat {1} Einträge, mehr als die {2}, die anna abgleichen kann.
+reconcile.start = Die Partieformulare beginnen nicht in der angegebenen Ausgangsstellung. Geben Sie die Stellung an, in der beide beginnen.
+reconcile.clock_line = „{1}“ ist keine Zeile der Uhrendatei. Jede Zeile ist: Halbzug, Zeit von Weiß, Zeit von Schwarz, etwa „24 1:02:10 0:58:40“.
+reconcile.clock_time = „{1}“ ist keine Zeit. Schreiben Sie Millisekunden oder H:MM:SS.
+reconcile.clock_order = Halbzug {1} steht nach Halbzug {2}. Schreiben Sie die Zeilen in aufsteigender Reihenfolge, jeden Halbzug einmal.
+reconcile.ply = Halbzug {1} gibt es in diesem Formular nicht; es hat {2} lesbare Halbzüge. Wählen Sie einen davon.
+reconcile.state = Abgleich: „{1}“ ist im Zustand „{2}“ nicht möglich.
+reconcile.ply.white = Zug {1} von Weiß
+reconcile.ply.black = Zug {1} von Schwarz
+reconcile.after = nach {1}
+reconcile.before_first = vor dem ersten Zug
+reconcile.agree = Die Partieformulare stimmen überein, bis einschließlich {1}
+reconcile.agree_empty = Beide Partieformulare sind leer, es gilt die Ausgangsstellung
+reconcile.disagree = Die Partieformulare weichen voneinander ab. Sie stimmen überein bis einschließlich {1}; die Partie wird bis dorthin zurückgenommen
+reconcile.disagree_start = Die Partieformulare weichen schon beim ersten Zug ab; die Partie beginnt wieder in der Ausgangsstellung
+reconcile.incomplete_sheet7.white = Das Partieformular von Weiß endet {1}: Weiß hatte weniger als fünf Minuten und musste nicht mitschreiben. Weiß ergänzt es aus dem Formular von Schwarz
+reconcile.incomplete_sheet7.black = Das Partieformular von Schwarz endet {1}: Schwarz hatte weniger als fünf Minuten und musste nicht mitschreiben. Schwarz ergänzt es aus dem Formular von Weiß
+reconcile.incomplete_lag.white = Das Partieformular von Weiß endet {1}; so weit im Rückstand zu sein ist erlaubt. Weiß trägt die fehlenden Züge nach
+reconcile.incomplete_lag.black = Das Partieformular von Schwarz endet {1}; so weit im Rückstand zu sein ist erlaubt. Schwarz trägt die fehlenden Züge nach
+reconcile.missing.white = Im Partieformular von Weiß fehlt {1}; danach stimmt es mit dem Formular von Schwarz überein. Der Schiedsrichter kann stattdessen diese Zugfolge bestätigen, dann trägt Weiß den Zug nach
+reconcile.missing.black = Im Partieformular von Schwarz fehlt {1}; danach stimmt es mit dem Formular von Weiß überein. Der Schiedsrichter kann stattdessen diese Zugfolge bestätigen, dann trägt Schwarz den Zug nach
+reconcile.unread.white = Im Partieformular von Weiß ist der Eintrag für {1} nicht verwendbar: {2}
+reconcile.unread.black = Im Partieformular von Schwarz ist der Eintrag für {1} nicht verwendbar: {2}
+reconcile.discarded.white = Im Partieformular von Weiß wird ab {1} alles gestrichen
+reconcile.discarded.black = Im Partieformular von Schwarz wird ab {1} alles gestrichen
+reconcile.board_change.white = Das Brett von Weiß muss geändert werden: {1}
+reconcile.board_change.black = Das Brett von Schwarz muss geändert werden: {1}
+reconcile.board_ok.white = Das Brett von Weiß stimmt
+reconcile.board_ok.black = Das Brett von Schwarz stimmt
+reconcile.board_neither.white = Das Brett von Weiß zeigt keine Stellung aus den Partieformularen
+reconcile.board_neither.black = Das Brett von Schwarz zeigt keine Stellung aus den Partieformularen
+reconcile.to_move.white = Weiß ist am Zug
+reconcile.to_move.black = Schwarz ist am Zug
+reconcile.clock = Gespeicherte Uhrzeiten für diese Stellung: Weiß {1}, Schwarz {2}
+reconcile.clock_none = Für diese Stellung ist keine Uhrzeit gespeichert; der Schiedsrichter stellt die Uhren
+reconcile.arbiter = Der Schiedsrichter bestätigt das oder entscheidet anders
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = meine Zeit
 keypad.cmd.opp_time = Zeit des Gegners
@@ -508,62 +565,172 @@ keypad.help.command = {1}, dann eine Ziffer: {2}.
 keypad.help.confirm = Remisangebot und Aufgabe brauchen die Ziffer noch einmal und {2}; {1} zweimal gibt diese Hilfe.
 keypad.help.help = {1}: diese Hilfe.
 
+# ---- Das Kommandozeilenwerkzeug anna (tools/) ----
+# Argumente (core/messages.def, tools/report.c); danach folgt der Aufruf.
+# {1} ist das Eingegebene oder der Name einer Option; Optionsnamen und
+# ihre Werte (long, short) sind in jeder Sprache gleich.
+tool.unknown_command = „{1}“ ist kein Befehl von {2}. „{2} --help“ zeigt die Befehle.
+tool.unknown_option = „{1}“ ist keine Option von {2}.
+tool.missing_value = Nach {1} fehlt der Wert.
+tool.bad_number = {1} verlangt eine ganze Zahl von {3} bis {4}, nicht „{2}“.
+tool.bad_choice = {1} verlangt einen der Werte {3}, nicht „{2}“.
+tool.needs_option = {1} verlangt auch {2}.
+tool.extra_argument = „{1}“ ist ein Argument zu viel.
+tool.missing_move = Kein Zug angegeben. Schreiben Sie die Züge nach den Optionen, etwa e4 e5 Sf3.
+tool.missing_file = Keine Datei angegeben. Nennen Sie die Datei nach den Optionen.
+tool.missing_depth = Keine Tiefe angegeben. Schreiben Sie die Tiefe nach den Optionen, etwa 3.
+tool.bad_depth = Die Tiefe ist eine ganze Zahl von 0 bis {2}, nicht „{1}“.
+tool.missing_control = Keine Bedenkzeit angegeben. Schreiben Sie sie wie in PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder als Namen einer Vorgabe (anna clock presets).
+tool.bad_think = „{1}“ ist keine Denkzeit. Schreiben Sie eine Dauer über null, etwa 12s oder 1m30s.
+tool.missing_profile = Kein Profil angegeben. Nennen Sie ein Profil (fide-de) oder eine Profildatei.
+tool.missing_keymap = Keine Tastenbelegung angegeben. Nennen Sie eine Tastenbelegung (numpad) oder eine Datei.
+tool.missing_device = Kein Gerät angegeben. Nennen Sie es als /dev/input/eventN, als Verweis unter /dev/input/by-id, als name:NAME oder ids:HERSTELLER:PRODUKT.
+tool.bad_device = „{1}“ bezeichnet kein Gerät. Schreiben Sie /dev/input/eventN, einen Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal).
+tool.cannot_read = {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und die Zugriffsrechte.
+tool.cannot_write = {1} lässt sich nicht schreiben ({2}). Prüfen Sie den Ordner, die Zugriffsrechte und den freien Platz.
+tool.no_memory = Der Speicher reicht nicht. Schließen Sie andere Programme und versuchen Sie es noch einmal.
+tool.no_synth = espeak-ng lässt sich nicht laden, daher wurde keine WAV-Datei geschrieben. Installieren Sie espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprechen. Installieren Sie espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
+tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
+tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
+tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
+
+# Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
+# Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
+# Aufruf, eine Form je Zeile; anna --help listet den Aufruf jedes Befehls.
+help.usage = Aufruf:
+help.anna = anna BEFEHL [ARGUMENTE]\n\nanna ist das Kommandozeilenwerkzeug des Schachansagers anna für blinde und sehbehinderte Spieler. Seine Befehle stehen unten; „anna BEFEHL --help“ erklärt einen. Jeder Befehl nimmt --profile NAME, die Sprache seiner Wörter (Vorgabe $ANNA_PROFILE, sonst en).\n\nBefehle:
+help.perft = anna perft [--fen FEN] [--divide] TIEFE\n\nZählt die Stellungen TIEFE Züge tief ab der Stellung (Perft), um den Zuggenerator mit veröffentlichten Tabellen zu prüfen. Die Zahl steht in der letzten Zeile.\n  --fen FEN   ab FEN statt der Grundstellung\n  --divide    zuerst jeden Zug (UCI) mit seiner Zahl ausgeben
+help.clock = anna clock check [--edition JAHR] BEDENKZEIT\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] BEDENKZEIT DENKZEIT...\n\ncheck gibt eine Bedenkzeit in PGN und lesbar aus, dazu ihre Klasse nach den Schachregeln von JAHR (2009, 2014 oder 2017, die Vorgabe). presets listet die Bedenkzeiten, die einen Namen haben. play drückt die Uhr auf simulierter Zeit, jede DENKZEIT die Denkzeit der Seite am Zug, und gibt jede Ansage der Uhr mit ihrem Zeitpunkt aus, danach beide Restzeiten.\n  --listener SEITE  die Seite des sehbehinderten Spielers: eigene und gegnerische Zeit statt Farben\n  --competition     Turniermodus: nur die eigenen Warnungen des Hörers\n  --profile NAME    die Wörter (play: Vorgabe fide-de)\nBEDENKZEIT: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder der Name einer Vorgabe; DENKZEIT: eine Dauer wie 12s oder 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SATZ] ZUG...\n\nLiest die Züge nacheinander (SAN, lange Notation, UCI oder ICCF-Ziffern) und gibt jeden als SAN, lange Notation, UCI und ICCF aus, durch Tabulatoren getrennt. Ein Zug, der sich nicht lesen lässt, beendet die Ausgabe mit dem Grund.\n  --fen FEN       ab FEN statt der Grundstellung\n  --letters SATZ  die Figurenbuchstaben beim Lesen und Schreiben: en (Vorgabe), de, da, nb, sv oder figurine
+help.pgn = anna pgn check [--edition JAHR] DATEI\nanna pgn export [--edition JAHR] DATEI\n\ncheck liest jede Partie einer PGN-Datei und meldet jede beschädigte mit Zeile und Spalte. export tut dasselbe und schreibt jede gute Partie im PGN-Exportformat. DATEI - ist die Standardeingabe.\n  --edition JAHR  die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)
+help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck lädt Profile wie anna und sagt „ok“ oder was falsch ist, mit Datei, Zeile und Schlüssel. keys listet jeden Schlüssel, den ein Profil haben muss, und wie viele Werte {{1}}, {{2}} ... sein Text verwenden darf. docs/profiles.md erklärt die Dateien.
+help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
+help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
+
+# Was die Befehle für Menschen ausgeben (speech/words.def)
+# anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
+cmd.profile.ok = {1}: ok, Stimme {2}, {3} Schlüssel, {4} Ausspracheregeln
+# anna clock check: die Bedenkzeit in PGN und lesbar; ihre Klasse ({1} das Jahr der Regeln)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = lesbar: {1}
+cmd.clock.standard = Klasse ({1}): Standardschach
+cmd.clock.rapid = Klasse ({1}): Schnellschach
+cmd.clock.blitz = Klasse ({1}): Blitzschach
+# anna keymap: der Name der Belegung, dann die Überschrift der gesprochenen Hilfe
+cmd.keymap.name = Tastenbelegung {1}
+cmd.keymap.help = Hilfe
+# anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
+cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+cmd.audio.default = {1}  (Standard)
+cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
+
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
-sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
-sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
-session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
+# Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
+session.correction = Korrektur: {1}
+session.draw_offer = {1} bietet Remis an
+session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
+session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
+session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.
+session.penalty.time = {1}: {2} vom Schiedsrichter hinzugefügt
+session.penalty.deduct = {1}: {2} vom Schiedsrichter abgezogen
+session.penalty.warning = {1}: eine Verwarnung des Schiedsrichters
+session.sheet_offer = Zug {1}: {2}, mit Remisangebot
+session.whose_move = {1} am Zug
+session.end.arbiter = Der Schiedsrichter erklärt das Ergebnis {1}.
+# Das Protokoll des Schiedsrichters: {1} die Seite, {2} eine Einzelheit
+session.report.press_not_made = {1} hat die Uhr gedrückt, bevor der Zug auf dem Brett ausgeführt war (VI-8). Beweis gespeichert, keine Strafe.
+session.report.illegal_move = {1} hat einen regelwidrigen Zug vollendet: {2}. Regelwidriger Zug Nummer {3} dieses Spielers.
+session.report.drift = {1} hat etwas anderes als den angesagten Zug {2} ausgeführt. Die Bretter weichen ab.
+session.report.announce_differs = {1} hat einen anderen Zug angesagt, als das Brett zeigt; der Zug des Bretts {2} wurde gespielt.
+session.report.claim_correct = {1} beansprucht Remis; der Anspruch ist berechtigt.
+session.report.claim_incorrect = {1} beansprucht Remis; der Anspruch ist nicht berechtigt.
+session.report.flag = {1} hat die Zeit überschritten.
+session.report.game_end = Die Partie ist beendet: {1}.
+session.report.resignation = {1} gibt auf.
+session.report.agreement = Die Spieler einigen sich auf Remis.
+session.report.agreement_early = Remis wurde vereinbart, bevor jeder Spieler einen Zug gemacht hat; nicht angenommen (2017).
+session.report.mismatch = Das Sensorbrett weicht von der Partie ab.
+session.report.decision = Entscheidung {1} ist erledigt.
+session.report.penalty = {1} erhält {2}.
+session.proposal.penalty = Vorschlag: Stellung wiederherstellen, {1} für den Gegner.
+session.proposal.loss = Vorschlag: {1} verliert die Partie.
+session.proposal.draw = Vorschlag: die Partie ist remis.
+session.proposal.confirm = Entscheidung {1} bestätigen oder verwerfen.
+session.proposal.time = Vorschlag: {1} für den Gegner.
 
-# The session's phrases (speech/render_session.c)
-session.withdrawn = Die Ansage wird zurückgenommen
-session.not_made = Das Brett zeigt noch keinen Zug
-session.draw_offer.white = Weiß bietet Remis an
-session.draw_offer.black = Schwarz bietet Remis an
-session.draw_declined = Das Remisangebot ist abgelehnt
-session.claim = Eine Reklamation: der Schiedsrichter entscheidet
-session.penalty.white = Der Schiedsrichter bestraft Weiß
-session.penalty.black = Der Schiedsrichter bestraft Schwarz
-session.paused = Die Uhr ist angehalten
-session.resumed = Die Uhr läuft wieder
-session.sheet_entry = Zug {1}: {2}
-session.square.empty = {1} ist leer
-session.square.piece = Auf {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Kein {1} auf dem Brett
-session.whose_move.white = Weiß am Zug
-session.whose_move.black = Schwarz am Zug
-session.no_move = Noch kein Zug
-session.refused.policy = In dieser Partie nicht erlaubt
-session.refused.not_your_move = Sie sind nicht am Zug
-session.refused.illegal_entry = Dieser Zug ist nicht möglich; bitte neu eingeben
-session.refused.frozen = Zu spät: die Uhr wurde gedrückt
-session.refused.nothing = Es gibt nichts zurückzunehmen oder abzulehnen
-session.refused.wait_arbiter = Bitte auf den Schiedsrichter warten
-session.refused.game_over = Die Partie ist beendet
-session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dann Enter
-session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
-session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
-session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
-session.end.arbiter.white_wins = Der Schiedsrichter entscheidet: Weiß gewinnt.
-session.end.arbiter.black_wins = Der Schiedsrichter entscheidet: Schwarz gewinnt.
-session.end.arbiter.draw = Der Schiedsrichter entscheidet auf Remis.
+# The sensor board (speech/render_board.c)
+board.fix.move = {1} {2} nach {3}
+board.fix.back = {1} {2} zurück auf {3}
+board.fix.remove = {1} muss leer sein
+board.fix.place = {1} fehlt auf {2}
+board.ok = Das Brett stimmt
+board.piece.white.king = weißer König
+board.piece.white.queen = weiße Dame
+board.piece.white.rook = weißer Turm
+board.piece.white.bishop = weißer Läufer
+board.piece.white.knight = weißer Springer
+board.piece.white.pawn = weißer Bauer
+board.piece.black.king = schwarzer König
+board.piece.black.queen = schwarze Dame
+board.piece.black.rook = schwarzer Turm
+board.piece.black.bishop = schwarzer Läufer
+board.piece.black.knight = schwarzer Springer
+board.piece.black.pawn = schwarzer Bauer
+board.ask_promotion = Umwandlung auf {1}: welche Figur? 1 Dame, 2 Turm, 3 Läufer, 4 Springer, dann Enter
+board.ask_which = Welcher Zug: {1}?
+board.or = oder
+board.not_announced = Das ist nicht der angesagte Zug {1}
+board.illegal = Regelwidriger Zug: {1}. {2}
+board.why.not_own_piece = Das ist eine Figur des Gegners.
+board.why.own_capture = Eine eigene Figur kann nicht geschlagen werden.
+board.why.pattern = So zieht diese Figur nicht.
+board.why.blocked = Eine Figur steht im Weg.
+board.why.self_check = Der eigene König stünde im Schach.
+board.why.castle_rights = König oder Turm haben schon gezogen, diese Rochade ist nicht mehr möglich.
+board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
+board.why.castle_in_check = Im Schach darf nicht rochiert werden.
+board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
+board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
+board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
+board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
+board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein
+board.learn.take_out = {1} gefunden, nehmen Sie die Figur wieder heraus
+board.learn.learned = {1} gespeichert
+board.learn.already = Dieses Loch ist schon {1}. Gesucht ist {2}
+board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst {1} fertig
+board.learn.done = Alle 64 Felder sind gelernt
+board.learn.aborted = Lernmodus abgebrochen
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
-driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
-driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
-driver.nomem = Kein Speicher mehr beim Start der Partie
-replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
-replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
-replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
-replay.no_device = Keine Aufnahme angegeben: --device ROLLE=DATEI verwenden
-replay.option = Unbekannte Option '{1}'
-replay.value = '{2}' ist kein gültiger Wert für {1}
-replay.missing_value = {1} braucht einen Wert
-replay.write = Kann {1} nicht schreiben: {2}
-replay.in_file = {1}: {2}
-replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+session.report.sheet = Partieformular von {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
+session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
+session.claim_move = {1} muss jetzt den angesagten Zug {2} spielen; der Anspruch ist abgelehnt.
+session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
+session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
+session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
+session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).
+session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörgeschädigten Spieler muss ein Assistent eingetragen sein.
+session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
+session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
+session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
+session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
+session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
+session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.
+session.report.quickplay = {1} beansprucht Remis mit {2} Restzeit (Schnellschluss, QPF-3).
+session.report.increment = {1} beantragt mit {2} Restzeit fünf Sekunden Zeitzuschlag (QPF-2).
+session.proposal.quickplay = Bestätigen: remis. Verwerfen: abgelehnt, {1} für den Gegner.
+session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1} für den Gegner. Verwerfen: abgelehnt.
+session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
+session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
+session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).
 
 # annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
 config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen

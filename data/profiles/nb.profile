@@ -202,7 +202,7 @@ msg.none = Ingen feil.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strengen er tom. Angi en stilling, for eksempel utgangsstillingen.
-fen.fields = FEN-strengen har {1} felt; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
+fen.fields = Antall felt i FEN-strengen: {1}; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
 fen.rank_count = FEN-felt 1: {1} rader i stedet for 8. Skill de åtte radene med "/", fra rad 8 til rad 1.
 fen.rank_length = FEN-felt 1: rad {1} beskriver {2} felt i stedet for 8. Tell brikkene og sifrene i raden på nytt.
 fen.piece_char = FEN-felt 1: rad {1} inneholder "{2}", som verken er en brikke (K Q R B N P, svart med små bokstaver) eller et siffer fra 1 til 8.
@@ -269,6 +269,7 @@ profile.placeholder = {1}: i {2} er "{3}" ingen gyldig plassholder. Teksten kan 
 profile.bad_base = {1}: basisprofilen "{2}" finnes ikke. Den må være filen {2}.profile i samme mappe, med et navn av bokstaver, sifre, - og _.
 profile.base_cycle = {1}: basisprofilen "{2}" arver igjen fra denne profilen, eller kjeden av baser er for lang. Fjern en base-linje.
 profile.bad_fix = {1}: uttalerettelsen {2} er ugyldig. Ordet kan ikke ha mellomrom eller hakeparenteser, fonemene ikke hakeparenteser.
+profile.escape = {1}: i {2} er "{3}" ingen gyldig escape-sekvens. Skriv \\n for et linjeskift og \\\\ for en omvendt skråstrek.
 profile.nomem = For lite minne til å laste inn profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -317,6 +318,57 @@ clock.flag = {1}: flagget har falt, tiden er ute
 clock.time_used = {1}: har brukt {2}
 
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
+
+session.withdrawn = Annonseringen trekkes tilbake
+session.not_made = Brettet viser ennå ikke noe trekk
+session.draw_declined = Remistilbudet er avslått
+session.paused = Klokken er stoppet
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brettet
+session.no_move = Ennå ikke noe trekk
+session.refused.policy = Ikke tillatt i dette partiet
+session.refused.not_your_move = Det er ikke ditt trekk
+session.refused.illegal_entry = Det trekket er ikke mulig; tast det igjen
+session.refused.frozen = For sent: klokken er trykket
+session.refused.nothing = Det er ingenting å trekke tilbake eller avslå
+session.refused.wait_arbiter = Vent på dommeren
+session.refused.game_over = Partiet er slutt
+session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Enter
+session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
+session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
+session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
+driver.no_profile = Lytteren {1} har ingen profil: angi en
+driver.nomem = Tom for minne ved start av partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
+replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
+replay.option = Ukjent valg '{1}'
+replay.value = '{2}' er ikke en gyldig verdi for {1}
+replay.missing_value = {1} trenger en verdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
 game.edition = anna kjenner ingen utgave {1} av sjakkreglene. Velg 2009, 2014 eller 2017.
@@ -334,52 +386,11 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, e
 pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
 pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.result_checkmate = PGN: trekkene slutter med sjakkmatt, så resultatet er {2}, ikke {1}. Rett resultatet.
+pgn.result_stalemate = PGN: trekkene slutter med patt, som er remis (1/2-1/2), ikke {1}. Rett resultatet.
 pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen inneholder ingen partier.
 pgn.damaged = Parti {1} er skadet og ble ikke lest.
-
-# Sensorbrettet (speech/render_board.c)
-board.fix.move = {1} {2} til {3}
-board.fix.back = {1} {2} tilbake til {3}
-board.fix.remove = {1} skal være tomt
-board.fix.place = {1} mangler på {2}
-board.ok = Brettet stemmer
-board.piece.white.king = hvit konge
-board.piece.white.queen = hvit dronning
-board.piece.white.rook = hvitt tårn
-board.piece.white.bishop = hvit løper
-board.piece.white.knight = hvit springer
-board.piece.white.pawn = hvit bonde
-board.piece.black.king = svart konge
-board.piece.black.queen = svart dronning
-board.piece.black.rook = svart tårn
-board.piece.black.bishop = svart løper
-board.piece.black.knight = svart springer
-board.piece.black.pawn = svart bonde
-board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
-board.ask_which = Hvilket trekk: {1}?
-board.or = eller
-board.not_announced = Det er ikke det annonserte trekket {1}
-board.illegal = Ulovlig trekk: {1}. {2}
-board.why.not_own_piece = Det er motstanderens brikke.
-board.why.own_capture = En egen brikke kan ikke slås.
-board.why.pattern = Slik går ikke denne brikken.
-board.why.blocked = En brikke står i veien.
-board.why.self_check = Din egen konge ville stå i sjakk.
-board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
-board.why.castle_blocked = Det står en brikke mellom konge og tårn.
-board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
-board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
-board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
-board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
-board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
-board.learn.put_back = {1} funnet, sett brikken tilbake
-board.learn.take_out = {1} funnet, ta brikken opp igjen
-board.learn.learned = {1} lagret
-board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
-board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
-board.learn.done = Alle 64 felt er lært
-board.learn.aborted = Læringsmodus avbrutt
 
 # input/: evemu recordings, key maps, devices (messages.def)
 evemu.empty = Opptaket er tomt: det har verken enhetsbeskrivelse eller hendelser. Ta det opp på nytt med anna record eller evemu-record.
@@ -425,6 +436,52 @@ board.map_code = {1}: "{2}" er ikke en tastekode. Skriv et tall fra 0 til 767, d
 board.map_square_twice = {1}: feltet {2} står allerede på linje {3}. Hvert felt skal stå nøyaktig én gang; slett en av de to linjene.
 board.map_code_twice = {1}: tastekoden {2} hører allerede til feltet {3}. To hull kan ikke ha samme kode; kontroller ledningene eller lær kartet på nytt.
 board.map_missing = {1}: {3} felt mangler tastekode, det første er {2}. Hvert av de 64 feltene trenger en linje.
+
+# Partiskjema (core/sheetfile.c)
+sheetfile.too_long = Innførselen "{1}" er for lang for et trekk. Se etter om det mangler et mellomrom der.
+sheetfile.nomem = Det er ikke nok minne til partiskjemaet. Lukk andre programmer og prøv igjen.
+sheetfile.move_number = Trekknummer {1} der {2} skulle komme. Rett nummeret, eller se etter et manglende eller doblet trekk før det.
+sheetfile.dangling = "{1}" hører til et trekk, men det står ikke noe lesbart trekk før det. Skriv det rett etter trekket.
+sheetfile.after_result = "{1}" står etter resultatet, og resultatet avslutter skjemaet. Fjern resultatet eller det som står etter det.
+sheetfile.binary = Filen er ikke UTF-8-tekst (en nullbyte eller et ugyldig tegn). Lagre skjemaet som UTF-8-tekst.
+
+# Avstemming av brettene (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Skjemaet har {1} innførsler, flere enn de {2} anna kan stemme av.
+reconcile.start = Partiskjemaene begynner ikke i den oppgitte utgangsstillingen. Oppgi stillingen som begge begynner i.
+reconcile.clock_line = "{1}" er ikke en linje i en klokkefil. Hver linje er: halvtrekk, hvits tid, svarts tid, for eksempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" er ikke en tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvtrekk {1} står etter halvtrekk {2}. Skriv linjene i stigende rekkefølge, hvert halvtrekk én gang.
+reconcile.ply = Skjemaet har ikke noe halvtrekk {1}; det har {2} lesbare halvtrekk. Velg et av dem.
+reconcile.state = Avstemming: "{1}" er ikke mulig i tilstanden "{2}".
+reconcile.ply.white = hvits trekk {1}
+reconcile.ply.black = svarts trekk {1}
+reconcile.after = etter {1}
+reconcile.before_first = før første trekk
+reconcile.agree = Partiskjemaene stemmer overens, til og med {1}
+reconcile.agree_empty = Begge partiskjemaene er tomme; utgangsstillingen gjelder
+reconcile.disagree = Partiskjemaene stemmer ikke overens. De stemmer overens til og med {1}; partiet føres tilbake dit
+reconcile.disagree_start = Partiskjemaene er uenige fra første trekk; partiet føres tilbake til utgangsstillingen
+reconcile.incomplete_sheet7.white = hvits partiskjema slutter {1}: hvit hadde under fem minutter og måtte ikke notere. hvit fyller det ut fra svarts skjema
+reconcile.incomplete_sheet7.black = svarts partiskjema slutter {1}: svart hadde under fem minutter og måtte ikke notere. svart fyller det ut fra hvits skjema
+reconcile.incomplete_lag.white = hvits partiskjema slutter {1}; så langt etter kan det være. hvit fører inn de manglende trekkene
+reconcile.incomplete_lag.black = svarts partiskjema slutter {1}; så langt etter kan det være. svart fører inn de manglende trekkene
+reconcile.missing.white = I hvits partiskjema mangler {1}; deretter stemmer det med svarts skjema. Dommeren kan i stedet godkjenne denne trekkfølgen; da fører hvit inn trekket
+reconcile.missing.black = I svarts partiskjema mangler {1}; deretter stemmer det med hvits skjema. Dommeren kan i stedet godkjenne denne trekkfølgen; da fører svart inn trekket
+reconcile.unread.white = I hvits partiskjema kan innførselen for {1} ikke brukes: {2}
+reconcile.unread.black = I svarts partiskjema kan innførselen for {1} ikke brukes: {2}
+reconcile.discarded.white = I hvits partiskjema strykes alt fra {1}
+reconcile.discarded.black = I svarts partiskjema strykes alt fra {1}
+reconcile.board_change.white = hvits brett må endres: {1}
+reconcile.board_change.black = svarts brett må endres: {1}
+reconcile.board_ok.white = hvits brett stemmer
+reconcile.board_ok.black = svarts brett stemmer
+reconcile.board_neither.white = hvits brett viser ingen stilling fra partiskjemaene
+reconcile.board_neither.black = svarts brett viser ingen stilling fra partiskjemaene
+reconcile.to_move.white = hvit er i trekket
+reconcile.to_move.black = svart er i trekket
+reconcile.clock = Lagrede klokketider for denne stillingen: hvit {1}, svart {2}
+reconcile.clock_none = Ingen klokketider er lagret for denne stillingen; dommeren stiller klokkene
+reconcile.arbiter = Dommeren godkjenner dette eller bestemmer noe annet
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motstanderens tid
@@ -502,62 +559,172 @@ keypad.help.command = {1}, så et siffer: {2}.
 keypad.help.confirm = Remistilbud og oppgivelse krever sifferet igjen og {2}; {1} to ganger gir denne hjelpen.
 keypad.help.help = {1}: denne hjelpen.
 
+# ---- Kommandolinjeverktøyet anna (tools/) ----
+# Argumenter (core/messages.def, tools/report.c); bruken følger etter.
+# {1} er det som ble skrevet eller navnet på et valg; navnene på valg og
+# verdiene deres (long, short) er like på alle språk.
+tool.unknown_command = "{1}" er ikke en kommando i {2}. "{2} --help" viser kommandoene.
+tool.unknown_option = "{1}" er ikke et valg i {2}.
+tool.missing_value = {1} mangler en verdi etter seg.
+tool.bad_number = {1} skal ha et heltall fra {3} til {4}, ikke "{2}".
+tool.bad_choice = {1} skal ha en av verdiene {3}, ikke "{2}".
+tool.needs_option = {1} krever også {2}.
+tool.extra_argument = "{1}" er ett argument for mye.
+tool.missing_move = Ingen trekk angitt. Skriv trekkene etter valgene, for eksempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angitt. Skriv navnet på filen etter valgene.
+tool.missing_depth = Ingen dybde angitt. Skriv dybden etter valgene, for eksempel 3.
+tool.bad_depth = Dybden er et heltall fra 0 til {2}, ikke "{1}".
+tool.missing_control = Ingen betenkningstid angitt. Skriv den som i PGN (40/5400+30:1800+30), lesbart (90m/40 + 30m, +30s) eller som navnet på en forhåndsinnstilling (anna clock presets).
+tool.bad_think = "{1}" er ingen tenketid. Skriv en varighet over null, for eksempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angitt. Skriv navnet på en profil (nb) eller en profilfil.
+tool.missing_keymap = Ingen tastaturoppsett angitt. Skriv navnet på et tastaturoppsett (numpad) eller en fil.
+tool.missing_device = Ingen enhet angitt. Skriv den som /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT.
+tool.bad_device = "{1}" angir ingen enhet. Skriv /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt).
+tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
+tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
+tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
+tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
+tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
+
+# Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
+# Første avsnitt (fram til første tomme linje) er bruken, én form per
+# linje; anna --help viser bruken av hver kommando.
+help.usage = Bruk:
+help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeverktøyet til sjakkoppleseren anna for blinde og svaksynte spillere. Kommandoene står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tar --profile NAVN, språket for ordene dens (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
+help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTeller stillingene DYBDE trekk dypt fra stillingen (perft) for å kontrollere trekkgeneratoren mot publiserte tabeller. Tallet står på siste linje.\n  --fen FEN   start fra FEN i stedet for utgangsstillingen\n  --divide    skriv først hvert trekk (UCI) med tallet sitt
+help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters SETT] TREKK...\n\nLeser trekkene ett etter ett (SAN, lang notasjon, UCI eller ICCF-sifre) og skriver hvert som SAN, lang notasjon, UCI og ICCF, skilt av tabulatorer. Et trekk som ikke kan leses, stopper det, med årsaken.\n  --fen FEN       start fra FEN i stedet for utgangsstillingen\n  --letters SETT  brikkebokstavene som leses og skrives: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn.\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster profiler slik anna gjør og sier "ok" eller hva som er galt, med fil, linje og nøkkel. keys viser hver nøkkel en profil må ha, og hvor mange verdier {{1}}, {{2}} ... teksten får bruke. docs/profiles.md forklarer filene.
+help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
+help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
+
+# Hva kommandoene skriver for mennesker (speech/words.def)
+# anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
+cmd.profile.ok = {1}: ok, stemme {2}, {3} nøkler, {4} uttalerettelser
+# anna clock check: betenkningstiden i PGN og lesbar form; klassen ({1} reglenes år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = lesbar: {1}
+cmd.clock.standard = klasse ({1}): langsjakk
+cmd.clock.rapid = klasse ({1}): hurtigsjakk
+cmd.clock.blitz = klasse ({1}): lynsjakk
+# anna keymap: navnet på oppsettet, deretter overskriften på den talte hjelpen
+cmd.keymap.name = tastaturoppsett {1}
+cmd.keymap.help = hjelp
+# anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
+cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
+
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
-sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
-sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
+# Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
+session.correction = Rettelse: {1}
+session.draw_offer = {1} tilbyr remis
+session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
+session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
+session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
+session.penalty.time = {1}: {2} lagt til av dommeren
+session.penalty.deduct = {1}: {2} trukket fra av dommeren
+session.penalty.warning = {1}: en advarsel fra dommeren
+session.sheet_offer = Trekk {1}: {2}, med remistilbud
+session.whose_move = {1} i trekket
+session.end.arbiter = Dommeren fastsetter resultatet {1}.
+# Dommerens logg: {1} siden, {2} en detalj
+session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
+session.report.illegal_move = {1} fullførte et ulovlig trekk: {2}. Ulovlig trekk nummer {3} for denne spilleren.
+session.report.drift = {1} utførte noe annet enn det annonserte trekket {2}. Brettene er forskjellige.
+session.report.announce_differs = {1} annonserte et annet trekk enn brettet viser; brettets trekk {2} ble spilt.
+session.report.claim_correct = {1} krever remis; kravet er riktig.
+session.report.claim_incorrect = {1} krever remis; kravet er ikke riktig.
+session.report.flag = {1} har overskredet tiden.
+session.report.game_end = Partiet er slutt: {1}.
+session.report.resignation = {1} gir opp.
+session.report.agreement = Spillerne avtaler remis.
+session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
+session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.decision = Avgjørelse {1} er behandlet.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.
+session.proposal.loss = Forslag: {1} taper partiet.
+session.proposal.draw = Forslag: partiet er remis.
+session.proposal.confirm = Bekreft eller avvis avgjørelse {1}.
+session.proposal.time = Forslag: {1} til motstanderen.
 
-# The session's phrases (speech/render_session.c)
-session.withdrawn = Annonseringen trekkes tilbake
-session.not_made = Brettet viser ennå ikke noe trekk
-session.draw_offer.white = Hvit tilbyr remis
-session.draw_offer.black = Svart tilbyr remis
-session.draw_declined = Remistilbudet er avslått
-session.claim = Et krav: dommeren avgjør
-session.penalty.white = Dommeren straffer hvit
-session.penalty.black = Dommeren straffer svart
-session.paused = Klokken er stoppet
-session.resumed = Klokken går igjen
-session.sheet_entry = Trekk {1}: {2}
-session.square.empty = {1} er tom
-session.square.piece = På {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1} på brettet
-session.whose_move.white = Hvit er i trekket
-session.whose_move.black = Svart er i trekket
-session.no_move = Ennå ikke noe trekk
-session.refused.policy = Ikke tillatt i dette partiet
-session.refused.not_your_move = Det er ikke ditt trekk
-session.refused.illegal_entry = Det trekket er ikke mulig; tast det igjen
-session.refused.frozen = For sent: klokken er trykket
-session.refused.nothing = Det er ingenting å trekke tilbake eller avslå
-session.refused.wait_arbiter = Vent på dommeren
-session.refused.game_over = Partiet er slutt
-session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Enter
-session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
-session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
-session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
-session.end.arbiter.white_wins = Dommeren avgjør: hvit vinner.
-session.end.arbiter.black_wins = Dommeren avgjør: svart vinner.
-session.end.arbiter.draw = Dommeren avgjør remis.
+# Sensorbrettet (speech/render_board.c)
+board.fix.move = {1} {2} til {3}
+board.fix.back = {1} {2} tilbake til {3}
+board.fix.remove = {1} skal være tomt
+board.fix.place = {1} mangler på {2}
+board.ok = Brettet stemmer
+board.piece.white.king = hvit konge
+board.piece.white.queen = hvit dronning
+board.piece.white.rook = hvitt tårn
+board.piece.white.bishop = hvit løper
+board.piece.white.knight = hvit springer
+board.piece.white.pawn = hvit bonde
+board.piece.black.king = svart konge
+board.piece.black.queen = svart dronning
+board.piece.black.rook = svart tårn
+board.piece.black.bishop = svart løper
+board.piece.black.knight = svart springer
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Forvandling på {1}: hvilken brikke? 1 dronning, 2 tårn, 3 løper, 4 springer, så Enter
+board.ask_which = Hvilket trekk: {1}?
+board.or = eller
+board.not_announced = Det er ikke det annonserte trekket {1}
+board.illegal = Ulovlig trekk: {1}. {2}
+board.why.not_own_piece = Det er motstanderens brikke.
+board.why.own_capture = En egen brikke kan ikke slås.
+board.why.pattern = Slik går ikke denne brikken.
+board.why.blocked = En brikke står i veien.
+board.why.self_check = Din egen konge ville stå i sjakk.
+board.why.castle_rights = Kongen eller tårnet har flyttet før; denne rokaden er ikke lenger mulig.
+board.why.castle_blocked = Det står en brikke mellom konge og tårn.
+board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
+board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
+board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
+board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
+board.learn.put_back = {1} funnet, sett brikken tilbake
+board.learn.take_out = {1} funnet, ta brikken opp igjen
+board.learn.learned = {1} lagret
+board.learn.already = Dette hullet er allerede {1}. Det søkes {2}
+board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
+board.learn.done = Alle 64 felt er lært
+board.learn.aborted = Læringsmodus avbrutt
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
-driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
-driver.no_profile = Lytteren {1} har ingen profil: angi en
-driver.nomem = Tom for minne ved start av partiet
-replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
-replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
-replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
-replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
-replay.option = Ukjent valg '{1}'
-replay.value = '{2}' er ikke en gyldig verdi for {1}
-replay.missing_value = {1} trenger en verdi
-replay.write = Kan ikke skrive {1}: {2}
-replay.in_file = {1}: {2}
-replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+session.report.sheet = Notasjonsskjema for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
+session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
+session.claim_move = {1} må nå spille det oppgitte trekket {2}; reklamasjonen er avvist.
+session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
+session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
+session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
+session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).
+session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må registreres for den hørselshemmede spilleren.
+session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
+session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
+session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
+session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
+session.increment = Fra nå av gir hvert trekk begge spillerne {1}.
+session.report.quickplay = {1} reklamerer remis med {2} igjen (hurtigavslutning, QPF-3).
+session.report.increment = {1} ber om fem sekunders tillegg med {2} igjen (QPF-2).
+session.proposal.quickplay = Bekreft: remis. Avvis: avvist, {1} til motstanderen.
+session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til motstanderen. Avvis: avslått.
+session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
+session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
+session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).
 
 # annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
 config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran

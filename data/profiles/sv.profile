@@ -202,7 +202,7 @@ msg.none = Inget fel.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strängen är tom. Ange en ställning, till exempel utgångsställningen.
-fen.fields = FEN-strängen har {1} fält; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
+fen.fields = Antal fält i FEN-strängen: {1}; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
 fen.rank_count = FEN-fält 1: {1} rader i stället för 8. Skilj de åtta raderna åt med "/", från rad 8 till rad 1.
 fen.rank_length = FEN-fält 1: rad {1} beskriver {2} rutor i stället för 8. Räkna pjäserna och siffrorna i raden igen.
 fen.piece_char = FEN-fält 1: rad {1} innehåller "{2}", som varken är en pjäs (K Q R B N P, svart med gemener) eller en siffra från 1 till 8.
@@ -269,6 +269,7 @@ profile.placeholder = {1}: i {2} är "{3}" ingen giltig platshållare. Texten ka
 profile.bad_base = {1}: basprofilen "{2}" finns inte. Den måste vara filen {2}.profile i samma mapp, med ett namn av bokstäver, siffror, - och _.
 profile.base_cycle = {1}: basprofilen "{2}" ärver igen från den här profilen, eller kedjan av baser är för lång. Ta bort en base-rad.
 profile.bad_fix = {1}: uttalsrättelsen {2} är ogiltig. Ordet får inte ha mellanslag eller hakparenteser, fonemen inte hakparenteser.
+profile.escape = {1}: i {2} är "{3}" ingen giltig escape-sekvens. Skriv \\n för en radbrytning och \\\\ för ett omvänt snedstreck.
 profile.nomem = För lite minne för att läsa in profilen.
 
 # Time controls and the clock's messages (core/timecontrol.c, core/clock.c)
@@ -317,6 +318,57 @@ clock.flag = {1}: flaggan har fallit, tiden är slut
 clock.time_used = {1}: har använt {2}
 
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
+sheet.no_entry = Protokollet har ingen post {1}.
+session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
+
+board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
+
+session.withdrawn = Annonseringen tas tillbaka
+session.not_made = Brädet visar ännu inget drag
+session.draw_declined = Remierbjudandet är avböjt
+session.paused = Klockan är stoppad
+session.resumed = Klockan går igen
+session.sheet_entry = Drag {1}: {2}
+session.square.empty = {1} är tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brädet
+session.no_move = Ännu inget drag
+session.refused.policy = Inte tillåtet i detta parti
+session.refused.not_your_move = Det är inte ditt drag
+session.refused.illegal_entry = Det draget är inte möjligt; skriv det igen
+session.refused.frozen = För sent: klockan är tryckt
+session.refused.nothing = Det finns inget att ta tillbaka eller avböja
+session.refused.wait_arbiter = Vänta på domaren
+session.refused.game_over = Partiet är slut
+session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan Enter
+session.end.illegal.white = Svart vinner: vits otillåtna drag.
+session.end.illegal.black = Vit vinner: svarts otillåtna drag.
+session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
+driver.no_profile = Lyssnaren {1} har ingen profil: ange en
+driver.nomem = Slut på minne när partiet startade
+replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
+replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
+replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
+replay.option = Okänt alternativ '{1}'
+replay.value = '{2}' är inte ett giltigt värde för {1}
+replay.missing_value = {1} behöver ett värde
+replay.write = Kan inte skriva {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
+# Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
 game.edition = anna känner ingen utgåva {1} av schackreglerna. Välj 2009, 2014 eller 2017.
@@ -334,52 +386,11 @@ pgn.nag = PGN: "{1}" är ingen kommentering. Använd $ och ett tal från 0 till 
 pgn.move_number = PGN: dragnummer {1} där drag {2} skulle komma. Rätta numret eller leta efter ett saknat eller överflödigt drag före det.
 pgn.no_result = PGN: partiet slutar utan resultat. Avsluta dragen med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. Få dem att stämma överens.
+pgn.result_checkmate = PGN: dragen slutar med schackmatt, så resultatet är {2}, inte {1}. Rätta resultatet.
+pgn.result_stalemate = PGN: dragen slutar med patt, som är remi (1/2-1/2), inte {1}. Rätta resultatet.
 pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
 pgn.no_games = PGN: filen innehåller inget parti.
 pgn.damaged = Parti {1} är skadat och lästes inte.
-
-# Sensorbrädet (speech/render_board.c)
-board.fix.move = {1} {2} till {3}
-board.fix.back = {1} {2} tillbaka till {3}
-board.fix.remove = {1} ska vara tomt
-board.fix.place = {1} saknas på {2}
-board.ok = Brädet stämmer
-board.piece.white.king = vit kung
-board.piece.white.queen = vit dam
-board.piece.white.rook = vitt torn
-board.piece.white.bishop = vit löpare
-board.piece.white.knight = vit springare
-board.piece.white.pawn = vit bonde
-board.piece.black.king = svart kung
-board.piece.black.queen = svart dam
-board.piece.black.rook = svart torn
-board.piece.black.bishop = svart löpare
-board.piece.black.knight = svart springare
-board.piece.black.pawn = svart bonde
-board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
-board.ask_which = Vilket drag: {1}?
-board.or = eller
-board.not_announced = Det är inte det annonserade draget {1}
-board.illegal = Otillåtet drag: {1}. {2}
-board.why.not_own_piece = Det är motståndarens pjäs.
-board.why.own_capture = En egen pjäs kan inte slås.
-board.why.pattern = Så går inte den här pjäsen.
-board.why.blocked = En pjäs står i vägen.
-board.why.self_check = Din egen kung skulle stå i schack.
-board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
-board.why.castle_blocked = Det står en pjäs mellan kung och torn.
-board.why.castle_in_check = Man får inte rockera ur schack.
-board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
-board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
-board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
-board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
-board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
-board.learn.take_out = {1} hittat, ta upp pjäsen igen
-board.learn.learned = {1} sparat
-board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
-board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
-board.learn.done = Alla 64 fält är inlärda
-board.learn.aborted = Inlärningsläget avbrutet
 
 # input/: evemu recordings, key maps, devices (messages.def)
 evemu.empty = Inspelningen är tom: den har varken enhetsbeskrivning eller händelser. Spela in den igen med anna record eller evemu-record.
@@ -425,6 +436,52 @@ board.map_code = {1}: "{2}" är ingen tangentkod. Skriv ett tal från 0 till 767
 board.map_square_twice = {1}: fältet {2} finns redan på rad {3}. Varje fält ska finnas exakt en gång; ta bort en av de två raderna.
 board.map_code_twice = {1}: tangentkoden {2} hör redan till fältet {3}. Två hål kan inte ha samma kod; kontrollera kablaget eller lär in kartan på nytt.
 board.map_missing = {1}: {3} fält saknar tangentkod, det första är {2}. Vart och ett av de 64 fälten behöver en rad.
+
+# Protokoll (core/sheetfile.c)
+sheetfile.too_long = Posten "{1}" är för lång för ett drag. Kontrollera om ett mellanslag saknas där.
+sheetfile.nomem = Det finns inte minne nog för protokollet. Stäng andra program och försök igen.
+sheetfile.move_number = Dragnummer {1} där {2} skulle komma. Rätta numret, eller leta före det efter ett saknat eller dubbelt drag.
+sheetfile.dangling = "{1}" hör till ett drag, men inget läsbart drag står före det. Skriv det direkt efter draget.
+sheetfile.after_result = "{1}" står efter resultatet, och resultatet avslutar protokollet. Ta bort resultatet eller det som står efter det.
+sheetfile.binary = Filen är inte UTF-8-text (en nollbyte eller ett ogiltigt tecken). Spara protokollet som UTF-8-text.
+
+# Avstämning av brädena (core/reconcile.c, speech/render_reconcile.c, VI-13)
+reconcile.too_long = Protokollet har {1} poster, fler än de {2} anna kan stämma av.
+reconcile.start = Protokollen börjar inte i den angivna utgångsställningen. Ange ställningen som båda börjar i.
+reconcile.clock_line = "{1}" är ingen rad i en klockfil. Varje rad är: halvdrag, vits tid, svarts tid, till exempel "24 1:02:10 0:58:40".
+reconcile.clock_time = "{1}" är ingen tid. Skriv millisekunder eller T:MM:SS.
+reconcile.clock_order = Halvdrag {1} står efter halvdrag {2}. Skriv raderna i stigande ordning, varje halvdrag en gång.
+reconcile.ply = Protokollet har inget halvdrag {1}; det har {2} läsbara halvdrag. Välj ett av dem.
+reconcile.state = Avstämning: "{1}" går inte i läget "{2}".
+reconcile.ply.white = vits drag {1}
+reconcile.ply.black = svarts drag {1}
+reconcile.after = efter {1}
+reconcile.before_first = före första draget
+reconcile.agree = Protokollen stämmer överens, till och med {1}
+reconcile.agree_empty = Båda protokollen är tomma; utgångsställningen gäller
+reconcile.disagree = Protokollen stämmer inte överens. De stämmer överens till och med {1}; partiet förs tillbaka dit
+reconcile.disagree_start = Protokollen skiljer sig redan vid första draget; partiet förs tillbaka till utgångsställningen
+reconcile.incomplete_sheet7.white = vits protokoll slutar {1}: vit hade mindre än fem minuter och behövde inte föra protokoll. vit fyller i det från svarts protokoll
+reconcile.incomplete_sheet7.black = svarts protokoll slutar {1}: svart hade mindre än fem minuter och behövde inte föra protokoll. svart fyller i det från vits protokoll
+reconcile.incomplete_lag.white = vits protokoll slutar {1}; så långt efter får det vara. vit för in de saknade dragen
+reconcile.incomplete_lag.black = svarts protokoll slutar {1}; så långt efter får det vara. svart för in de saknade dragen
+reconcile.missing.white = I vits protokoll saknas {1}; efter det stämmer det med svarts protokoll. Domaren kan i stället godkänna den dragföljden; då för vit in draget
+reconcile.missing.black = I svarts protokoll saknas {1}; efter det stämmer det med vits protokoll. Domaren kan i stället godkänna den dragföljden; då för svart in draget
+reconcile.unread.white = I vits protokoll kan posten för {1} inte användas: {2}
+reconcile.unread.black = I svarts protokoll kan posten för {1} inte användas: {2}
+reconcile.discarded.white = I vits protokoll stryks allt från {1}
+reconcile.discarded.black = I svarts protokoll stryks allt från {1}
+reconcile.board_change.white = vits bräde måste ändras: {1}
+reconcile.board_change.black = svarts bräde måste ändras: {1}
+reconcile.board_ok.white = vits bräde stämmer
+reconcile.board_ok.black = svarts bräde stämmer
+reconcile.board_neither.white = vits bräde visar ingen ställning ur protokollen
+reconcile.board_neither.black = svarts bräde visar ingen ställning ur protokollen
+reconcile.to_move.white = vit är vid draget
+reconcile.to_move.black = svart är vid draget
+reconcile.clock = Sparade klocktider för den här ställningen: vit {1}, svart {2}
+reconcile.clock_none = Inga klocktider är sparade för den här ställningen; domaren ställer klockorna
+reconcile.arbiter = Domaren godkänner detta eller beslutar annat
 # input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
 keypad.cmd.my_time = min tid
 keypad.cmd.opp_time = motståndarens tid
@@ -502,62 +559,172 @@ keypad.help.command = {1}, sedan en siffra: {2}.
 keypad.help.confirm = Remierbjudande och uppgivande kräver siffran igen och {2}; {1} två gånger ger den här hjälpen.
 keypad.help.help = {1}: den här hjälpen.
 
+# ---- Kommandoradsverktyget anna (tools/) ----
+# Argument (core/messages.def, tools/report.c); användningen följer efter.
+# {1} är det inskrivna eller namnet på en flagga; flaggornas namn och
+# deras värden (long, short) är desamma på alla språk.
+tool.unknown_command = "{1}" är inte ett kommando i {2}. "{2} --help" visar kommandona.
+tool.unknown_option = "{1}" är inte en flagga i {2}.
+tool.missing_value = {1} saknar ett värde efter sig.
+tool.bad_number = {1} ska ha ett heltal från {3} till {4}, inte "{2}".
+tool.bad_choice = {1} ska ha ett av värdena {3}, inte "{2}".
+tool.needs_option = {1} kräver även {2}.
+tool.extra_argument = "{1}" är ett argument för mycket.
+tool.missing_move = Inget drag angivet. Skriv dragen efter flaggorna, till exempel e4 e5 Sf3.
+tool.missing_file = Ingen fil angiven. Skriv filens namn efter flaggorna.
+tool.missing_depth = Inget djup angivet. Skriv djupet efter flaggorna, till exempel 3.
+tool.bad_depth = Djupet är ett heltal från 0 till {2}, inte "{1}".
+tool.missing_control = Ingen betänketid angiven. Skriv den som i PGN (40/5400+30:1800+30), läsbart (90m/40 + 30m, +30s) eller som namnet på en förinställning (anna clock presets).
+tool.bad_think = "{1}" är ingen tänketid. Skriv en tidslängd över noll, till exempel 12s eller 1m30s.
+tool.missing_profile = Ingen profil angiven. Skriv namnet på en profil (sv) eller en profilfil.
+tool.missing_keymap = Ingen tangentlayout angiven. Skriv namnet på en tangentlayout (numpad) eller en fil.
+tool.missing_device = Ingen enhet angiven. Skriv den som /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT.
+tool.bad_device = "{1}" anger ingen enhet. Skriv /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt).
+tool.cannot_read = {1} kan inte läsas ({2}). Kontrollera namnet och behörigheterna.
+tool.cannot_write = {1} kan inte skrivas ({2}). Kontrollera mappen, behörigheterna och det lediga utrymmet.
+tool.no_memory = Minnet räcker inte. Stäng andra program och försök igen.
+tool.no_synth = espeak-ng kan inte läsas in, så ingen WAV-fil skrevs. Installera espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installera espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
+tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
+tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
+
+# Användning och hjälp för varje kommando (speech/words.def). \n är en
+# radbrytning. Första stycket (fram till första tomma raden) är
+# användningen, en form per rad; anna --help visar varje kommandos användning.
+help.usage = Användning:
+help.anna = anna KOMMANDO [ARGUMENT]\n\nanna är kommandoradsverktyget till schackuppläsaren anna för blinda och synskadade spelare. Kommandona står nedan; "anna KOMMANDO --help" förklarar ett. Varje kommando tar --profile NAMN, språket för dess ord (standard $ANNA_PROFILE, annars en).\n\nKommandon:
+help.perft = anna perft [--fen FEN] [--divide] DJUP\n\nRäknar ställningarna DJUP drag djupt från ställningen (perft) för att kontrollera draggeneratorn mot publicerade tabeller. Talet står på sista raden.\n  --fen FEN   börja från FEN i stället för utgångsställningen\n  --divide    skriv först varje drag (UCI) med dess tal
+help.clock = anna clock check [--edition ÅR] BETÄNKETID\nanna clock presets\nanna clock play [--profile NAMN] [--listener white|black] [--competition] BETÄNKETID TÄNKETID...\n\ncheck skriver en betänketid i PGN och i läsbar form och dess klass enligt schackreglerna från ÅR (2009, 2014 eller 2017, standard). presets visar de betänketider som har ett namn. play trycker på klockan i simulerad tid, varje TÄNKETID den tid sidan vid draget tänker, och skriver varje meddelande från klockan med dess tidpunkt, sedan båda återstående tiderna.\n  --listener SIDA  den synskadade spelarens sida: egen och motståndarens tid i stället för färger\n  --competition    tävlingsläge: bara lyssnarens egna varningar\n  --profile NAMN   orden (play: standard fide-de)\nBETÄNKETID: PGN (40/5400+30:1800+30), läsbar (90m/40 + 30m, +30s) eller namnet på en förinställning; TÄNKETID: en tidslängd som 12s eller 1m30s.
+help.notation = anna notation [--fen FEN] [--letters UPPSÄTTNING] DRAG...\n\nLäser dragen ett efter ett (SAN, lång notation, UCI eller ICCF-siffror) och skriver vart och ett som SAN, lång notation, UCI och ICCF, åtskilda av tabbar. Ett drag som inte kan läsas stoppar det, med orsaken.\n  --fen FEN              börja från FEN i stället för utgångsställningen\n  --letters UPPSÄTTNING  pjäsbokstäverna som läses och skrivs: en (standard), de, da, nb, sv eller figurine
+help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck läser varje parti i en PGN-fil och rapporterar varje skadat parti med rad och kolumn. export gör detsamma och skriver varje bra parti i PGN:s exportformat. FIL - är standard in.\n  --edition ÅR  schackreglerna från 2009, 2014 eller 2017 (standard)
+help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser in profiler som anna gör och säger "ok" eller vad som är fel, med fil, rad och nyckel. keys visar varje nyckel en profil måste ha och hur många värden {{1}}, {{2}} ... dess text får använda. docs/profiles.md förklarar filerna.
+help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
+help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
+help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
+
+# Vad kommandona skriver för människor (speech/words.def)
+# anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
+cmd.profile.ok = {1}: ok, röst {2}, {3} nycklar, {4} uttalsrättelser
+# anna clock check: betänketiden i PGN och läsbar form; dess klass ({1} reglernas år)
+cmd.clock.pgn = PGN: {1}
+cmd.clock.readable = läsbar: {1}
+cmd.clock.standard = klass ({1}): långparti
+cmd.clock.rapid = klass ({1}): snabbschack
+cmd.clock.blitz = klass ({1}): blixt
+# anna keymap: layoutens namn, sedan rubriken för den talade hjälpen
+cmd.keymap.name = tangentlayout {1}
+cmd.keymap.help = hjälp
+# anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
+cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
+
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
-sheet.no_entry = Protokollet har ingen post {1}.
-session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
 
-# Board: why an unfinished promotion is illegal (ILL-7)
-board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
+# Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
+session.correction = Rättelse: {1}
+session.draw_offer = {1} erbjuder remi
+session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
+session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
+session.claim.flag = {1} begär vinst på tid. Domaren avgör.
+session.penalty.time = {1}: {2} tillagt av domaren
+session.penalty.deduct = {1}: {2} avdraget av domaren
+session.penalty.warning = {1}: en varning från domaren
+session.sheet_offer = Drag {1}: {2}, med remierbjudande
+session.whose_move = {1} vid draget
+session.end.arbiter = Domaren fastställer resultatet {1}.
+# Domarens logg: {1} sidan, {2} en detalj
+session.report.press_not_made = {1} tryckte på klockan innan draget var utfört på brädet (VI-8). Bevis sparat, inget straff.
+session.report.illegal_move = {1} fullbordade ett otillåtet drag: {2}. Otillåtet drag nummer {3} för denna spelare.
+session.report.drift = {1} utförde något annat än det annonserade draget {2}. Bräderna skiljer sig.
+session.report.announce_differs = {1} annonserade ett annat drag än brädet visar; brädets drag {2} spelades.
+session.report.claim_correct = {1} begär remi; begäran är korrekt.
+session.report.claim_incorrect = {1} begär remi; begäran är inte korrekt.
+session.report.flag = {1} har överskridit tiden.
+session.report.game_end = Partiet är slut: {1}.
+session.report.resignation = {1} ger upp.
+session.report.agreement = Spelarna kommer överens om remi.
+session.report.agreement_early = Remi avtalades innan varje spelare hade dragit; inte godkänt (2017).
+session.report.mismatch = Sensorbrädet avviker från partiet.
+session.report.decision = Beslut {1} är behandlat.
+session.report.penalty = {1} får {2}.
+session.proposal.penalty = Förslag: återställ ställningen, {1} till motståndaren.
+session.proposal.loss = Förslag: {1} förlorar partiet.
+session.proposal.draw = Förslag: partiet är remi.
+session.proposal.confirm = Bekräfta eller avvisa beslut {1}.
+session.proposal.time = Förslag: {1} till motståndaren.
 
-# The session's phrases (speech/render_session.c)
-session.withdrawn = Annonseringen tas tillbaka
-session.not_made = Brädet visar ännu inget drag
-session.draw_offer.white = Vit erbjuder remi
-session.draw_offer.black = Svart erbjuder remi
-session.draw_declined = Remierbjudandet är avböjt
-session.claim = Ett yrkande: domaren avgör
-session.penalty.white = Domaren bestraffar vit
-session.penalty.black = Domaren bestraffar svart
-session.paused = Klockan är stoppad
-session.resumed = Klockan går igen
-session.sheet_entry = Drag {1}: {2}
-session.square.empty = {1} är tom
-session.square.piece = På {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1} på brädet
-session.whose_move.white = Vit är vid draget
-session.whose_move.black = Svart är vid draget
-session.no_move = Ännu inget drag
-session.refused.policy = Inte tillåtet i detta parti
-session.refused.not_your_move = Det är inte ditt drag
-session.refused.illegal_entry = Det draget är inte möjligt; skriv det igen
-session.refused.frozen = För sent: klockan är tryckt
-session.refused.nothing = Det finns inget att ta tillbaka eller avböja
-session.refused.wait_arbiter = Vänta på domaren
-session.refused.game_over = Partiet är slut
-session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan Enter
-session.end.illegal.white = Svart vinner: vits otillåtna drag.
-session.end.illegal.black = Vit vinner: svarts otillåtna drag.
-session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
-session.end.arbiter.white_wins = Domaren beslutar: vit vinner.
-session.end.arbiter.black_wins = Domaren beslutar: svart vinner.
-session.end.arbiter.draw = Domaren beslutar remi.
+# Sensorbrädet (speech/render_board.c)
+board.fix.move = {1} {2} till {3}
+board.fix.back = {1} {2} tillbaka till {3}
+board.fix.remove = {1} ska vara tomt
+board.fix.place = {1} saknas på {2}
+board.ok = Brädet stämmer
+board.piece.white.king = vit kung
+board.piece.white.queen = vit dam
+board.piece.white.rook = vitt torn
+board.piece.white.bishop = vit löpare
+board.piece.white.knight = vit springare
+board.piece.white.pawn = vit bonde
+board.piece.black.king = svart kung
+board.piece.black.queen = svart dam
+board.piece.black.rook = svart torn
+board.piece.black.bishop = svart löpare
+board.piece.black.knight = svart springare
+board.piece.black.pawn = svart bonde
+board.ask_promotion = Förvandling på {1}: vilken pjäs? 1 dam, 2 torn, 3 löpare, 4 springare, sedan Enter
+board.ask_which = Vilket drag: {1}?
+board.or = eller
+board.not_announced = Det är inte det annonserade draget {1}
+board.illegal = Otillåtet drag: {1}. {2}
+board.why.not_own_piece = Det är motståndarens pjäs.
+board.why.own_capture = En egen pjäs kan inte slås.
+board.why.pattern = Så går inte den här pjäsen.
+board.why.blocked = En pjäs står i vägen.
+board.why.self_check = Din egen kung skulle stå i schack.
+board.why.castle_rights = Kungen eller tornet har redan flyttats; den här rockaden är inte längre möjlig.
+board.why.castle_blocked = Det står en pjäs mellan kung och torn.
+board.why.castle_in_check = Man får inte rockera ur schack.
+board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
+board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
+board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
+board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
+board.learn.put_back = {1} hittat, sätt tillbaka pjäsen
+board.learn.take_out = {1} hittat, ta upp pjäsen igen
+board.learn.learned = {1} sparat
+board.learn.already = Det här hålet är redan {1}. Det som söks är {2}
+board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
+board.learn.done = Alla 64 fält är inlärda
+board.learn.aborted = Inlärningsläget avbrutet
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
-driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
-driver.no_profile = Lyssnaren {1} har ingen profil: ange en
-driver.nomem = Slut på minne när partiet startade
-replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
-replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
-replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
-replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
-replay.option = Okänt alternativ '{1}'
-replay.value = '{2}' är inte ett giltigt värde för {1}
-replay.missing_value = {1} behöver ett värde
-replay.write = Kan inte skriva {1}: {2}
-replay.in_file = {1}: {2}
-replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+session.report.sheet = Protokoll för {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.
+session.refused.touched = En pjäs har vidrörts eller draget gjorts: inget remianspråk på detta drag.
+session.claim_move = {1} måste nu spela det angivna draget {2}; anspråket är avvisat.
+session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).
+session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
+session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
+session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).
+session.refused.assistant = Partiet kan inte börja än: en assistent måste registreras för den hörselskadade spelaren.
+session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
+session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
+session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
+session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
+session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
+session.increment = Från och med nu ger varje drag båda spelarna {1}.
+session.report.quickplay = {1} begär remi med {2} kvar (snabbavslutning, QPF-3).
+session.report.increment = {1} begär fem sekunders tillägg med {2} kvar (QPF-2).
+session.proposal.quickplay = Bekräfta: remi. Avvisa: avslaget, {1} till motståndaren.
+session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} till motståndaren. Avvisa: nekat.
+session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
+session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
+session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
 
 # annad: konfiguration, journal, återställning, enheter, styrsockel
 config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför

@@ -76,6 +76,30 @@ static void test_order_and_feed_flush(void **state)
 	assert_int_equal(out[0].sq, 40);
 }
 
+static void test_flush_at_clock_press(void **state)
+{
+	(void)state;
+	uint64_t dl;
+	anna_debounce_init(&db, 1ull << 6, 30);
+	raw(100, 6, false);  /* g1 lifted */
+	assert_int_equal(raw(400, 21, true), 1); /* f3 seated (g1 handed on) ... */
+	assert_int_equal(out[0].sq, 6);
+	raw(402, 21, false); /* ... bouncing */
+	raw(404, 21, true);
+	/* the clock is pressed at 410, before f3's window is over */
+	assert_int_equal(anna_debounce_advance(&db, 410, out), 0);
+	assert_int_equal(anna_debounce_flush(&db, out), 1);
+	assert_int_equal(out[0].sq, 21);
+	assert_true(out[0].occupied);
+	assert_int_equal(out[0].time_ms, 400);
+	assert_false(anna_debounce_deadline(&db, &dl));
+	assert_int_equal(anna_debounce_occupancy(&db), 1ull << 21);
+	/* a hole back in its state when pressed is nothing to hand on */
+	raw(500, 21, false);
+	raw(505, 21, true);
+	assert_int_equal(anna_debounce_flush(&db, out), 0);
+}
+
 static void test_window_zero_passes_through(void **state)
 {
 	(void)state;
@@ -117,6 +141,7 @@ int main(void)
 		cmocka_unit_test(test_bounce_swallowed),
 		cmocka_unit_test(test_glitch_vanishes),
 		cmocka_unit_test(test_order_and_feed_flush),
+		cmocka_unit_test(test_flush_at_clock_press),
 		cmocka_unit_test(test_window_zero_passes_through),
 		cmocka_unit_test(test_many_holes),
 	};

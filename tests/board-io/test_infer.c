@@ -2,7 +2,7 @@
  * tests/board-io/test_infer.c: move inference from square events.
  *
  * A property test plays random legal games (seeded; set ANNA_SEED to
- * replay one) and, for every ply, every physically plausible order of
+ * replay one; 400 games, 10000 with --slow) and, for every ply, every physically plausible order of
  * lifts and seats with bounce and noise through the debounce filter, and
  * checks that the inference gives exactly the game's move. Hand-written
  * cases cover touches, castling orders, promotion, ambiguity, illegal
@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "board-io/debounce.h"
@@ -229,12 +230,14 @@ static uint64_t test_seed(void)
 	return seed;
 }
 
+static int games = 400; /* --slow: 10000 */
+
 static void test_random_games(void **state)
 {
 	(void)state;
 	uint64_t seed = test_seed();
 	size_t count = 0;
-	for (int game = 0; game < 150; game++) {
+	for (int game = 0; game < games; game++) {
 		struct anna_position pos;
 		anna_position_start(&pos);
 		for (int ply = 0; ply < 160; ply++) {
@@ -256,7 +259,7 @@ static void test_random_games(void **state)
 		}
 	}
 	printf("# %zu move orders in random games inferred\n", count);
-	assert_true(count > 15000);
+	assert_true(count > 40000);
 }
 
 /* Positions rich in castling, en passant and promotion: every legal move,
@@ -621,8 +624,10 @@ static void test_names(void **state)
 	assert_string_equal(anna_touch_str(ANNA_TOUCH_ENEMY_CAPTURABLE), "enemy_capturable");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	if (argc > 1 && strcmp(argv[1], "--slow") == 0)
+		games = 10000;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_special_positions),

@@ -11,7 +11,8 @@
  *   act:    "start"         the arbiter's start command
  *           "-e2" / "+e4"   VI board: peg lifted / seated (one frame)
  *           "v5" "vE" "vM"  VI keypad: KP5, KPENTER, KPSLASH pressed and
- *                           released ("v9" ...); "s5" "sE" the sighted one
+ *                           released ("v9" ...); "s5" "sE" the sighted
+ *                           one, "a5" the arbiter's
  *           "tick"          anna_driver_tick at `at`
  *   expect: outputs joined by " | ": "<listener> <prio> <words>" or
  *           "<listener> earcon <name>"; "" nothing at all
@@ -190,9 +191,9 @@ static void act(struct fixture *f, uint64_t at, const char *a)
 		int sq = ANNA_SQ(a[1] - 'a', a[2] - '1');
 		frame(f->d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + (unsigned)sq,
 		      a[0] == '+', at);
-	} else if (a[0] == 'v' || a[0] == 's') {
+	} else if (a[0] == 'v' || a[0] == 's' || a[0] == 'a') {
 		enum anna_driver_role role = a[0] == 'v' ? ANNA_DRIVER_VI_KEYPAD
-							 : ANNA_DRIVER_SIGHTED_KEYPAD;
+			: a[0] == 's' ? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_ARBITER_KEYPAD;
 		frame(f->d, role, key_code(a[1]), 1, at);
 		frame(f->d, role, key_code(a[1]), 0, at);
 	} else {
@@ -231,7 +232,7 @@ static const struct row opening[] = {
 	{ 0, "start", "", 3000 },                 /* White's 303 s reach 5:00 */
 	{ 1000, "-e2", "", 1030 },                /* the lift settles at +1030 */
 	{ 1400, "+e4", "", 1430 },
-	{ 1420, "vE", "vi info Enter | vi earcon accept | vi query The board shows no move yet",
+	{ 1420, "vE", "vi info Enter | vi earcon accept | vi query The board does not show a finished move yet. Finish the move, then press Enter.",
 	  1430 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four",
 	  4500 },                                 /* Black's 303 s reach 5:00 */
@@ -304,6 +305,29 @@ static void test_drift(void **state)
 	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 1)->executed_ms, T0 + 4400);
 }
 
+/* Out of turn (found by fuzz_driver): after his press the VI player takes
+ * his pawn back to e2 and presses Enter again. The board shows no move of
+ * his (it is Black's turn), so the press only echoes; the session never
+ * hears of an "illegal move" for a turn that is not his. */
+static const struct row out_of_turn[] = {
+	{ 0, "start", "", 0 },
+	{ 1000, "-e2", "", 0 },
+	{ 1400, "+e4", "", 0 },
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	{ 2000, "-e4", "", 0 },
+	{ 2400, "+e2", "", 0 },
+	{ 2500, "vE", "vi info Enter | vi earcon accept", 0 },
+};
+
+static void test_out_of_turn(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, out_of_turn, sizeof(out_of_turn) / sizeof(out_of_turn[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_SIGHTED_TO_MOVE);
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 1);
+}
+
 /* The keypad's own deadline: resigning needs the digit again within the
  * confirmation time; the driver asks for a tick then, and the grammar
  * says it came too late. */
@@ -343,8 +367,41 @@ static void test_board_mismatch(void **state)
 	f->out.len = 0;
 	f->out.text[0] = '\0';
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0 + 700);
+	assert_string_equal(f->out.text, "");
+	anna_driver_tick(f->d, T0 + 730); /* the holes settle like any others */
 	assert_string_equal(f->out.text, "vi query The board is right");
 	assert_int_equal(anna_driver_bugs(f->d), 0);
+}
+
+/* SYN_DROPPED in the middle of a move: the kernel lost the seat on e4.
+ * The driver asks for the true holes; read again, the change counts as
+ * the seat, and the move goes on as if nothing was lost. */
+static void test_resync(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	struct row rows[] = {
+		{ 0, "start", "", 0 },
+		{ 1000, "-e2", "", 0 },
+	};
+	run(f, rows, 2);
+	assert_false(anna_driver_needs_resync(f->d, ANNA_DRIVER_VI_BOARD));
+	struct input_event drop = { .type = EV_SYN, .code = SYN_DROPPED };
+	assert_int_equal(anna_driver_feed(f->d, ANNA_DRIVER_VI_BOARD, &drop, T0 + 1200), ANNA_OK);
+	assert_true(anna_driver_needs_resync(f->d, ANNA_DRIVER_VI_BOARD));
+	assert_false(anna_driver_needs_resync(f->d, ANNA_DRIVER_VI_KEYPAD));
+	uint64_t holes = (start_occupancy() & ~(1ull << ANNA_SQ(4, 1))) | 1ull << ANNA_SQ(4, 3);
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	assert_int_equal(anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, holes, T0 + 1300),
+			 ANNA_OK);
+	assert_false(anna_driver_needs_resync(f->d, ANNA_DRIVER_VI_BOARD));
+	struct row press[] = {
+		{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	};
+	run(f, press, 1);
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 1);
+	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 0)->made_ms, T0 + 1300);
 }
 
 /* The journal is the input: what one driver consumed, fed to another
@@ -392,11 +449,127 @@ static void test_journal_replay(void **state)
 	for (int side = 0; side < 2; side++)
 		assert_int_equal(anna_clock_remaining(anna_session_clock(a), side, T0 + 8000),
 				 anna_clock_remaining(anna_session_clock(b), side, T0 + 8000));
-	for (size_t i = 0; i < 2; i++)
-		assert_memory_equal(anna_session_ply(a, i), anna_session_ply(b, i),
-				    sizeof(struct anna_session_ply));
+	for (size_t i = 0; i < 2; i++) {
+		/* field by field: the struct's padding is not the session's */
+		const struct anna_session_ply *pa = anna_session_ply(a, i), *pb = anna_session_ply(b, i);
+		assert_int_equal(pa->index, pb->index);
+		assert_int_equal(pa->mover, pb->mover);
+		assert_int_equal(pa->move, pb->move);
+		assert_int_equal(pa->draw_offer, pb->draw_offer);
+		assert_int_equal(pa->touched_ms, pb->touched_ms);
+		assert_int_equal(pa->made_ms, pb->made_ms);
+		assert_int_equal(pa->announced_ms, pb->announced_ms);
+		assert_int_equal(pa->pressed_ms, pb->pressed_ms);
+		assert_int_equal(pa->repeated_ms, pb->repeated_ms);
+		assert_int_equal(pa->executed_ms, pb->executed_ms);
+		assert_int_equal(pa->remaining_ms, pb->remaining_ms);
+		assert_int_equal(pa->early_press_ms, pb->early_press_ms);
+	}
 	assert_int_equal(anna_driver_next_deadline(f->d), anna_driver_next_deadline(d2));
 	anna_driver_free(d2);
+}
+
+/* The arbiter's keypad asks (his own time is the VI player's side's, in
+ * colours); a move or a clock press from it is refused to him, and the
+ * game does not move. */
+static void test_arbiter_keypad(void **state)
+{
+	struct fixture *f = *state;
+	struct anna_driver_config cfg;
+	config(f, &cfg);
+	cfg.has[ANNA_DRIVER_ARBITER_KEYPAD] = true;
+	cfg.keymap[ANNA_DRIVER_ARBITER_KEYPAD] = &f->keymap;
+	cfg.listener[ANNA_ROLE_ARBITER].present = true;
+	cfg.listener[ANNA_ROLE_ARBITER].profile = f->profile;
+	anna_driver_free(f->d);
+	struct anna_error err;
+	assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	static const struct row rows[] = {
+		{ 0, "start", "", 0 },
+		{ 100, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
+		{ 200, "a2", "arbiter info Two | arbiter earcon accept", 0 },
+		{ 300, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
+		{ 400, "a4", "arbiter info Four | arbiter earcon accept", 0 },
+		{ 500, "aE", "arbiter info Enter | arbiter earcon accept | "
+			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
+		{ 600, "aE", "arbiter info Enter | arbiter earcon accept | "
+			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
+		{ 700, "a0", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
+	};
+	run(f, rows, sizeof(rows) / sizeof(rows[0]));
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
+}
+
+static uint64_t fixed_clock(void *ctx)
+{
+	return *(const uint64_t *)ctx;
+}
+
+/* annad's output: the speakers. Each person's phrases reach his speaker
+ * as his listener there (the text sink names him), the keypad's echoes
+ * included; the speech-rate command changes only his voice. */
+static void test_speakers(void **state)
+{
+	struct fixture *f = *state;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_NULL };
+	struct anna_output *out;
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	char *text = NULL;
+	size_t text_len = 0;
+	FILE *sink = open_memstream(&text, &text_len);
+	uint64_t now_us = 2000000;
+	struct anna_speaker_config sc = {
+		.output = out, .text = sink, .clock = fixed_clock, .clock_ctx = &now_us,
+	};
+	struct anna_speaker *sp;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	struct anna_listener player = { .name = "player", .voice = { .name = "en" } };
+	struct anna_listener opponent = { .name = "opponent", .voice = { .name = "en" } };
+	struct anna_driver_speakers speakers = { .rate_step = 25 };
+	speakers.speaker[ANNA_ROLE_VI] = speakers.speaker[ANNA_ROLE_SIGHTED] = sp;
+	speakers.listener[ANNA_ROLE_VI] = anna_speaker_add_listener(sp, &player);
+	speakers.listener[ANNA_ROLE_SIGHTED] = anna_speaker_add_listener(sp, &opponent);
+	speakers.voice[ANNA_ROLE_VI] = player.voice;
+	speakers.voice[ANNA_ROLE_SIGHTED] = opponent.voice;
+
+	struct anna_driver_config cfg;
+	config(f, &cfg);
+	anna_driver_output_speakers(&cfg.output, &speakers);
+	struct anna_driver *d;
+	struct anna_error err;
+	assert_int_equal(anna_driver_new(&cfg, &d, &err), ANNA_OK);
+	anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_START, T0);
+	anna_driver_command(d, &ev);
+	frame(d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + ANNA_SQ(4, 1), 0, T0 + 1000);
+	frame(d, ANNA_DRIVER_VI_BOARD, ANNA_BOARDMAP_FIRST_CODE + ANNA_SQ(4, 3), 1, T0 + 1400);
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KPENTER, 1, T0 + 1500);
+	/* Command 8: speech faster, for the VI player only */
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KPSLASH, 1, T0 + 2000);
+	frame(d, ANNA_DRIVER_VI_KEYPAD, KEY_KP8, 1, T0 + 2100);
+	assert_int_equal(speakers.voice[ANNA_ROLE_VI].rate, ANNA_SYNTH_RATE_DEFAULT + 25);
+	assert_int_equal(speakers.voice[ANNA_ROLE_SIGHTED].rate, 0);
+	assert_int_equal(anna_speaker_wait_idle(sp, 20000), 0);
+	fflush(sink);
+	/* Each person's phrases in order; between the two, the speaker's
+	 * priorities decide (a move may overtake a queued echo). */
+	char heard_vi[1024] = "", heard_sighted[1024] = "";
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		char *buf = strncmp(line, "2.000 player ", 13) == 0 ? heard_vi
+			  : strncmp(line, "2.000 opponent ", 15) == 0 ? heard_sighted : NULL;
+		assert_non_null(buf);
+		strcat(strcat(buf, strchr(line + 6, ' ') + 1), "|");
+	}
+	assert_string_equal(heard_vi, "Enter|Command|Which command? A digit.|Faster|");
+	assert_string_equal(heard_sighted, "Eva two Eva four|");
+	assert_int_equal(anna_driver_bugs(d), 0);
+	anna_driver_free(d);
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	fclose(sink);
+	free(text);
 }
 
 static void test_errors(void **state)
@@ -447,9 +620,13 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_opening, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_drift, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_out_of_turn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_resync, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test(test_roles),
 	};

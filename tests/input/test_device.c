@@ -362,6 +362,22 @@ static void test_hotplug(void **state)
 	assert_string_equal(rs.r[4].node, "/dev/input/event8");
 	assert_int_equal(rs.r[4].keys_down, 1);
 
+	/* A device announced again ("change", as udevadm trigger does after
+	 * a rule is installed) is opened if its slot is free, once. */
+	struct reports rs2 = { .n = 0 };
+	struct anna_hotplug *hp2 = NULL;
+	assert_int_equal(anna_hotplug_new(collect, &rs2, &hp2), 0);
+	assert_int_equal(anna_hotplug_add_slot(hp2, ANNA_ROLE_SIGHTED_BOARD, &board, false), 0);
+	umockdev_testbed_uevent(tb, BOARD_SYS, "change");
+	dispatch(hp2);
+	assert_int_equal(rs2.n, 1);
+	assert_int_equal(rs2.r[0].kind, ANNA_HOTPLUG_OPENED);
+	assert_string_equal(rs2.r[0].node, "/dev/input/event9");
+	umockdev_testbed_uevent(tb, BOARD_SYS, "change");
+	dispatch(hp2);
+	assert_int_equal(rs2.n, 1);
+	anna_hotplug_free(hp2);
+
 	anna_hotplug_free(hp);
 	g_object_unref(tb);
 }

@@ -192,6 +192,8 @@ static const struct bad_case bad_cases[] = {
 	  { "bad_fix", "fix.Rochade" } },
 	{ "duplicate_fix", ANNA_E_DUPLICATE, ANNA_MSG_PROFILE_DUPLICATE_KEY, 4, 0,
 	  { "duplicate_fix", "fix.Rochade", "3" } },
+	{ "bad_escape", ANNA_E_SYNTAX, ANNA_MSG_PROFILE_ESCAPE, 3, 20,
+	  { "bad_escape", "help.usage", "\\t" } },
 	{ "does_not_exist", ANNA_E_NOTFOUND, ANNA_MSG_PROFILE_OPEN, 0, 0,
 	  { "does_not_exist" } },
 };
@@ -241,6 +243,29 @@ static void test_override_bom_crlf_tabs(void **state)
 	int n = anna_profile_format(p, "fen.ep_rank", args, 1, buf, sizeof(buf));
 	assert_string_equal(buf, "{e5} is not on rank 3 or 6");
 	assert_int_equal(n, (int)strlen(buf));
+	anna_profile_free(p);
+}
+
+/* The help texts of the command-line tool have several lines: backslash-n
+ * is a line break, two backslashes one; fixes keep their text as written. */
+static void test_escapes(void **state)
+{
+	(void)state;
+	struct anna_profile *p = NULL;
+	struct anna_error err;
+	assert_int_equal(anna_profile_load_file(FIX "escapes.profile", &p, &err), ANNA_OK);
+	assert_string_equal(anna_profile_word(p, ANNA_WORD_HELP_USAGE), "one\ntwo \\ three\\n");
+	assert_string_equal(anna_profile_fix_phonemes(p, 0), "rO\\SA:d@");
+	/* every shipped help text is several lines, with no backslash left */
+	for (size_t i = 0; i < sizeof(shipped) / sizeof(shipped[0]); i++) {
+		struct anna_profile *s = NULL;
+		assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, shipped[i], &s, &err),
+				 ANNA_OK);
+		const char *say = anna_profile_word(s, ANNA_WORD_HELP_SAY);
+		assert_non_null(strstr(say, "\n\n"));
+		assert_null(strchr(say, '\\'));
+		anna_profile_free(s);
+	}
 	anna_profile_free(p);
 }
 
@@ -405,6 +430,7 @@ int main(void)
 		cmocka_unit_test(test_da_de_inherits_from_da),
 		cmocka_unit_test(test_broken_profiles_are_rejected),
 		cmocka_unit_test(test_override_bom_crlf_tabs),
+		cmocka_unit_test(test_escapes),
 		cmocka_unit_test(test_too_large_file),
 		cmocka_unit_test(test_bad_profile_names),
 		cmocka_unit_test(test_format),

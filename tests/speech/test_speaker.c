@@ -72,7 +72,7 @@ static struct anna_speaker_event wait_event(struct recorder *r,
 {
 	struct timespec until;
 	const struct anna_speaker_event *e;
-	struct anna_speaker_event copy;
+	struct anna_speaker_event copy = { .kind = kind };
 
 	clock_gettime(CLOCK_MONOTONIC, &until);
 	until.tv_sec += TIMEOUT_MS / 1000;
@@ -156,6 +156,7 @@ static struct fix *fix_new(enum anna_output_kind kind, unsigned queue_len)
 	sc.on_event = record;
 	sc.event_ctx = &f->rec;
 	sc.queue_len = queue_len;
+	sc.stall_ms = 30000; /* a test that does not pull for a while is not a dead card */
 	assert_int_equal(anna_speaker_new(&sc, &f->sp), 0);
 	f->player = anna_speaker_add_listener(f->sp, &player);
 	f->opponent = anna_speaker_add_listener(f->sp, &opponent);
@@ -336,10 +337,12 @@ static void test_text_sink(void **state)
 	assert_int_equal(anna_speaker_earcon(f->sp, f->player, ANNA_EARCON_ACCEPT,
 					     ANNA_PRIO_MOVE, NULL), 0);
 	say(f, f->opponent, ANNA_PRIO_MOVE, "e2 e4");
+	say(f, f->opponent, ANNA_PRIO_MOVE, "two\nlines\r");
 	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
 	fflush(f->text_file);
 	assert_string_equal(f->text, "754.123 player Eva zwei Eva vier\n"
-				     "754.123 opponent e2 e4\n");
+				     "754.123 opponent e2 e4\n"
+				     "754.123 opponent two lines \n");
 	fix_free(f);
 }
 
@@ -413,6 +416,7 @@ static void test_listener_voices(void **state)
 	struct anna_voice fast = { .name = "de", .rate = 400 };
 	struct anna_listener bad = { .name = "arbiter", .voice = { .name = "xx-none" } };
 	struct anna_listener badname = { .name = "two\nlines", .voice = { .name = "de" } };
+	struct anna_listener spaced = { .name = "the arbiter", .voice = { .name = "de" } };
 	struct anna_listener arbiter = { .name = "arbiter", .voice = { .name = "sv" } };
 	uint64_t slow_id, fast_id;
 	struct anna_speaker_event s, d;
@@ -434,6 +438,7 @@ static void test_listener_voices(void **state)
 
 	assert_int_equal(anna_speaker_add_listener(f->sp, &bad), -ENOENT);
 	assert_int_equal(anna_speaker_add_listener(f->sp, &badname), -EINVAL);
+	assert_int_equal(anna_speaker_add_listener(f->sp, &spaced), -EINVAL);
 	assert_int_equal(anna_speaker_set_voice(f->sp, 5, &fast), -EINVAL);
 	fast.rate = 10;
 	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &fast), -EINVAL);
@@ -460,6 +465,43 @@ static void test_earcons_in_the_stream(void **state)
 	assert_int_equal(d.ring_pos - s.ring_pos, n);
 	assert_int_equal(anna_speaker_earcon(f->sp, f->player, ANNA_EARCON_COUNT,
 					     ANNA_PRIO_INFO, &id), -EINVAL);
+	fix_free(f);
+}
+
+/* An earcon to mix now sounds at once over silence, exactly as rendered
+ * at the listener's volume; over a move it neither cuts nor delays it;
+ * while muted it is dropped. */
+static void test_earcon_now(void **state)
+{
+	(void)state;
+	struct fix *f = fix_new(ANNA_OUTPUT_PULL, 0);
+	struct anna_voice quiet = { .name = "de", .volume = 50 };
+	int16_t want[22050], got[22050];
+	int n = anna_earcon_render(ANNA_EARCON_REJECT, 50, want, 22050);
+	uint64_t move;
+
+	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &quiet), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_REJECT), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), n);
+	assert_memory_equal(got, want, (size_t)n * sizeof(int16_t));
+	assert_int_equal(got[n], 0);
+
+	move = say(f, f->player, ANNA_PRIO_MOVE, LONG);
+	wait_event(&f->rec, ANNA_SPEAKER_FIRST_FRAME, move, 0);
+	pull_buffers(f, 4);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_ACCEPT), 0);
+	play_out(f);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_CUT, move), 0);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_START, move), 1);
+	assert_int_equal(anna_ring_dropped(anna_output_ring(f->out)), 0);
+
+	anna_speaker_mute(f->sp, 1);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_WARNING), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 9, ANNA_EARCON_WARNING), -EINVAL);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 0, ANNA_EARCON_COUNT), -EINVAL);
 	fix_free(f);
 }
 
@@ -536,6 +578,84 @@ static void test_realtime_worker(void **state)
 	assert_int_equal(anna_speaker_realtime(NULL), 0);
 }
 
+static void count_log(void *ctx, const char *line)
+{
+	(void)line;
+	(*(int *)ctx)++;
+}
+
+/* Nobody takes the sound (an unplugged device, here a pull output nobody
+ * pulls): after stall_ms the null twin takes over, says so once, and
+ * speech goes on instead of waiting forever. */
+static void test_stalled_output_falls_back(void **state)
+{
+	(void)state;
+	struct recorder rec = { .n = 0 };
+	int lines = 0;
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_PULL, .target = "earphones",
+					 .log = count_log, .log_ctx = &lines };
+	struct anna_output *out;
+	struct anna_speaker *sp;
+	struct anna_speaker_config sc = { .stall_ms = 100, .on_event = record, .event_ctx = &rec };
+	struct anna_listener l = { .name = "player", .voice = { .name = "de" } };
+	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = LONG };
+	pthread_condattr_t attr;
+	uint64_t id;
+
+	pthread_mutex_init(&rec.mu, NULL);
+	pthread_condattr_init(&attr);
+	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+	pthread_cond_init(&rec.cond, &attr);
+	pthread_condattr_destroy(&attr);
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	sc.output = out;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	u.listener = anna_speaker_add_listener(sp, &l);
+	assert_int_equal(anna_speaker_say(sp, &u, &id), 0);
+	wait_event(&rec, ANNA_SPEAKER_DONE, id, 0); /* whole, not stuck */
+	assert_int_equal(lines, 1);
+	assert_int_equal(anna_output_fell_back(out), 1);
+	assert_int_equal(anna_output_kind(out), ANNA_OUTPUT_NULL);
+	u.words = "Eva vier";
+	assert_int_equal(anna_speaker_say(sp, &u, &id), 0);
+	wait_event(&rec, ANNA_SPEAKER_DONE, id, 0);
+	assert_int_equal(lines, 1); /* said once */
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	pthread_cond_destroy(&rec.cond);
+	pthread_mutex_destroy(&rec.mu);
+}
+
+/* Two speakers (earphones and a loudspeaker) share espeak-ng: while one
+ * says a phrase longer than its ring and nobody plays it, the other still
+ * speaks at once; the first keeps the rest of its phrase and plays it
+ * whole. */
+static void test_two_speakers_share_espeak(void **state)
+{
+	(void)state;
+	struct fix *ear = fix_new(ANNA_OUTPUT_PULL, 0), *loud = fix_new(ANNA_OUTPUT_PULL, 0);
+	uint64_t long_id = say(ear, ear->player, ANNA_PRIO_MOVE, LONG), short_id;
+	struct anna_speaker_event s, d;
+	uint64_t heard;
+
+	wait_event(&ear->rec, ANNA_SPEAKER_FIRST_FRAME, long_id, 0);
+	short_id = say(loud, loud->opponent, ANNA_PRIO_MOVE, "knight Gustav one Felix three");
+	/* the earphones' worker still waits for room, yet this comes */
+	wait_event(&loud->rec, ANNA_SPEAKER_DONE, short_id, 0);
+	assert_int_equal(count(&ear->rec, ANNA_SPEAKER_DONE, long_id), 0);
+	/* not by the earphones being given up for stalled (after 3 s) */
+	assert_int_equal(anna_output_fell_back(ear->out), 0);
+	play_out(loud);
+	heard = play_out(ear);
+	s = wait_event(&ear->rec, ANNA_SPEAKER_START, long_id, 0);
+	d = wait_event(&ear->rec, ANNA_SPEAKER_DONE, long_id, 0);
+	assert_true(d.ring_pos - s.ring_pos > 8 * 22050); /* whole, about 11 s */
+	assert_int_equal(heard, d.ring_pos - s.ring_pos);  /* every sample heard */
+	assert_int_equal(anna_ring_dropped(anna_output_ring(ear->out)), 0);
+	fix_free(ear);
+	fix_free(loud);
+}
+
 /* Freeing a speaker whose worker waits for room in a full ring. */
 static void test_free_while_blocked(void **state)
 {
@@ -562,9 +682,12 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mute),
 		cmocka_unit_test(test_listener_voices),
 		cmocka_unit_test(test_earcons_in_the_stream),
+		cmocka_unit_test(test_earcon_now),
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),
+		cmocka_unit_test(test_stalled_output_falls_back),
+		cmocka_unit_test(test_two_speakers_share_espeak),
 		cmocka_unit_test(test_free_while_blocked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -30,9 +30,9 @@ check "preset" "pgn: 900+10" "$(sed -n 1p <<<"$out")"
 
 err=$("$anna" clock check --profile en "90m/40 + 30x" 2>&1 >/dev/null); rc=$?
 check "bad control exit" 2 "$rc"
-check "bad control words" 'anna: 90m/40 + 30x: Time control, period 2: "30x" needs a unit: h, m, s or ms. (line 1, column 10)' "$err"
+check "bad control words" 'anna clock: 90m/40 + 30x: Time control, period 2: "30x" needs a unit: h, m, s or ms. (line 1, column 10)' "$err"
 err=$("$anna" clock check --profile fide-de "40/5400+" 2>&1 >/dev/null)
-check "bad control in German" 'anna: 40/5400+: Bedenkzeit, Periode 1: nach dem Zeichen fehlt die Zusatzzeit. (Zeile 1, Spalte 9)' "$err"
+check "bad control in German" 'anna clock: 40/5400+: Bedenkzeit, Periode 1: nach dem Zeichen fehlt die Zusatzzeit. (Zeile 1, Spalte 9)' "$err"
 "$anna" clock check --edition 2016 1m >/dev/null 2>&1; rc=$?
 check "bad edition" 2 "$rc"
 "$anna" clock check >/dev/null 2>&1; rc=$?

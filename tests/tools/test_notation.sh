@@ -33,12 +33,12 @@ check "figurine promotion" "b8=♕+${tab}b7-b8=♕+${tab}b7b8q${tab}27281" "$out
 knights="rnbqkbnr/ppp1pppp/8/3p4/8/3P1N2/PPP1PPPP/RNBQKB1R w KQkq - 0 3"
 err=$("$anna" notation --fen "$knights" Nd2 2>&1 >/dev/null); rc=$?
 check "ambiguous exit" 2 "$rc"
-check "ambiguous words" "anna notation: move 1: Nd2 is ambiguous: it fits Nb1-d2, Nf3-d2. Add the file or the rank of the piece that moves." "$err"
+check "ambiguous words" "anna notation: Move 1 \"Nd2\": Nd2 is ambiguous: it fits Nb1-d2, Nf3-d2. Add the file or the rank of the piece that moves." "$err"
 out=$("$anna" notation --profile fide-de --letters de e4 Ke3 2>/dev/null); rc=$?
 check "illegal exit" 2 "$rc"
 check "illegal keeps earlier lines" "e4${tab}e2-e4${tab}e2e4${tab}5254" "$out"
 err=$("$anna" notation --profile fide-de --letters de e4 Ke3 2>&1 >/dev/null)
-check "illegal in German" "anna notation: move 2: Ke3 ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist." "$err"
+check "illegal in German" "anna notation: Zug 2 „Ke3“: Ke3 ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist." "$err"
 
 # Bad arguments: exit 2, nothing on stdout.
 for args in "" "--letters" "--letters xx e4" "--bogus e4" "--fen nonsense e4"; do

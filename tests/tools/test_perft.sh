@@ -46,7 +46,7 @@ expect_usage() { # description, args...
 expect_usage "no depth"
 expect_usage "depth not a number" x
 expect_usage "negative depth" -1
-grep -q "not '-1'" <<<"$last_err" || {
+grep -q 'not "-1"' <<<"$last_err" || {
 	echo "FAIL: negative depth message: $last_err"; fails=$((fails + 1)); }
 expect_usage "depth too big" 99
 expect_usage "two depths" 2 3

@@ -31,7 +31,7 @@ esac
 
 err=$(printf '\n\n' | "$anna" pgn check - 2>&1); rc=$?
 check "no games exit" 1 "$rc"
-check "no games message" "anna: -: PGN: the file contains no game." "$err"
+check "no games message" "anna pgn: -: PGN: the file contains no game." "$err"
 
 "$anna" pgn check >/dev/null 2>&1; check "no file" 2 $?
 "$anna" pgn frobnicate x >/dev/null 2>&1; check "bad action" 2 $?

@@ -32,6 +32,8 @@ check "keys exit" 0 "$rc"
 check "first key" "voice 0" "$(head -n 1 <<<"$keys")"
 check "a word key" "say.bad_move 3" "$(grep '^say.bad_move ' <<<"$keys")"
 check "a message key" "fen.rank_length 2" "$(grep '^fen.rank_length ' <<<"$keys")"
+check "a help key" "help.say 0" "$(grep '^help.say ' <<<"$keys")"
+check "a tool message key" "tool.bad_number 4" "$(grep '^tool.bad_number ' <<<"$keys")"
 check "no duplicates" "" "$(cut -d' ' -f1 <<<"$keys" | sort | uniq -d)"
 # every key is in every shipped profile file or its base
 for k in $(cut -d' ' -f1 <<<"$keys"); do

@@ -12,31 +12,34 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 G=$ANNA_FIXTURES/games
 
-replay() { # game, extra arguments...
-	local g=$1
-	shift
-	# shellcheck disable=SC2046
-	anna replay --device "vi-board=$G/$g/vi-board.evemu" \
-		--device "vi-keypad=$G/$g/vi-keypad.evemu" \
-		--device "sighted-keypad=$G/$g/sighted-keypad.evemu" \
-		$(cat "$G/$g/replay.args") "$@"
+devices() { # game: its recordings as --device options, in role order
+	local g=$1 role
+	for role in vi-board sighted-board vi-keypad sighted-keypad; do
+		[[ -f $G/$g/$role.evemu ]] && echo "--device $role=$G/$g/$role.evemu"
+	done
 }
 
-for g in scholars-mate en-passant-mate promotion-castling; do
-	replay "$g" --pgn "$tmp/$g.pgn" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
+	# shellcheck disable=SC2046
+	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
+		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
 		fail "$g: exit $?: $(cat "$tmp/$g.err")"
 	[[ -s $tmp/$g.err ]] && fail "$g: stderr: $(cat "$tmp/$g.err")"
 	diff -u "$G/$g/expected.transcript" "$tmp/$g.transcript" || fail "$g: transcript differs"
 	diff -u "$G/$g/expected.pgn" "$tmp/$g.pgn" || fail "$g: PGN differs"
-	# The devices in another order: the merge is by time, not by argument.
+	diff -u "$G/$g/expected.plies" "$tmp/$g.plies" || fail "$g: plies differ"
+	# The devices in the reverse order: the merge is by time, not by argument.
 	# shellcheck disable=SC2046
-	anna replay --device "sighted-keypad=$G/$g/sighted-keypad.evemu" \
-		--device "vi-keypad=$G/$g/vi-keypad.evemu" \
-		--device "vi-board=$G/$g/vi-board.evemu" \
-		$(cat "$G/$g/replay.args") --pgn - >"$tmp/$g.again" || fail "$g: reordered: exit $?"
+	anna replay $(devices "$g" | tac) $(cat "$G/$g/replay.args") --pgn - \
+		>"$tmp/$g.again" || fail "$g: reordered: exit $?"
 	cat "$G/$g/expected.transcript" "$G/$g/expected.pgn" | diff -u - "$tmp/$g.again" ||
 		fail "$g: reordered devices give another game"
 done
+
+# Two sensor boards: the sighted player carried out each of the VI
+# player's moves on his board (the executed column of White's plies).
+awk -F'\t' '$2 == "white" && $1 < 7 && $9 == "-" { bad = 1 } END { exit bad }' \
+	"$G/two-boards/expected.plies" || fail "two-boards: a VI move not carried out"
 
 # The fixtures hold what DESIGN.md asks of a game: a drift caught at its
 # move and put right, castling, en passant, a promotion named with a digit

@@ -1,0 +1,296 @@
+/*
+ * tests/speech/test_render_session.c: every announcement kind and every
+ * report kind of core/session.h renders in every profile (speech/
+ * render_session.c), with exact English texts where the words matter.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "speech/render_session.h"
+
+#define NPROFILES 6
+static const char *const profile_names[NPROFILES] = {
+	"fide-de", "da", "da-de", "sv", "nb", "en",
+};
+static struct anna_profile *profiles[NPROFILES];
+
+static int setup(void **state)
+{
+	(void)state;
+	for (int i = 0; i < NPROFILES; i++)
+		if (anna_profile_load(ANNA_TEST_DATADIR, profile_names[i], &profiles[i],
+				      NULL) != ANNA_OK)
+			return -1;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	for (int i = 0; i < NPROFILES; i++)
+		anna_profile_free(profiles[i]);
+	return 0;
+}
+
+static uint16_t e2e4(void)
+{
+	return anna_move_new(ANNA_SQ(4, 1), ANNA_SQ(4, 3), ANNA_MF_DOUBLE_PUSH);
+}
+
+/* One announcement of kind k with plausible fields. */
+static void sample(enum anna_session_ann_kind k, struct anna_session_announcement *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->kind = k;
+	a->listener = ANNA_ROLE_VI;
+	a->mover = ANNA_BLACK;
+	anna_position_start(&a->pos);
+	a->move = e2e4();
+	a->from = ANNA_SQ(4, 0);
+	a->to = ANNA_SQ(4, 2);
+	a->promotion = ANNA_NO_TYPE;
+	a->reason = ANNA_SILL_PATTERN;
+	a->clock.kind = ANNA_CLOCK_ANN_TIME;
+	a->clock.side = ANNA_WHITE;
+	a->clock.listener = -1;
+	a->clock.remaining_ms[0] = 90 * 60000;
+	a->clock.remaining_ms[1] = 61000;
+	a->n_fix = 1;
+	a->fix[0].from = ANNA_NO_SQ;
+	a->fix[0].to = ANNA_SQ(6, 0);
+	a->fix[0].piece = ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT);
+	a->end = ANNA_SEND_CHECKMATE;
+	a->result = ANNA_RESULT_WHITE_WINS;
+	a->claim = ANNA_CLAIM_REPETITION;
+	a->penalty = ANNA_PENALTY_TIME;
+	a->ms = 120000;
+	a->number = 1;
+	a->square = ANNA_SQ(4, 0);
+	a->piece = ANNA_PIECE(ANNA_WHITE, ANNA_KING);
+	a->squares = 1ULL << ANNA_SQ(4, 0);
+	a->refusal = ANNA_SREF_FROZEN;
+	if (k == ANNA_SANN_PIECES)
+		a->piece = ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT),
+		a->squares = (1ULL << ANNA_SQ(1, 0)) | (1ULL << ANNA_SQ(6, 0));
+}
+
+static void test_every_kind_every_profile(void **state)
+{
+	(void)state;
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts);
+	opts.listener_side = ANNA_WHITE;
+	for (int p = 0; p < NPROFILES; p++) {
+		for (int k = 0; k < ANNA_SANN_COUNT; k++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample((enum anna_session_ann_kind)k, &a);
+			enum anna_status st = anna_render_session(profiles[p], &a, &opts, &out);
+			if (st != ANNA_OK || out.text[0] == '\0' || strchr(out.text, '{')) {
+				print_error("%s: %s: status %d, \"%s\"\n", profile_names[p],
+					    anna_session_ann_kind_str(a.kind), st, out.text);
+				fail();
+			}
+		}
+		/* every end, every refusal, every claim, every penalty said */
+		for (int e = ANNA_SEND_CHECKMATE; e < ANNA_SEND_COUNT; e++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample(ANNA_SANN_GAME_END, &a);
+			a.end = (enum anna_session_end)e;
+			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
+		}
+		for (int r = 0; r < ANNA_SREF_COUNT; r++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample(ANNA_SANN_REFUSED, &a);
+			a.refusal = (enum anna_session_refusal)r;
+			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
+		}
+		for (int r = 0; r < ANNA_SILL_COUNT; r++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample(ANNA_SANN_ILLEGAL, &a);
+			a.reason = (enum anna_session_illegal)r;
+			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
+			assert_null(strchr(out.text, '{'));
+		}
+		static const unsigned claims[] = { ANNA_CLAIM_REPETITION, ANNA_CLAIM_FIFTY,
+						   ANNA_SESSION_CLAIM_FLAG,
+						   ANNA_SESSION_CLAIM_QUICKPLAY,
+						   ANNA_SESSION_CLAIM_INCREMENT };
+		for (size_t c = 0; c < sizeof(claims) / sizeof(claims[0]); c++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample(ANNA_SANN_CLAIM, &a);
+			a.claim = claims[c];
+			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
+		}
+		for (int pe = ANNA_PENALTY_TIME; pe <= ANNA_PENALTY_WARNING; pe++) {
+			struct anna_session_announcement a;
+			struct anna_phrase out;
+			sample(ANNA_SANN_PENALTY, &a);
+			a.penalty = (enum anna_session_penalty)pe;
+			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out),
+					 pe == ANNA_PENALTY_LOSS ? ANNA_E_INVALID : ANNA_OK);
+		}
+	}
+}
+
+static void test_every_report_every_profile(void **state)
+{
+	(void)state;
+	for (int p = 0; p < NPROFILES; p++) {
+		for (int k = 0; k < ANNA_SREP_COUNT; k++) {
+			for (int pr = 0; pr < ANNA_PROP_COUNT; pr++) {
+				struct anna_session_report r;
+				struct anna_phrase out;
+				memset(&r, 0, sizeof(r));
+				r.kind = (enum anna_session_report_kind)k;
+				r.side = ANNA_WHITE;
+				r.decision = 3;
+				r.proposal = (enum anna_session_proposal)pr;
+				r.ms = 120000;
+				r.count = 1;
+				anna_position_start(&r.pos);
+				r.move = e2e4();
+				r.from = ANNA_SQ(4, 0);
+				r.to = ANNA_SQ(4, 2);
+				r.result = ANNA_RESULT_DRAW;
+				enum anna_status st = anna_render_session_report(profiles[p], &r, &out);
+				if (st != ANNA_OK || out.text[0] == '\0' || strchr(out.text, '{')) {
+					print_error("%s: %s/%s: %d \"%s\"\n", profile_names[p],
+						    anna_session_report_kind_str(r.kind),
+						    anna_session_proposal_str(r.proposal), st,
+						    out.text);
+					fail();
+				}
+			}
+		}
+	}
+}
+
+static void test_english_words(void **state)
+{
+	(void)state;
+	struct anna_profile *en = profiles[5];
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts);
+	opts.listener_side = ANNA_WHITE;
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+
+	sample(ANNA_SANN_MOVE, &a);
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Eva two Eva four");
+	a.correction = true;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Correction: Eva two Eva four");
+
+	sample(ANNA_SANN_DRAW_OFFER, &a);
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Opponent offers a draw");
+
+	sample(ANNA_SANN_PENALTY, &a);
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Opponent: two minutes added by the arbiter");
+
+	sample(ANNA_SANN_SHEET_ENTRY, &a);
+	a.draw_offer = true;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Move one: Eva two Eva four, with a draw offer");
+
+	sample(ANNA_SANN_PIECES, &a);
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "White knight: Bella one, Gustav one");
+
+	sample(ANNA_SANN_GAME_END, &a);
+	a.end = ANNA_SEND_ILLEGAL_MOVES;
+	a.mover = ANNA_WHITE;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "White loses by illegal moves.");
+
+	struct anna_session_report r;
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_ILLEGAL_MOVE;
+	r.side = ANNA_WHITE;
+	anna_position_start(&r.pos);
+	r.from = ANNA_SQ(4, 0);
+	r.to = ANNA_SQ(4, 2);
+	r.count = 1;
+	r.proposal = ANNA_PROP_ILLEGAL_PENALTY;
+	r.ms = 120000;
+	r.decision = 1;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White completed an illegal move: King Eva one Eva three. Illegal "
+			    "move number 1 of this player. Proposed: restore the position, two "
+			    "minutes to the opponent. Confirm or override decision 1.");
+
+	/* ED-2: an automatic end stands unless overridden */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_GAME_END;
+	r.side = -1;
+	r.result = ANNA_RESULT_DRAW;
+	r.decision = 4;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text, "The game has ended: 1/2-1/2. The game ended by itself; "
+			    "override decision 4 if play must go on.");
+
+	/* VI-9 */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_LATE_ANNOUNCEMENT;
+	r.side = ANNA_BLACK;
+	r.ms = 12000;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "Black announced the move twelve seconds after pressing the clock (VI-9).");
+
+	/* DRAW-6, QPF-2 */
+	sample(ANNA_SANN_CLAIM_MOVE, &a);
+	a.mover = ANNA_WHITE;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "You must now play the intended move Eva two Eva four; the claim is rejected.");
+	sample(ANNA_SANN_INCREMENT, &a);
+	a.ms = 5000;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "From now on each move adds five seconds for both players.");
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_QUICKPLAY;
+	r.side = ANNA_WHITE;
+	r.claim = ANNA_SESSION_CLAIM_QUICKPLAY;
+	r.n_evidence = 1;
+	r.evidence[0] = 95000;
+	r.proposal = ANNA_PROP_QUICKPLAY_DRAW;
+	r.ms = 120000;
+	r.decision = 2;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White claims a draw with one minute thirty-five seconds left (quickplay "
+			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
+			    "opponent. Confirm or override decision 2.");
+
+	/* out of range: said as an error, never garbage */
+	sample(ANNA_SANN_SQUARE, &a);
+	a.square = 70;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_E_INVALID);
+	sample(ANNA_SANN_MOVE, &a);
+	a.kind = ANNA_SANN_COUNT;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_E_INVALID);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_every_kind_every_profile),
+		cmocka_unit_test(test_every_report_every_profile),
+		cmocka_unit_test(test_english_words),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
