@@ -743,3 +743,35 @@ session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til
 session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
 session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
 session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).
+
+# annad: konfiguration, journal, genopretning, enheder, styresokkel
+config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
+config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
+config.user = {1} linje {2}: der er ingen bruger {3}; angiv et brugernavn eller et nummer
+config.open = Konfigurationsfilen {1} kan ikke læses ({2}); kontroller stien og rettighederne
+config.profile = {1} linje {2}: der er ingen profil {3}; anna profile keys viser, hvor profilerne ligger
+config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kæden er intakt; sidste hash {3}
+journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strømsvigt; den kasseres, og partiet fortsætter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
+journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
+journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
+daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti
+daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
+daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en af vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: angiv et helt tal fra 1 til 1000
+control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
+control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke muligt nu: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kører annad?

@@ -733,3 +733,35 @@ session.proposal.increment = Confirm: five seconds per move for both, {1} to the
 session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
 session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
 session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).
+
+# annad: configuration, journal, recovery, devices, control socket
+config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
+config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
+config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
+config.user = {1} line {2}: there is no user {3} on this system; give a user name or a number
+config.open = Cannot read the configuration file {1} ({2}); check the path and its permissions
+config.profile = {1} line {2}: there is no profile {3}; anna profile keys lists where profiles live
+config.keymap = {1} line {2}: the key map {3} cannot be loaded; check its name or path with anna keymap
+journal.ok = {1}: {2} records, the chain is intact; last hash {3}
+journal.torn = {1}: the last record (number {2}) was cut short, as by a power cut; it is dropped and the game goes on from the record before
+journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
+journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
+journal.moved = The damaged journal {1} was kept as {2} for the arbiter
+daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
+daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
+daemon.ready = anna is ready; control socket {1}
+daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
+daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
+daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once
+daemon.speed = --speed {1}: give a whole number from 1 to 1000
+control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
+control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
+control.unknown = There is no command {1}; anna help lists them
+control.field = {1}: the field {2} cannot be {3}
+control.missing = {1}: the field {2} is missing
+control.state = {1} is not possible now: the game is {2}
+control.connect = Cannot reach annad at {1} ({2}); is annad running?

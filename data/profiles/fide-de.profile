@@ -748,3 +748,35 @@ session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1}
 session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
 session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
 session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).
+
+# annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
+config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
+config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
+config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
+config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
+config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; anna profile keys zeigt, wo Profile liegen
+config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; Name oder Pfad mit anna keymap prüfen
+journal.ok = {1}: {2} Einträge, die Kette ist unversehrt; letzter Hash {3}
+journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach einem Stromausfall; er wird verworfen, die Partie geht vom Eintrag davor weiter
+journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
+journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
+journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
+daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
+daemon.ready = anna ist bereit; Steuersocket {1}
+daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
+daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
+daemon.replay = --replay {1}: ROLLE=DATEI schreiben, ROLLE eine von vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, jede Rolle einmal
+daemon.speed = --speed {1}: eine ganze Zahl von 1 bis 1000 angeben
+control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
+control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
+control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle
+control.field = {1}: das Feld {2} kann nicht {3} sein
+control.missing = {1}: das Feld {2} fehlt
+control.state = {1} ist jetzt nicht möglich: die Partie ist im Zustand {2}
+control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?

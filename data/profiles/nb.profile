@@ -742,3 +742,35 @@ session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til 
 session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
 session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
 session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).
+
+# annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
+config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
+config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
+config.user = {1} linje {2}: det finnes ingen bruker {3}; oppgi et brukernavn eller et nummer
+config.open = Konfigurasjonsfilen {1} kan ikke leses ({2}); kontroller stien og rettighetene
+config.profile = {1} linje {2}: det finnes ingen profil {3}; anna profile keys viser hvor profilene ligger
+config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kjeden er intakt; siste hash {3}
+journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et strømbrudd; den forkastes og partiet fortsetter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
+journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
+journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
+daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
+daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
+daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: oppgi et heltall fra 1 til 1000
+control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
+control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke mulig nå: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kjører annad?

@@ -742,3 +742,35 @@ session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} ti
 session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
 session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
 session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
+
+# annad: konfiguration, journal, återställning, enheter, styrsockel
+config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
+config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
+config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
+config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
+config.profile = {1} rad {2}: det finns ingen profil {3}; anna profile keys visar var profilerna finns
+config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; kontrollera namn eller sökväg med anna keymap
+journal.ok = {1}: {2} poster, kedjan är obruten; sista hash {3}
+journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett strömavbrott; den kastas och partiet fortsätter från posten före
+journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
+journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
+journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
+daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
+daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
+daemon.ready = anna är redo; styrsockel {1}
+daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
+daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
+daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång
+daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
+control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
+control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
+control.unknown = Det finns inget kommando {1}; anna help visar kommandona
+control.field = {1}: fältet {2} kan inte vara {3}
+control.missing = {1}: fältet {2} saknas
+control.state = {1} går inte nu: partiet är i läget {2}
+control.connect = annad nås inte på {1} ({2}); körs annad?
