@@ -558,6 +558,9 @@ help.say = anna say [--profile NAME] [--form long|short] [--policy training|comp
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.reconcile = anna reconcile --sheet-vi FILE --sheet-sighted FILE\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SET] [--letters-sighted SET]\n    [--increment SECONDS] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAME] [--json]\n\nReconciles the two scoresheets and the two boards (VI-13) and says, in the words of the profile (default en): whether the scoresheets agree (exit 1 if not), up to which move, what each board must change, who is to move and, if the scoresheets disagree, the clock times to set.\n  --sheet-vi FILE        the scoresheet of the visually impaired player (- is standard input)\n  --sheet-sighted FILE   the scoresheet of the sighted player\n  --board-vi FEN         what the visually impaired player's board shows (only the placement counts)\n  --board-sighted FEN    what the sighted player's board shows\n  --clocks FILE          the clock times, a line a ply: ply, White's time, Black's time\n  --fen FEN              where the game began, if not in the initial position\n  --vi-color C           the colour of the visually impaired player: white (default) or black\n  --letters-vi SET       the piece letters of the scoresheet: en, de, da, nb, sv or figurine (default: the set that reads the most entries)\n  --letters-sighted SET  the same for the sighted player's scoresheet\n  --increment SECONDS    the increment per move; from 30 on, a short time never releases a player from keeping score (default 0)\n  --sheet7 S             vi, sighted or both: that player did not have to keep score (SHEET-7), whatever the clock times say\n  --for L                whose instructions: arbiter (default, everything), vi or sighted (the case, his own scoresheet and board, who is to move)\n  --json                 the result for programs (docs/arbiter.md)\nA file that cannot be read is reported with its line and column; exit 2.
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n\nPlays an evemu recording of a sensor board through the decoding, debounce and inference of the daemon, from a position, and prints every lift and seat with the piece (FEN letter) and the touch evidence, then what anna would say when the clock is pressed at the end of the recording, in the words of the profile (default fide-de). Exit 0 when a move was concluded, 1 when something is missing (the words say what).\n  --policy P     competition (default) or training (the words for training)\n  --fen FEN      the position on the board (default: the initial position)\n  --map FILE     the board's map file (default: the map of DESIGN.md)\n  --window MS    the debounce window, 0 to 1000 ms (default 30)\n  --piece N      the promotion piece as a keypad digit: 1 queen, 2 rook, 3 bishop, 4 knight\n  --expect MOVE  an announced move whose execution on the board is checked (English letters or UCI)\nThe recording's first frame is the holes' state: a key-down for every occupied hole.
+help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device DEVICE OUT.map\nanna boardlearn [...] --recording FILE OUT.map\n\nLearn mode for a sensor board: asks square by square, a1 to h8, to lift the piece and put it back (on an empty hole: to put a piece in and take it out again), follows the board's keys and writes the map file OUT.map when all 64 squares are known. The prompts are printed as anna speaks them, in the words of the profile (default fide-de). Exit 0 when the map was written, 1 when learning stopped before h8.\n  --device DEVICE   read the board live, taken for learning alone (/dev/input/eventN or a /dev/input/by-id link)\n  --recording FILE  play an evemu recording of a learn session instead\n  --pegs P          which holes hold a piece at the start: start (default: the starting position), all or none\n  --window MS       the debounce window, 0 to 1000 ms (default 30)
+help.boardmap = anna boardmap FILE\nanna boardmap --default\n\nChecks a sensor-board map file (docs/sensor-board.md) and prints the key codes of a1 and h8, or what is wrong with it, with the file and the line. --default prints the default map (the map of DESIGN.md) in the file format, to edit.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
@@ -575,6 +578,19 @@ cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.reconcile.sentence = {1}.
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+# anna board: a lift ({1} time, {2} square, {3} piece as FEN letter or ?, {4} touch evidence), a seat, the state, what anna says, the board at the start, an illegal move's reason
+cmd.board.lift = {1} lift {2} {3} touch={4}
+cmd.board.seat = {1} seat {2} {3}
+cmd.board.state = state: {1}
+cmd.board.say = say: {1}
+cmd.board.differs = the board differs at the start: {1}
+cmd.board.illegal = arbiter: illegal move, {1}
+# anna boardlearn: no source or two; learning stopped at square {1}; the map written to {1}
+cmd.boardlearn.source = Name the board with --device DEVICE or a recording of it with --recording FILE, one of the two.
+cmd.boardlearn.stopped = Learning stopped at square {1} of 64, so no map was written. Start anna boardlearn again and go on to h8.
+cmd.boardlearn.written = map written to {1}
+# anna boardmap: {1} file, the key codes of {2} a1 and {3} h8
+cmd.boardmap.ok = {1}: 64 squares, key codes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (default)
 cmd.audio.device = device {1}, output latency {2} ms
 
@@ -721,3 +737,35 @@ session.proposal.increment = Confirm: five seconds per move for both, {1} to the
 session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
 session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
 session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).
+
+# annad: configuration, journal, recovery, devices, control socket
+config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
+config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
+config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
+config.user = {1} line {2}: there is no user {3} on this system; give a user name or a number
+config.open = Cannot read the configuration file {1} ({2}); check the path and its permissions
+config.profile = {1} line {2}: there is no profile {3}; anna profile keys lists where profiles live
+config.keymap = {1} line {2}: the key map {3} cannot be loaded; check its name or path with anna keymap
+journal.ok = {1}: {2} records, the chain is intact; last hash {3}
+journal.torn = {1}: the last record (number {2}) was cut short, as by a power cut; it is dropped and the game goes on from the record before
+journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
+journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
+journal.moved = The damaged journal {1} was kept as {2} for the arbiter
+daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
+daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
+daemon.ready = anna is ready; control socket {1}
+daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
+daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
+daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once
+daemon.speed = --speed {1}: give a whole number from 1 to 1000
+control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
+control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
+control.unknown = There is no command {1}; anna help lists them
+control.field = {1}: the field {2} cannot be {3}
+control.missing = {1}: the field {2} is missing
+control.state = {1} is not possible now: the game is {2}
+control.connect = Cannot reach annad at {1} ({2}); is annad running?

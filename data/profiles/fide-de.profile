@@ -613,6 +613,9 @@ help.say = anna say [--profile NAME] [--form long|short] [--policy training|comp
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
 help.reconcile = anna reconcile --sheet-vi DATEI --sheet-sighted DATEI\n    [--board-vi FEN] [--board-sighted FEN] [--clocks DATEI] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SATZ] [--letters-sighted SATZ]\n    [--increment SEKUNDEN] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAME] [--json]\n\nGleicht die beiden Partieformulare und die beiden Bretter ab (VI-13) und sagt in den Wörtern des Profils (Vorgabe en): ob die Partieformulare übereinstimmen (sonst Ende mit 1), bis zu welchem Zug, was auf jedem Brett zu ändern ist, wer am Zug ist und, wenn die Formulare nicht übereinstimmen, die einzustellenden Uhrzeiten.\n  --sheet-vi DATEI       das Partieformular des sehbehinderten Spielers (- ist die Standardeingabe)\n  --sheet-sighted DATEI  das Partieformular des sehenden Spielers\n  --board-vi FEN         was das Brett des sehbehinderten Spielers zeigt (nur die Stellung der Figuren zählt)\n  --board-sighted FEN    was das Brett des sehenden Spielers zeigt\n  --clocks DATEI         die Uhrzeiten, eine Zeile je Halbzug: Halbzug, Zeit von Weiß, Zeit von Schwarz\n  --fen FEN              wo die Partie begann, wenn nicht in der Grundstellung\n  --vi-color F           die Farbe des sehbehinderten Spielers: white (Vorgabe) oder black\n  --letters-vi SATZ      die Figurenbuchstaben des Partieformulars: en, de, da, nb, sv oder figurine (Vorgabe: der Satz, mit dem die meisten Einträge lesbar sind)\n  --letters-sighted SATZ dasselbe für das Partieformular des sehenden Spielers\n  --increment SEKUNDEN   der Zuschlag je Zug; ab 30 befreit wenig Zeit keinen Spieler vom Mitschreiben (Vorgabe 0)\n  --sheet7 S             vi, sighted oder both: dieser Spieler musste nicht mitschreiben (SHEET-7), was auch immer die Uhrzeiten sagen\n  --for H                für wen: arbiter (Vorgabe, alles), vi oder sighted (der Fall, das eigene Partieformular und Brett, wer am Zug ist)\n  --json                 das Ergebnis für Programme (docs/arbiter.md)\nEine Datei, die sich nicht lesen lässt, wird mit Zeile und Spalte gemeldet; Ende mit 2.
 help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map DATEI] [--window MS] [--piece 1-4] [--expect ZUG] AUFNAHME\n\nSpielt eine evemu-Aufnahme eines Sensorbretts durch Dekodierung, Entprellung und Zugerkennung des Daemons, von einer Stellung aus, und gibt jedes Heben und Setzen mit der Figur (FEN-Buchstabe) und dem Berührungsbefund aus, dann, was anna beim Druck auf die Uhr am Ende der Aufnahme sagen würde, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn ein Zug erkannt wurde, mit 1, wenn etwas fehlt (die Worte sagen, was).\n  --policy P     competition (Vorgabe) oder training (die Worte für das Training)\n  --fen FEN      die Stellung auf dem Brett (Vorgabe: die Grundstellung)\n  --map DATEI    die Belegungsdatei des Bretts (Vorgabe: die Belegung aus DESIGN.md)\n  --window MS    das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)\n  --piece N      die Umwandlungsfigur als Ziffer der Tastatur: 1 Dame, 2 Turm, 3 Läufer, 4 Springer\n  --expect ZUG   ein angesagter Zug, dessen Ausführung auf dem Brett geprüft wird (englische Buchstaben oder UCI)\nDas erste Bild der Aufnahme ist der Zustand der Löcher: ein Tastendruck für jedes besetzte Loch.
+help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device GERÄT AUSGABE.map\nanna boardlearn [...] --recording DATEI AUSGABE.map\n\nLernmodus für ein Sensorbrett: bittet Feld für Feld, a1 bis h8, die Figur herauszuheben und wieder einzusetzen (bei einem leeren Loch: eine Figur einzusetzen und wieder herauszunehmen), folgt den Tasten des Bretts und schreibt die Belegungsdatei AUSGABE.map, wenn alle 64 Felder bekannt sind. Die Aufforderungen werden ausgegeben, wie anna sie spricht, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn die Belegung geschrieben wurde, mit 1, wenn das Lernen vor h8 endete.\n  --device GERÄT    das Brett direkt lesen, für das Lernen allein genommen (/dev/input/eventN oder ein Verweis unter /dev/input/by-id)\n  --recording DATEI stattdessen eine evemu-Aufnahme einer Lernsitzung abspielen\n  --pegs P          welche Löcher zu Beginn eine Figur tragen: start (Vorgabe: die Grundstellung), all oder none\n  --window MS       das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)
+help.boardmap = anna boardmap DATEI\nanna boardmap --default\n\nPrüft eine Belegungsdatei eines Sensorbretts (docs/sensor-board.md) und gibt die Tastencodes von a1 und h8 aus, oder was an ihr falsch ist, mit Datei und Zeile. --default gibt die vorgegebene Belegung (die aus DESIGN.md) im Dateiformat aus, zum Bearbeiten.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
@@ -630,6 +633,19 @@ cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.reconcile.sentence = {1}.
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+# anna board: Heben ({1} Zeit, {2} Feld, {3} Figur als FEN-Buchstabe oder ?, {4} Berührungsbefund), Setzen, der Zustand, was anna sagt, das Brett zu Beginn, der Grund eines regelwidrigen Zugs
+cmd.board.lift = {1} gehoben {2} {3} Berührung={4}
+cmd.board.seat = {1} gesetzt {2} {3}
+cmd.board.state = Zustand: {1}
+cmd.board.say = Ansage: {1}
+cmd.board.differs = das Brett weicht zu Beginn ab: {1}
+cmd.board.illegal = Schiedsrichter: regelwidriger Zug, {1}
+# anna boardlearn: keine oder zwei Quellen; Lernen endete bei Feld {1}; die Belegung geschrieben nach {1}
+cmd.boardlearn.source = Nennen Sie das Brett mit --device GERÄT oder eine Aufnahme davon mit --recording DATEI, eines von beiden.
+cmd.boardlearn.stopped = Das Lernen endete bei Feld {1} von 64, daher wurde keine Belegung geschrieben. Starten Sie anna boardlearn erneut und lernen Sie bis h8.
+cmd.boardlearn.written = Belegung geschrieben nach {1}
+# anna boardmap: {1} Datei, die Tastencodes von {2} a1 und {3} h8
+cmd.boardmap.ok = {1}: 64 Felder, Tastencodes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (Standard)
 cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
@@ -736,3 +752,35 @@ session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1}
 session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
 session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
 session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).
+
+# annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
+config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
+config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
+config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
+config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
+config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; anna profile keys zeigt, wo Profile liegen
+config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; Name oder Pfad mit anna keymap prüfen
+journal.ok = {1}: {2} Einträge, die Kette ist unversehrt; letzter Hash {3}
+journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach einem Stromausfall; er wird verworfen, die Partie geht vom Eintrag davor weiter
+journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
+journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
+journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
+daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
+daemon.ready = anna ist bereit; Steuersocket {1}
+daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
+daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
+daemon.replay = --replay {1}: ROLLE=DATEI schreiben, ROLLE eine von vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, jede Rolle einmal
+daemon.speed = --speed {1}: eine ganze Zahl von 1 bis 1000 angeben
+control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
+control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
+control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle
+control.field = {1}: das Feld {2} kann nicht {3} sein
+control.missing = {1}: das Feld {2} fehlt
+control.state = {1} ist jetzt nicht möglich: die Partie ist im Zustand {2}
+control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?

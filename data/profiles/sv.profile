@@ -607,6 +607,9 @@ help.say = anna say [--profile NAMN] [--form long|short] [--policy training|comp
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
 help.reconcile = anna reconcile --sheet-vi FIL --sheet-sighted FIL\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FIL] [--fen FEN]\n    [--vi-color white|black] [--letters-vi UPPSÄTTNING]\n    [--letters-sighted UPPSÄTTNING] [--increment SEKUNDER]\n    [--sheet7 vi|sighted|both] [--for arbiter|vi|sighted]\n    [--profile NAMN] [--json]\n\nStämmer av de två protokollen och de två brädena (VI-13) och säger med profilens ord (standard en): om protokollen stämmer överens (annars slutstatus 1), till och med vilket drag, vad som ska ändras på varje bräde, vem som är vid draget och, om protokollen inte stämmer, de klocktider som ska ställas in.\n  --sheet-vi FIL         den synskadade spelarens protokoll (- är standard in)\n  --sheet-sighted FIL    den seende spelarens protokoll\n  --board-vi FEN         vad den synskadade spelarens bräde visar (bara pjäsernas placering räknas)\n  --board-sighted FEN    vad den seende spelarens bräde visar\n  --clocks FIL           klocktiderna, en rad per halvdrag: halvdrag, vits tid, svarts tid\n  --fen FEN              där partiet började, om inte i utgångsställningen\n  --vi-color F           den synskadade spelarens färg: white (standard) eller black\n  --letters-vi UPPSÄTTNING protokollets pjäsbokstäver: en, de, da, nb, sv eller figurine (standard: den uppsättning som läser flest noteringar)\n  --letters-sighted UPPSÄTTNING detsamma för den seende spelarens protokoll\n  --increment SEKUNDER   tillägget per drag; från 30 befriar kort tid aldrig en spelare från att föra protokoll (standard 0)\n  --sheet7 S             vi, sighted eller both: den spelaren behövde inte föra protokoll (SHEET-7), vad klocktiderna än säger\n  --for L                till vem: arbiter (standard, allt), vi eller sighted (fallet, eget protokoll och bräde, vem som är vid draget)\n  --json                 resultatet för program (docs/arbiter.md)\nEn fil som inte kan läsas rapporteras med rad och kolumn; slutstatus 2.
 help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.board = anna board [--profile NAMN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect DRAG] INSPELNING\n\nSpelar upp en evemu-inspelning av ett sensorbräde genom demonens avkodning, avstudsning och dragigenkänning, från en ställning, och skriver varje lyft och varje isättning med pjäsen (FEN-bokstav) och beröringen, sedan vad anna skulle säga när klockan trycks vid inspelningens slut, med profilens ord (standard fide-de). Slutar med 0 när ett drag känts igen, med 1 när något saknas (orden säger vad).\n  --policy P     competition (standard) eller training (orden för träning)\n  --fen FEN      ställningen på brädet (standard: utgångsställningen)\n  --map FIL      brädets tilldelningsfil (standard: tilldelningen i DESIGN.md)\n  --window MS    avstudsningsfönstret, 0 till 1000 ms (standard 30)\n  --piece N      förvandlingspjäsen som siffra på knappsatsen: 1 dam, 2 torn, 3 löpare, 4 springare\n  --expect DRAG  ett annonserat drag vars utförande på brädet kontrolleras (engelska bokstäver eller UCI)\nInspelningens första bild är hålens tillstånd: en tangentnedtryckning för varje besatt hål.
+help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInlärningsläge för ett sensorbräde: ber fält för fält, a1 till h8, att lyfta pjäsen och sätta tillbaka den (vid ett tomt hål: att sätta i en pjäs och ta ut den igen), följer brädets tangenter och skriver tilldelningsfilen UT.map när alla 64 fält är kända. Uppmaningarna skrivs som anna säger dem, med profilens ord (standard fide-de). Slutar med 0 när tilldelningen skrevs, med 1 när inlärningen stannade före h8.\n  --device ENHET    läs brädet direkt, tagen ensam för inlärningen (/dev/input/eventN eller en länk under /dev/input/by-id)\n  --recording FIL   spela i stället upp en evemu-inspelning av en inlärning\n  --pegs P          vilka hål som har en pjäs vid start: start (standard: utgångsställningen), all eller none\n  --window MS       avstudsningsfönstret, 0 till 1000 ms (standard 30)
+help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerar ett sensorbrädes tilldelningsfil (docs/sensor-board.md) och skriver tangentkoderna för a1 och h8, eller vad som är fel med den, med fil och rad. --default skriver standardtilldelningen (den i DESIGN.md) i filformatet, för redigering.
 help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 
 # Vad kommandona skriver för människor (speech/words.def)
@@ -624,6 +627,19 @@ cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.reconcile.sentence = {1}.
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+# anna board: lyft ({1} tid, {2} fält, {3} pjäs som FEN-bokstav eller ?, {4} beröring), isättning, tillståndet, vad anna säger, brädet vid start, skälet till ett otillåtet drag
+cmd.board.lift = {1} lyft {2} {3} beröring={4}
+cmd.board.seat = {1} insatt {2} {3}
+cmd.board.state = tillstånd: {1}
+cmd.board.say = säger: {1}
+cmd.board.differs = brädet avviker vid start: {1}
+cmd.board.illegal = domare: otillåtet drag, {1}
+# anna boardlearn: ingen eller två källor; inlärningen stannade vid fält {1}; tilldelningen skriven till {1}
+cmd.boardlearn.source = Ange brädet med --device ENHET eller en inspelning av det med --recording FIL, ett av de två.
+cmd.boardlearn.stopped = Inlärningen stannade vid fält {1} av 64, så ingen tilldelning skrevs. Starta anna boardlearn igen och fortsätt till h8.
+cmd.boardlearn.written = tilldelning skriven till {1}
+# anna boardmap: {1} fil, tangentkoderna för {2} a1 och {3} h8
+cmd.boardmap.ok = {1}: 64 fält, tangentkoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
@@ -730,3 +746,35 @@ session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} ti
 session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
 session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
 session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
+
+# annad: konfiguration, journal, återställning, enheter, styrsockel
+config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
+config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
+config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
+config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
+config.profile = {1} rad {2}: det finns ingen profil {3}; anna profile keys visar var profilerna finns
+config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; kontrollera namn eller sökväg med anna keymap
+journal.ok = {1}: {2} poster, kedjan är obruten; sista hash {3}
+journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett strömavbrott; den kastas och partiet fortsätter från posten före
+journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
+journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
+journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
+daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
+daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
+daemon.ready = anna är redo; styrsockel {1}
+daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
+daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
+daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång
+daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
+control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
+control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
+control.unknown = Det finns inget kommando {1}; anna help visar kommandona
+control.field = {1}: fältet {2} kan inte vara {3}
+control.missing = {1}: fältet {2} saknas
+control.state = {1} går inte nu: partiet är i läget {2}
+control.connect = annad nås inte på {1} ({2}); körs annad?
