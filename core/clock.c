@@ -128,16 +128,6 @@ const char *anna_clock_adjust_kind_str(enum anna_clock_adjust_kind kind)
 	return "unknown";
 }
 
-const char *anna_clock_mate_str(enum anna_clock_mate mate)
-{
-	switch (mate) {
-	case ANNA_CLOCK_MATE_POSSIBLE: return "possible";
-	case ANNA_CLOCK_MATE_IMPOSSIBLE: return "impossible";
-	case ANNA_CLOCK_MATE_UNKNOWN: return "unknown";
-	}
-	return "unknown";
-}
-
 const char *anna_flag_verdict_str(enum anna_flag_verdict verdict)
 {
 	switch (verdict) {
@@ -1026,13 +1016,13 @@ enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 
 /* ---- the verdict ------------------------------------------------------- */
 
-static enum anna_flag_verdict by_mate(enum anna_clock_mate mate)
+static enum anna_flag_verdict by_mate(enum anna_mate_answer mate)
 {
 	/* CLK-9: help-mate criterion; unproven means "loss unless ruled". */
 	switch (mate) {
-	case ANNA_CLOCK_MATE_POSSIBLE: return ANNA_FLAG_LOSS;
-	case ANNA_CLOCK_MATE_IMPOSSIBLE: return ANNA_FLAG_DRAW;
-	case ANNA_CLOCK_MATE_UNKNOWN: break;
+	case ANNA_MATE_YES: return ANNA_FLAG_LOSS;
+	case ANNA_MATE_NO: return ANNA_FLAG_DRAW;
+	case ANNA_MATE_UNKNOWN: break;
 	}
 	return ANNA_FLAG_LOSS_UNLESS_ARBITER;
 }
@@ -1062,7 +1052,7 @@ enum anna_flag_verdict anna_clock_flag_verdict(const struct anna_flag_case *c)
 }
 
 enum anna_status anna_clock_flag_case(const struct anna_clock *c,
-				      enum anna_clock_mate mate,
+				      enum anna_mate_answer mate,
 				      struct anna_flag_case *fc,
 				      struct anna_error *err)
 {

@@ -41,6 +41,7 @@
 
 #include "core/chess.h"
 #include "core/error.h"
+#include "core/game.h"
 #include "core/timecontrol.h"
 
 #define ANNA_CLOCK_NO_DEADLINE UINT64_MAX
@@ -373,15 +374,9 @@ enum anna_status anna_clock_parse_clk(const char *text, uint64_t *ms,
 /*
  * CLK-9, CLK-10, CLK-17: what a flag fall means. A pure function of the
  * case; the rules core answers "could the opponent mate by any sequence of
- * legal moves?" (help-mate criterion), passed in as mate.
+ * legal moves?" (help-mate criterion, anna_game_can_mate in core/game.h),
+ * passed in as mate: its answer as it is, one enum for both modules.
  */
-enum anna_clock_mate {
-	ANNA_CLOCK_MATE_POSSIBLE = 0,
-	ANNA_CLOCK_MATE_IMPOSSIBLE,
-	ANNA_CLOCK_MATE_UNKNOWN,     /* could not prove either */
-};
-const char *anna_clock_mate_str(enum anna_clock_mate mate);
-
 struct anna_flag_case {
 	unsigned edition;          /* 2009, 2014, 2017 */
 	enum anna_tc_class game_class;
@@ -393,7 +388,7 @@ struct anna_flag_case {
 	bool final_period;         /* the flagged period is the rest of game */
 	bool claimed;              /* A.4 regime: a valid claim was made */
 	bool claimant_has_time;    /* ...with the claimant's flag still up */
-	enum anna_clock_mate mate; /* could the flagged side's opponent mate */
+	enum anna_mate_answer mate; /* could the flagged side's opponent mate */
 };
 
 enum anna_flag_verdict {
@@ -417,7 +412,7 @@ enum anna_flag_verdict anna_clock_flag_verdict(const struct anna_flag_case *c);
  * ANNA_E_STATE if no flag fell.
  */
 enum anna_status anna_clock_flag_case(const struct anna_clock *clock,
-				      enum anna_clock_mate mate,
+				      enum anna_mate_answer mate,
 				      struct anna_flag_case *c,
 				      struct anna_error *err);
 

@@ -272,42 +272,16 @@ enum anna_status anna_game_position_at(const struct anna_game *game, size_t i,
 
 /* ---- dead positions (END-4) ---- */
 
-static bool dark_square(int sq)
-{
-	return ((ANNA_SQ_FILE(sq) + ANNA_SQ_RANK(sq)) & 1) == 0; /* a1 is dark */
-}
-
 /*
  * END-4 on a placement. Only the categories provably without any mate:
  * K v K, K+N v K, K+B v K, and kings with bishops (either side, any
- * number) all on squares of one colour. With bishops only on one colour the
- * mated king would stand on that colour, and none of its orthogonal
- * neighbours (there are at least two, of the other colour) can be attacked
- * by a bishop, held by a bishop, or covered by the other king, which would
- * have to stand next to the mated king to cover two of them.
+ * number) all on squares of one colour: exactly the placements in which
+ * neither colour can mate by material (anna_game_material_cannot_mate).
  */
 static bool dead_board(const uint8_t board[64])
 {
-	unsigned knights = 0, bishops = 0, on_dark = 0;
-	for (int sq = 0; sq < 64; sq++) {
-		switch (ANNA_PIECE_TYPE(board[sq])) {
-		case ANNA_NO_TYPE:
-		case ANNA_KING:
-			break;
-		case ANNA_KNIGHT:
-			knights++;
-			break;
-		case ANNA_BISHOP:
-			bishops++;
-			on_dark += dark_square(sq);
-			break;
-		default:
-			return false; /* pawn, rook, queen */
-		}
-	}
-	if (knights + bishops <= 1)
-		return true;
-	return knights == 0 && (on_dark == 0 || on_dark == bishops);
+	return anna_game_material_cannot_mate(board, ANNA_WHITE) &&
+	       anna_game_material_cannot_mate(board, ANNA_BLACK);
 }
 
 bool anna_game_dead_by_material(const struct anna_position *pos)

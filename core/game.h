@@ -193,6 +193,22 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 				  unsigned *claims, struct anna_error *err);
 
 /*
+ * CLK-9, END-4: can color never checkmate, whatever both sides play, by
+ * material alone (board as in struct anna_position)? True for three
+ * classes, each closed under legal moves (no pawns, so no promotion; a
+ * capture only removes a piece):
+ *  1. color has a lone king: a king never gives check;
+ *  2. kings and bishops only, every bishop of both sides on squares of
+ *     one colour: the mated king would stand on that colour; of its
+ *     orthogonal neighbours (at least two, of the other colour) none can
+ *     be attacked by a bishop or held by one, and one king cannot cover
+ *     two of them without standing next to the mated king;
+ *  3. king and one knight against a lone king (the tests check every
+ *     such position for a mate and find none).
+ */
+bool anna_game_material_cannot_mate(const uint8_t board[64], int color);
+
+/*
  * END-4: is pos dead by material alone? True only for the categories the
  * daemon may declare by itself: king against king; king and one knight or
  * one bishop against a lone king; kings and any number of bishops (either

@@ -16,6 +16,7 @@
  */
 #include "core/game.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,12 +29,12 @@ struct material {
 	unsigned light_bishops, dark_bishops;
 };
 
-static void count_material(const struct anna_position *pos, int color,
+static void count_material(const uint8_t board[64], int color,
 			   struct material *m)
 {
 	memset(m, 0, sizeof(*m));
 	for (int sq = 0; sq < 64; sq++) {
-		uint8_t p = pos->board[sq];
+		uint8_t p = board[sq];
 		if (p == ANNA_NO_PIECE || ANNA_PIECE_COLOR(p) != color)
 			continue;
 		switch (ANNA_PIECE_TYPE(p)) {
@@ -59,24 +60,12 @@ static bool only_bishops(const struct material *m)
 	return m->pawns == 0 && m->knights == 0 && m->rooks == 0 && m->queens == 0;
 }
 
-/*
- * The material classes in which the attacker can never mate. Each is closed
- * under legal moves (no pawns, so no promotion; a capture only removes a
- * piece and keeps the position in the class or in the lone-king class):
- *  1. the attacker has a lone king: a king never gives check;
- *  2. only kings and bishops, all bishops of both sides on squares of one
- *     colour: the mated king would stand on that colour; of its orthogonal
- *     neighbours (at least two, of the other colour) none can be attacked
- *     by a bishop or held by one, and one king cannot cover two of them
- *     without standing next to the mated king;
- *  3. king and one knight against a lone king (the test suite checks every
- *     such position for a mate and finds none).
- */
-static bool mate_impossible_by_material(const struct anna_position *pos, int a)
+/* The three classes and why they hold: game.h. */
+bool anna_game_material_cannot_mate(const uint8_t board[64], int a)
 {
 	struct material am, vm;
-	count_material(pos, a, &am);
-	count_material(pos, !a, &vm);
+	count_material(board, a, &am);
+	count_material(board, !a, &vm);
 	unsigned a_total = am.pawns + am.knights + am.bishops + am.rooks + am.queens;
 	unsigned v_total = vm.pawns + vm.knights + vm.bishops + vm.rooks + vm.queens;
 	if (a_total == 0)
@@ -500,14 +489,12 @@ enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int co
 	if (color != ANNA_WHITE && color != ANNA_BLACK)
 		return ANNA_MATE_UNKNOWN;
 	anna_core_init();
-	static bool tables;
-	if (!tables) {
-		knight_table();
-		tables = true;
-	}
+	/* Built once for every thread, as anna_core_init builds its own. */
+	static pthread_once_t tables = PTHREAD_ONCE_INIT;
+	pthread_once(&tables, knight_table);
 	if (victim_mated(pos, color))
 		return ANNA_MATE_YES;
-	if (mate_impossible_by_material(pos, color))
+	if (anna_game_material_cannot_mate(pos->board, color))
 		return ANNA_MATE_NO;
 	if (budget < 1)
 		return ANNA_MATE_UNKNOWN;
@@ -524,7 +511,7 @@ enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int co
 	/* Bishops of one colour and nothing else (no pawn to promote): a mate
 	 * in a corner needs a corner of their colour. */
 	struct material am;
-	count_material(pos, color, &am);
+	count_material(pos->board, color, &am);
 	if (only_bishops(&am) && am.bishops > 0 && (!am.light_bishops || !am.dark_bishops))
 		s.corner_color = am.light_bishops ? 1 : 0;
 	uint32_t slots = 1;

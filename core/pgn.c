@@ -8,6 +8,7 @@
 
 #include "core/clock.h"
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 
 /* ---- the game: tags and notes ---- */
@@ -244,6 +245,9 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
 	r->column = 1;
 	r->line_blank = true;
 	r->edition = edition;
+	/* A UTF-8 byte order mark is no part of the first game. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		r->pos = 3;
 }
 
 static int peek(const struct anna_pgn_reader *r)
@@ -700,6 +704,32 @@ static enum anna_status read_number(struct anna_pgn_game *pg, const char *text,
 	return read_move(pg, text + dots, len - dots, at, err);
 }
 
+/* END-1, END-3: a checkmate or a stalemate at the end of the moves
+ * decides the result; a marker other than that or "*" contradicts it. */
+static enum anna_status check_final_position(const struct anna_pgn_game *pg,
+					     struct mark at, struct anna_error *err)
+{
+	const struct anna_position *pos = &pg->game.pos;
+	uint16_t moves[ANNA_MAX_MOVES];
+	enum anna_game_result r = pg->game.result;
+	if (r == ANNA_RESULT_UNKNOWN || anna_movegen_legal(pos, moves) > 0)
+		return ANNA_OK;
+	if (!anna_position_in_check(pos)) {
+		if (r == ANNA_RESULT_DRAW)
+			return ANNA_OK;
+		anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_PGN_RESULT_STALEMATE,
+			       anna_game_result_str(r));
+		return fail_at(err, at, ANNA_E_INVALID);
+	}
+	enum anna_game_result want = pos->side == ANNA_WHITE ?
+		ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS;
+	if (r == want)
+		return ANNA_OK;
+	anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_PGN_RESULT_CHECKMATE,
+		       anna_game_result_str(r), anna_game_result_str(want));
+	return fail_at(err, at, ANNA_E_INVALID);
+}
+
 /* The movetext up to and including its result. */
 static enum anna_status read_movetext(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 				      const struct tag_state *ts, struct anna_error *err)
@@ -781,7 +811,7 @@ static enum anna_status read_movetext(struct anna_pgn_reader *r, struct anna_pgn
 						       ts->result, marker);
 					return fail_at(err, at, ANNA_E_INVALID);
 				}
-				return ANNA_OK;
+				return check_final_position(pg, at, err);
 			}
 		}
 		if (st != ANNA_OK)

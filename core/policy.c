@@ -37,6 +37,7 @@ void anna_policy_default(struct anna_policy *policy)
 	policy->square_queries = false;
 	policy->announcing_assistant = true;
 	policy->combined_illegal_counter = false;
+	policy->quickplay_finish = false;
 }
 
 static const char *const say_names[ANNA_SAY_COUNT] = {
@@ -138,6 +139,16 @@ bool anna_policy_press_without_move_illegal(const struct anna_policy *policy)
 bool anna_policy_agreement_needs_moves(const struct anna_policy *policy)
 {
 	return policy->edition == ANNA_EDITION_2017; /* DRAW-1 */
+}
+
+bool anna_policy_quickplay(const struct anna_policy *policy, bool final_period,
+			   bool bonus)
+{
+	if (!final_period)
+		return false; /* QPF-1: all remaining moves in limited time */
+	if (policy->edition == ANNA_EDITION_2009)
+		return !(policy->game_type == ANNA_TC_BLITZ && !policy->supervised);
+	return policy->quickplay_finish && policy->game_type != ANNA_TC_BLITZ && !bonus;
 }
 
 bool anna_policy_next_move_completes(const struct anna_policy *policy)

@@ -55,6 +55,8 @@ struct anna_policy {
 					* moves to the VI player unasked */
 	bool combined_illegal_counter; /* ILL-9: one counter for 7.5, 7.7,
 					* 7.8 (2017); default separate */
+	bool quickplay_finish;         /* QPF-1: Annex G announced for the
+					* event (2014/2017; 2009 needs none) */
 };
 
 /* Training, 2017, standard, supervised, every arbiter switch off except
@@ -103,6 +105,14 @@ bool anna_policy_auto_queen(const struct anna_policy *policy);
 bool anna_policy_press_without_move_illegal(const struct anna_policy *policy);
 /* DRAW-1: a draw by agreement needs a move by each player (2017). */
 bool anna_policy_agreement_needs_moves(const struct anna_policy *policy);
+/* QPF-1: may a quickplay claim (QPF-3) or increment request (QPF-2) be
+ * made in a final period (all remaining moves) with or without a per-move
+ * bonus? 2009: always, except blitz without adequate supervision;
+ * 2014/2017: only with Annex G announced, never blitz, never with an
+ * increment. */
+bool anna_policy_quickplay(const struct anna_policy *policy, bool final_period,
+			   bool bonus);
+
 /* TCH-9: the next move completes a move not pressed for (2014/2017). */
 bool anna_policy_next_move_completes(const struct anna_policy *policy);
 

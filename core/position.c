@@ -129,7 +129,10 @@ void anna_position_make(struct anna_position *pos, uint16_t move,
 			key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
 		pos->ep = ANNA_NO_SQ;
 	}
-	pos->halfmove_clock++;
+	/* The counters stop at 65535 (the most FEN gives them) instead of
+	 * wrapping to 0, which would undo the 75-move draw (DRAW-7). */
+	if (pos->halfmove_clock < UINT16_MAX)
+		pos->halfmove_clock++;
 
 	if (flags & ANNA_MF_CAPTURE) {
 		int cap_sq = flags == ANNA_MF_EN_PASSANT ? to ^ 8 : to;
@@ -171,7 +174,7 @@ void anna_position_make(struct anna_position *pos, uint16_t move,
 		pos->castling = rights;
 	}
 
-	if (us == ANNA_BLACK)
+	if (us == ANNA_BLACK && pos->fullmove < UINT16_MAX)
 		pos->fullmove++;
 	pos->side = (uint8_t)(us ^ 1);
 	key ^= anna_zobrist_side;

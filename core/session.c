@@ -22,6 +22,10 @@ struct decision {
 	bool holds;                  /* play is held (state ARBITER) */
 	enum anna_session_illegal reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
+	bool auto_end;               /* ED-2: a game that ended by itself */
+	uint16_t intended;           /* CLAIM_*: the claim's intended move */
+	bool press;                  /* ILL-9: a press without a move */
+	bool assistant;              /* VI-16: the start without one */
 };
 
 struct anna_session {
@@ -62,12 +66,24 @@ struct anna_session {
 	/* counters, offers, decisions */
 	unsigned illegal[2];
 	unsigned early_press[2];
+	unsigned press_illegal[2];    /* ILL-9 breaches the arbiter confirmed */
 	int offer_side;               /* -1: no draw offer pending */
 	bool offer_mark[2];           /* (=) on the side's coming ply */
 	struct decision decisions[MAX_DECISIONS];
 	unsigned next_decision;
 	bool flag_reported[2];
 	enum anna_session_end end;
+	/* ED-2: where play goes on if the arbiter overrides an automatic
+	 * end (the state the final ply would have led to) */
+	enum anna_session_state end_next;
+	bool end_exec;
+	uint16_t end_move;
+	bool assistant_ok;            /* VI-16: registered, or the arbiter
+				       * decided to start without */
+	int obliged_side;             /* DRAW-6: -1, or the side that must play */
+	uint16_t obliged_move;        /* ... this intended move */
+	bool overridden;              /* an automatic end was overridden ... */
+	size_t override_ply;          /* ... at this many plies */
 };
 
 /* ---- names ---------------------------------------------------------- */
@@ -101,6 +117,7 @@ const char *anna_session_event_str(enum anna_session_event_type type)
 static const char *const query_names[ANNA_SQ_COUNT] = {
 	"my_time", "opp_time", "both_times", "moves_made", "time_used",
 	"my_last", "opp_last", "scoresheet", "square", "pieces", "whose_move",
+	"sheet_lag",
 };
 
 const char *anna_session_query_str(enum anna_session_query q)
@@ -155,7 +172,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"not_made", "drift", "mismatch", "board_ok", "game_end",
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
-	"no_move", "refused",
+	"no_move", "refused", "claim_move", "increment",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -165,7 +182,8 @@ const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
 
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
-	"wait_arbiter", "game_over", "promotion",
+	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
+	"quickplay",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
@@ -177,6 +195,8 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
+	"claim_move", "press_no_move", "late_announcement", "sheet_lag", "quickplay",
+	"assistant",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -186,7 +206,8 @@ const char *anna_session_report_kind_str(enum anna_session_report_kind k)
 
 static const char *const proposal_names[ANNA_PROP_COUNT] = {
 	"none", "illegal_penalty", "illegal_loss", "illegal_draw",
-	"claim_draw", "claim_reject", "flag_loss", "flag_draw",
+	"claim_draw", "claim_reject", "flag_loss", "flag_draw", "quickplay_draw",
+	"increment", "press_penalty",
 };
 
 const char *anna_session_proposal_str(enum anna_session_proposal p)
@@ -217,6 +238,7 @@ void anna_session_config_default(struct anna_session_config *config)
 		ANNA_TC_BONUS_INCREMENT, 30000 };
 	config->tc.periods[1] = (struct anna_tc_period){ 0, 30ULL * 60000,
 		ANNA_TC_BONUS_INCREMENT, 30000 };
+	config->announce_gap_ms = ANNA_SESSION_ANNOUNCE_GAP_MS;
 	anna_clock_settings_default(&config->clock, &config->tc);
 }
 
@@ -288,12 +310,16 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	s->vi_mismatch = s->drift = s->board_emitted = false;
 	s->illegal[0] = s->illegal[1] = 0;
 	s->early_press[0] = s->early_press[1] = 0;
+	s->press_illegal[0] = s->press_illegal[1] = 0;
 	s->offer_side = -1;
 	s->offer_mark[0] = s->offer_mark[1] = false;
 	memset(s->decisions, 0, sizeof(s->decisions));
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
 	s->end = ANNA_SEND_NONE;
+	s->overridden = false;
+	s->obliged_side = -1;
+	s->assistant_ok = s->cfg.assistant;
 	reset_ply(s);
 	return ANNA_OK;
 }
@@ -471,6 +497,19 @@ static unsigned new_decision(struct anna_session *s, const struct decision *d)
 	return 0;
 }
 
+/* The open decision of d's kind (ILL-9 press, VI-16 assistant) for d's
+ * side, else a new one. */
+static unsigned open_or_new_decision(struct anna_session *s, const struct decision *d)
+{
+	for (size_t i = 0; i < MAX_DECISIONS; i++) {
+		const struct decision *e = &s->decisions[i];
+		if (e->id && e->press == d->press && e->assistant == d->assistant &&
+		    e->side == d->side && (d->press || d->assistant))
+			return e->id;
+	}
+	return new_decision(s, d);
+}
+
 static struct decision *find_decision(struct anna_session *s, unsigned id)
 {
 	for (size_t i = 0; i < MAX_DECISIONS && id; i++)
@@ -489,13 +528,21 @@ static bool holding(const struct anna_session *s)
 
 /* ---- the game's end ----------------------------------------------------- */
 
-static void end_game(struct anna_session *s, struct out *o, enum anna_session_end end,
-		     enum anna_game_result result, int loser)
+/* The game is over. An automatic end (automatic: checkmate, stalemate,
+ * dead position, DRAW-7) pauses the clock rather than stopping it: ED-2
+ * lets the arbiter override it and play go on. Returns the report. */
+static struct anna_session_report *end_game(struct anna_session *s, struct out *o,
+					    enum anna_session_end end,
+					    enum anna_game_result result, int loser,
+					    bool automatic)
 {
 	s->game.result = result;
 	s->end = end;
-	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING ||
-	    anna_clock_state(s->clock) == ANNA_CLOCK_PAUSED)
+	if (automatic && anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
+				 ANNA_CLOCK_REASON_ARBITER, NULL);
+	else if (!automatic && (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING ||
+				anna_clock_state(s->clock) == ANNA_CLOCK_PAUSED))
 		anna_clock_stop(s->clock, o->at, NULL);
 	s->state = ANNA_SESSION_ENDED;
 	s->offer_side = -1;
@@ -512,34 +559,67 @@ static void end_game(struct anna_session *s, struct out *o, enum anna_session_en
 	struct anna_session_report *rep = report(o, ANNA_SREP_GAME_END, loser);
 	if (rep)
 		rep->result = result;
+	return rep;
 }
 
-/* END-1..4, DRAW-7: what the position after a ply ends by itself. */
-static bool check_status(struct anna_session *s, struct out *o)
+/* END-1..4, DRAW-7: what the game as recorded ends by itself, if
+ * anything (*result, *loser: -1 for a draw). */
+static enum anna_session_end auto_end(const struct anna_session *s,
+				      enum anna_game_result *result, int *loser)
 {
 	struct anna_game_status st;
 	anna_game_status(&s->game, &st);
-	int to_move = s->game.pos.side;
-	switch (st.end) {
-	case ANNA_END_NONE:
-		return false;
-	case ANNA_END_CHECKMATE:
-		end_game(s, o, ANNA_SEND_CHECKMATE, st.result, to_move);
-		return true;
-	case ANNA_END_STALEMATE:
-		end_game(s, o, ANNA_SEND_STALEMATE, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_DEAD_POSITION:
-		end_game(s, o, ANNA_SEND_DEAD_POSITION, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_FIVEFOLD:
-		end_game(s, o, ANNA_SEND_FIVEFOLD, ANNA_RESULT_DRAW, -1);
-		return true;
-	case ANNA_END_SEVENTY_FIVE:
-		end_game(s, o, ANNA_SEND_SEVENTY_FIVE, ANNA_RESULT_DRAW, -1);
-		return true;
+	const struct anna_position *pos = &s->game.pos;
+	if (st.end != ANNA_END_NONE && s->overridden && st.end_ply <= s->override_ply) {
+		/* ED-2: the arbiter overrode the end found there; only what
+		 * the current position ends counts now (2017 DRAW-7 "at least
+		 * five times": a further occurrence ends it again) */
+		uint16_t moves[ANNA_MAX_MOVES];
+		bool mate_or_stale = anna_movegen_legal(pos, moves) == 0;
+		st.end = ANNA_END_NONE;
+		if (mate_or_stale)
+			st.end = st.check ? ANNA_END_CHECKMATE : ANNA_END_STALEMATE;
+		else if (s->game.edition == ANNA_EDITION_2017 && st.repetitions >= 5)
+			st.end = ANNA_END_FIVEFOLD;
+		else if (s->game.edition != ANNA_EDITION_2009 && st.halfmove_clock >= 150)
+			st.end = ANNA_END_SEVENTY_FIVE;
+		st.result = st.end == ANNA_END_CHECKMATE
+			? (pos->side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS)
+			: ANNA_RESULT_DRAW;
 	}
-	return false;
+	*result = st.result;
+	*loser = st.result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
+	       : st.result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
+	switch (st.end) {
+	case ANNA_END_NONE: return ANNA_SEND_NONE;
+	case ANNA_END_CHECKMATE: return ANNA_SEND_CHECKMATE;
+	case ANNA_END_STALEMATE: return ANNA_SEND_STALEMATE;
+	case ANNA_END_DEAD_POSITION: return ANNA_SEND_DEAD_POSITION;
+	case ANNA_END_FIVEFOLD: return ANNA_SEND_FIVEFOLD;
+	case ANNA_END_SEVENTY_FIVE: return ANNA_SEND_SEVENTY_FIVE;
+	}
+	return ANNA_SEND_NONE;
+}
+
+/* END-1..4, DRAW-7: the position after a ply ends the game by itself, at
+ * once, without a claim or a press (TCH-9): said to both, the clock
+ * stopped, the arbiter told; ED-2: he may still override it. */
+static bool check_status(struct anna_session *s, struct out *o)
+{
+	enum anna_game_result result;
+	int loser;
+	enum anna_session_end end = auto_end(s, &result, &loser);
+	if (end == ANNA_SEND_NONE)
+		return false;
+	struct anna_session_report *r = end_game(s, o, end, result, loser, true);
+	struct decision d = { 0 };
+	d.side = loser;
+	d.auto_end = true;
+	d.end = end;
+	d.result = result;
+	if (r)
+		r->decision = new_decision(s, &d);
+	return true;
 }
 
 /* ---- the clock's announcements ------------------------------------------ */
@@ -550,11 +630,8 @@ static void flag_fell(struct anna_session *s, struct out *o, int flagged)
 		return;
 	s->flag_reported[flagged] = true;
 	enum anna_mate_answer m = can_mate(s, 1 - flagged);
-	enum anna_clock_mate cm = m == ANNA_MATE_YES ? ANNA_CLOCK_MATE_POSSIBLE
-				: m == ANNA_MATE_NO ? ANNA_CLOCK_MATE_IMPOSSIBLE
-						    : ANNA_CLOCK_MATE_UNKNOWN;
 	struct anna_flag_case c;
-	if (anna_clock_flag_case(s->clock, cm, &c, NULL) != ANNA_OK)
+	if (anna_clock_flag_case(s->clock, m, &c, NULL) != ANNA_OK)
 		return;
 	enum anna_flag_verdict v = anna_clock_flag_verdict(&c);
 	struct decision d = { 0 };
@@ -671,6 +748,21 @@ static void complete_ply(struct anna_session *s, struct out *o, int side, uint16
 	/* DRAW-1: the opponent's pending offer lapses with this move */
 	if (s->offer_side == 1 - side)
 		s->offer_side = -1;
+	/* DRAW-6: a rejected claim's intended move had to be played */
+	if (s->obliged_side == side) {
+		if (move != s->obliged_move) {
+			struct anna_session_report *r = report(o, ANNA_SREP_CLAIM_MOVE, side);
+			if (r) {
+				r->pos = before;
+				r->move = s->obliged_move;
+				r->from = anna_move_from(move);
+				r->to = anna_move_to(move);
+				r->promotion = anna_move_is_promotion(move)
+					? anna_move_promotion(move) : ANNA_NO_TYPE;
+			}
+		}
+		s->obliged_side = -1;
+	}
 	struct anna_session_ply p = s->cur;
 	p.index = (unsigned)s->game.count - 1;
 	p.mover = side;
@@ -690,9 +782,16 @@ static void complete_ply(struct anna_session *s, struct out *o, int side, uint16
 	if (a)
 		a->ply = p;
 	reset_ply(s);
+	/* where play goes on (also if the arbiter overrides an end, ED-2) */
+	s->end_exec = !(side == s->cfg.vi_side || early);
+	s->end_move = move;
+	s->end_next = s->end_exec ? ANNA_SESSION_VI_EXECUTING : to_move_state(s);
 	if (check_status(s, o))
 		return;
-	if (side == s->cfg.vi_side || early) {
+	/* Without a sensor board nobody can see the VI player carry the move
+	 * out: he has the move at once (VI-9: the sighted player's press
+	 * completed it). */
+	if (side == s->cfg.vi_side || early || !s->cfg.vi_sensor_board) {
 		s->state = to_move_state(s);
 		vi_board(s, o, false, ANNA_MOVE_NONE);
 	} else {
@@ -714,9 +813,10 @@ static void completed_illegal(struct anna_session *s, struct out *o, int side, i
 	/* the press completes it: the opponent's clock runs (ILL-5) */
 	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
 		anna_clock_press(s->clock, o->at, side, NULL);
-	/* ILL-12: described as made, no judgement */
+	/* ILL-12: described as made, no judgement (a typed one was said at
+	 * its entry already) */
 	if (from != ANNA_NO_SQ && to != ANNA_NO_SQ && from != to &&
-	    may_announce_to(s, opp)) {
+	    !(s->typed && s->cur.repeated_ms) && may_announce_to(s, opp)) {
 		struct anna_session_announcement *a = announce(o, ANNA_SANN_PHYSICAL, opp, side);
 		if (a) {
 			a->pos = before;
@@ -767,8 +867,78 @@ static void completed_illegal(struct anna_session *s, struct out *o, int side, i
 		r->evidence[r->n_evidence++] = o->at;
 		r->decision = new_decision(s, &d);
 	}
+	/* CLK-14: play is interrupted for the arbiter: the clock stops at
+	 * the press (the opponent loses no time while he decides) */
+	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
+				 ANNA_CLOCK_REASON_ILLEGAL_MOVE, NULL);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_ARBITER;
+}
+
+/* ILL-9 (2017): the breaches counted so far for side: their own counter
+ * (7.8) or, by the arbiter's setting, the ILL-8 one (7.5, 7.7, 7.8). */
+static unsigned *press_counter(struct anna_session *s, int side)
+{
+	return s->cfg.policy.combined_illegal_counter ? &s->illegal[side]
+						      : &s->press_illegal[side];
+}
+
+/* ILL-8, ILL-9: what one more breach by side would bring (*ms, *result
+ * filled in): +time to the opponent, or the loss (a draw if the opponent
+ * cannot mate). */
+static enum anna_session_proposal press_proposal(struct anna_session *s, int side,
+						 int64_t *ms, enum anna_game_result *result,
+						 enum anna_session_end *end)
+{
+	unsigned losing = s->cfg.policy.combined_illegal_counter
+		? anna_policy_illegal_losing_count(&s->cfg.policy) : 2;
+	*ms = 0;
+	*result = ANNA_RESULT_UNKNOWN;
+	*end = ANNA_SEND_NONE;
+	if (*press_counter(s, side) + 1 < losing) {
+		*ms = (int64_t)anna_policy_illegal_penalty_ms(&s->cfg.policy);
+		return ANNA_PROP_PRESS_PENALTY;
+	}
+	if (can_mate(s, 1 - side) == ANNA_MATE_NO) {
+		*result = ANNA_RESULT_DRAW;
+		*end = ANNA_SEND_ILLEGAL_DRAW;
+		return ANNA_PROP_ILLEGAL_DRAW;
+	}
+	*result = side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS;
+	*end = ANNA_SEND_ILLEGAL_MOVES;
+	return ANNA_PROP_ILLEGAL_LOSS;
+}
+
+/* A clock press before a move was made (VI-8) or without one (CLK-6):
+ * reported with its instants, never penalised by anna; under 2017 in
+ * competition the arbiter may treat it as an illegal move (ILL-9), so the
+ * report proposes the ladder's step for him to confirm (play goes on). */
+static void early_press(struct anna_session *s, struct out *o, int side,
+			enum anna_session_report_kind kind, const uint64_t *ev, size_t n,
+			bool move_made)
+{
+	s->early_press[side]++;
+	struct anna_session_report *r = report(o, kind, side);
+	if (!r)
+		return;
+	r->pos = s->game.pos;
+	r->count = s->early_press[side];
+	r->n_evidence = n < ANNA_SESSION_MAX_EVIDENCE ? n : ANNA_SESSION_MAX_EVIDENCE;
+	memcpy(r->evidence, ev, r->n_evidence * sizeof(r->evidence[0]));
+	if (move_made || s->cfg.policy.mode != ANNA_MODE_COMPETITION ||
+	    !anna_policy_press_without_move_illegal(&s->cfg.policy))
+		return;
+	struct decision d = { 0 };
+	d.side = side;
+	d.press = true;
+	d.proposal = press_proposal(s, side, &d.ms, &d.result, &d.end);
+	r->proposal = d.proposal;
+	r->ms = d.ms;
+	r->result = d.result;
+	/* one open question per side, however often he presses (a stuck key
+	 * must not crowd out the decisions that hold play) */
+	r->decision = open_or_new_decision(s, &d);
 }
 
 /* ---- the VI player's press ---------------------------------------------- */
@@ -841,30 +1011,42 @@ static void vi_press(struct anna_session *s, struct out *o)
 		return;
 	}
 	/* VI-8: pressed before the move is made: evidence, never a penalty */
-	s->early_press[side]++;
-	struct anna_session_report *r = report(o, ANNA_SREP_PRESS_NOT_MADE, side);
-	if (r) {
-		r->pos = s->game.pos;
-		r->count = s->early_press[side];
-		r->n_evidence = 0;
-		r->evidence[r->n_evidence++] = s->cur.touched_ms;
-		r->evidence[r->n_evidence++] = s->cur.made_ms;
-		r->evidence[r->n_evidence++] = o->at;
-	}
+	const uint64_t ev[] = { s->cur.touched_ms, s->cur.made_ms, o->at };
+	early_press(s, o, side, ANNA_SREP_PRESS_NOT_MADE, ev, 3, false);
 	if (may(s, ANNA_SAY_NOT_MADE, ANNA_ROLE_VI))
 		announce(o, ANNA_SANN_NOT_MADE, ANNA_ROLE_VI, side);
 }
 
 /* ---- typed moves (either keypad) --------------------------------------- */
 
-/* Does m leave the opponent without a legal move (mate or stalemate)? */
-static bool ends_by_position(const struct anna_position *pos, uint16_t m)
+static bool ends_by_itself(struct anna_session *s, uint16_t m);
+
+/* TCH-9, VI-7: the VI player's move is made once the board shows it and
+ * it was announced (typed before the press: VI-7 c holds already; without
+ * a sensor board the typed move is the move); one that ends the game by
+ * itself is then completed without the press. */
+static void vi_made_and_announced(struct anna_session *s, struct out *o)
 {
-	struct anna_position p = *pos;
-	struct anna_undo undo;
-	uint16_t moves[ANNA_MAX_MOVES];
-	anna_position_make(&p, m, &undo);
-	return anna_movegen_legal(&p, moves) == 0;
+	int vi = s->cfg.vi_side;
+	if (s->state != ANNA_SESSION_VI_TO_MOVE || !s->typed || !s->typed_legal ||
+	    s->typed_side != vi)
+		return;
+	if (s->cfg.vi_sensor_board && !(s->vi_made && s->vi_move == s->typed_move))
+		return;
+	if (ends_by_itself(s, s->typed_move))
+		complete_ply(s, o, vi, s->typed_move, true);
+}
+
+/* Would m end the game by itself (END-1..4, DRAW-7)? */
+static bool ends_by_itself(struct anna_session *s, uint16_t m)
+{
+	if (anna_game_append(&s->game, m, NULL) != ANNA_OK)
+		return false;
+	enum anna_game_result result;
+	int loser;
+	bool ends = auto_end(s, &result, &loser) != ANNA_SEND_NONE;
+	anna_game_take_back(&s->game);
+	return ends;
 }
 
 static void typed_move(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
@@ -897,6 +1079,20 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	s->typed_to = ev->to;
 	s->typed_promo = ev->promotion;
 	s->typed_corrected = false;
+	/* VI-9: the sighted player pressed before he announced: the gap is
+	 * logged with the ply; a long one is flagged to the arbiter */
+	uint64_t press = s->cur.early_press_ms;
+	if (side != s->cfg.vi_side && press && !s->cur.announced_ms &&
+	    s->cfg.announce_gap_ms && o->at - press > s->cfg.announce_gap_ms) {
+		struct anna_session_report *r = report(o, ANNA_SREP_LATE_ANNOUNCEMENT, side);
+		if (r) {
+			r->pos = s->game.pos;
+			r->ms = (int64_t)(o->at - press);
+			r->n_evidence = 2;
+			r->evidence[0] = press;
+			r->evidence[1] = o->at;
+		}
+	}
 	s->cur.announced_ms = o->at;
 	if (legal && may_announce_to(s, opp)) {
 		announce_move(s, o, opp, &s->game.pos, m, correction);
@@ -915,10 +1111,14 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 	/* the VI player may carry out the sighted player's move at once */
 	if (side != s->cfg.vi_side && legal)
 		vi_board(s, o, true, m);
-	/* TCH-9: a move that mates or stalemates is completed without a
-	 * press (the VI player's own move is made only by his press, VI-7 c) */
-	if (legal && side != s->cfg.vi_side && ends_by_position(&s->game.pos, m))
+	/* TCH-9, DRAW-7: a move that ends the game by itself (mate,
+	 * stalemate, dead position, fivefold, 75 moves) is completed without
+	 * a press; the VI player's move only once it is made (VI-7: on the
+	 * board and announced) */
+	if (legal && side != s->cfg.vi_side && ends_by_itself(s, m))
 		complete_ply(s, o, side, m, true);
+	else if (legal && side == s->cfg.vi_side)
+		vi_made_and_announced(s, o);
 }
 
 static void sighted_press(struct anna_session *s, struct out *o)
@@ -933,15 +1133,14 @@ static void sighted_press(struct anna_session *s, struct out *o)
 				  ANNA_SILL_PATTERN);
 		return;
 	}
-	/* a press without a move (ILL-9 under 2017): the arbiter's matter */
-	s->early_press[side]++;
-	struct anna_session_report *r = report(o, ANNA_SREP_PRESS_NOT_MADE, side);
-	if (r) {
-		r->pos = s->game.pos;
-		r->count = s->early_press[side];
-		r->n_evidence = 1;
-		r->evidence[0] = o->at;
-	}
+	/* CLK-6: a press without a move (ILL-9 under 2017): the arbiter's
+	 * matter; a second sensor board may show it made (then only the
+	 * announcement is missing, VI-9: no ILL-9 proposal). VI-9: the
+	 * first such press starts the gap to the announcement. */
+	if (!s->cur.early_press_ms)
+		s->cur.early_press_ms = o->at;
+	const uint64_t ev[] = { s->cur.made_ms, o->at };
+	early_press(s, o, side, ANNA_SREP_PRESS_NO_MOVE, ev, 2, s->cur.made_ms != 0);
 }
 
 static void withdraw(struct anna_session *s, struct out *o, int side)
@@ -1017,6 +1216,68 @@ static void sheet_back(struct anna_session *s, struct out *o, enum anna_role who
 	}
 }
 
+/* The period of the time control side is playing in. */
+static const struct anna_tc_period *current_period(const struct anna_session *s, int side)
+{
+	const struct anna_timecontrol *tc = anna_clock_control(s->clock);
+	unsigned k = anna_clock_period(s->clock, side);
+	return &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
+}
+
+/* SHEET-7: under five minutes at some moment of his current period, and
+ * no increment of 30 s or more: released from recording for the rest of
+ * it (the clock's snapshots after each press, and now, are the moments
+ * anna knows). */
+static bool sheet_exempt(const struct anna_session *s, int side, uint64_t now)
+{
+	const uint64_t five = 5ULL * 60000;
+	unsigned k = anna_clock_period(s->clock, side);
+	const struct anna_tc_period *p = current_period(s, side);
+	if (p->bonus == ANNA_TC_BONUS_INCREMENT && p->bonus_ms >= 30000)
+		return false;
+	if (anna_clock_remaining(s->clock, side, now) < five)
+		return true;
+	for (size_t i = anna_clock_history_count(s->clock); i-- > 0;) {
+		const struct anna_clock_snapshot *h = anna_clock_history(s->clock, i);
+		if (h->period[side] != k)
+			break;
+		if (h->remaining_ms[side] < five)
+			return true;
+	}
+	return false;
+}
+
+/* SHEET-3: before making a move a player has written his own previous one;
+ * the sighted player's sheet (as copied in) is compared with that. */
+static void sheet_lag(struct anna_session *s, struct out *o)
+{
+	int side = 1 - s->cfg.vi_side;
+	size_t plies = s->game.count;
+	size_t entries = anna_scoresheet_count(&s->sighted_sheet);
+	/* his own plies, newest first: the one he must have written */
+	size_t own[2] = { 0, 0 }, n = 0;
+	for (size_t i = plies; i-- > 0 && n < 2;) {
+		struct anna_position pos;
+		anna_game_position_at(&s->game, i, &pos);
+		if (pos.side == side)
+			own[n++] = i + 1; /* entries that include it */
+	}
+	/* his last move was made after writing the one before; a move he
+	 * has made now (announced, not yet pressed) needs his last one */
+	bool making = s->game.pos.side == side && s->typed && s->typed_side == side;
+	size_t required = making ? own[0] : own[1];
+	struct anna_session_report *r = report(o, ANNA_SREP_SHEET_LAG, side);
+	if (!r)
+		return;
+	r->pos = s->game.pos;
+	r->count = (unsigned)entries;
+	r->n_evidence = 2;
+	r->evidence[0] = plies;
+	r->evidence[1] = required;
+	r->exempt = s->state != ANNA_SESSION_SETUP && sheet_exempt(s, side, o->at);
+	r->correct = entries >= required;
+}
+
 static void query(struct anna_session *s, struct out *o, const struct anna_session_event *ev)
 {
 	enum anna_role who = ev->role;
@@ -1082,6 +1343,15 @@ static void query(struct anna_session *s, struct out *o, const struct anna_sessi
 		}
 		announce(o, ANNA_SANN_WHOSE_MOVE, who, s->game.pos.side);
 		return;
+	case ANNA_SQ_SHEET_LAG:
+		/* SHEET-3, SHEET-7: flagged to the arbiter on his request
+		 * only, never said to the players */
+		if (who != ANNA_ROLE_ARBITER) {
+			refuse(o, who, ANNA_SREF_POLICY, side);
+			return;
+		}
+		sheet_lag(s, o);
+		return;
 	case ANNA_SQ_COUNT:
 		break;
 	}
@@ -1106,7 +1376,7 @@ static void draw_offer(struct anna_session *s, struct out *o, int side)
 			return;
 		}
 		report(o, ANNA_SREP_AGREEMENT, side);
-		end_game(s, o, ANNA_SEND_AGREEMENT, ANNA_RESULT_DRAW, -1);
+		end_game(s, o, ANNA_SEND_AGREEMENT, ANNA_RESULT_DRAW, -1, false);
 		return;
 	}
 	s->offer_side = side;
@@ -1134,6 +1404,60 @@ static void draw_decline(struct anna_session *s, struct out *o, int side)
 	announce(o, ANNA_SANN_DRAW_DECLINED, role_of(s, 1 - side), 1 - side);
 }
 
+/* QPF-2, QPF-3: the player on move with under two minutes in a quickplay
+ * finish (QPF-1) claims a draw or asks for a 5-second increment; he may
+ * pause the clock (CLK-14); the arbiter decides. */
+static void quickplay_claim(struct anna_session *s, struct out *o, unsigned bits, int side)
+{
+	enum anna_role who = role_of(s, side);
+	bool increment = (bits & ANNA_SESSION_CLAIM_QUICKPLAY) == 0;
+	const struct anna_tc_period *p = current_period(s, side);
+	bool final_period = p->moves == 0;
+	uint64_t left = anna_clock_remaining(s->clock, side, o->at);
+	if (!anna_policy_quickplay(&s->cfg.policy, final_period, p->bonus != ANNA_TC_BONUS_NONE) ||
+	    left >= ANNA_SESSION_QPF_MS || left == 0 ||
+	    (increment && s->cfg.policy.edition == ANNA_EDITION_2009)) {
+		refuse(o, who, ANNA_SREF_QUICKPLAY, side);
+		return;
+	}
+	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at,
+				 side == ANNA_WHITE ? ANNA_CLOCK_ACTOR_WHITE
+						    : ANNA_CLOCK_ACTOR_BLACK,
+				 ANNA_CLOCK_REASON_QUICKPLAY, NULL);
+	struct decision d = { 0 };
+	d.side = side;
+	d.holds = true;
+	d.ms = ANNA_SESSION_QPF_MS;
+	d.proposal = increment ? ANNA_PROP_INCREMENT : ANNA_PROP_QUICKPLAY_DRAW;
+	d.result = ANNA_RESULT_DRAW;
+	struct anna_session_report *r = report(o, ANNA_SREP_QUICKPLAY, side);
+	if (r) {
+		r->pos = s->game.pos;
+		r->claim = bits & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT);
+		r->proposal = d.proposal;
+		r->ms = d.ms;
+		r->result = increment ? ANNA_RESULT_UNKNOWN : ANNA_RESULT_DRAW;
+		r->n_evidence = 1;
+		r->evidence[0] = left;
+		r->decision = new_decision(s, &d);
+	}
+	struct anna_session_announcement *a =
+		announce(o, ANNA_SANN_CLAIM, role_of(s, 1 - side), side);
+	if (a)
+		a->claim = bits & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT);
+	/* DRAW-1, QPF-2 (2017): the request is a draw offer; a QPF-3 claim
+	 * is not one of DRAW-1's (2009: it is) */
+	if ((increment && s->cfg.policy.edition == ANNA_EDITION_2017) ||
+	    (!increment && s->cfg.policy.edition == ANNA_EDITION_2009)) {
+		s->offer_side = side;
+		if (may(s, ANNA_SAY_DRAW_OFFER, role_of(s, 1 - side)))
+			announce(o, ANNA_SANN_DRAW_OFFER, role_of(s, 1 - side), side);
+	}
+	s->resume_to = s->state; /* a play state: vi_executing stays so */
+	s->state = ANNA_SESSION_ARBITER;
+}
+
 static void claim(struct anna_session *s, struct out *o, const struct anna_session_event *ev,
 		  int side)
 {
@@ -1149,9 +1473,20 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 		flag_fell(s, o, other);
 		return;
 	}
-	/* DRAW-2, DRAW-4: by the player having the move */
+	/* DRAW-2, DRAW-4, QPF-2, QPF-3: by the player having the move */
 	if (s->game.pos.side != side) {
 		refuse(o, who, ANNA_SREF_NOT_YOUR_MOVE, side);
+		return;
+	}
+	if (ev->claim & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT)) {
+		quickplay_claim(s, o, ev->claim, side);
+		return;
+	}
+	/* DRAW-5: touching a piece (VI-6: lifting it) forfeits the claim on
+	 * this move; a move made or announced has touched one */
+	if (s->cur.touched_ms || s->cur.made_ms || s->vi_made || s->vi_illegal ||
+	    s->vi_promo || (s->typed && s->typed_side == side)) {
+		refuse(o, who, ANNA_SREF_TOUCHED, side);
 		return;
 	}
 	uint16_t intended = ANNA_MOVE_NONE;
@@ -1171,9 +1506,13 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 				 side == ANNA_WHITE ? ANNA_CLOCK_ACTOR_WHITE
 						    : ANNA_CLOCK_ACTOR_BLACK,
 				 ANNA_CLOCK_REASON_DRAW_CLAIM, NULL);
+	/* DRAW-1: the claim counts as a draw offer the opponent may accept
+	 * (the arbiter records the claim itself) */
+	s->offer_side = side;
 	struct decision d = { 0 };
 	d.side = side;
 	d.holds = true;
+	d.intended = intended;
 	if (correct) {
 		d.proposal = ANNA_PROP_CLAIM_DRAW;
 		d.result = ANNA_RESULT_DRAW;
@@ -1206,7 +1545,9 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 	struct anna_session_announcement *a = announce(o, ANNA_SANN_CLAIM, role_of(s, 1 - side), side);
 	if (a)
 		a->claim = ev->claim;
-	s->resume_to = to_move_state(s);
+	/* a play state: the VI player still carrying out the opponent's
+	 * move (DRAW-2 b, claimed before it) goes on doing so */
+	s->resume_to = s->state;
 	s->state = ANNA_SESSION_ARBITER;
 }
 
@@ -1252,7 +1593,10 @@ static void hold_paused(struct anna_session *s, struct out *o, enum anna_session
 
 /* ILL-6: the position before the illegal move (the game never held it);
  * the offender is on move again with the times as they are now. */
-static void restore_offender(struct anna_session *s, struct out *o)
+/* The clock back on the offender's move (the press of the illegal move
+ * undone), each side keeping the time it has now (CLK-15: the arbiter
+ * sets the clocks; the offender's time spent stays spent). Left paused. */
+static void restore_clock_keep_times(struct anna_session *s, struct out *o)
 {
 	uint64_t r[2] = { anna_clock_remaining(s->clock, 0, o->at),
 			  anna_clock_remaining(s->clock, 1, o->at) };
@@ -1267,6 +1611,11 @@ static void restore_offender(struct anna_session *s, struct out *o)
 		adj.value = (int64_t)r[side];
 		anna_clock_adjust(s->clock, o->at, &adj, NULL);
 	}
+}
+
+static void restore_offender(struct anna_session *s, struct out *o)
+{
+	restore_clock_keep_times(s, o);
 	reset_ply(s);
 	s->board_emitted = false;
 	vi_board(s, o, false, ANNA_MOVE_NONE);
@@ -1287,6 +1636,51 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		r->proposal = d.proposal;
 		r->correct = confirm;
 	}
+	if (d.auto_end) {
+		if (confirm) {
+			/* the end stands: the clock is stopped for good */
+			anna_clock_stop(s->clock, o->at, NULL);
+			return;
+		}
+		/* ED-2: the arbiter overrides the automatic end; play goes on
+		 * from the final position when he resumes the clock */
+		s->game.result = ANNA_RESULT_UNKNOWN;
+		s->end = ANNA_SEND_NONE;
+		s->overridden = true;
+		s->override_ply = s->game.count;
+		s->resume_to = s->end_next;
+		s->state = ANNA_SESSION_PAUSED;
+		if (s->end_exec && s->board_emitted && s->board_execute &&
+		    s->board_expected == s->end_move)
+			s->board_ply = s->game.count; /* already carrying it out */
+		vi_board(s, o, s->end_exec, s->end_exec ? s->end_move : ANNA_MOVE_NONE);
+		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_VI, -1);
+		announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_SIGHTED, -1);
+		return;
+	}
+	if (d.assistant) {
+		/* VI-16: an assistant registered (confirm) or the start without
+		 * one (override): the DECISION report logs which */
+		s->assistant_ok = true;
+		return;
+	}
+	if (d.press) {
+		/* ILL-9: only the arbiter makes a press an illegal move; the
+		 * ladder's step is the one due now (other breaches may have
+		 * been confirmed since the report) */
+		if (!confirm)
+			return;
+		d.proposal = press_proposal(s, d.side, &d.ms, &d.result, &d.end);
+		(*press_counter(s, d.side))++;
+		if (d.proposal == ANNA_PROP_PRESS_PENALTY) {
+			add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_ILLEGAL_MOVE);
+			penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		} else {
+			end_game(s, o, d.end, d.result,
+				 d.result == ANNA_RESULT_DRAW ? -1 : d.side, false);
+		}
+		return;
+	}
 	bool illegal = d.proposal == ANNA_PROP_ILLEGAL_PENALTY ||
 		       d.proposal == ANNA_PROP_ILLEGAL_LOSS ||
 		       d.proposal == ANNA_PROP_ILLEGAL_DRAW;
@@ -1300,6 +1694,11 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 				s->illegal[d.side]--;
 			restore_offender(s, o);
 			hold_paused(s, o, to_move_state(s));
+		} else if (d.proposal == ANNA_PROP_QUICKPLAY_DRAW) {
+			/* QPF-3: rejected: two minutes to the opponent */
+			add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_QUICKPLAY);
+			penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+			hold_paused(s, o, back);
 		} else if (back != s->state) {
 			hold_paused(s, o, back);
 		}
@@ -1311,8 +1710,7 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		    anna_policy_auto_queen(&s->cfg.policy) && d.queen_move) {
 			/* ILL-7: the pawn becomes a queen, the move stands; the
 			 * press already switched the clock */
-			anna_clock_restore(s->clock, o->at, (unsigned)s->game.count,
-					   ANNA_CLOCK_REASON_ILLEGAL_MOVE, NULL);
+			restore_clock_keep_times(s, o);
 			anna_clock_resume(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER, NULL);
 			s->cur.announced_ms = o->at;
 			complete_ply(s, o, d.side, d.queen_move, false);
@@ -1330,13 +1728,52 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 	case ANNA_PROP_FLAG_LOSS:
 	case ANNA_PROP_FLAG_DRAW:
 		end_game(s, o, d.end, d.result,
-			 d.result == ANNA_RESULT_DRAW ? -1 : d.side);
+			 d.result == ANNA_RESULT_DRAW ? -1 : d.side, false);
 		return;
 	case ANNA_PROP_CLAIM_REJECT:
 		add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_DRAW_CLAIM);
 		penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		if (d.intended) {
+			/* DRAW-6: the intended move must now be played */
+			s->obliged_side = d.side;
+			s->obliged_move = d.intended;
+			struct anna_session_announcement *a = announce(
+				o, ANNA_SANN_CLAIM_MOVE, role_of(s, d.side), d.side);
+			if (a) {
+				a->pos = s->game.pos;
+				a->move = d.intended;
+			}
+		}
 		hold_paused(s, o, back);
 		return;
+	case ANNA_PROP_QUICKPLAY_DRAW:
+		/* QPF-3: the arbiter agrees: drawn */
+		end_game(s, o, ANNA_SEND_ARBITER, ANNA_RESULT_DRAW, -1, false);
+		return;
+	case ANNA_PROP_INCREMENT: {
+		/* QPF-2: the increment for both from now on, +2 min to the
+		 * opponent, play goes on */
+		struct anna_clock_adjustment adj = { 0 };
+		adj.kind = ANNA_CLOCK_ADJ_SET_BONUS;
+		adj.reason = ANNA_CLOCK_REASON_QUICKPLAY;
+		adj.actor = ANNA_CLOCK_ACTOR_ARBITER;
+		adj.side = -1;
+		adj.bonus = ANNA_TC_BONUS_INCREMENT;
+		adj.value = ANNA_SESSION_QPF_INCREMENT_MS;
+		anna_clock_adjust(s->clock, o->at, &adj, NULL);
+		struct anna_session_announcement t;
+		memset(&t, 0, sizeof(t));
+		t.kind = ANNA_SANN_INCREMENT;
+		t.mover = -1;
+		t.from = t.to = t.square = ANNA_NO_SQ;
+		t.ms = ANNA_SESSION_QPF_INCREMENT_MS;
+		announce_both(o, &t);
+		add_time(s, o, 1 - d.side, d.ms, ANNA_CLOCK_REASON_QUICKPLAY);
+		penalty_announce(o, 1 - d.side, ANNA_PENALTY_TIME, d.ms);
+		hold_paused(s, o, back);
+		return;
+	}
+	case ANNA_PROP_PRESS_PENALTY: /* handled above */
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:
 		break;
@@ -1368,7 +1805,7 @@ static void arbiter_penalty(struct anna_session *s, struct out *o,
 	case ANNA_PENALTY_LOSS:
 		end_game(s, o, ANNA_SEND_ARBITER,
 			 side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS : ANNA_RESULT_WHITE_WINS,
-			 side);
+			 side, false);
 		return;
 	}
 }
@@ -1387,6 +1824,9 @@ static void take_back(struct anna_session *s, struct out *o, unsigned ply)
 		s->nplies = ply;
 	anna_clock_restore(s->clock, o->at, ply, ANNA_CLOCK_REASON_RECONCILE, NULL);
 	memset(s->decisions, 0, sizeof(s->decisions));
+	if (s->overridden && ply < s->override_ply)
+		s->overridden = false;
+	s->obliged_side = -1;
 	reset_ply(s);
 	s->resume_to = to_move_state(s);
 	s->state = ANNA_SESSION_PAUSED;
@@ -1408,6 +1848,8 @@ static void set_position(struct anna_session *s, struct out *o, const struct ann
 		return;
 	}
 	reset_ply(s);
+	s->overridden = false;
+	s->obliged_side = -1;
 	if (s->state != ANNA_SESSION_PAUSED && s->state != ANNA_SESSION_SETUP)
 		s->state = to_move_state(s);
 	else if (s->state == ANNA_SESSION_PAUSED)
@@ -1441,6 +1883,39 @@ static bool refused_here(struct anna_session *s, struct out *o, enum anna_role w
 	}
 }
 
+/* VI-16: a hearing-impaired opponent needs an assistant: under 2017 the
+ * start waits for one (or the arbiter's word), else he is warned. */
+static bool start_allowed(struct anna_session *s, struct out *o)
+{
+	if (!s->cfg.hearing_impaired_opponent || s->assistant_ok)
+		return true;
+	int opp = 1 - s->cfg.vi_side;
+	if (s->cfg.policy.edition != ANNA_EDITION_2017) {
+		report(o, ANNA_SREP_ASSISTANT, opp);
+		s->assistant_ok = true; /* warned once */
+		return true;
+	}
+	struct anna_session_report *r = report(o, ANNA_SREP_ASSISTANT, opp);
+	if (r) {
+		struct decision d = { 0 };
+		d.side = opp;
+		d.assistant = true;
+		/* one open question, however often START is tried */
+		r->decision = open_or_new_decision(s, &d);
+	}
+	refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_ASSISTANT, opp);
+	return false;
+}
+
+/* CLK-14: a clock press while play is held (for the arbiter, or before
+ * the start) is refused with the reason; after the end it is silent (a
+ * "move and press" keypad presses after a mating entry). */
+static void refused_press(struct anna_session *s, struct out *o, enum anna_role who, int side)
+{
+	if (s->state != ANNA_SESSION_ENDED && !playing(s->state))
+		refused_here(s, o, who, side);
+}
+
 /* The board shows the legal move m (VI-7 a, b). */
 static void board_made(struct anna_session *s, struct out *o, uint16_t m)
 {
@@ -1448,6 +1923,7 @@ static void board_made(struct anna_session *s, struct out *o, uint16_t m)
 	s->vi_move = m;
 	s->vi_illegal = s->vi_promo = false;
 	s->cur.made_ms = o->at;
+	vi_made_and_announced(s, o);
 }
 
 /* Board facts about the VI player's own move count only when he has the
@@ -1474,6 +1950,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			bug(o, st, ev->type);
 			return;
 		}
+		if (!start_allowed(s, o))
+			return;
 		/* CLK-5: the clock of the side to move starts */
 		anna_clock_start(s->clock, o->at, s->game.pos.side, NULL);
 		s->state = to_move_state(s);
@@ -1664,8 +2142,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		uint16_t m = ANNA_MOVE_NONE;
 		if (st == ANNA_SESSION_SIGHTED_TO_MOVE) {
 			m = find_move(&s->game.pos, ev->from, ev->to, ev->promotion, NULL);
-			/* his own move made on his board (VI-9) */
-			if (m && s->typed && s->typed_legal && m == s->typed_move)
+			/* his own move made on his board (VI-9), announced or
+			 * not yet */
+			if (m && (!s->typed || (s->typed_legal && m == s->typed_move)))
 				s->cur.made_ms = o->at;
 		}
 		/* the VI player's last move carried out on the sighted board */
@@ -1738,20 +2217,18 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 				vi_press(s, o);
 			} else if (st == ANNA_SESSION_VI_EXECUTING) {
 				/* VI-8: his own move is not made yet */
-				s->early_press[vi]++;
-				struct anna_session_report *r =
-					report(o, ANNA_SREP_PRESS_NOT_MADE, vi);
-				if (r) {
-					r->pos = s->game.pos;
-					r->count = s->early_press[vi];
-					r->n_evidence = 1;
-					r->evidence[0] = o->at;
-				}
+				const uint64_t at[] = { o->at };
+				early_press(s, o, vi, ANNA_SREP_PRESS_NOT_MADE, at, 1, false);
+			} else {
+				/* CLK-14: while held for the arbiter, said why */
+				refused_press(s, o, ev->role, side);
 			}
-			return; /* other states: the press does nothing */
+			return; /* other play states: the press does nothing */
 		case ANNA_ROLE_SIGHTED:
 			if (st == ANNA_SESSION_SIGHTED_TO_MOVE)
 				sighted_press(s, o);
+			else
+				refused_press(s, o, ev->role, side);
 			return;
 		case ANNA_ROLE_ARBITER:
 		case ANNA_ROLE_COUNT:
@@ -1801,7 +2278,7 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 			report(o, ANNA_SREP_RESIGNATION, side);
 			end_game(s, o, ANNA_SEND_RESIGNATION,
 				 side == ANNA_WHITE ? ANNA_RESULT_BLACK_WINS
-						    : ANNA_RESULT_WHITE_WINS, side);
+						    : ANNA_RESULT_WHITE_WINS, side, false);
 		}
 		return;
 
@@ -1883,13 +2360,15 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		/* ED-2: the arbiter's word overrides any end */
 		int loser = ev->result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
 			  : ev->result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
-		end_game(s, o, ANNA_SEND_ARBITER, ev->result, loser);
+		end_game(s, o, ANNA_SEND_ARBITER, ev->result, loser, false);
 		return;
 	}
 
 	case ANNA_SEV_ARB_CONFIRM:
 	case ANNA_SEV_ARB_OVERRIDE:
-		if (st == ANNA_SESSION_ENDED || st == ANNA_SESSION_SETUP) {
+		/* after an automatic end only its own decision is open (ED-2) */
+		if ((st == ANNA_SESSION_ENDED || st == ANNA_SESSION_SETUP) &&
+		    !find_decision(s, ev->decision)) {
 			refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
 			return;
 		}
@@ -1944,6 +2423,10 @@ size_t anna_session_feed(struct anna_session *s, const struct anna_session_event
 		dispatch(s, &o, ev);
 	if (s->state != ANNA_SESSION_SETUP && s->state != ANNA_SESSION_ENDED)
 		drain_clock(s, &o);
+	/* VI-16: what the hearing-impaired opponent is told is shown */
+	for (size_t i = 0; i < o.n && s->cfg.hearing_impaired_opponent; i++)
+		if (out[i].type == ANNA_SA_ANNOUNCE && out[i].ann.listener == ANNA_ROLE_SIGHTED)
+			out[i].ann.text = true;
 	uint64_t d = anna_session_deadline(s);
 	if (d != s->armed) {
 		s->armed = d;

@@ -47,9 +47,16 @@
  *   VI_EXECUTING   the sighted player's move is completed; the VI player
  *                  carries it out on his board (his clock runs)
  *   ARBITER        play is held for the arbiter's decision (a completed
- *                  illegal move, a claim): moves are refused
+ *                  illegal move, a claim): the clock is paused at once
+ *                  (CLK-14; a claimant's pause, DRAW-6), moves and clock
+ *                  presses are refused with the reason (wait_arbiter);
+ *                  after his decision the session is PAUSED and his
+ *                  resume starts the clock of the side on move
  *   PAUSED         the arbiter paused the clock
- *   ENDED          the game is over
+ *   ENDED          the game is over; an automatic end (END-1..4,
+ *                  DRAW-7) leaves the clock paused with a decision the
+ *                  arbiter confirms (clock stopped) or overrides (ED-2:
+ *                  PAUSED, play goes on from the final position)
  * Every state x event pair is handled in one switch; an impossible pair
  * gives an ANNA_SA_BUG action naming both.
  */
@@ -122,7 +129,14 @@ enum anna_session_event_type {
 	ANNA_SEV_CLAIM,          /* claim (ANNA_CLAIM_REPETITION / FIFTY bits
 				  * of core/game.h, or ANNA_SESSION_CLAIM_FLAG),
 				  * from, to, promotion: the intended move
-				  * (from == ANNA_NO_SQ: none) */
+				  * (from == ANNA_NO_SQ: none). DRAW-5: refused
+				  * (touched) once the claimant touched a piece
+				  * (VI-6: lifted) or made/announced his move;
+				  * DRAW-6: the claimant's clock pause, the
+				  * arbiter's decision; rejected on an intended
+				  * move, that move is due (CLAIM_MOVE) and
+				  * another one reported; DRAW-1: the claim is
+				  * a draw offer the opponent may accept */
 	ANNA_SEV_DEADLINE,       /* the armed timer is due */
 	/* the arbiter */
 	ANNA_SEV_ARB_PAUSE,      /* reason */
@@ -133,7 +147,9 @@ enum anna_session_event_type {
 	ANNA_SEV_ARB_SET_POSITION, /* position: play goes on from it (ILL-4) */
 	ANNA_SEV_ARB_PENALTY,    /* side: the offender; penalty */
 	ANNA_SEV_ARB_RESULT,     /* result, end: the arbiter declares it */
-	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2) */
+	ANNA_SEV_ARB_CONFIRM,    /* decision: apply the proposal (ED-2); also
+				  * before the start (VI-16) and after an
+				  * automatic end */
 	ANNA_SEV_ARB_OVERRIDE,   /* decision: reject it, play goes on */
 	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration */
 	ANNA_SEV_SHEET_ENTRY,    /* text, letters: the next entry of the
@@ -147,6 +163,17 @@ const char *anna_session_event_str(enum anna_session_event_type type);
 
 /* ANNA_SEV_CLAIM: a flag claim (CLK-7, VI-14 e) besides core/game.h's. */
 #define ANNA_SESSION_CLAIM_FLAG 4u
+/* QPF-3: a draw claim with under two minutes in a quickplay finish (the
+ * arbiter decides: confirm = drawn, override = rejected, +2 min to the
+ * opponent). */
+#define ANNA_SESSION_CLAIM_QUICKPLAY 8u
+/* QPF-2 (2014/2017): a request for a 5-second increment with under two
+ * minutes (2017: it is a draw offer; confirm = the increment for both and
+ * +2 min to the opponent, override = refused). */
+#define ANNA_SESSION_CLAIM_INCREMENT 16u
+/* QPF-2, QPF-3: "under two minutes" and the opponent's extra time. */
+#define ANNA_SESSION_QPF_MS 120000u
+#define ANNA_SESSION_QPF_INCREMENT_MS 5000u
 
 /* Queries a keypad can ask (input/keypad.h's menu, without the words). */
 enum anna_session_query {
@@ -161,6 +188,8 @@ enum anna_session_query {
 	ANNA_SQ_SQUARE,         /* arg: the square */
 	ANNA_SQ_PIECES,         /* arg: the piece type (own colour) */
 	ANNA_SQ_WHOSE_MOVE,
+	ANNA_SQ_SHEET_LAG,      /* the arbiter only: the sighted player's
+				  * copied-in sheet against SHEET-3/SHEET-7 */
 	ANNA_SQ_COUNT
 };
 const char *anna_session_query_str(enum anna_session_query q);
@@ -189,6 +218,7 @@ const char *anna_session_illegal_str(enum anna_session_illegal r);
 struct anna_session_fix {
 	uint8_t from, to;  /* ANNA_NO_SQ when not used */
 	uint8_t piece;
+	bool back;         /* to is the square the piece came from */
 };
 #define ANNA_SESSION_MAX_FIX 16
 
@@ -302,6 +332,10 @@ enum anna_session_ann_kind {
 	ANNA_SANN_WHOSE_MOVE,    /* mover has the move */
 	ANNA_SANN_NO_MOVE,       /* last move asked: there is none */
 	ANNA_SANN_REFUSED,       /* the request is refused: refusal */
+	ANNA_SANN_CLAIM_MOVE,    /* DRAW-6: the claim was rejected; mover
+				  * must now play the intended move (move in
+				  * pos) */
+	ANNA_SANN_INCREMENT,     /* QPF-2: from now on each move adds ms */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -316,6 +350,11 @@ enum anna_session_refusal {
 	ANNA_SREF_WAIT_ARBITER,  /* held for the arbiter */
 	ANNA_SREF_GAME_OVER,
 	ANNA_SREF_PROMOTION,     /* a promotion without its piece (VI-4) */
+	ANNA_SREF_TOUCHED,       /* DRAW-5: a piece was touched (VI-6: lifted)
+				  * or the move made: no claim on this move */
+	ANNA_SREF_ASSISTANT,     /* VI-16: no start without an assistant */
+	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
+				  * minutes or more left */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);
@@ -346,6 +385,8 @@ struct anna_session_announcement {
 	uint8_t piece;                   /* SQUARE, PIECES */
 	uint64_t squares;                /* PIECES */
 	enum anna_session_refusal refusal; /* REFUSED */
+	bool text;                       /* VI-16: the listener cannot hear:
+					  * show it as text */
 };
 
 /* Timestamps of one ply's steps (VI-3); 0 = not (yet) happened. */
@@ -361,12 +402,18 @@ struct anna_session_ply {
 	uint64_t repeated_ms;    /* anna said it to the opponent */
 	uint64_t executed_ms;    /* carried out on the other board */
 	uint64_t remaining_ms;   /* mover's clock after the press */
+	uint64_t early_press_ms; /* VI-9: the sighted player's first press
+				  * before his announcement (0: none); the
+				  * gap is announced_ms - early_press_ms */
 };
 
 /* What a report to the arbiter is about. */
 enum anna_session_report_kind {
 	ANNA_SREP_PRESS_NOT_MADE = 0, /* VI-8: a press before the move was made
-				       * (lift/press instants) */
+				       * (lift/press instants); 2017
+				       * competition: an ILL-9 proposal the
+				       * arbiter may confirm, never applied
+				       * by anna */
 	ANNA_SREP_ILLEGAL_MOVE,   /* ILL-5: completed illegal move; count,
 				   * proposal */
 	ANNA_SREP_DRIFT,          /* VI-13: the other board is not the
@@ -385,6 +432,27 @@ enum anna_session_report_kind {
 	ANNA_SREP_PENALTY,        /* a penalty applied */
 	ANNA_SREP_SHEET,          /* a scoresheet entry flagged: error (its
 				   * move number in error.line), never guessed */
+	ANNA_SREP_CLAIM_MOVE,     /* DRAW-6: after a rejected claim the claimant
+				   * played another move than the intended
+				   * `move` (from, to: the one played) */
+	ANNA_SREP_PRESS_NO_MOVE,  /* CLK-6: the sighted player pressed with no
+				   * move entered (evidence: the instant his
+				   * sensor board showed a move made, 0 if
+				   * none, and the press); 2017 competition
+				   * without a move made: an ILL-9 proposal */
+	ANNA_SREP_LATE_ANNOUNCEMENT, /* VI-9: the sighted player announced ms
+				   * after his press (press, announcement) */
+	ANNA_SREP_SHEET_LAG,      /* on the arbiter's request only: count
+				   * entries of side's sheet, evidence[0]
+				   * plies played, evidence[1] entries SHEET-3
+				   * requires now; correct: not behind;
+				   * exempt: SHEET-7 */
+	ANNA_SREP_QUICKPLAY,      /* QPF-2/3: claim (bits) by side with
+				   * evidence[0] ms left; proposal */
+	ANNA_SREP_ASSISTANT,      /* VI-16: a hearing-impaired opponent and no
+				   * assistant: 2017 with a decision (confirm:
+				   * one is registered now; override: start
+				   * without), else a warning */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -399,6 +467,14 @@ enum anna_session_proposal {
 	ANNA_PROP_CLAIM_REJECT,    /* claim incorrect: +time to the opponent */
 	ANNA_PROP_FLAG_LOSS,       /* CLK-9 */
 	ANNA_PROP_FLAG_DRAW,
+	ANNA_PROP_QUICKPLAY_DRAW,  /* QPF-3: confirm = drawn; override =
+				    * rejected, ms to the opponent */
+	ANNA_PROP_INCREMENT,       /* QPF-2: confirm = the increment for both,
+				    * ms to the opponent; override = none */
+	ANNA_PROP_PRESS_PENALTY,   /* ILL-9 (2017): a press without a move
+				    * treated as an illegal move: +time to
+				    * the opponent (the second: ILLEGAL_LOSS
+				    * or ILLEGAL_DRAW) */
 	ANNA_PROP_COUNT
 };
 const char *anna_session_proposal_str(enum anna_session_proposal p);
@@ -425,6 +501,7 @@ struct anna_session_report {
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */
+	bool exempt;                     /* SHEET_LAG: SHEET-7 applies */
 };
 
 struct anna_session_action {
@@ -457,7 +534,25 @@ struct anna_session_config {
 	bool has_start;                  /* start below, else the standard */
 	struct anna_position start;
 	unsigned long mate_budget;       /* CLK-9 search nodes; 0 = default */
+	uint64_t announce_gap_ms;        /* VI-9: flag a sighted press that
+					  * precedes the announcement by more
+					  * than this (0: never) */
+	/* VI-16: the sighted opponent is hearing-impaired: every phrase for
+	 * him is marked text (a screen or braille line, never only a
+	 * voice); under 2017 an assistant is compulsory, so START is refused
+	 * until one is registered (assistant) or the arbiter decides;
+	 * 2014/2009 only warn him. */
+	bool hearing_impaired_opponent;
+	bool assistant;                  /* an assistant is registered
+					  * (VI-14, VI-15, VI-16) */
 };
+
+/* VI-9 default: typing an ICCF move (4-5 digits and Enter) takes 2-4 s
+ * at a calm pace, a correction (VI-12) a few more; 10 s past the press
+ * is no longer a slip of order but a move left unannounced until noticed.
+ * anna's clock does not switch on a press without a move, so the gap
+ * costs the VI player no time; it is evidence of the order VI-3 asks. */
+#define ANNA_SESSION_ANNOUNCE_GAP_MS 10000u
 
 /* Defaults: the policy's, the VI player White with a sensor board, 90
  * minutes / 40 moves + 30 minutes, +30 s. */

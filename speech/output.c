@@ -51,6 +51,7 @@ enum stream_state { STREAM_STOPPED, STREAM_RUNNING, STREAM_DRAINING };
 struct anna_output {
 	const struct anna_output_ops *ops;
 	struct anna_ring *ring;
+	struct anna_ring *mix; /* earcons mixed over the speech */
 	char name[256];
 	char target[128];     /* as asked for, for the log */
 	int fell_back;
@@ -92,6 +93,36 @@ static size_t consume(struct anna_output *out, int16_t *buf, size_t count)
 	return n;
 }
 
+/* Consumer: adds the waiting earcon samples over buf[0..count), clipping.
+ * Returns how many there were. */
+static size_t mix_in(struct anna_output *out, int16_t *buf, size_t count)
+{
+	int16_t tmp[ANNA_OUTPUT_PERIOD];
+	size_t done = 0, n;
+
+	while (done < count &&
+	       (n = anna_ring_read(out->mix, tmp, count - done < ANNA_OUTPUT_PERIOD
+						   ? count - done : ANNA_OUTPUT_PERIOD)) > 0) {
+		for (size_t i = 0; i < n; i++) {
+			int v = buf[done + i] + tmp[i];
+			buf[done + i] = (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
+		}
+		done += n;
+	}
+	return done;
+}
+
+/* Consumer: speech and earcons together, padded with silence to count.
+ * Returns how many samples were sound. */
+static size_t consume_mixed(struct anna_output *out, int16_t *buf, size_t count)
+{
+	size_t n = consume(out, buf, count), m;
+
+	memset(buf + n, 0, (count - n) * sizeof(int16_t));
+	m = mix_in(out, buf, count);
+	return n > m ? n : m;
+}
+
 /* ---- null: count and drop ---- */
 
 static int noop_open(struct anna_output *out, const char *target)
@@ -116,7 +147,7 @@ static void null_written(struct anna_output *out)
 {
 	int16_t buf[ANNA_OUTPUT_PERIOD];
 
-	while (consume(out, buf, ANNA_OUTPUT_PERIOD) > 0)
+	while (consume_mixed(out, buf, ANNA_OUTPUT_PERIOD) > 0)
 		;
 }
 
@@ -154,7 +185,7 @@ static void wav_written(struct anna_output *out)
 
 	/* A write error is kept by the writer and shows in anna_wav_writer_free;
 	 * the samples are consumed either way so speech goes on. */
-	while ((n = consume(out, buf, ANNA_OUTPUT_PERIOD)) > 0)
+	while ((n = consume_mixed(out, buf, ANNA_OUTPUT_PERIOD)) > 0)
 		anna_wav_writer_write(out->wav, buf, n);
 }
 
@@ -238,8 +269,10 @@ static int device_callback(const void *input, void *output, unsigned long frames
 		}
 	}
 	memset(dst + got, 0, (frames - got) * sizeof(int16_t));
+	if (mix_in(out, dst, frames) == frames)
+		got = frames;
 	if (got < frames && !atomic_load(&out->busy) &&
-	    anna_ring_available(out->ring) == 0) {
+	    anna_ring_available(out->ring) == 0 && anna_ring_available(out->mix) == 0) {
 		int running = STREAM_RUNNING;
 		if (atomic_compare_exchange_strong(&out->state, &running, STREAM_DRAINING)) {
 			/* The speaker may have begun a phrase meanwhile; if it
@@ -406,6 +439,7 @@ static const struct anna_output_ops *ops_of(enum anna_output_kind kind)
 	return NULL;
 }
 
+__attribute__((format(printf, 2, 3)))
 static void log_line(const struct anna_output *out, const char *fmt, ...)
 {
 	char line[512];
@@ -449,7 +483,10 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 	if (!o)
 		return -ENOMEM;
 	o->ring = anna_ring_new(ANNA_OUTPUT_RING);
-	if (!o->ring) {
+	o->mix = anna_ring_new(ANNA_SYNTH_SAMPLE_RATE);
+	if (!o->ring || !o->mix) {
+		anna_ring_free(o->ring);
+		anna_ring_free(o->mix);
 		free(o);
 		return -ENOMEM;
 	}
@@ -470,6 +507,7 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 	}
 	if (rc < 0) {
 		anna_ring_free(o->ring);
+		anna_ring_free(o->mix);
 		free(o);
 		return rc;
 	}
@@ -489,6 +527,7 @@ void anna_output_free(struct anna_output *out)
 		device_close(out); /* a device that stopped while in use */
 	out->ops->close(out);
 	anna_ring_free(out->ring);
+	anna_ring_free(out->mix);
 	free(out);
 }
 
@@ -523,8 +562,7 @@ int anna_output_pull(struct anna_output *out, int16_t *buf, size_t count)
 
 	if (!out || out->ops != &pull_ops || (!buf && count))
 		return -EINVAL;
-	n = consume(out, buf, count);
-	memset(buf + n, 0, (count - n) * sizeof(int16_t));
+	n = consume_mixed(out, buf, count);
 	return (int)n;
 }
 
@@ -573,6 +611,14 @@ int anna_output_begin(struct anna_output *out)
 void anna_output_written(struct anna_output *out)
 {
 	out->ops->written(out);
+}
+
+size_t anna_output_mix(struct anna_output *out, const int16_t *samples, size_t count)
+{
+	size_t n = anna_ring_write(out->mix, samples, count);
+
+	out->ops->written(out);
+	return n;
 }
 
 void anna_output_idle(struct anna_output *out)

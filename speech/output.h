@@ -75,13 +75,15 @@ const char *anna_output_name(const struct anna_output *out);
 int anna_output_fell_back(const struct anna_output *out);
 /* The output latency PortAudio reports for the stream, in ms; 0 otherwise. */
 double anna_output_latency_ms(const struct anna_output *out);
-/* Samples consumed (played, written, dropped by null); not those a cut skipped. */
+/* Speech samples consumed (played, written, dropped by null); not those a
+ * cut skipped, nor mixed earcons. */
 uint64_t anna_output_frames(const struct anna_output *out);
 
 /*
- * The pull output's consumer side: copies the next count samples into buf,
- * padding with silence when there are fewer. Returns how many were sound
- * from the ring; -EINVAL for another kind of output.
+ * The pull output's consumer side: copies the next count samples into buf
+ * (speech with earcons mixed over it), padding with silence when there
+ * are fewer. Returns how many were sound; -EINVAL for another kind of
+ * output.
  */
 int anna_output_pull(struct anna_output *out, int16_t *buf, size_t count);
 
@@ -104,6 +106,13 @@ void anna_output_want_room(struct anna_output *out);
 int anna_output_begin(struct anna_output *out);
 /* The producer wrote samples (file and null outputs consume them now). */
 void anna_output_written(struct anna_output *out);
+/*
+ * Mixes samples (an earcon) over whatever plays from the next buffer on,
+ * speech or silence; the same producer thread as the ring's. Start the
+ * device with anna_output_begin() first. Returns how many fitted (the mix
+ * ring holds one second).
+ */
+size_t anna_output_mix(struct anna_output *out, const int16_t *samples, size_t count);
 /* Nothing more to say for now: the device stops once the ring is played out. */
 void anna_output_idle(struct anna_output *out);
 /*

@@ -44,6 +44,14 @@ static const char *const piece_keys[2][7] = {
 	  "board.piece.black.queen", "board.piece.black.king" },
 };
 
+const char *anna_render_board_piece(const struct anna_profile *profile, uint8_t piece)
+{
+	enum anna_piece_type type = ANNA_PIECE_TYPE(piece);
+	if (type < ANNA_PAWN || type > ANNA_KING)
+		return NULL;
+	return anna_profile_text(profile, piece_keys[ANNA_PIECE_COLOR(piece)][type]);
+}
+
 static enum anna_status add_fix(struct anna_phrase *out, const struct anna_profile *profile,
 				const struct anna_render_fix *f)
 {

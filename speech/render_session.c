@@ -122,6 +122,8 @@ static void to_fix(const struct anna_session_fix *in, size_t n, struct anna_rend
 		out[i].from = in[i].from;
 		out[i].to = in[i].to;
 		out[i].piece = in[i].piece;
+		/* board-io's flag, carried by the driver and the session */
+		out[i].back = in[i].back;
 	}
 }
 
@@ -202,6 +204,9 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_WAIT_ARBITER: return ANNA_WORD_SESSION_REFUSED_WAIT_ARBITER;
 	case ANNA_SREF_GAME_OVER: return ANNA_WORD_SESSION_REFUSED_GAME_OVER;
 	case ANNA_SREF_PROMOTION: return ANNA_WORD_SESSION_REFUSED_PROMOTION;
+	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
+	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
+	case ANNA_SREF_QUICKPLAY: return ANNA_WORD_SESSION_REFUSED_QUICKPLAY;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -288,6 +293,8 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return ANNA_E_INVALID;
 		enum anna_word wd = (a->claim & ANNA_SESSION_CLAIM_FLAG)
 			? ANNA_WORD_SESSION_CLAIM_FLAG
+			: (a->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_CLAIM_QUICKPLAY
+			: (a->claim & ANNA_SESSION_CLAIM_INCREMENT) ? ANNA_WORD_SESSION_CLAIM_INCREMENT
 			: (a->claim & ANNA_CLAIM_REPETITION) ? ANNA_WORD_SESSION_CLAIM_REPETITION
 			: ANNA_WORD_SESSION_CLAIM_FIFTY;
 		return finish(out, profile, add(out, profile, wd, who(profile, a->mover, me),
@@ -356,6 +363,19 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return ANNA_E_INVALID;
 		return finish(out, profile, add(out, profile, wd, NULL, NULL, NULL));
 	}
+	case ANNA_SANN_CLAIM_MOVE:
+		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
+			return ANNA_E_INVALID;
+		st = move_words(profile, &a->pos, a->move, false, opts, w1, sizeof(w1));
+		if (st != ANNA_OK)
+			return st;
+		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_CLAIM_MOVE,
+						who(profile, a->mover, me), w1, NULL));
+	case ANNA_SANN_INCREMENT: /* QPF-2 */
+		anna_render_duration(profile, a->ms < 0 ? 0 : (uint64_t)a->ms,
+				     opts->seconds_below_ms, w1, sizeof(w1));
+		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_INCREMENT, w1,
+						NULL, NULL));
 	case ANNA_SANN_COUNT:
 		break;
 	}
@@ -374,6 +394,36 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	switch (r->kind) {
 	case ANNA_SREP_PRESS_NOT_MADE:
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NOT_MADE, side, NULL, NULL);
+		break;
+	case ANNA_SREP_PRESS_NO_MOVE:
+		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
+		break;
+	case ANNA_SREP_SHEET_LAG: { /* SHEET-3, SHEET-7 */
+		char played[32];
+		snprintf(num, sizeof(num), "%u", r->count);
+		snprintf(played, sizeof(played), "%llu",
+			 (unsigned long long)(r->n_evidence ? r->evidence[0] : 0));
+		st = add(out, profile, r->exempt ? ANNA_WORD_SESSION_REPORT_SHEET_EXEMPT
+			 : r->correct ? ANNA_WORD_SESSION_REPORT_SHEET_OK
+			 : ANNA_WORD_SESSION_REPORT_SHEET_BEHIND, side, num, played);
+		break;
+	}
+	case ANNA_SREP_QUICKPLAY: /* QPF-2, QPF-3 */
+		anna_render_duration(profile, r->n_evidence ? r->evidence[0] : 0, 10ULL * 60 * 1000,
+				     detail, sizeof(detail));
+		st = add(out, profile, (r->claim & ANNA_SESSION_CLAIM_QUICKPLAY)
+			 ? ANNA_WORD_SESSION_REPORT_QUICKPLAY
+			 : ANNA_WORD_SESSION_REPORT_INCREMENT, side, detail, NULL);
+		break;
+	case ANNA_SREP_ASSISTANT: /* VI-16: 2017 decides, else a warning */
+		st = add(out, profile, r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
+			 : ANNA_WORD_SESSION_REPORT_ASSISTANT_ADVISED, side, NULL, NULL);
+		break;
+	case ANNA_SREP_LATE_ANNOUNCEMENT: /* VI-9 */
+		anna_render_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, 10ULL * 60 * 1000,
+				     detail, sizeof(detail));
+		st = add(out, profile, ANNA_WORD_SESSION_REPORT_LATE_ANNOUNCEMENT, side, detail,
+			 NULL);
 		break;
 	case ANNA_SREP_ILLEGAL_MOVE:
 		if (valid_sq(r->from) && valid_sq(r->to) && r->from != r->to)
@@ -429,6 +479,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_REPORT_SHEET, side, detail, NULL);
 		break;
+	case ANNA_SREP_CLAIM_MOVE:
+		st = move_words(profile, &r->pos, r->move, false, NULL, detail, sizeof(detail));
+		if (st == ANNA_OK)
+			st = add(out, profile, ANNA_WORD_SESSION_REPORT_CLAIM_MOVE, side, detail, NULL);
+		break;
 	default:
 		return ANNA_E_INVALID;
 	}
@@ -442,6 +497,19 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
 				     sizeof(detail));
 		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PENALTY, detail, NULL, NULL);
+		break;
+	case ANNA_PROP_QUICKPLAY_DRAW: /* QPF-3 */
+	case ANNA_PROP_INCREMENT:      /* QPF-2 */
+		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
+				     sizeof(detail));
+		st = add(out, profile, r->proposal == ANNA_PROP_INCREMENT
+			 ? ANNA_WORD_SESSION_PROPOSAL_INCREMENT
+			 : ANNA_WORD_SESSION_PROPOSAL_QUICKPLAY, detail, NULL, NULL);
+		break;
+	case ANNA_PROP_PRESS_PENALTY: /* ILL-9 */
+		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
+				     sizeof(detail));
+		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PRESS, detail, NULL, NULL);
 		break;
 	case ANNA_PROP_CLAIM_REJECT:
 		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
@@ -462,8 +530,11 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	}
 	if (st == ANNA_OK && r->decision) {
+		/* ED-2: an automatic end stands unless the arbiter overrides it */
 		snprintf(num, sizeof(num), "%u", r->decision);
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
+		st = add(out, profile, r->kind == ANNA_SREP_GAME_END
+			 ? ANNA_WORD_SESSION_PROPOSAL_OVERRIDE
+			 : ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
 	}
 	return finish(out, profile, st);
 }

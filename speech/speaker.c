@@ -7,6 +7,9 @@
  * (room in the ring). Synthesis is paced by the ring: when it is full, the
  * synth callback waits there, so a cut stops espeak-ng by returning 1 from
  * that callback (espeak_Cancel cannot interrupt synchronous synthesis).
+ * Only when another speaker waits for espeak-ng does the callback stop
+ * waiting: it keeps the rest of the utterance in memory (the spill), lets
+ * espeak-ng go, and the worker plays the spill out afterwards.
  *
  * The speaker keeps a span (request, first and last ring position) for
  * every phrase whose samples may still be unplayed. A new phrase cuts if
@@ -60,6 +63,7 @@ struct anna_speaker {
 	anna_speaker_event_fn on_event;
 	void *event_ctx;
 	unsigned stall_ms;
+	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
 
 	pthread_t thread;
 	sem_t wake;
@@ -74,7 +78,8 @@ struct anna_speaker {
 	struct listener listeners[ANNA_SPEAKER_LISTENERS];
 	int nlisteners;
 	uint64_t next_id;
-	int realtime; /* the worker got SCHED_FIFO */
+	struct { int earcon, volume; } now[8]; /* earcons to mix at once */
+	unsigned nnow;
 	int busy;  /* the worker has a request in hand */
 	int muted;
 	struct span *cur; /* the span being made (moves when spans retire) */
@@ -275,8 +280,12 @@ static void text_line(struct anna_speaker *sp, const struct request *req,
 	if (!sp->text || req->earcon >= 0)
 		return;
 	ms = now_us(sp) / 1000u;
-	fprintf(sp->text, "%llu.%03llu %s %s\n", (unsigned long long)(ms / 1000u),
-		(unsigned long long)(ms % 1000u), listener, req->words);
+	fprintf(sp->text, "%llu.%03llu %s ", (unsigned long long)(ms / 1000u),
+		(unsigned long long)(ms % 1000u), listener);
+	/* one line per phrase, whatever the words hold */
+	for (const char *c = req->words; *c; c++)
+		putc(*c == '\n' || *c == '\r' ? ' ' : *c, sp->text);
+	putc('\n', sp->text);
 	fflush(sp->text);
 }
 
@@ -325,6 +334,26 @@ static int wait_for_room(struct anna_speaker *sp)
 	return 0;
 }
 
+/* Worker: mixes the earcons anna_speaker_earcon_now() asked for over what
+ * plays now. Returns how many. */
+static unsigned mix_now(struct anna_speaker *sp)
+{
+	int16_t buf[ANNA_SYNTH_SAMPLE_RATE]; /* earcons are under a second */
+	unsigned n;
+
+	pthread_mutex_lock(&sp->mu);
+	n = sp->nnow;
+	for (unsigned i = 0; i < n; i++) {
+		int len = anna_earcon_render((enum anna_earcon)sp->now[i].earcon,
+					     sp->now[i].volume, buf, sizeof(buf) / sizeof(buf[0]));
+		if (len > 0)
+			anna_output_mix(sp->out, buf, (size_t)len);
+	}
+	sp->nnow = 0;
+	pthread_mutex_unlock(&sp->mu);
+	return n;
+}
+
 /*
  * Worker: samples into the ring, waiting there for room. Returns 1 when
  * the phrase is to stop (a cut, a mute, the end), and with may_spill, as
@@ -360,6 +389,7 @@ static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
 			anna_output_stalled(sp->out);
 			anna_output_written(sp->out); /* the null twin drains */
 		}
+		mix_now(sp);
 		if (must_stop(sp))
 			return 1;
 	}
@@ -495,6 +525,14 @@ static void *worker(void *arg)
 
 		if (atomic_exchange(&sp->cut_pending, 0))
 			cut_if_wanted(sp);
+		if (sp->nnow > 0) {
+			sp->busy = 1; /* idle again below, once the device has it */
+			pthread_mutex_unlock(&sp->mu);
+			if (anna_output_begin(sp->out) == 0)
+				mix_now(sp);
+			pthread_mutex_lock(&sp->mu);
+			continue;
+		}
 		req = queue_pop(sp);
 		if (!req) {
 			if (sp->busy) {
@@ -672,7 +710,8 @@ int anna_speaker_add_listener(struct anna_speaker *sp, const struct anna_listene
 	int rc;
 
 	if (!sp || !listener || !listener->name || !*listener->name ||
-	    strlen(listener->name) >= sizeof(l.name) || strchr(listener->name, '\n'))
+	    strlen(listener->name) >= sizeof(l.name) ||
+	    strpbrk(listener->name, " \t\r\n")) /* one word in the text sink */
 		return -EINVAL;
 	rc = set_voice(&l, &listener->voice);
 	if (rc < 0)
@@ -782,6 +821,28 @@ int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon 
 	return enqueue(sp, listener, prio, (int)earcon, NULL, NULL, id);
 }
 
+int anna_speaker_earcon_now(struct anna_speaker *sp, int listener, enum anna_earcon earcon)
+{
+	int rc = 0;
+
+	if (!sp || (unsigned)earcon >= ANNA_EARCON_COUNT)
+		return -EINVAL;
+	pthread_mutex_lock(&sp->mu);
+	if (listener < 0 || listener >= sp->nlisteners)
+		rc = -EINVAL;
+	else if (sp->nnow == sizeof(sp->now) / sizeof(sp->now[0]))
+		rc = -ENOSPC;
+	else if (!sp->muted) {
+		sp->now[sp->nnow].earcon = (int)earcon;
+		sp->now[sp->nnow].volume = sp->listeners[listener].voice.volume;
+		sp->nnow++;
+	}
+	pthread_mutex_unlock(&sp->mu);
+	if (rc == 0)
+		sem_post(&sp->wake);
+	return rc;
+}
+
 int anna_speaker_repeat(struct anna_speaker *sp, int listener, uint64_t *id)
 {
 	char *words = NULL, *say = NULL;
@@ -814,6 +875,7 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted)
 	sp->muted = muted != 0;
 	if (sp->muted) {
 		queue_clear(sp);
+		sp->nnow = 0;
 		atomic_store(&sp->cut_pending, 1);
 	}
 	pthread_mutex_unlock(&sp->mu);
@@ -828,7 +890,7 @@ int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms)
 	if (!sp)
 		return -EINVAL;
 	pthread_mutex_lock(&sp->mu);
-	while ((sp->busy || sp->queued > 0) && rc == 0)
+	while ((sp->busy || sp->queued > 0 || sp->nnow > 0) && rc == 0)
 		rc = pthread_cond_timedwait(&sp->idle_cond, &sp->mu, &until);
 	pthread_mutex_unlock(&sp->mu);
 	return rc == 0 ? 0 : -ETIMEDOUT;

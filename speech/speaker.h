@@ -90,7 +90,8 @@ struct anna_speaker_config {
 #define ANNA_SPEAKER_NAME_LEN 32
 
 struct anna_listener {
-	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag */
+	const char *name;    /* "player", "opponent", "arbiter": the text sink's tag,
+			      * one word */
 	struct anna_voice voice;
 };
 
@@ -135,6 +136,13 @@ int anna_speaker_say(struct anna_speaker *sp, const struct anna_utterance *phras
 /* Queues an earcon for a listener (its volume applies); as anna_speaker_say(). */
 int anna_speaker_earcon(struct anna_speaker *sp, int listener, enum anna_earcon earcon,
 			enum anna_priority prio, uint64_t *id);
+/*
+ * Mixes an earcon over whatever plays now (a key's accept or reject while
+ * a move is being announced), at the listener's volume, without waiting in
+ * the queue: it sounds from the output's next buffer. Returns 0, -EINVAL,
+ * -ENOSPC when a few are waiting already. Dropped while muted.
+ */
+int anna_speaker_earcon_now(struct anna_speaker *sp, int listener, enum anna_earcon earcon);
 /* Says the listener's last phrase again, as a QUERY. -ENOENT if none yet. */
 int anna_speaker_repeat(struct anna_speaker *sp, int listener, uint64_t *id);
 
@@ -147,7 +155,8 @@ void anna_speaker_mute(struct anna_speaker *sp, int muted);
 
 /*
  * Waits until everything queued is in the output's ring (for a wav or null
- * output: written). Returns 0, or -ETIMEDOUT after timeout_ms.
+ * output: written), earcons to mix included. Returns 0, or -ETIMEDOUT
+ * after timeout_ms.
  */
 int anna_speaker_wait_idle(struct anna_speaker *sp, unsigned timeout_ms);
 

@@ -73,7 +73,7 @@ static void lock_synth(void)
 	if (hook_fn)
 		hook_fn(hook_ctx);
 	pthread_mutex_unlock(&hook_lock);
-	lock_synth();
+	pthread_mutex_lock(&synth_lock);
 	atomic_fetch_sub(&synth_waiting, 1);
 }
 

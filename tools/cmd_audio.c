@@ -2,9 +2,8 @@
  * tools/cmd_audio.c: `anna audio list` names the sound devices anna can
  * speak to (docs/audio.md); `anna audio test` speaks a move in a profile's
  * words and the three earcons through one of them, to check earphones
- * and speakers before a game.
+ * and loudspeakers before a game. Words from the profile (tools/report.h).
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,37 +14,41 @@
 #include "speech/render.h"
 #include "speech/speaker.h"
 #include "tools/commands.h"
-
-static int usage(void)
-{
-	fprintf(stderr, "usage: anna audio list\n"
-			"       anna audio test [--device NAME] [--profile P] [--rate WPM] [--volume 0-200]\n");
-	return ANNA_EXIT_USAGE;
-}
+#include "tools/report.h"
 
 static void print_device(void *ctx, const char *name, int is_default)
 {
 	(void)ctx;
-	printf("%s%s\n", name, is_default ? "  (default)" : "");
+	if (is_default)
+		anna_tool_print(ANNA_WORD_CMD_AUDIO_DEFAULT, name);
+	else
+		printf("%s\n", name);
 }
 
-static void log_stderr(void *ctx, const char *line)
+static int cmd_list(int argc, char **argv)
+{
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, NULL, 0, 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
+	int n = anna_output_list_devices(print_device, NULL);
+	if (n < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_AUDIO);
+		return ANNA_EXIT_FAIL;
+	}
+	if (n == 0) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_OUTPUT_DEVICE);
+		return ANNA_EXIT_FAIL;
+	}
+	return ANNA_EXIT_OK;
+}
+
+/* The output's own log line is for annad's log; here the fallback is
+ * reported in the profile's words once the output is open. */
+static void quiet(void *ctx, const char *line)
 {
 	(void)ctx;
-	fprintf(stderr, "anna audio: %s\n", line);
-}
-
-static int number(const char *s, int lo, int hi, int *out)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
-		return -1;
-	*out = (int)v;
-	return 0;
+	(void)line;
 }
 
 /* The words of e2-e4 in the profile, as anna announces it. */
@@ -54,115 +57,95 @@ static int test_phrase(const struct anna_profile *profile, struct anna_phrase *o
 	struct anna_position pos;
 	struct anna_render_opts opts;
 	uint16_t moves[ANNA_MAX_MOVES];
-	size_t n;
 	char uci[6];
 
 	anna_core_init();
 	anna_position_start(&pos);
 	anna_render_opts_default(&opts);
-	n = anna_movegen_legal(&pos, moves);
+	size_t n = anna_movegen_legal(&pos, moves);
 	for (size_t i = 0; i < n; i++)
 		if (strcmp(anna_move_uci(moves[i], uci), "e2e4") == 0)
 			return anna_render_move(profile, &pos, moves[i], &opts, out) == ANNA_OK ? 0 : -1;
 	return -1;
 }
 
-static int audio_test(int argc, char **argv)
+static int cmd_test(int argc, char **argv)
 {
-	const char *device = NULL, *profile_name = "fide-de";
-	int rate = 0, volume = 0, rc = ANNA_EXIT_OK;
-	struct anna_profile *profile;
-	struct anna_error err;
-	struct anna_phrase phrase;
-	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .log = log_stderr };
-	struct anna_output *out;
-	struct anna_speaker *sp;
-	struct anna_speaker_config sc = { .text = stdout };
+	const char *device = NULL, *rate_text = NULL, *volume_text = NULL;
+	const struct anna_tool_option opts[] = {
+		{ "--device", &device, NULL },
+		{ "--rate", &rate_text, NULL },
+		{ "--volume", &volume_text, NULL },
+		{ NULL, NULL, NULL },
+	};
+	long rate = 0, volume = 0;
+	int nargs;
 
-	for (int i = 1; i < argc; i++) {
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!v)
-			return usage();
-		if (strcmp(argv[i], "--device") == 0)
-			device = v;
-		else if (strcmp(argv[i], "--profile") == 0)
-			profile_name = v;
-		else if (strcmp(argv[i], "--rate") == 0) {
-			if (number(v, 80, 450, &rate) < 0) {
-				fprintf(stderr, "anna audio: --rate wants 80 to 450 words a minute, not '%s'\n", v);
-				return ANNA_EXIT_USAGE;
-			}
-		} else if (strcmp(argv[i], "--volume") == 0) {
-			if (number(v, 1, 200, &volume) < 0) {
-				fprintf(stderr, "anna audio: --volume wants 1 to 200, not '%s'\n", v);
-				return ANNA_EXIT_USAGE;
-			}
-		} else
-			return usage();
-		i++;
-	}
-	if (anna_profile_load(NULL, profile_name, &profile, &err) != ANNA_OK) {
-		char msg[1024];
-		anna_profile_render_error(NULL, &err, msg, sizeof(msg)); /* in English */
-		fprintf(stderr, "anna audio: %s\n", msg);
+	anna_tool_set_default_profile("fide-de"); /* the announcement default */
+	int rc = anna_tool_parse(argc, argv, opts, 0, 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
+	if ((rate_text && anna_tool_number("--rate", rate_text, 80, 450, &rate) < 0) ||
+	    (volume_text && anna_tool_number("--volume", volume_text, 1, 200, &volume) < 0))
 		return ANNA_EXIT_USAGE;
-	}
-	if (test_phrase(profile, &phrase) < 0) {
-		fprintf(stderr, "anna audio: the profile %s cannot say e2-e4\n", profile_name);
-		anna_profile_free(profile);
+	const struct anna_profile *profile = anna_tool_profile();
+	if (!profile)
 		return ANNA_EXIT_FAIL;
-	}
-	oc.target = device;
-	if (anna_output_open(&oc, &out) < 0) {
-		anna_profile_free(profile);
-		return ANNA_EXIT_FAIL;
-	}
-	if (anna_output_fell_back(out))
-		rc = ANNA_EXIT_FAIL; /* the log line said why */
-	else
-		printf("device %s, output latency %.1f ms\n", anna_output_name(out),
-		       anna_output_latency_ms(out));
-	sc.output = out;
-	if (anna_speaker_new(&sc, &sp) < 0) {
-		fprintf(stderr, "anna audio: espeak-ng cannot be loaded\n");
-		anna_output_free(out);
-		anna_profile_free(profile);
-		return ANNA_EXIT_FAIL;
-	}
 	struct anna_listener l = { .name = "test",
 				   .voice = { .name = anna_profile_voice(profile),
-					      .rate = rate, .volume = volume } };
+					      .rate = (int)rate, .volume = (int)volume } };
+	struct anna_phrase phrase;
+	if (test_phrase(profile, &phrase) < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_VOICE, l.voice.name);
+		return ANNA_EXIT_FAIL;
+	}
+
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .target = device,
+					 .log = quiet };
+	struct anna_output *out;
+	if (anna_output_open(&oc, &out) < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
+		return ANNA_EXIT_FAIL;
+	}
+	rc = ANNA_EXIT_OK;
+	if (anna_output_fell_back(out)) {
+		anna_tool_report(ANNA_MSG_TOOL_AUDIO_FALLBACK, device ? device : "default");
+		rc = ANNA_EXIT_FAIL; /* the words are still printed below */
+	} else {
+		char ms[32];
+		snprintf(ms, sizeof(ms), "%.1f", anna_output_latency_ms(out));
+		anna_tool_print(ANNA_WORD_CMD_AUDIO_DEVICE, anna_output_name(out) + strlen("device:"), ms);
+	}
+	fflush(stdout);
+
+	struct anna_speaker_config sc = { .output = out, .text = stdout };
+	struct anna_speaker *sp;
+	if (anna_speaker_new(&sc, &sp) < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_NO_ESPEAK);
+		anna_output_free(out);
+		return ANNA_EXIT_FAIL;
+	}
 	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = phrase.text,
 				    .say = phrase.speech };
 	u.listener = anna_speaker_add_listener(sp, &l);
 	if (u.listener < 0 || anna_speaker_say(sp, &u, NULL) < 0) {
-		fprintf(stderr, "anna audio: the voice %s cannot speak\n", l.voice.name);
+		anna_tool_report(ANNA_MSG_TOOL_NO_VOICE, l.voice.name);
 		rc = ANNA_EXIT_FAIL;
 	}
-	for (int e = 0; rc == ANNA_EXIT_OK && e < ANNA_EARCON_COUNT; e++)
+	for (int e = 0; u.listener >= 0 && e < ANNA_EARCON_COUNT; e++)
 		anna_speaker_earcon(sp, u.listener, (enum anna_earcon)e, ANNA_PRIO_MOVE, NULL);
 	anna_speaker_wait_idle(sp, 30000);
 	anna_speaker_free(sp);
 	anna_output_free(out); /* plays out what is left */
-	anna_profile_free(profile);
 	return rc;
 }
 
 int anna_cmd_audio(int argc, char **argv)
 {
-	if (argc >= 2 && strcmp(argv[1], "list") == 0 && argc == 2) {
-		int n = anna_output_list_devices(print_device, NULL);
-		if (n < 0) {
-			fprintf(stderr, "anna audio: PortAudio cannot start\n");
-			return ANNA_EXIT_FAIL;
-		}
-		if (n == 0) {
-			fprintf(stderr, "anna audio: no output device (anna speaks to its text sink only)\n");
-			return ANNA_EXIT_FAIL;
-		}
-		return ANNA_EXIT_OK;
-	}
-	if (argc >= 2 && strcmp(argv[1], "test") == 0)
-		return audio_test(argc - 1, argv + 1);
-	return usage();
+	static const char *const actions[] = { "list", "test", NULL };
+	int action;
+	int rc = anna_tool_action(argc, argv, actions, &action);
+	if (rc >= 0)
+		return rc;
+	return action == 0 ? cmd_list(argc - 1, argv + 1) : cmd_test(argc - 1, argv + 1);
 }

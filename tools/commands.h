@@ -20,8 +20,12 @@ int anna_cmd_record(int argc, char **argv); /* cmd_record.c */
 int anna_cmd_board(int argc, char **argv);    /* cmd_board.c */
 int anna_cmd_boardlearn(int argc, char **argv); /* cmd_boardlearn.c */
 int anna_cmd_boardmap(int argc, char **argv); /* cmd_boardmap.c */
+int anna_cmd_replay(int argc, char **argv); /* cmd_replay.c */
 int anna_cmd_keymap(int argc, char **argv); /* cmd_keymap.c */
 int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
 int anna_cmd_reconcile(int argc, char **argv); /* cmd_reconcile.c */
+
+int anna_cmd_journal(int argc, char **argv); /* cmd_journal.c */
+int anna_cmd_ctl(int argc, char **argv); /* cmd_ctl.c: ctl and the annad client commands */
 
 #endif

@@ -203,7 +203,7 @@ msg.none = Ingen fejl.
 
 # FEN (core/fen.c)
 fen.empty = FEN'en er tom. Angiv en stilling, for eksempel udgangsstillingen.
-fen.fields = FEN'en har {1} felter; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
+fen.fields = Antal felter i FEN'en: {1}; der skal være 6 (eller 4) adskilt af mellemrum: stilling, hvem der er i trækket, rokaderettigheder, en passant-felt, halvtræk, træknummer.
 fen.rank_count = FEN-felt 1: {1} rækker i stedet for 8. Adskil de otte rækker med "/", fra række 8 til række 1.
 fen.rank_length = FEN-felt 1: række {1} beskriver {2} felter i stedet for 8. Tæl brikkerne og cifrene i rækken igen.
 fen.piece_char = FEN-felt 1: række {1} indeholder "{2}", som hverken er en brik (K Q R B N P, sort med små bogstaver) eller et ciffer fra 1 til 8.
@@ -319,6 +319,57 @@ clock.flag = {1}: flaget er faldet, tiden er gået
 clock.time_used = {1}: har brugt {2}
 
 # Partiens notation og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
+sheet.no_entry = Noteringsblanketten har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
+
+board.why.unfinished_promotion = Bonden på sidste række skal forvandles til en officer.
+
+session.withdrawn = Annonceringen trækkes tilbage
+session.not_made = Brættet viser endnu intet træk
+session.draw_declined = Remistilbuddet er afslået
+session.paused = Uret er stoppet
+session.resumed = Uret går igen
+session.sheet_entry = Træk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brættet
+session.no_move = Endnu intet træk
+session.refused.policy = Ikke tilladt i dette parti
+session.refused.not_your_move = Det er ikke dit træk
+session.refused.illegal_entry = Det træk er ikke muligt; tast det igen
+session.refused.frozen = For sent: uret er trykket
+session.refused.nothing = Der er intet at trække tilbage eller afslå
+session.refused.wait_arbiter = Vent venligst på dommeren
+session.refused.game_over = Partiet er slut
+session.refused.promotion = Nævn først forvandlingsbrikken: et ciffer, så Enter
+session.end.illegal.white = Sort vinder: hvids ulovlige træk.
+session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
+session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
+driver.no_profile = Lytteren {1} har ingen profil: angiv en
+driver.nomem = Ikke mere hukommelse ved start af partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
+replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
+replay.option = Ukendt tilvalg '{1}'
+replay.value = '{2}' er ikke en gyldig værdi for {1}
+replay.missing_value = {1} skal have en værdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+# Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.
 game.edition = anna kender ingen udgave {1} af skakreglerne. Vælg 2009, 2014 eller 2017.
@@ -336,6 +387,8 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Brug $ og et tal fra 0 til 255, el
 pgn.move_number = PGN: træknummer {1}, hvor træk {2} skulle komme. Ret nummeret eller se efter et manglende eller overskydende træk før det.
 pgn.no_result = PGN: partiet slutter uden resultat. Afslut trækkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-tagget siger {1}, men trækkene slutter med {2}. Få dem til at stemme overens.
+pgn.result_checkmate = PGN: trækkene slutter med skakmat, så resultatet er {2}, ikke {1}. Ret resultatet.
+pgn.result_stalemate = PGN: trækkene slutter med pat, som er remis (1/2-1/2), ikke {1}. Ret resultatet.
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
@@ -532,6 +585,11 @@ tool.cannot_read = {1} kan ikke læses ({2}). Kontroller navnet og rettighederne
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighederne og den ledige plads.
 tool.no_memory = Hukommelsen slap op. Luk andre programmer og prøv igen.
 tool.no_synth = espeak-ng kan ikke indlæses, så der blev ikke skrevet nogen WAV-fil. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
+tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -546,6 +604,7 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæ
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -561,46 +620,22 @@ cmd.keymap.name = tastaturlayout {1}
 cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Træk {1} på noteringsblanketten ("{2}") kunne ikke læses, så trækkene efter det er ikke kontrolleret. Ret træk {1} først.
-sheet.no_entry = Noteringsblanketten har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshæmmede spiller. Brug 0 for hvid eller 1 for sort.
 
 # Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
 session.correction = Rettelse: {1}
-session.withdrawn = {1}: det annoncerede træk er trukket tilbage
-session.not_made = Brættet viser endnu ikke et færdigt træk. Gør trækket færdigt, tryk så Enter.
-board.why.unfinished_promotion = En bonde på sidste række skal erstattes af en brik; angiv den med 1 til 4 og Enter.
 session.draw_offer = {1} tilbyder remis
-session.draw_declined = Remistilbuddet er afslået
 session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
 session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
 session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.
 session.penalty.time = {1}: {2} lagt til af dommeren
 session.penalty.deduct = {1}: {2} trukket fra af dommeren
 session.penalty.warning = {1}: en advarsel fra dommeren
-session.paused = Dommeren har stoppet uret
-session.resumed = Uret går igen
-session.sheet_entry = Træk {1}: {2}
 session.sheet_offer = Træk {1}: {2}, med remistilbud
-session.square.empty = {1} er tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} i trækket
-session.no_move = Intet træk endnu
-session.refused.policy = Ikke muligt i turneringstilstand.
-session.refused.not_your_move = Det er ikke dit træk; intet blev indtastet.
-session.refused.illegal_entry = Det træk er ikke lovligt her. Skriv et andet træk.
-session.refused.frozen = Uret er trykket; trækket kan ikke længere rettes. Tilkald dommeren, hvis det var forkert.
-session.refused.nothing = Der er intet at trække tilbage eller svare på.
-session.refused.wait_arbiter = Spillet venter på dommeren. Vent på hans afgørelse.
-session.refused.game_over = Partiet er slut.
-session.refused.promotion = Angiv forvandlingsbrikken: femte ciffer 1 dronning, 2 tårn, 3 løber, 4 springer.
-session.end.illegal.white = Hvid taber på ulovlige træk.
-session.end.illegal.black = Sort taber på ulovlige træk.
-session.end.illegal_draw = Ulovlige træk, men modstanderen kan ikke sætte mat. Remis.
 session.end.arbiter = Dommeren fastsætter resultatet {1}.
 # Dommerens log: {1} siden, {2} en detalje
 session.report.press_not_made = {1} trykkede på uret, før trækket var udført på brættet (VI-8). Bevis gemt, ingen straf.
@@ -666,4 +701,57 @@ board.learn.other_hole = Et andet hul har ændret sig. Gør først {1} færdig
 board.learn.done = Alle 64 felter er lært
 board.learn.aborted = Indlæring afbrudt
 
+# Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 session.report.sheet = Noteringsblanket for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttede af sig selv; afvis afgørelse {1}, hvis spillet skal fortsætte.
+session.refused.touched = En brik er rørt eller trækket udført: ingen remisreklamation på dette træk.
+session.claim_move = {1} skal nu spille det anmeldte træk {2}; reklamationen er afvist.
+session.report.claim_move = {1} reklamerede remis med det anmeldte træk {2}, men spillede et andet træk efter afvisningen (DRAW-6).
+session.report.press_no_move = {1} trykkede på uret uden at have indtastet et træk. Bevis gemt, ingen straf givet.
+session.proposal.press = Hvis det regnes som et ulovligt træk (2017, 7.8): {1} til modstanderen.
+session.report.late_announcement = {1} meldte trækket {2} efter at have trykket på uret (VI-9).
+session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres en assistent for den hørehæmmede spiller.
+session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
+session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
+session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
+session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
+session.increment = Fra nu af giver hvert træk begge spillere {1}.
+session.report.quickplay = {1} reklamerer remis med {2} tilbage (hurtigafslutning, QPF-3).
+session.report.increment = {1} beder om fem sekunders tillæg med {2} tilbage (QPF-2).
+session.proposal.quickplay = Bekræft: remis. Afvis: afvist, {1} til modstanderen.
+session.proposal.increment = Bekræft: fem sekunder pr. træk til begge, {1} til modstanderen. Afvis: afslået.
+session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
+session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
+session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).
+
+# annad: konfiguration, journal, genopretning, enheder, styresokkel
+config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
+config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
+config.user = {1} linje {2}: der er ingen bruger {3}; angiv et brugernavn eller et nummer
+config.open = Konfigurationsfilen {1} kan ikke læses ({2}); kontroller stien og rettighederne
+config.profile = {1} linje {2}: der er ingen profil {3}; anna profile keys viser, hvor profilerne ligger
+config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kæden er intakt; sidste hash {3}
+journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strømsvigt; den kasseres, og partiet fortsætter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
+journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
+journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
+daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti
+daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
+control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
+control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke muligt nu: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kører annad?

@@ -204,7 +204,7 @@ msg.none = No error.
 
 # FEN (core/fen.c)
 fen.empty = The FEN is empty. Give a position, for example the starting position.
-fen.fields = The FEN has {1} fields; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
+fen.fields = Fields in the FEN: {1}; it needs 6 (or 4) separated by spaces: placement, side to move, castling rights, en passant square, halfmove clock, move number.
 fen.rank_count = FEN field 1: {1} ranks instead of 8. Separate the eight ranks with "/", from rank 8 down to rank 1.
 fen.rank_length = FEN field 1: rank {1} describes {2} squares instead of 8. Count the pieces and digits of that rank again.
 fen.piece_char = FEN field 1: rank {1} contains "{2}", which is neither a piece (K Q R B N P, black in lower case) nor a digit from 1 to 8.
@@ -337,6 +337,8 @@ pgn.nag = PGN: "{1}" is not an annotation. Use $ and a number from 0 to 255, or 
 pgn.move_number = PGN: move number {1} where move {2} was due. Correct the number or look for a missing or extra move before it.
 pgn.no_result = PGN: the game ends without a result. End the moves with 1-0, 0-1, 1/2-1/2 or *.
 pgn.result_mismatch = PGN: the Result tag says {1} but the moves end with {2}. Make them agree.
+pgn.result_checkmate = PGN: the moves end in checkmate, so the result is {2}, not {1}. Correct the result.
+pgn.result_stalemate = PGN: the moves end in stalemate, which is a draw (1/2-1/2), not {1}. Correct the result.
 pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
 pgn.no_games = PGN: the file contains no game.
 pgn.damaged = Game {1} is damaged and was not read.
@@ -533,6 +535,11 @@ tool.cannot_read = Cannot read {1} ({2}). Check the name and the permissions.
 tool.cannot_write = Cannot write {1} ({2}). Check the folder, the permissions and the free space.
 tool.no_memory = Out of memory. Close other programs and try again.
 tool.no_synth = espeak-ng cannot be loaded, so no WAV file was written. Install espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
+tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
+tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -547,6 +554,7 @@ help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -562,12 +570,28 @@ cmd.keymap.name = key map {1}
 cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+cmd.audio.default = {1}  (default)
+cmd.audio.device = device {1}, output latency {2} ms
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = The keypad {1} has no key map: give one
+driver.no_profile = The listener {1} has no profile: give one
+driver.nomem = Out of memory while starting the game
+replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
+replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
+replay.role_twice = The role {1} is given twice: give each device once
+replay.no_device = No recording given: use --device ROLE=FILE
+replay.option = Unknown option '{1}'
+replay.value = '{2}' is not a valid value for {1}
+replay.missing_value = {1} needs a value
+replay.write = Cannot write {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = The replay met {1} impossible situations: report this as a bug
 # The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
 session.correction = Correction: {1}
 session.withdrawn = {1}: the announced move is withdrawn
@@ -667,4 +691,57 @@ board.learn.other_hole = Another hole changed. Finish {1} first
 board.learn.done = All 64 squares are learned
 board.learn.aborted = Learn mode cancelled
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Scoresheet of {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = The game ended by itself; override decision {1} if play must go on.
+session.refused.touched = A piece was touched or the move made: no draw claim on this move.
+session.claim_move = {1} must now play the intended move {2}; the claim is rejected.
+session.report.claim_move = {1} claimed a draw on the intended move {2} but played another move after the rejection (DRAW-6).
+session.report.press_no_move = {1} pressed the clock with no move entered. Evidence kept, no penalty applied.
+session.proposal.press = If treated as an illegal move (2017, 7.8): {1} to the opponent.
+session.report.late_announcement = {1} announced the move {2} after pressing the clock (VI-9).
+session.refused.assistant = The game cannot start yet: an assistant must be registered for the hearing-impaired player.
+session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
+session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.
+session.refused.quickplay = No quickplay claim here: it needs the final period without increment and under two minutes on your clock.
+session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
+session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
+session.increment = From now on each move adds {1} for both players.
+session.report.quickplay = {1} claims a draw with {2} left (quickplay finish, QPF-3).
+session.report.increment = {1} asks for a five-second increment with {2} left (QPF-2).
+session.proposal.quickplay = Confirm: drawn. Override: rejected, {1} to the opponent.
+session.proposal.increment = Confirm: five seconds per move for both, {1} to the opponent. Override: refused.
+session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
+session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
+session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).
+
+# annad: configuration, journal, recovery, devices, control socket
+config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
+config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
+config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
+config.user = {1} line {2}: there is no user {3} on this system; give a user name or a number
+config.open = Cannot read the configuration file {1} ({2}); check the path and its permissions
+config.profile = {1} line {2}: there is no profile {3}; anna profile keys lists where profiles live
+config.keymap = {1} line {2}: the key map {3} cannot be loaded; check its name or path with anna keymap
+journal.ok = {1}: {2} records, the chain is intact; last hash {3}
+journal.torn = {1}: the last record (number {2}) was cut short, as by a power cut; it is dropped and the game goes on from the record before
+journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
+journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
+journal.moved = The damaged journal {1} was kept as {2} for the arbiter
+daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
+daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
+daemon.ready = anna is ready; control socket {1}
+daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
+control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
+control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
+control.unknown = There is no command {1}; anna help lists them
+control.field = {1}: the field {2} cannot be {3}
+control.missing = {1}: the field {2} is missing
+control.state = {1} is not possible now: the game is {2}
+control.connect = Cannot reach annad at {1} ({2}); is annad running?

@@ -208,7 +208,7 @@ msg.none = Kein Fehler.
 
 # FEN (core/fen.c)
 fen.empty = Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung.
-fen.fields = Die FEN hat {1} Felder, nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
+fen.fields = Felder in der FEN: {1}; nötig sind 6 (oder 4): Stellung, Zugrecht, Rochaderechte, En-passant-Feld, Halbzüge, Zugnummer, durch Leerzeichen getrennt.
 fen.rank_count = FEN-Feld 1: {1} Reihen statt 8. Trennen Sie die acht Reihen mit „/“, von Reihe 8 bis Reihe 1.
 fen.rank_length = FEN-Feld 1: Reihe {1} beschreibt {2} Felder statt 8. Zählen Sie die Figuren und Ziffern dieser Reihe nach.
 fen.piece_char = FEN-Feld 1: Reihe {1} enthält „{2}“, das ist weder eine Figur (K Q R B N P, schwarz klein) noch eine Ziffer von 1 bis 8.
@@ -324,6 +324,57 @@ clock.flag = {1}: Zeit abgelaufen, das Fallblättchen ist gefallen
 clock.time_used = {1}: {2} verbraucht
 
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
+sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
+sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
+session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
+
+board.why.unfinished_promotion = Der Bauer auf der letzten Reihe muss umgewandelt werden.
+
+session.withdrawn = Die Ansage wird zurückgenommen
+session.not_made = Das Brett zeigt noch keinen Zug
+session.draw_declined = Das Remisangebot ist abgelehnt
+session.paused = Die Uhr ist angehalten
+session.resumed = Die Uhr läuft wieder
+session.sheet_entry = Zug {1}: {2}
+session.square.empty = {1} ist leer
+session.square.piece = Auf {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Kein {1} auf dem Brett
+session.no_move = Noch kein Zug
+session.refused.policy = In dieser Partie nicht erlaubt
+session.refused.not_your_move = Sie sind nicht am Zug
+session.refused.illegal_entry = Dieser Zug ist nicht möglich; bitte neu eingeben
+session.refused.frozen = Zu spät: die Uhr wurde gedrückt
+session.refused.nothing = Es gibt nichts zurückzunehmen oder abzulehnen
+session.refused.wait_arbiter = Bitte auf den Schiedsrichter warten
+session.refused.game_over = Die Partie ist beendet
+session.refused.promotion = Zuerst die Umwandlungsfigur nennen: eine Ziffer, dann Enter
+session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
+session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
+session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
+driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
+driver.nomem = Kein Speicher mehr beim Start der Partie
+replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
+replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
+replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
+replay.no_device = Keine Aufnahme angegeben: --device ROLLE=DATEI verwenden
+replay.option = Unbekannte Option '{1}'
+replay.value = '{2}' ist kein gültiger Wert für {1}
+replay.missing_value = {1} braucht einen Wert
+replay.write = Kann {1} nicht schreiben: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden
+# Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.
 game.edition = Eine Ausgabe {1} der FIDE-Schachregeln kennt anna nicht. Wählen Sie 2009, 2014 oder 2017.
@@ -341,6 +392,8 @@ pgn.nag = PGN: „{1}“ ist keine Anmerkung. Verwenden Sie $ und eine Zahl von 
 pgn.move_number = PGN: Zugnummer {1}, wo Zug {2} an der Reihe war. Berichtigen Sie die Nummer oder suchen Sie davor nach einem fehlenden oder überzähligen Zug.
 pgn.no_result = PGN: die Partie endet ohne Ergebnis. Beenden Sie die Züge mit 1-0, 0-1, 1/2-1/2 oder *.
 pgn.result_mismatch = PGN: das Result-Tag sagt {1}, die Züge enden aber mit {2}. Gleichen Sie beides an.
+pgn.result_checkmate = PGN: die Züge enden mit Schachmatt, das Ergebnis ist also {2}, nicht {1}. Berichtigen Sie das Ergebnis.
+pgn.result_stalemate = PGN: die Züge enden mit Patt, also remis (1/2-1/2), nicht {1}. Berichtigen Sie das Ergebnis.
 pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
 pgn.no_games = PGN: die Datei enthält keine Partie.
 pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.
@@ -537,6 +590,11 @@ tool.cannot_read = {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und 
 tool.cannot_write = {1} lässt sich nicht schreiben ({2}). Prüfen Sie den Ordner, die Zugriffsrechte und den freien Platz.
 tool.no_memory = Der Speicher reicht nicht. Schließen Sie andere Programme und versuchen Sie es noch einmal.
 tool.no_synth = espeak-ng lässt sich nicht laden, daher wurde keine WAV-Datei geschrieben. Installieren Sie espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprechen. Installieren Sie espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
+tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
+tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
+tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 
 # Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
 # Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
@@ -551,6 +609,7 @@ help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck läd
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
 # anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
@@ -566,46 +625,22 @@ cmd.keymap.name = Tastenbelegung {1}
 cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+cmd.audio.default = {1}  (Standard)
+cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
-sheet.flagged = Zug {1} auf dem Partieformular ("{2}") war nicht lesbar, deshalb werden die Züge danach nicht geprüft. Korrigieren Sie zuerst Zug {1}.
-sheet.no_entry = Das Partieformular hat keinen Eintrag {1}.
-session.vi_side = {1} ist keine Seite für den sehbehinderten Spieler. Verwenden Sie 0 für Weiß oder 1 für Schwarz.
 
 # Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
 session.correction = Korrektur: {1}
-session.withdrawn = {1}: der angesagte Zug ist zurückgenommen
-session.not_made = Das Brett zeigt noch keinen fertigen Zug. Beenden Sie den Zug, dann Enter.
-board.why.unfinished_promotion = Ein Bauer auf der letzten Reihe muss durch eine Figur ersetzt werden; nennen Sie sie mit 1 bis 4 und Enter.
 session.draw_offer = {1} bietet Remis an
-session.draw_declined = Das Remisangebot ist abgelehnt
 session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
 session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
 session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.
 session.penalty.time = {1}: {2} vom Schiedsrichter hinzugefügt
 session.penalty.deduct = {1}: {2} vom Schiedsrichter abgezogen
 session.penalty.warning = {1}: eine Verwarnung des Schiedsrichters
-session.paused = Der Schiedsrichter hat die Uhr angehalten
-session.resumed = Die Uhr läuft wieder
-session.sheet_entry = Zug {1}: {2}
 session.sheet_offer = Zug {1}: {2}, mit Remisangebot
-session.square.empty = {1} ist leer
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Kein {1}
 session.whose_move = {1} am Zug
-session.no_move = Noch kein Zug
-session.refused.policy = Im Turniermodus nicht verfügbar.
-session.refused.not_your_move = Sie sind nicht am Zug; nichts wurde eingegeben.
-session.refused.illegal_entry = Dieser Zug ist hier nicht regelgemäß. Geben Sie einen anderen Zug ein.
-session.refused.frozen = Die Uhr wurde gedrückt; der Zug kann nicht mehr korrigiert werden. Rufen Sie den Schiedsrichter, wenn er falsch war.
-session.refused.nothing = Es gibt nichts zurückzunehmen oder zu beantworten.
-session.refused.wait_arbiter = Das Spiel wartet auf den Schiedsrichter. Warten Sie seine Entscheidung ab.
-session.refused.game_over = Die Partie ist beendet.
-session.refused.promotion = Nennen Sie die Umwandlungsfigur: fünfte Ziffer 1 Dame, 2 Turm, 3 Läufer, 4 Springer.
-session.end.illegal.white = Weiß verliert durch regelwidrige Züge.
-session.end.illegal.black = Schwarz verliert durch regelwidrige Züge.
-session.end.illegal_draw = Regelwidrige Züge, aber der Gegner kann nicht mattsetzen. Remis.
 session.end.arbiter = Der Schiedsrichter erklärt das Ergebnis {1}.
 # Das Protokoll des Schiedsrichters: {1} die Seite, {2} eine Einzelheit
 session.report.press_not_made = {1} hat die Uhr gedrückt, bevor der Zug auf dem Brett ausgeführt war (VI-8). Beweis gespeichert, keine Strafe.
@@ -671,4 +706,57 @@ board.learn.other_hole = Ein anderes Loch hat sich geändert. Machen Sie zuerst 
 board.learn.done = Alle 64 Felder sind gelernt
 board.learn.aborted = Lernmodus abgebrochen
 
+# Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 session.report.sheet = Partieformular von {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Die Partie endete von selbst; Entscheidung {1} verwerfen, wenn weitergespielt werden soll.
+session.refused.touched = Eine Figur wurde berührt oder der Zug ausgeführt: auf diesen Zug kein Remisanspruch.
+session.claim_move = {1} muss jetzt den angesagten Zug {2} spielen; der Anspruch ist abgelehnt.
+session.report.claim_move = {1} beanspruchte Remis mit dem angesagten Zug {2}, spielte nach der Ablehnung aber einen anderen Zug (DRAW-6).
+session.report.press_no_move = {1} hat die Uhr gedrückt, ohne einen Zug einzugeben. Beleg gespeichert, keine Strafe verhängt.
+session.proposal.press = Falls als regelwidriger Zug gewertet (2017, 7.8): {1} für den Gegner.
+session.report.late_announcement = {1} hat den Zug {2} nach dem Drücken der Uhr angesagt (VI-9).
+session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörgeschädigten Spieler muss ein Assistent eingetragen sein.
+session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
+session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
+session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
+session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
+session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
+session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.
+session.report.quickplay = {1} beansprucht Remis mit {2} Restzeit (Schnellschluss, QPF-3).
+session.report.increment = {1} beantragt mit {2} Restzeit fünf Sekunden Zeitzuschlag (QPF-2).
+session.proposal.quickplay = Bestätigen: remis. Verwerfen: abgelehnt, {1} für den Gegner.
+session.proposal.increment = Bestätigen: fünf Sekunden pro Zug für beide, {1} für den Gegner. Verwerfen: abgelehnt.
+session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
+session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
+session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).
+
+# annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
+config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
+config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
+config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
+config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
+config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; anna profile keys zeigt, wo Profile liegen
+config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; Name oder Pfad mit anna keymap prüfen
+journal.ok = {1}: {2} Einträge, die Kette ist unversehrt; letzter Hash {3}
+journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach einem Stromausfall; er wird verworfen, die Partie geht vom Eintrag davor weiter
+journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
+journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
+journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
+daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
+daemon.ready = anna ist bereit; Steuersocket {1}
+daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
+control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
+control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
+control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle
+control.field = {1}: das Feld {2} kann nicht {3} sein
+control.missing = {1}: das Feld {2} fehlt
+control.state = {1} ist jetzt nicht möglich: die Partie ist im Zustand {2}
+control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?

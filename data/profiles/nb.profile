@@ -202,7 +202,7 @@ msg.none = Ingen feil.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strengen er tom. Angi en stilling, for eksempel utgangsstillingen.
-fen.fields = FEN-strengen har {1} felt; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
+fen.fields = Antall felt i FEN-strengen: {1}; den trenger 6 (eller 4) atskilt med mellomrom: stilling, hvem som er i trekket, rokaderettigheter, en passant-felt, halvtrekk, trekknummer.
 fen.rank_count = FEN-felt 1: {1} rader i stedet for 8. Skill de åtte radene med "/", fra rad 8 til rad 1.
 fen.rank_length = FEN-felt 1: rad {1} beskriver {2} felt i stedet for 8. Tell brikkene og sifrene i raden på nytt.
 fen.piece_char = FEN-felt 1: rad {1} inneholder "{2}", som verken er en brikke (K Q R B N P, svart med små bokstaver) eller et siffer fra 1 til 8.
@@ -318,6 +318,57 @@ clock.flag = {1}: flagget har falt, tiden er ute
 clock.time_used = {1}: har brukt {2}
 
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
+sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
+sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
+session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
+
+board.why.unfinished_promotion = Bonden på siste rad må forvandles til en offiser.
+
+session.withdrawn = Annonseringen trekkes tilbake
+session.not_made = Brettet viser ennå ikke noe trekk
+session.draw_declined = Remistilbudet er avslått
+session.paused = Klokken er stoppet
+session.resumed = Klokken går igjen
+session.sheet_entry = Trekk {1}: {2}
+session.square.empty = {1} er tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brettet
+session.no_move = Ennå ikke noe trekk
+session.refused.policy = Ikke tillatt i dette partiet
+session.refused.not_your_move = Det er ikke ditt trekk
+session.refused.illegal_entry = Det trekket er ikke mulig; tast det igjen
+session.refused.frozen = For sent: klokken er trykket
+session.refused.nothing = Det er ingenting å trekke tilbake eller avslå
+session.refused.wait_arbiter = Vent på dommeren
+session.refused.game_over = Partiet er slutt
+session.refused.promotion = Nevn først forvandlingsbrikken: ett siffer, så Enter
+session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
+session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
+session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
+driver.no_profile = Lytteren {1} har ingen profil: angi en
+driver.nomem = Tom for minne ved start av partiet
+replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
+replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
+replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
+replay.option = Ukjent valg '{1}'
+replay.value = '{2}' er ikke en gyldig verdi for {1}
+replay.missing_value = {1} trenger en verdi
+replay.write = Kan ikke skrive {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
+# Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.
 game.edition = anna kjenner ingen utgave {1} av sjakkreglene. Velg 2009, 2014 eller 2017.
@@ -335,6 +386,8 @@ pgn.nag = PGN: "{1}" er ikke en kommentering. Bruk $ og et tall fra 0 til 255, e
 pgn.move_number = PGN: trekknummer {1} der trekk {2} skulle komme. Rett nummeret eller se etter et manglende eller overflødig trekk foran det.
 pgn.no_result = PGN: partiet slutter uten resultat. Avslutt trekkene med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen sier {1}, men trekkene slutter med {2}. Få dem til å stemme overens.
+pgn.result_checkmate = PGN: trekkene slutter med sjakkmatt, så resultatet er {2}, ikke {1}. Rett resultatet.
+pgn.result_stalemate = PGN: trekkene slutter med patt, som er remis (1/2-1/2), ikke {1}. Rett resultatet.
 pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen inneholder ingen partier.
 pgn.damaged = Parti {1} er skadet og ble ikke lest.
@@ -531,6 +584,11 @@ tool.cannot_read = {1} kan ikke leses ({2}). Kontroller navnet og rettighetene.
 tool.cannot_write = {1} kan ikke skrives ({2}). Kontroller mappen, rettighetene og den ledige plassen.
 tool.no_memory = Minnet er oppbrukt. Lukk andre programmer og prøv igjen.
 tool.no_synth = espeak-ng kan ikke lastes, så ingen WAV-fil ble skrevet. Installer espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
+tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
+tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per
@@ -545,6 +603,7 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -560,46 +619,22 @@ cmd.keymap.name = tastaturoppsett {1}
 cmd.keymap.help = hjelp
 # anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
-sheet.flagged = Trekk {1} på notasjonsskjemaet ("{2}") kunne ikke leses, så trekkene etter det er ikke kontrollert. Rett trekk {1} først.
-sheet.no_entry = Notasjonsskjemaet har ingen post {1}.
-session.vi_side = {1} er ikke en side for den synshemmede spilleren. Bruk 0 for hvit eller 1 for svart.
 
 # Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
 session.correction = Rettelse: {1}
-session.withdrawn = {1}: det annonserte trekket er trukket tilbake
-session.not_made = Brettet viser ennå ikke et ferdig trekk. Gjør trekket ferdig, trykk så Enter.
-board.why.unfinished_promotion = En bonde på siste rad må erstattes av en brikke; angi den med 1 til 4 og Enter.
 session.draw_offer = {1} tilbyr remis
-session.draw_declined = Remistilbudet er avslått
 session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
 session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
 session.claim.flag = {1} krever seier på tid. Dommeren avgjør.
 session.penalty.time = {1}: {2} lagt til av dommeren
 session.penalty.deduct = {1}: {2} trukket fra av dommeren
 session.penalty.warning = {1}: en advarsel fra dommeren
-session.paused = Dommeren har stoppet klokken
-session.resumed = Klokken går igjen
-session.sheet_entry = Trekk {1}: {2}
 session.sheet_offer = Trekk {1}: {2}, med remistilbud
-session.square.empty = {1} er tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} i trekket
-session.no_move = Ingen trekk ennå
-session.refused.policy = Ikke tilgjengelig i turneringsmodus.
-session.refused.not_your_move = Det er ikke ditt trekk; ingenting ble skrevet inn.
-session.refused.illegal_entry = Det trekket er ikke lovlig her. Skriv et annet trekk.
-session.refused.frozen = Klokken er trykket; trekket kan ikke lenger rettes. Tilkall dommeren hvis det var feil.
-session.refused.nothing = Det er ingenting å trekke tilbake eller svare på.
-session.refused.wait_arbiter = Spillet venter på dommeren. Vent på avgjørelsen hans.
-session.refused.game_over = Partiet er slutt.
-session.refused.promotion = Angi forvandlingsbrikken: femte siffer 1 dronning, 2 tårn, 3 løper, 4 springer.
-session.end.illegal.white = Hvit taper på ulovlige trekk.
-session.end.illegal.black = Svart taper på ulovlige trekk.
-session.end.illegal_draw = Ulovlige trekk, men motstanderen kan ikke sette matt. Remis.
 session.end.arbiter = Dommeren fastsetter resultatet {1}.
 # Dommerens logg: {1} siden, {2} en detalj
 session.report.press_not_made = {1} trykket på klokken før trekket var utført på brettet (VI-8). Bevis lagret, ingen straff.
@@ -665,4 +700,57 @@ board.learn.other_hole = Et annet hull har endret seg. Gjør ferdig {1} først
 board.learn.done = Alle 64 felt er lært
 board.learn.aborted = Læringsmodus avbrutt
 
+# Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 session.report.sheet = Notasjonsskjema for {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet sluttet av seg selv; avvis avgjørelse {1} hvis spillet skal fortsette.
+session.refused.touched = En brikke er berørt eller trekket utført: ingen remisreklamasjon på dette trekket.
+session.claim_move = {1} må nå spille det oppgitte trekket {2}; reklamasjonen er avvist.
+session.report.claim_move = {1} reklamerte remis med det oppgitte trekket {2}, men spilte et annet trekk etter avvisningen (DRAW-6).
+session.report.press_no_move = {1} trykket på klokken uten å ha tastet inn et trekk. Bevis lagret, ingen straff gitt.
+session.proposal.press = Hvis det regnes som et ulovlig trekk (2017, 7.8): {1} til motstanderen.
+session.report.late_announcement = {1} meldte trekket {2} etter å ha trykket på klokken (VI-9).
+session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må registreres for den hørselshemmede spilleren.
+session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
+session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
+session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
+session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
+session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
+session.increment = Fra nå av gir hvert trekk begge spillerne {1}.
+session.report.quickplay = {1} reklamerer remis med {2} igjen (hurtigavslutning, QPF-3).
+session.report.increment = {1} ber om fem sekunders tillegg med {2} igjen (QPF-2).
+session.proposal.quickplay = Bekreft: remis. Avvis: avvist, {1} til motstanderen.
+session.proposal.increment = Bekreft: fem sekunder per trekk for begge, {1} til motstanderen. Avvis: avslått.
+session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
+session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
+session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).
+
+# annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
+config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
+config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
+config.user = {1} linje {2}: det finnes ingen bruker {3}; oppgi et brukernavn eller et nummer
+config.open = Konfigurasjonsfilen {1} kan ikke leses ({2}); kontroller stien og rettighetene
+config.profile = {1} linje {2}: det finnes ingen profil {3}; anna profile keys viser hvor profilene ligger
+config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kjeden er intakt; siste hash {3}
+journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et strømbrudd; den forkastes og partiet fortsetter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
+journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
+journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
+daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
+daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
+control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
+control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke mulig nå: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kjører annad?

@@ -202,7 +202,7 @@ msg.none = Inget fel.
 
 # FEN (core/fen.c)
 fen.empty = FEN-strängen är tom. Ange en ställning, till exempel utgångsställningen.
-fen.fields = FEN-strängen har {1} fält; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
+fen.fields = Antal fält i FEN-strängen: {1}; den behöver 6 (eller 4) åtskilda av mellanslag: ställning, vem som är vid draget, rockadrätter, en passant-ruta, halvdrag, dragnummer.
 fen.rank_count = FEN-fält 1: {1} rader i stället för 8. Skilj de åtta raderna åt med "/", från rad 8 till rad 1.
 fen.rank_length = FEN-fält 1: rad {1} beskriver {2} rutor i stället för 8. Räkna pjäserna och siffrorna i raden igen.
 fen.piece_char = FEN-fält 1: rad {1} innehåller "{2}", som varken är en pjäs (K Q R B N P, svart med gemener) eller en siffra från 1 till 8.
@@ -318,6 +318,57 @@ clock.flag = {1}: flaggan har fallit, tiden är slut
 clock.time_used = {1}: har använt {2}
 
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
+
+# input/: evemu recordings, key maps, devices (messages.def)
+
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
+# input/: the keypad: echoes, prompts, refusals, key labels, help (speech/words.def)
+
+# Protokoll och sessionen (core/scoresheet.c, core/session.c)
+sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
+sheet.no_entry = Protokollet har ingen post {1}.
+session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
+
+board.why.unfinished_promotion = Bonden på sista raden måste förvandlas till en pjäs.
+
+session.withdrawn = Annonseringen tas tillbaka
+session.not_made = Brädet visar ännu inget drag
+session.draw_declined = Remierbjudandet är avböjt
+session.paused = Klockan är stoppad
+session.resumed = Klockan går igen
+session.sheet_entry = Drag {1}: {2}
+session.square.empty = {1} är tom
+session.square.piece = På {1}: {2}
+session.pieces = {1}: {2}
+session.pieces.none = Ingen {1} på brädet
+session.no_move = Ännu inget drag
+session.refused.policy = Inte tillåtet i detta parti
+session.refused.not_your_move = Det är inte ditt drag
+session.refused.illegal_entry = Det draget är inte möjligt; skriv det igen
+session.refused.frozen = För sent: klockan är tryckt
+session.refused.nothing = Det finns inget att ta tillbaka eller avböja
+session.refused.wait_arbiter = Vänta på domaren
+session.refused.game_over = Partiet är slut
+session.refused.promotion = Ange först förvandlingspjäsen: en siffra, sedan Enter
+session.end.illegal.white = Svart vinner: vits otillåtna drag.
+session.end.illegal.black = Vit vinner: svarts otillåtna drag.
+session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
+
+# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
+driver.no_profile = Lyssnaren {1} har ingen profil: ange en
+driver.nomem = Slut på minne när partiet startade
+replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
+replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
+replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
+replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
+replay.option = Okänt alternativ '{1}'
+replay.value = '{2}' är inte ett giltigt värde för {1}
+replay.missing_value = {1} behöver ett värde
+replay.write = Kan inte skriva {1}: {2}
+replay.in_file = {1}: {2}
+replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
+# Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
 game.edition = anna känner ingen utgåva {1} av schackreglerna. Välj 2009, 2014 eller 2017.
@@ -335,6 +386,8 @@ pgn.nag = PGN: "{1}" är ingen kommentering. Använd $ och ett tal från 0 till 
 pgn.move_number = PGN: dragnummer {1} där drag {2} skulle komma. Rätta numret eller leta efter ett saknat eller överflödigt drag före det.
 pgn.no_result = PGN: partiet slutar utan resultat. Avsluta dragen med 1-0, 0-1, 1/2-1/2 eller *.
 pgn.result_mismatch = PGN: Result-taggen säger {1} men dragen slutar med {2}. Få dem att stämma överens.
+pgn.result_checkmate = PGN: dragen slutar med schackmatt, så resultatet är {2}, inte {1}. Rätta resultatet.
+pgn.result_stalemate = PGN: dragen slutar med patt, som är remi (1/2-1/2), inte {1}. Rätta resultatet.
 pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
 pgn.no_games = PGN: filen innehåller inget parti.
 pgn.damaged = Parti {1} är skadat och lästes inte.
@@ -531,6 +584,11 @@ tool.cannot_read = {1} kan inte läsas ({2}). Kontrollera namnet och behörighet
 tool.cannot_write = {1} kan inte skrivas ({2}). Kontrollera mappen, behörigheterna och det lediga utrymmet.
 tool.no_memory = Minnet räcker inte. Stäng andra program och försök igen.
 tool.no_synth = espeak-ng kan inte läsas in, så ingen WAV-fil skrevs. Installera espeak-ng (scripts/deps).
+tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installera espeak-ng (scripts/deps).
+tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
+tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
+tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
@@ -545,6 +603,7 @@ help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser
 help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
 help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -560,46 +619,22 @@ cmd.keymap.name = tangentlayout {1}
 cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+cmd.audio.default = {1}  (standard)
+cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
-sheet.flagged = Drag {1} i protokollet ("{2}") kunde inte läsas, så dragen efter det är inte kontrollerade. Rätta drag {1} först.
-sheet.no_entry = Protokollet har ingen post {1}.
-session.vi_side = {1} är ingen sida för den synskadade spelaren. Använd 0 för vit eller 1 för svart.
 
 # Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
 session.correction = Rättelse: {1}
-session.withdrawn = {1}: det annonserade draget är återtaget
-session.not_made = Brädet visar ännu inget färdigt drag. Gör draget färdigt, tryck sedan Enter.
-board.why.unfinished_promotion = En bonde på sista raden måste ersättas av en pjäs; ange den med 1 till 4 och Enter.
 session.draw_offer = {1} erbjuder remi
-session.draw_declined = Remierbjudandet är avböjt
 session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
 session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
 session.claim.flag = {1} begär vinst på tid. Domaren avgör.
 session.penalty.time = {1}: {2} tillagt av domaren
 session.penalty.deduct = {1}: {2} avdraget av domaren
 session.penalty.warning = {1}: en varning från domaren
-session.paused = Domaren har stoppat klockan
-session.resumed = Klockan går igen
-session.sheet_entry = Drag {1}: {2}
 session.sheet_offer = Drag {1}: {2}, med remierbjudande
-session.square.empty = {1} är tom
-session.square.piece = {1}: {2}
-session.pieces = {1}: {2}
-session.pieces.none = Ingen {1}
 session.whose_move = {1} vid draget
-session.no_move = Inget drag ännu
-session.refused.policy = Inte tillgängligt i tävlingsläge.
-session.refused.not_your_move = Det är inte ditt drag; inget skrevs in.
-session.refused.illegal_entry = Det draget är inte tillåtet här. Skriv ett annat drag.
-session.refused.frozen = Klockan är tryckt; draget kan inte längre rättas. Kalla på domaren om det var fel.
-session.refused.nothing = Det finns inget att ta tillbaka eller svara på.
-session.refused.wait_arbiter = Spelet väntar på domaren. Vänta på hans beslut.
-session.refused.game_over = Partiet är slut.
-session.refused.promotion = Ange förvandlingspjäsen: femte siffran 1 dam, 2 torn, 3 löpare, 4 springare.
-session.end.illegal.white = Vit förlorar på otillåtna drag.
-session.end.illegal.black = Svart förlorar på otillåtna drag.
-session.end.illegal_draw = Otillåtna drag, men motståndaren kan inte sätta matt. Remi.
 session.end.arbiter = Domaren fastställer resultatet {1}.
 # Domarens logg: {1} sidan, {2} en detalj
 session.report.press_not_made = {1} tryckte på klockan innan draget var utfört på brädet (VI-8). Bevis sparat, inget straff.
@@ -665,4 +700,57 @@ board.learn.other_hole = Ett annat hål har ändrats. Gör klart {1} först
 board.learn.done = Alla 64 fält är inlärda
 board.learn.aborted = Inlärningsläget avbrutet
 
+# Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 session.report.sheet = Protokoll för {1}: {2}
+
+# The session: later additions (core/session.c, speech/render_session.c)
+session.proposal.override = Partiet tog slut av sig självt; avvisa beslut {1} om spelet ska fortsätta.
+session.refused.touched = En pjäs har vidrörts eller draget gjorts: inget remianspråk på detta drag.
+session.claim_move = {1} måste nu spela det angivna draget {2}; anspråket är avvisat.
+session.report.claim_move = {1} begärde remi med det angivna draget {2} men spelade ett annat drag efter avslaget (DRAW-6).
+session.report.press_no_move = {1} tryckte på klockan utan att ha matat in något drag. Bevis sparat, inget straff utdelat.
+session.proposal.press = Om det räknas som ett otillåtet drag (2017, 7.8): {1} till motståndaren.
+session.report.late_announcement = {1} meddelade draget {2} efter att ha tryckt på klockan (VI-9).
+session.refused.assistant = Partiet kan inte börja än: en assistent måste registreras för den hörselskadade spelaren.
+session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
+session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
+session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
+session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
+session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
+session.increment = Från och med nu ger varje drag båda spelarna {1}.
+session.report.quickplay = {1} begär remi med {2} kvar (snabbavslutning, QPF-3).
+session.report.increment = {1} begär fem sekunders tillägg med {2} kvar (QPF-2).
+session.proposal.quickplay = Bekräfta: remi. Avvisa: avslaget, {1} till motståndaren.
+session.proposal.increment = Bekräfta: fem sekunder per drag för båda, {1} till motståndaren. Avvisa: nekat.
+session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
+session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
+session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
+
+# annad: konfiguration, journal, återställning, enheter, styrsockel
+config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
+config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
+config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
+config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
+config.profile = {1} rad {2}: det finns ingen profil {3}; anna profile keys visar var profilerna finns
+config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; kontrollera namn eller sökväg med anna keymap
+journal.ok = {1}: {2} poster, kedjan är obruten; sista hash {3}
+journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett strömavbrott; den kastas och partiet fortsätter från posten före
+journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
+journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
+journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
+daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
+daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
+daemon.ready = anna är redo; styrsockel {1}
+daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
+control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
+control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
+control.unknown = Det finns inget kommando {1}; anna help visar kommandona
+control.field = {1}: fältet {2} kan inte vara {3}
+control.missing = {1}: fältet {2} saknas
+control.state = {1} går inte nu: partiet är i läget {2}
+control.connect = annad nås inte på {1} ({2}); körs annad?

@@ -248,7 +248,7 @@ static void test_flag(void **state)
 	assert_int_equal(anna_clock_first_flag(c), W);
 
 	struct anna_flag_case fc;
-	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_POSSIBLE, &fc, NULL), ANNA_OK);
+	assert_int_equal(anna_clock_flag_case(c, ANNA_MATE_YES, &fc, NULL), ANNA_OK);
 	assert_int_equal(fc.flagged, W);
 	assert_true(fc.both_fallen);
 	assert_true(fc.order_known);
@@ -268,7 +268,7 @@ static void test_flag(void **state)
 	assert_int_equal(f->moves_required, 2); /* CLK-8 */
 	assert_int_equal(anna_clock_moves_made(c, W), 1);
 	struct anna_error err;
-	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_UNKNOWN, &fc, &err), ANNA_OK);
+	assert_int_equal(anna_clock_flag_case(c, ANNA_MATE_UNKNOWN, &fc, &err), ANNA_OK);
 	assert_false(fc.final_period);
 	assert_false(fc.both_fallen);
 	assert_int_equal(anna_clock_flag_verdict(&fc), ANNA_FLAG_LOSS_UNLESS_ARBITER);
@@ -287,7 +287,7 @@ static void test_flag(void **state)
 	anna_clock_free(c);
 
 	c = make("60", NULL);
-	assert_int_equal(anna_clock_flag_case(c, ANNA_CLOCK_MATE_POSSIBLE, &fc, &err), ANNA_E_STATE);
+	assert_int_equal(anna_clock_flag_case(c, ANNA_MATE_YES, &fc, &err), ANNA_E_STATE);
 	assert_int_equal(err.msg, ANNA_MSG_CLOCK_NO_FLAG);
 	assert_int_equal(anna_clock_first_flag(c), -1);
 	anna_clock_free(c);
@@ -783,31 +783,31 @@ static void test_verdict(void **state)
 		unsigned edition;
 		enum anna_tc_class cls;
 		bool supervised, annex_g, both, order_known, final_period, claimed, has_time;
-		enum anna_clock_mate mate;
+		enum anna_mate_answer mate;
 		enum anna_flag_verdict want;
 	} t[] = {
 		/* CLK-9, standard: by the help-mate answer */
-		{ 2017, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_LOSS },
-		{ 2017, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_CLOCK_MATE_IMPOSSIBLE, ANNA_FLAG_DRAW },
-		{ 2009, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_CLOCK_MATE_UNKNOWN, ANNA_FLAG_LOSS_UNLESS_ARBITER },
+		{ 2017, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_MATE_YES, ANNA_FLAG_LOSS },
+		{ 2017, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_MATE_NO, ANNA_FLAG_DRAW },
+		{ 2009, ANNA_TC_STANDARD, true, false, false, true, true, false, true, ANNA_MATE_UNKNOWN, ANNA_FLAG_LOSS_UNLESS_ARBITER },
 		/* both fallen, order known: the first one counts */
-		{ 2014, ANNA_TC_STANDARD, true, false, true, true, true, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_LOSS },
+		{ 2014, ANNA_TC_STANDARD, true, false, true, true, true, false, false, ANNA_MATE_YES, ANNA_FLAG_LOSS },
 		/* CLK-10: order unknown */
-		{ 2014, ANNA_TC_STANDARD, true, false, true, false, false, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_PLAY_ON },
-		{ 2009, ANNA_TC_STANDARD, true, false, true, false, true, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_DRAW },
-		{ 2017, ANNA_TC_STANDARD, true, true, true, false, true, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_DRAW },
-		{ 2017, ANNA_TC_STANDARD, true, false, true, false, true, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_ARBITER },
+		{ 2014, ANNA_TC_STANDARD, true, false, true, false, false, false, false, ANNA_MATE_YES, ANNA_FLAG_PLAY_ON },
+		{ 2009, ANNA_TC_STANDARD, true, false, true, false, true, false, false, ANNA_MATE_YES, ANNA_FLAG_DRAW },
+		{ 2017, ANNA_TC_STANDARD, true, true, true, false, true, false, false, ANNA_MATE_YES, ANNA_FLAG_DRAW },
+		{ 2017, ANNA_TC_STANDARD, true, false, true, false, true, false, false, ANNA_MATE_YES, ANNA_FLAG_ARBITER },
 		/* supervised rapid: competition rules */
-		{ 2014, ANNA_TC_RAPID, true, false, false, true, true, false, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_LOSS },
+		{ 2014, ANNA_TC_RAPID, true, false, false, true, true, false, true, ANNA_MATE_YES, ANNA_FLAG_LOSS },
 		/* CLK-17, A.4 regime */
-		{ 2009, ANNA_TC_BLITZ, false, false, false, true, true, false, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_AWAIT_CLAIM },
-		{ 2014, ANNA_TC_RAPID, false, false, false, true, true, false, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_AWAIT_CLAIM },
-		{ 2017, ANNA_TC_RAPID, false, false, false, true, true, false, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_LOSS },
-		{ 2014, ANNA_TC_BLITZ, false, false, false, true, true, true, true, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_LOSS },
-		{ 2014, ANNA_TC_BLITZ, false, false, false, true, true, true, true, ANNA_CLOCK_MATE_IMPOSSIBLE, ANNA_FLAG_DRAW },
-		{ 2014, ANNA_TC_BLITZ, false, false, true, true, true, true, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_CLAIM_FAILS },
-		{ 2009, ANNA_TC_RAPID, false, false, true, true, true, true, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_DRAW },
-		{ 2009, ANNA_TC_BLITZ, false, false, true, false, false, false, false, ANNA_CLOCK_MATE_POSSIBLE, ANNA_FLAG_DRAW },
+		{ 2009, ANNA_TC_BLITZ, false, false, false, true, true, false, true, ANNA_MATE_YES, ANNA_FLAG_AWAIT_CLAIM },
+		{ 2014, ANNA_TC_RAPID, false, false, false, true, true, false, true, ANNA_MATE_YES, ANNA_FLAG_AWAIT_CLAIM },
+		{ 2017, ANNA_TC_RAPID, false, false, false, true, true, false, true, ANNA_MATE_YES, ANNA_FLAG_LOSS },
+		{ 2014, ANNA_TC_BLITZ, false, false, false, true, true, true, true, ANNA_MATE_YES, ANNA_FLAG_LOSS },
+		{ 2014, ANNA_TC_BLITZ, false, false, false, true, true, true, true, ANNA_MATE_NO, ANNA_FLAG_DRAW },
+		{ 2014, ANNA_TC_BLITZ, false, false, true, true, true, true, false, ANNA_MATE_YES, ANNA_FLAG_CLAIM_FAILS },
+		{ 2009, ANNA_TC_RAPID, false, false, true, true, true, true, false, ANNA_MATE_YES, ANNA_FLAG_DRAW },
+		{ 2009, ANNA_TC_BLITZ, false, false, true, false, false, false, false, ANNA_MATE_YES, ANNA_FLAG_DRAW },
 	};
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		struct anna_flag_case fc = {
@@ -842,8 +842,6 @@ static void test_names(void **state)
 		assert_string_not_equal(anna_flag_verdict_str(i), "unknown");
 	for (int i = 0; i <= ANNA_CLOCK_ACTOR_ASSISTANT; i++)
 		assert_string_not_equal(anna_clock_actor_str(i), "unknown");
-	assert_string_equal(anna_clock_mate_str(ANNA_CLOCK_MATE_POSSIBLE), "possible");
-	assert_string_equal(anna_clock_mate_str(ANNA_CLOCK_MATE_IMPOSSIBLE), "impossible");
 	assert_string_equal(anna_clock_state_str((enum anna_clock_state)77), "unknown");
 }
 

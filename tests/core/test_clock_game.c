@@ -16,17 +16,6 @@
 #include "core/fen.h"
 #include "core/game.h"
 
-/* The session's mapping between the two modules' answers. */
-static enum anna_clock_mate mate_of(enum anna_mate_answer a)
-{
-	switch (a) {
-	case ANNA_MATE_YES: return ANNA_CLOCK_MATE_POSSIBLE;
-	case ANNA_MATE_NO: return ANNA_CLOCK_MATE_IMPOSSIBLE;
-	case ANNA_MATE_UNKNOWN: break;
-	}
-	return ANNA_CLOCK_MATE_UNKNOWN;
-}
-
 static void test_flag_then_mate_question(void **state)
 {
 	(void)state;
@@ -61,7 +50,7 @@ static void test_flag_then_mate_question(void **state)
 		enum anna_mate_answer a = anna_game_can_mate(&pos, t[i].flagged ^ 1,
 							     ANNA_MATE_BUDGET, NULL, 0, NULL);
 		struct anna_flag_case fc;
-		assert_int_equal(anna_clock_flag_case(c, mate_of(a), &fc, NULL), ANNA_OK);
+		assert_int_equal(anna_clock_flag_case(c, a, &fc, NULL), ANNA_OK);
 		enum anna_flag_verdict v = anna_clock_flag_verdict(&fc);
 		if (v != t[i].want)
 			fail_msg("%s: mate answer %s, verdict %s, want %s", t[i].fen,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <pthread.h>
 #include <cmocka.h>
 
 #include "core/fen.h"
@@ -493,6 +494,14 @@ static void test_dead_table(void **state)
 		assert_int_equal(anna_fen_read(&pos, rows[i].fen, &err), ANNA_OK);
 		if (anna_game_dead_by_material(&pos) != rows[i].dead)
 			fail_msg("row %zu %s: expected %d", i, rows[i].fen, rows[i].dead);
+		/* END-4 and CLK-9 know one material rule: dead is "neither
+		 * colour can mate" (budget 0: by material alone) */
+		bool neither = anna_game_can_mate(&pos, ANNA_WHITE, 0, NULL, 0, NULL) ==
+				       ANNA_MATE_NO &&
+			       anna_game_can_mate(&pos, ANNA_BLACK, 0, NULL, 0, NULL) ==
+				       ANNA_MATE_NO;
+		if (neither != rows[i].dead)
+			fail_msg("row %zu %s: can_mate says %d", i, rows[i].fen, neither);
 	}
 }
 
@@ -636,6 +645,35 @@ static void test_can_mate_unknown_is_not_no(void **state)
 			     ANNA_MATE_NO);
 }
 
+/* CLK-9 questions from several threads at once (the daemon may ask from
+ * a worker): each finds its mate; the search's shared tables are built
+ * once, never rebuilt under another thread's feet (ThreadSanitizer saw
+ * that race). */
+static void *ask_can_mate(void *arg)
+{
+	struct anna_position pos;
+	if (anna_fen_read(&pos, "8/8/3r4/4k3/8/8/8/4KN2 w - - 0 1", NULL) != ANNA_OK)
+		return NULL;
+	*(enum anna_mate_answer *)arg = anna_game_can_mate(&pos, ANNA_WHITE, 20000,
+							    NULL, 0, NULL);
+	return NULL;
+}
+
+static void test_can_mate_from_threads(void **state)
+{
+	(void)state;
+	pthread_t t[4];
+	enum anna_mate_answer a[4];
+	for (int i = 0; i < 4; i++) {
+		a[i] = ANNA_MATE_NO;
+		assert_int_equal(pthread_create(&t[i], NULL, ask_can_mate, &a[i]), 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(pthread_join(t[i], NULL), 0);
+		assert_int_equal(a[i], ANNA_MATE_YES);
+	}
+}
+
 /* Already mated: YES with an empty line. */
 static void test_can_mate_already(void **state)
 {
@@ -707,6 +745,8 @@ static void test_no_mate_classes_exhaustive(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		/* first: nothing in this process has asked before */
+		cmocka_unit_test(test_can_mate_from_threads),
 		cmocka_unit_test(test_append_take_back),
 		cmocka_unit_test(test_append_illegal),
 		cmocka_unit_test(test_copy),

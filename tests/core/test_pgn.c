@@ -449,6 +449,20 @@ static void test_error_table(void **state)
 		  "[%clk 0:01:02", NULL, 1, 7 },
 		{ "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 *\n", ANNA_E_ILLEGAL,
 		  ANNA_MSG_NOTATION_ILLEGAL, "Ke7", NULL, 1, 41 },
+		/* END-1, END-3: a result the final position contradicts (what
+		 * pgn-extract warns about); unknown "*" contradicts nothing */
+		{ "1. f3 e5 2. g4 Qh4# 1-0\n", ANNA_E_INVALID, ANNA_MSG_PGN_RESULT_CHECKMATE,
+		  "1-0", "0-1", 1, 21 },
+		{ "1. f3 e5 2. g4 Qh4#\n1/2-1/2\n", ANNA_E_INVALID, ANNA_MSG_PGN_RESULT_CHECKMATE,
+		  "1/2-1/2", "0-1", 2, 1 },
+		{ "1. f3 e5 2. g4 Qh4# 0-1\n", ANNA_OK, 0, NULL, NULL, 0, 0 },
+		{ "1. f3 e5 2. g4 Qh4# *\n", ANNA_OK, 0, NULL, NULL, 0, 0 },
+		{ "[FEN \"7k/5Q2/5K2/8/8/8/8/8 w - - 0 1\"]\n1. Qg6 0-1\n", ANNA_E_INVALID,
+		  ANNA_MSG_PGN_RESULT_STALEMATE, "0-1", NULL, 2, 8 },
+		{ "[FEN \"7k/5Q2/5K2/8/8/8/8/8 w - - 0 1\"]\n1. Qg6 1/2-1/2\n", ANNA_OK, 0,
+		  NULL, NULL, 0, 0 },
+		/* a draw or a resignation before the end is no contradiction */
+		{ "1. f3 e5 2. g4 0-1\n", ANNA_OK, 0, NULL, NULL, 0, 0 },
 	};
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		/* the row, then a good game after it */
@@ -507,6 +521,26 @@ static void test_column_utf8(void **state)
 	assert_int_equal(anna_pgn_read(&r, &g, &err), ANNA_E_SYNTAX);
 	assert_int_equal(err.line, 3);
 	assert_int_equal(err.column, 19);
+}
+
+/* A UTF-8 byte order mark (what Windows editors put first) is not part
+ * of the first game: it reads, and columns count from after it. */
+static void test_byte_order_mark(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		struct expect_read ex;
+	} t[] = {
+		{ "\xef\xbb\xbf[Event \"x\"]\n\n1. e4 e5 1-0\n", { ANNA_OK, "x", 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf[Event \"y\"]\r\n\r\n1. e4 *\r\n", { ANNA_OK, "y", 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf" "1. e4 Qq5 *\n",
+		  { ANNA_E_SYNTAX, NULL, ANNA_MSG_NOTATION_UNREADABLE, "Qq5", 1, 7 } },
+		{ "\xef\xbb\xbf", { ANNA_E_NOTFOUND, NULL, 0, NULL, 0, 0 } },
+		{ "\xef\xbb\xbf\n% escape\n", { ANNA_E_NOTFOUND, NULL, 0, NULL, 0, 0 } },
+	};
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		check_reads(t[i].text, strlen(t[i].text), &t[i].ex, 1);
 }
 
 static void test_bad_edition(void **state)
@@ -741,6 +775,7 @@ int main(void)
 		cmocka_unit_test(test_truncated_file),
 		cmocka_unit_test(test_error_table),
 		cmocka_unit_test(test_column_utf8),
+		cmocka_unit_test(test_byte_order_mark),
 		cmocka_unit_test(test_bad_edition),
 		cmocka_unit_test(test_empty_input),
 		cmocka_unit_test(test_write_defaults),

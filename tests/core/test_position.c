@@ -179,6 +179,42 @@ static void test_make_special_moves(void **state)
 	assert_int_equal(pos.ep, ANNA_NO_SQ);
 }
 
+/* The move counters stop at the largest value FEN can give them
+ * (65535): a wrap to 0 would undo the 75-move draw and write a move number
+ * 0 that anna_fen_read refuses. */
+static void test_counters_saturate(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *fen;
+		int from, to;
+		unsigned halfmove, fullmove;
+	} rows[] = {
+		/* White's king move: the clock counts, the number stays */
+		{ "4k3/8/8/8/8/8/8/4K3 w - - 65535 65535", 4, 5, 65535, 65535 },
+		/* Black's move: both would pass 65535 */
+		{ "4k3/8/8/8/8/8/8/4K3 b - - 65535 65535", 60, 61, 65535, 65535 },
+		{ "4k3/8/8/8/8/8/8/4K3 b - - 65534 65534", 60, 61, 65535, 65535 },
+		{ "4k3/8/8/8/8/8/8/4K3 b - - 7 9", 60, 61, 8, 10 },
+	};
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct anna_position pos, before, back;
+		struct anna_undo undo;
+		char fen[ANNA_FEN_MAX];
+		assert_int_equal(anna_fen_read(&pos, rows[i].fen, NULL), ANNA_OK);
+		before = pos;
+		uint16_t m = anna_move_new(rows[i].from, rows[i].to, ANNA_MF_QUIET);
+		assert_true(anna_movegen_is_legal(&pos, m));
+		anna_position_make(&pos, m, &undo);
+		assert_int_equal(pos.halfmove_clock, rows[i].halfmove);
+		assert_int_equal(pos.fullmove, rows[i].fullmove);
+		assert_int_equal(anna_fen_write(&pos, fen, sizeof(fen)), ANNA_OK);
+		assert_int_equal(anna_fen_read(&back, fen, NULL), ANNA_OK);
+		anna_position_unmake(&pos, m, &undo);
+		assert_true(memcmp(&pos, &before, sizeof(pos)) == 0);
+	}
+}
+
 static void test_attackers_and_check(void **state)
 {
 	(void)state;
@@ -328,6 +364,7 @@ int main(void)
 		cmocka_unit_test(test_random_games),
 		cmocka_unit_test(test_castling_rights),
 		cmocka_unit_test(test_make_special_moves),
+		cmocka_unit_test(test_counters_saturate),
 		cmocka_unit_test(test_attackers_and_check),
 		cmocka_unit_test(test_start_and_equal),
 		cmocka_unit_test(test_ep_legal),

@@ -40,7 +40,8 @@ struct step {
 	const char *move;   /* "e2e4", "e7e8q"; NULL = none */
 	int extra;          /* query, claim bits, decision, reason, side... */
 	const char *expect; /* the actions, formatted */
-	const char *clock;  /* NULL, or "w=... b=..." / "run=w" / "paused" */
+	const char *clock;  /* NULL, or "w=... b=..." / "run=w" / "paused" /
+			     * "stopped" */
 };
 
 static void parse_move(const char *m, int *from, int *to, enum anna_piece_type *promo)
@@ -98,6 +99,9 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 			case ANNA_SANN_DRIFT:
 				cat(buf, size, "drift>%s(%s)", who, uci(an->move, b));
 				break;
+			case ANNA_SANN_CLAIM_MOVE:
+				cat(buf, size, "claim_move>%s(%s)", who, uci(an->move, b));
+				break;
 			case ANNA_SANN_PHYSICAL:
 				cat(buf, size, "physical>%s(%s%s)", who,
 				    anna_square_name(an->from, sq), anna_square_name(an->to, sq2));
@@ -154,6 +158,10 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				cat(buf, size, "%s", anna_flag_verdict_str(r->verdict));
 			if (r->kind == ANNA_SREP_CLAIM)
 				cat(buf, size, "%s", r->correct ? "correct" : "incorrect");
+			if (r->kind == ANNA_SREP_SHEET_LAG)
+				cat(buf, size, "%s %u/%llu", r->exempt ? "exempt"
+				    : r->correct ? "ok" : "behind", r->count,
+				    (unsigned long long)r->evidence[1]);
 			strncat(buf, ")", size - strlen(buf) - 1);
 			break;
 		case ANNA_SA_VI_BOARD:
@@ -181,7 +189,7 @@ static void check_clock(const struct anna_session *s, uint64_t t, const char *wa
 		snprintf(got, sizeof(got), "run=%c",
 			 anna_clock_state(c) != ANNA_CLOCK_RUNNING ? '-'
 			 : anna_clock_side_to_move(c) == ANNA_WHITE ? 'w' : 'b');
-	} else if (strcmp(want, "paused") == 0) {
+	} else if (strcmp(want, "paused") == 0 || strcmp(want, "stopped") == 0) {
 		snprintf(got, sizeof(got), "%s", anna_clock_state_str(anna_clock_state(c)));
 	} else {
 		snprintf(got, sizeof(got), "w=%llu b=%llu",
@@ -195,12 +203,21 @@ static void check_clock(const struct anna_session *s, uint64_t t, const char *wa
 }
 
 /* Runs the script; returns the session for further checks (free it). */
+static void run_steps(struct anna_session *s, const struct step *steps, size_t n);
+
 static struct anna_session *run(const struct anna_session_config *cfg,
 				const struct step *steps, size_t n)
 {
 	struct anna_session *s = NULL;
 	struct anna_error err;
 	assert_int_equal(anna_session_new(cfg, &s, &err), ANNA_OK);
+	run_steps(s, steps, n);
+	return s;
+}
+
+/* Feeds steps to s, checking each one's actions (and clock). */
+static void run_steps(struct anna_session *s, const struct step *steps, size_t n)
+{
 	for (size_t i = 0; i < n; i++) {
 		const struct step *st = &steps[i];
 		struct anna_session_event ev;
@@ -251,7 +268,6 @@ static struct anna_session *run(const struct anna_session_config *cfg,
 		if (st->clock)
 			check_clock(s, st->t, st->clock, i);
 	}
-	return s;
 }
 
 #define RUN(cfg, steps) run(cfg, steps, sizeof(steps) / sizeof(steps[0]))
@@ -279,6 +295,15 @@ static void start_from(struct anna_session_config *cfg, const char *fen)
 }
 
 #define H 3600000ULL
+
+/* One ply each, the usual way; an arbiter's penalty; his resume. */
+#define VI_MOVE(t, m) { t, ANNA_SEV_VI_MADE, VI, m, 0, "", NULL },                   \
+	{ t + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(" m ") ply(" m ") board(own) timer", NULL }
+#define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
+	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
+	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
+#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
+#define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
 /* ---- a whole short game, VI (White) against a sighted player ---------- */
 
@@ -309,7 +334,7 @@ static const struct step whole_game[] = {
 	{ 19000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
 	{ 20000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(h5f7) ply(h5f7) game_end>vi(checkmate 1-0) "
-	  "game_end>sighted(checkmate 1-0) report(game_end) timer", NULL },
+	  "game_end>sighted(checkmate 1-0) report(game_end d1) timer", NULL },
 	{ 21000, ANNA_SEV_KEY_MOVE, SI, "e8e7", 0, "refused>sighted(game_over)", NULL },
 };
 
@@ -374,8 +399,11 @@ static void test_deterministic(void **state)
 static const struct step early_competition[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
-	/* evidence to the arbiter, nothing to the player, the clock stays */
-	{ 1500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made)", "run=w" },
+	/* evidence to the arbiter, nothing to the player, the clock stays;
+	 * 2017: the arbiter may treat it as an illegal move (ILL-9): proposed,
+	 * never applied */
+	{ 1500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made press_penalty d1)",
+	  "run=w" },
 	{ 2000, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", "run=w" },
 	{ 2500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(g1f3) ply(g1f3) board(own) timer",
 	  "w=3597500 b=3600000" },
@@ -388,6 +416,48 @@ static const struct step early_training[] = {
 	{ 1800, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", NULL },
 	{ 1900, ANNA_SEV_VI_UNMADE, VI, NULL, 0, "", NULL },
 	{ 2000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made) not_made>vi", "run=w" },
+};
+
+/* ILL-9 (2017): the sighted player's press with no move entered is
+ * proposed as an illegal move on its own ladder; only the arbiter's
+ * confirmation applies it. */
+static const struct step press_no_move_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move press_penalty d1)", "run=b" },
+	{ 2100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "w=3718900 b=3599000" },
+	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
+	{ 3100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision)", "run=b" },
+	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
+	/* pressed again before the arbiter looked: the same open question */
+	{ 4500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
+	/* the VI player's press while carrying out: VI-8, the same proposal */
+	{ 5000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
+	{ 5000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
+	{ 5050, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made press_penalty d4)", NULL },
+	{ 6000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 3,
+	  "report(decision) game_end>vi(illegal_moves 1-0) game_end>sighted(illegal_moves 1-0) "
+	  "report(game_end) timer", NULL },
+};
+
+static const struct step press_no_move_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
+};
+
+/* The arbiter's setting: one counter for 7.5, 7.7 and 7.8 (ILL-9). */
+static const struct step press_combined[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e4", 0, "physical>vi(e7e4)", NULL },
+	{ 2100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
+	  "report(illegal_move illegal_penalty d1) timer", "paused" },
+	{ 2200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, PENALTY("120000"), NULL },
+	{ 2300, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
+	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
 };
 
 static void test_press_before_made(void **state)
@@ -404,6 +474,130 @@ static void test_press_before_made(void **state)
 	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
 	s = RUN(&cfg, early_training);
 	assert_int_equal(anna_session_early_presses(s, ANNA_WHITE), 2);
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, press_no_move_2017);
+	assert_int_equal(anna_session_early_presses(s, ANNA_BLACK), 4);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+	/* a separate counter: no completed illegal move counted */
+	assert_int_equal(anna_session_illegal_count(s, ANNA_BLACK), 0);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	anna_session_free(RUN(&cfg, press_no_move_2014));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.policy.combined_illegal_counter = true;
+	anna_session_free(RUN(&cfg, press_combined));
+}
+
+/* VI-9: the sighted player's press before his announcement: the gap is
+ * logged with the ply, a long one flagged to the arbiter. */
+static const struct step late_announcement[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
+	{ 2500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 12001, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0,
+	  "report(late_announcement) move>vi(e7e5) board(exec e7e5)", NULL },
+	{ 12100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", "run=w" },
+	{ 12200, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	VI_MOVE(13000, "g1f3"),
+	/* within the threshold: logged, not flagged */
+	{ 14000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 24000, ANNA_SEV_KEY_MOVE, SI, "b8c6", 0, "move>vi(b8c6) board(exec b8c6)", NULL },
+	{ 24000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(b8c6) timer", NULL },
+};
+
+/* A second sensor board shows the move made: the press lacks only the
+ * announcement (VI-9), no ILL-9 proposal even under 2017. */
+static const struct step made_not_announced[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "e2e4"),
+	{ 1900, ANNA_SEV_SIGHTED_MADE, SI, "e7e5", 0, "", NULL },
+	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
+	{ 2500, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
+};
+
+static void test_late_announcement(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	assert_int_equal(cfg.announce_gap_ms, 10000);
+	struct anna_session *s = RUN(&cfg, late_announcement);
+	const struct anna_session_ply *p = anna_session_ply(s, 1);
+	assert_int_equal(p->early_press_ms, 2000);
+	assert_int_equal(p->announced_ms, 12001);
+	assert_int_equal(anna_session_ply(s, 3)->early_press_ms, 14000);
+	assert_int_equal(anna_session_ply(s, 2)->early_press_ms, 0);
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, made_not_announced);
+	anna_session_free(s);
+}
+
+/* VI-16 (2017): a hearing-impaired opponent: no start without an
+ * assistant unless the arbiter decides; 2014 only warns. */
+static const struct step assistant_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
+	{ 10, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
+	{ 20, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
+	{ 30, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", NULL },
+	{ 40, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+};
+
+static const struct step assistant_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant) board(own) timer", "run=w" },
+	VI_MOVE(1000, "e2e4"),
+};
+
+static void test_hearing_impaired_opponent(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.hearing_impaired_opponent = true;
+	anna_session_free(RUN(&cfg, assistant_2017));
+	/* registered beforehand: no question */
+	cfg.assistant = true;
+	static const struct step registered[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+	};
+	anna_session_free(RUN(&cfg, registered));
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	cfg.hearing_impaired_opponent = true;
+	struct anna_session *s = RUN(&cfg, assistant_2014);
+	/* what he is told is marked text; the VI player's phrases are not */
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
+	ev.role = ANNA_ROLE_VI;
+	size_t n = anna_session_feed(s, &ev, a);
+	assert_int_equal(n, 1);
+	assert_int_equal(a[0].ann.listener, ANNA_ROLE_SIGHTED);
+	assert_true(a[0].ann.text);
+	anna_session_event_init(&ev, ANNA_SEV_KEY_MOVE, 2100);
+	ev.role = ANNA_ROLE_SIGHTED;
+	ev.from = ANNA_SQ(4, 6);
+	ev.to = ANNA_SQ(4, 4);
+	n = anna_session_feed(s, &ev, a);
+	assert_true(n >= 1);
+	assert_int_equal(a[0].ann.listener, ANNA_ROLE_VI);
+	assert_false(a[0].ann.text);
+	anna_session_free(s);
+	/* without the flag nothing is marked */
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	static const struct step plain[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	};
+	s = RUN(&cfg, plain);
+	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
+	ev.role = ANNA_ROLE_VI;
+	n = anna_session_feed(s, &ev, a);
+	assert_int_equal(n, 1);
+	assert_false(a[0].ann.text);
 	anna_session_free(s);
 }
 
@@ -477,12 +671,10 @@ static void test_drift(void **state)
 #define ILLEGAL_ROUND(t0, d, report_str, confirm_str)                                  \
 	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },           \
 	{ t0 + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,                                    \
-	  "physical>sighted(e1e3) " report_str " timer", "run=b" },                     \
+	  "physical>sighted(e1e3) " report_str " timer", "paused" },                    \
 	{ t0 + 200, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "refused>sighted(wait_arbiter)", NULL }, \
 	{ t0 + 300, ANNA_SEV_ARB_CONFIRM, AR, NULL, d, confirm_str, NULL }
 
-#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty) timer"
-#define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
 static const struct step ladder_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
@@ -495,7 +687,7 @@ static const struct step ladder_2017[] = {
 	RESUME(10500),
 	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_loss d2)",
 		      "report(decision) game_end>vi(illegal_moves 0-1) "
-		      "game_end>sighted(illegal_moves 0-1) report(game_end) timer"),
+		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_2009[] = {
@@ -506,7 +698,7 @@ static const struct step ladder_2009[] = {
 	RESUME(20500),
 	ILLEGAL_ROUND(30000, 3, "report(illegal_move illegal_loss d3)",
 		      "report(decision) game_end>vi(illegal_moves 0-1) "
-		      "game_end>sighted(illegal_moves 0-1) report(game_end) timer"),
+		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_blitz[] = {
@@ -517,8 +709,25 @@ static const struct step ladder_blitz[] = {
 	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
 	{ 20100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) timer", NULL },
-	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own) timer", "paused" },
+	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own)", "paused" },
 	RESUME(20500),
+};
+
+/* CLK-14: while play is held for the arbiter the clock stands still,
+ * presses and moves are refused with the reason; the resume starts the
+ * side on move (the offender, his move taken back, ILL-6). */
+static const struct step held[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) timer", "paused" },
+	{ 1200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "refused>sighted(wait_arbiter)", NULL },
+	{ 1300, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
+	{ 1400, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "refused>arbiter(nothing)", "paused" },
+	{ 5000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, PENALTY("120000"), "w=3598900 b=3720000" },
+	{ 5100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", "paused" },
+	{ 6000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	{ 6500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", "w=3598400 b=3720000" },
 };
 
 static void test_illegal_ladders(void **state)
@@ -532,6 +741,9 @@ static void test_illegal_ladders(void **state)
 	assert_int_equal(anna_session_game(s)->count, 2);
 	anna_session_free(s);
 
+	s = RUN(&cfg, held);
+	anna_session_free(s);
+
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2009, H);
 	s = RUN(&cfg, ladder_2009);
 	assert_int_equal(anna_session_illegal_count(s, ANNA_WHITE), 3);
@@ -541,10 +753,13 @@ static void test_illegal_ladders(void **state)
 	cfg.policy.game_type = ANNA_TC_BLITZ;
 	s = RUN(&cfg, ladder_blitz);
 	assert_int_equal(anna_session_illegal_count(s, ANNA_WHITE), 1);
-	/* the opponent got 1 minute (RB-4); the offender's time ran on his
-	 * moves only */
+	/* the opponent got 1 minute (RB-4); CLK-14: the clock stood still
+	 * while play was held for the arbiter, so he lost nothing */
 	const struct anna_clock *c = anna_session_clock(s);
-	assert_int_equal(anna_clock_remaining(c, ANNA_BLACK, 20500), 5 * 60000 + 60000 - 200 - 200);
+	assert_int_equal(anna_clock_remaining(c, ANNA_BLACK, 20500), 5 * 60000 + 60000);
+	/* the offender's clock ran on his own moves only: to each illegal
+	 * press (10100, then 10500..20100) */
+	assert_int_equal(anna_clock_remaining(c, ANNA_WHITE, 20500), 5 * 60000 - 10100 - 9600);
 	anna_session_free(s);
 }
 
@@ -572,10 +787,10 @@ static const struct step promo_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_PROMOTION, VI, "b7b8", 0, "promotion>vi(b8)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
-	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) timer", "run=b" },
+	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) timer", "paused" },
 	{ 1200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) move>sighted(b7b8q) ply(b7b8q) board(own) "
-	  "penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) timer", "paused" },
+	  "penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)", "paused" },
 };
 
 /* VI-4: named on the keypad (before or after the board shows it). */
@@ -605,11 +820,6 @@ static void test_promotion(void **state)
 
 /* ---- claims (DRAW-2, DRAW-4, DRAW-6) ---------------------------------- */
 
-#define VI_MOVE(t, m) { t, ANNA_SEV_VI_MADE, VI, m, 0, "", NULL },                   \
-	{ t + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(" m ") ply(" m ") board(own) timer", NULL }
-#define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
-	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
-	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
 
 static const struct step claims[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
@@ -631,6 +841,21 @@ static const struct step claims[] = {
 	{ 9100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 2,
 	  "report(decision) game_end>vi(threefold 1/2-1/2) game_end>sighted(threefold 1/2-1/2) "
 	  "report(game_end)", NULL },
+};
+
+/* DRAW-2 b: claimed while the VI player still carries out the move that
+ * gave the position a third time; he goes on doing so afterwards. */
+static const struct step claim_executing[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"), VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
+	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"),
+	{ 8000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
+	{ 8000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(f6g8) timer", NULL },
+	{ 8500, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION,
+	  "report(claim claim_draw d1 correct) claim>sighted timer", "paused" },
+	{ 8600, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+	RESUME(8700),
+	{ 8800, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
 };
 
 static const struct step fifty[] = {
@@ -657,6 +882,80 @@ static void test_claims(void **state)
 	s = RUN(&cfg, fifty);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
 	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, claim_executing);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_free(s);
+}
+
+/* DRAW-6: a rejected claim on an intended move obliges that move;
+ * DRAW-5: a touched piece (VI-6: lifted) or a move already made forfeits
+ * the claim on this move; DRAW-1: a claim is a draw offer. */
+static const struct step claim_rules[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"),
+	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
+	/* g1f3 would give its position a second time only */
+	{ 5000, ANNA_SEV_CLAIM, VI, "g1f3", ANNA_CLAIM_REPETITION,
+	  "report(claim claim_reject d1 incorrect) claim>sighted timer", "paused" },
+	{ 5100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) "
+	  "claim_move>vi(g1f3)", "paused" },
+	{ 5200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	/* he plays another move: the arbiter hears it, nothing is applied */
+	{ 6000, ANNA_SEV_VI_MADE, VI, "b1c3", 0, "", NULL },
+	{ 6100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "report(claim_move) move>sighted(b1c3) ply(b1c3) board(own) timer", NULL },
+	SI_MOVE(7000, "b8c6"),
+	{ 8000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+	{ 8100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY, "refused>vi(touched)", "run=w" },
+	VI_MOVE(9000, "c3b1"),
+	{ 10000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0, "move>vi(c6b8) board(exec c6b8)", NULL },
+	{ 10100, ANNA_SEV_CLAIM, SI, NULL, ANNA_CLAIM_REPETITION, "refused>sighted(touched)",
+	  "run=b" },
+	{ 10200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(c6b8) timer", NULL },
+	{ 10300, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	/* an incorrect claim is still a draw offer the opponent may accept */
+	{ 11000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
+	  "report(claim claim_reject d2 incorrect) claim>sighted timer", "paused" },
+	{ 11100, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0,
+	  "report(agreement) game_end>vi(agreement 1/2-1/2) game_end>sighted(agreement 1/2-1/2) "
+	  "report(game_end)", NULL },
+};
+
+/* RB-4: 1 minute in blitz (2014/2017). */
+static const struct step claim_blitz[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
+	  "report(claim claim_reject d1 incorrect) claim>sighted timer", NULL },
+	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 60000) penalty>sighted(time 60000) report(penalty)",
+	  "w=299900 b=360000" },
+};
+
+static void test_claim_rules(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, claim_rules);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	/* CLK-14, DRAW-6: the claimant stopped the clock, logged as his */
+	const struct anna_clock *c = anna_session_clock(s);
+	size_t pauses = 0;
+	for (size_t i = 0; i < anna_clock_adjustment_count(c); i++) {
+		const struct anna_clock_adjustment *a = anna_clock_adjustment(c, i);
+		if (a->kind != ANNA_CLOCK_ADJ_PAUSE || a->reason != ANNA_CLOCK_REASON_DRAW_CLAIM)
+			continue;
+		assert_int_equal(a->actor, ANNA_CLOCK_ACTOR_WHITE);
+		pauses++;
+	}
+	assert_int_equal(pauses, 2);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, 5 * 60000);
+	cfg.policy.game_type = ANNA_TC_BLITZ;
+	s = RUN(&cfg, claim_blitz);
+	anna_session_free(s);
 }
 
 /* 2009: an incorrect claim gives 3 minutes. */
@@ -678,6 +977,88 @@ static void test_claim_penalty_2009(void **state)
 	anna_session_free(s);
 }
 
+/* QPF-3: a quickplay claim with under two minutes; the arbiter rejects it
+ * (+2 min to the opponent). QPF-2 (2017): the increment request is a draw
+ * offer; declined, the arbiter grants it: 5 s a move for both, +2 min. */
+static const struct step quickplay_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "report(quickplay quickplay_draw d1) claim>sighted timer", "paused" },
+	{ 150, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
+	{ 200, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1,
+	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "w=99900 b=220000" },
+	RESUME(300),
+	{ 400, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT,
+	  "report(quickplay increment d2) claim>sighted draw_offer>sighted timer", "paused" },
+	{ 500, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "draw_declined>vi", NULL },
+	{ 600, ANNA_SEV_ARB_CONFIRM, AR, NULL, 2,
+	  "report(decision) increment>vi increment>sighted penalty>vi(time 120000) "
+	  "penalty>sighted(time 120000) report(penalty)", "paused" },
+	RESUME(700),
+	{ 800, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 900, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer",
+	  "w=104600 b=340000" },
+	/* with an increment QPF-3 no longer applies (QPF-1) */
+	{ 1000, ANNA_SEV_CLAIM, SI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "refused>sighted(quickplay)", NULL },
+};
+
+static const struct step quickplay_refused[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY, "refused>vi(quickplay)",
+	  "run=w" },
+	{ 200, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT, "refused>vi(quickplay)",
+	  "run=w" },
+};
+
+/* 2009: the claim (no Annex G needed) is a draw offer; the arbiter agrees. */
+static const struct step quickplay_2009[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
+	  "report(quickplay quickplay_draw d1) claim>sighted draw_offer>sighted timer", "paused" },
+	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
+	  "report(decision) game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) "
+	  "report(game_end)", "stopped" },
+};
+
+static void test_quickplay(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, 100000);
+	cfg.policy.quickplay_finish = true;
+	struct anna_session *s = RUN(&cfg, quickplay_2017);
+	assert_int_equal(anna_clock_control(anna_session_clock(s))->periods[0].bonus_ms, 5000);
+	anna_session_free(s);
+	/* 2014/2017 without Annex G announced; or two minutes or more left;
+	 * 2009 has no increment request */
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, 100000);
+	anna_session_free(RUN(&cfg, quickplay_refused));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.policy.quickplay_finish = true;
+	anna_session_free(RUN(&cfg, quickplay_refused));
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2009, 100000);
+	s = RUN(&cfg, quickplay_2009);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	anna_session_free(s);
+
+	struct anna_policy p;
+	anna_policy_default(&p);
+	p.edition = ANNA_EDITION_2009;
+	assert_true(anna_policy_quickplay(&p, true, true));
+	assert_false(anna_policy_quickplay(&p, false, false));
+	p.game_type = ANNA_TC_BLITZ;
+	p.supervised = false;
+	assert_false(anna_policy_quickplay(&p, true, false));
+	p.edition = ANNA_EDITION_2017;
+	p.game_type = ANNA_TC_RAPID;
+	assert_false(anna_policy_quickplay(&p, true, false));
+	p.quickplay_finish = true;
+	assert_true(anna_policy_quickplay(&p, true, false));
+	assert_false(anna_policy_quickplay(&p, true, true));
+}
+
 /* ---- automatic ends ------------------------------------------------------ */
 
 static const struct step seventy_five[] = {
@@ -685,7 +1066,7 @@ static const struct step seventy_five[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(a1a2) ply(a1a2) game_end>vi(seventy_five 1/2-1/2) "
-	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step seventy_five_2009[] = {
@@ -698,7 +1079,7 @@ static const struct step dead[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "c1b2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(c1b2) ply(c1b2) game_end>vi(dead_position 1/2-1/2) "
-	  "game_end>sighted(dead_position 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(dead_position 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step stalemate[] = {
@@ -706,7 +1087,7 @@ static const struct step stalemate[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "b1b6", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(b1b6) ply(b1b6) game_end>vi(stalemate 1/2-1/2) "
-	  "game_end>sighted(stalemate 1/2-1/2) report(game_end) timer", NULL },
+	  "game_end>sighted(stalemate 1/2-1/2) report(game_end d1) timer", NULL },
 };
 
 static const struct step fivefold[] = {
@@ -715,10 +1096,11 @@ static const struct step fivefold[] = {
 	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"), SI_MOVE(8000, "f6g8"),
 	VI_MOVE(9000, "g1f3"), SI_MOVE(10000, "g8f6"), VI_MOVE(11000, "f3g1"), SI_MOVE(12000, "f6g8"),
 	VI_MOVE(13000, "g1f3"), SI_MOVE(14000, "g8f6"), VI_MOVE(15000, "f3g1"),
-	{ 16000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
-	{ 16000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
-	  "ply(f6g8) game_end>vi(fivefold 1/2-1/2) game_end>sighted(fivefold 1/2-1/2) "
-	  "report(game_end) timer", NULL },
+	/* DRAW-7, TCH-9: the entry completes it, no press needed */
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0,
+	  "move>vi(f6g8) board(exec f6g8) ply(f6g8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", NULL },
+	{ 16000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
 };
 
 static void test_automatic_ends(void **state)
@@ -743,6 +1125,112 @@ static void test_automatic_ends(void **state)
 	anna_session_free(s);
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
 	s = RUN(&cfg, fivefold);
+	anna_session_free(s);
+}
+
+/* DRAW-7 2017: five occurrences in any order; 2014: only five
+ * consecutive alternate ones. Two knight cycles, A and B, each return to
+ * the start: A B A B gives the start position a fifth time, never as
+ * one cycle repeated. */
+#define CYCLE3(t, w1, b1, w2) VI_MOVE(t, w1), SI_MOVE(t + 1000, b1), VI_MOVE(t + 2000, w2)
+#define CYCLE_A(t) CYCLE3(t, "g1f3", "g8f6", "f3g1"), SI_MOVE(t + 3000, "f6g8")
+#define CYCLE_B(t) CYCLE3(t, "b1c3", "b8c6", "c3b1"), SI_MOVE(t + 3000, "c6b8")
+#define CYCLES(t) CYCLE_A(t), CYCLE_B(t + 4000), CYCLE_A(t + 8000), \
+	CYCLE3(t + 12000, "b1c3", "b8c6", "c3b1")
+
+static const struct step any_order_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	/* at once, without a claim or a press: said to both, the clock
+	 * stopped, the arbiter told and able to override (ED-2) */
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
+	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", "paused" },
+	{ 16500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", "paused" },
+	{ 17000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision)", "stopped" },
+	{ 17100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "refused>arbiter(nothing)", NULL },
+};
+
+static const struct step any_order_2014[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	SI_MOVE(16000, "c6b8"),
+};
+
+/* ED-2: the arbiter overrides the automatic end; play goes on from the
+ * final position when he resumes, with the right side's clock. */
+static const struct step override_2017[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	CYCLES(1000),
+	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
+	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
+	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", NULL },
+	{ 17000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) paused>vi paused>sighted",
+	  "paused" },
+	{ 17100, ANNA_SEV_KEY_MOVE, SI, "g8f6", 0, "refused>sighted(wait_arbiter)", NULL },
+	{ 18000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
+	/* the VI player still carries out c6b8, then plays on */
+	{ 18500, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	VI_MOVE(19000, "g1f3"),
+};
+
+/* DRAW-7 2017: checkmate on the ply that completes the 75 moves prevails
+ * (applied to 2014 as well, END-1). */
+static const struct step mate_on_75th[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a8", 0, "", NULL },
+	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+	  "move>sighted(a1a8) ply(a1a8) game_end>vi(checkmate 1-0) "
+	  "game_end>sighted(checkmate 1-0) report(game_end d1) timer", NULL },
+};
+
+/* TCH-9, DRAW-7: the sighted player's 150th quiet ply ends the game at
+ * its entry. */
+static const struct step seventy_five_sighted[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=b" },
+	{ 1000, ANNA_SEV_KEY_MOVE, SI, "h8g8", 0,
+	  "move>vi(h8g8) board(exec h8g8) ply(h8g8) game_end>vi(seventy_five 1/2-1/2) "
+	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end d1) timer", "paused" },
+};
+
+static void test_automatic_draws_by_edition(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, any_order_2017);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_ENDED);
+	anna_session_free(s);
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
+	s = RUN(&cfg, any_order_2014);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, override_2017);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_UNKNOWN);
+	assert_int_equal(anna_session_game(s)->count, 17);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	/* the clock stood still while the arbiter looked: White's clock ran
+	 * 1100 ms for each of his 9 moves (from the sighted press, or the
+	 * resume, to his own press), nothing from 16000 to 18000 */
+	const struct anna_clock *c = anna_session_clock(s);
+	assert_int_equal(anna_clock_remaining(c, ANNA_WHITE, 19100), H - 9 * 1100);
+	anna_session_free(s);
+
+	static const enum anna_edition eds[] = { ANNA_EDITION_2017, ANNA_EDITION_2014 };
+	for (size_t i = 0; i < 2; i++) {
+		config(&cfg, ANNA_MODE_COMPETITION, eds[i], H);
+		start_from(&cfg, "7k/8/6K1/8/8/8/8/R7 w - - 149 80");
+		s = RUN(&cfg, mate_on_75th);
+		assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+		anna_session_free(s);
+	}
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	start_from(&cfg, "7k/8/8/8/8/8/8/R6K b - - 149 80");
+	s = RUN(&cfg, seventy_five_sighted);
+	assert_int_equal(anna_session_ply(s, 0)->pressed_ms, 1000);
 	anna_session_free(s);
 }
 
@@ -928,7 +1416,7 @@ static void test_mismatch(void **state)
 	anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, 100);
 	ev.n_fix = 1;
 	ev.fix[0] = (struct anna_session_fix){ ANNA_NO_SQ, ANNA_SQ(6, 0),
-					       ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT) };
+					       ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT), false };
 	size_t n = anna_session_feed(s, &ev, a);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "report(mismatch) mismatch>vi");
@@ -1075,15 +1563,110 @@ static void test_sighted_sheet(void **state)
 	anna_session_free(s);
 }
 
+/* SHEET-3, SHEET-7: the sighted player's copied-in sheet is compared on
+ * the arbiter's request only (the players are never told). */
+static void sheet_entry(struct anna_session *s, uint64_t t, const char *text)
+{
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, t);
+	ev.role = ANNA_ROLE_ARBITER;
+	snprintf(ev.text, sizeof(ev.text), "%s", text);
+	assert_int_equal(anna_session_feed(s, &ev, a), 0);
+}
+
+static void test_sheet_lag(void **state)
+{
+	(void)state;
+	static const struct step play[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
+		SI_MOVE(4000, "b8c6"), VI_MOVE(5000, "f1c4"),
+	};
+	static const struct step ask[] = {
+		{ 6000, ANNA_SEV_KEY_QUERY, SI, NULL, ANNA_SQ_SHEET_LAG, "refused>sighted(policy)", NULL },
+		/* on move, his b8c6 not yet written: allowed until he moves */
+		{ 6100, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG, "report(sheet_lag ok 2/2)",
+		  NULL },
+		{ 6200, ANNA_SEV_KEY_MOVE, SI, "g8f6", 0, "move>vi(g8f6) board(exec g8f6)", NULL },
+		{ 6300, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG,
+		  "report(sheet_lag behind 2/4)", NULL },
+	};
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, play);
+	sheet_entry(s, 5500, "e4");
+	sheet_entry(s, 5600, "e5");
+	for (size_t i = 0; i < sizeof(ask) / sizeof(ask[0]); i++)
+		run_steps(s, &ask[i], 1);
+	anna_session_free(s);
+
+	/* SHEET-7: under five minutes, no 30 s increment: released */
+	static const struct step exempt[] = {
+		{ 6300, ANNA_SEV_KEY_QUERY, AR, NULL, ANNA_SQ_SHEET_LAG,
+		  "report(sheet_lag exempt 0/2)", NULL },
+	};
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, 4 * 60000);
+	s = RUN(&cfg, play);
+	run_steps(s, exempt, 1);
+	anna_session_free(s);
+}
+
 /* TCH-9: the sighted player's mating move completes without a press. */
 static const struct step sighted_mates[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	VI_MOVE(1000, "f2f3"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g2g4"),
 	{ 4000, ANNA_SEV_KEY_MOVE, SI, "d8h4", 0,
 	  "move>vi(d8h4) board(exec d8h4) ply(d8h4) game_end>vi(checkmate 0-1) "
-	  "game_end>sighted(checkmate 0-1) report(game_end) timer", NULL },
+	  "game_end>sighted(checkmate 0-1) report(game_end d1) timer", NULL },
 	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", NULL },
 };
+
+/* TCH-9, VI-7: the VI player typed his announcement; once the board
+ * shows that mating move it is made, and completed without a press. */
+#define MATE_END "game_end>vi(checkmate 1-0) game_end>sighted(checkmate 1-0) " \
+	"report(game_end d1) timer"
+static const struct step vi_typed_mate[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1500, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "ply(h5f7) " MATE_END, NULL },
+	{ 1600, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "", NULL },
+};
+
+static const struct step vi_board_then_typed_mate[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
+	{ 1500, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END, NULL },
+};
+
+static const struct step vi_typed_other[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	/* the board shows another move: not made as announced, nothing ends */
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1500, ANNA_SEV_VI_MADE, VI, "c4f7", 0, "", "run=w" },
+};
+
+static void test_vi_typed_mate(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	start_from(&cfg, "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+	struct anna_session *s = RUN(&cfg, vi_typed_mate);
+	assert_int_equal(anna_session_ply(s, 0)->pressed_ms, 1500);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_WHITE_WINS);
+	anna_session_free(s);
+	anna_session_free(RUN(&cfg, vi_board_then_typed_mate));
+	anna_session_free(RUN(&cfg, vi_typed_other));
+	/* no sensor board: the typed move is the move */
+	cfg.vi_sensor_board = false;
+	static const struct step typed_only[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END,
+		  NULL },
+	};
+	anna_session_free(RUN(&cfg, typed_only));
+}
 
 static void test_sighted_mates(void **state)
 {
@@ -1125,6 +1708,8 @@ int main(void)
 		cmocka_unit_test(test_whole_game),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_press_before_made),
+		cmocka_unit_test(test_late_announcement),
+		cmocka_unit_test(test_hearing_impaired_opponent),
 		cmocka_unit_test(test_slip_of_the_tongue),
 		cmocka_unit_test(test_drift),
 		cmocka_unit_test(test_illegal_ladders),
@@ -1132,7 +1717,10 @@ int main(void)
 		cmocka_unit_test(test_promotion),
 		cmocka_unit_test(test_claims),
 		cmocka_unit_test(test_claim_penalty_2009),
+		cmocka_unit_test(test_claim_rules),
+		cmocka_unit_test(test_quickplay),
 		cmocka_unit_test(test_automatic_ends),
+		cmocka_unit_test(test_automatic_draws_by_edition),
 		cmocka_unit_test(test_flag_fall),
 		cmocka_unit_test(test_policy_differences),
 		cmocka_unit_test(test_offers_and_resignation),
@@ -1142,6 +1730,8 @@ int main(void)
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),
 		cmocka_unit_test(test_sighted_mates),
+		cmocka_unit_test(test_vi_typed_mate),
+		cmocka_unit_test(test_sheet_lag),
 		cmocka_unit_test(test_sighted_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -61,7 +61,7 @@ static void on_event(void *ctx, const struct anna_speaker_event *ev)
 		l->done[ev->id] = ev->ring_pos;
 }
 
-/* The phrase and earcon played through the device land in the WAV whole:
+/* The phrases and earcons played through the device land in the WAV whole:
  * at least every sample made, at most a few buffers more (the last buffer
  * is padded; a late worker may leave a gap), and loud. A second phrase
  * after the stream stopped restarts it. */
@@ -98,10 +98,14 @@ static void test_device_through_alsa_file_sink(void **state)
 	p.words = "Eva zwei Eva vier";
 	assert_int_equal(anna_speaker_say(sp, &p, NULL), 0);                       /* id 3 */
 	assert_int_equal(anna_speaker_wait_idle(sp, TIMEOUT_MS), 0);
+	/* an earcon mixed over silence restarts the stream too */
+	assert_int_equal(anna_speaker_earcon_now(sp, 0, ANNA_EARCON_WARNING), 0);
+	assert_int_equal(anna_speaker_wait_idle(sp, TIMEOUT_MS), 0);
 	anna_speaker_free(sp);
 	anna_output_free(out); /* plays the ring out, closes the file */
 
-	made = len.done[3] - len.start[1];
+	made = len.done[3] - len.start[1] +
+	       (uint64_t)anna_earcon_render(ANNA_EARCON_WARNING, 0, NULL, 0);
 	assert_true(made > 2 * 22050);
 	assert_int_equal(anna_wav_load(capture, &wav), 0);
 	assert_int_equal(wav.rate, 22050);
@@ -225,6 +229,46 @@ static void test_pull_pads(void **state)
 	anna_output_free(out);
 }
 
+/* Earcons are mixed over the speech, clipped, from the next buffer on;
+ * over silence they come out as they are. */
+static void test_mix(void **state)
+{
+	(void)state;
+	struct anna_output_config pull = { .kind = ANNA_OUTPUT_PULL };
+	struct anna_output *out;
+	int16_t speech[512], tone[300], buf[600];
+
+	for (int i = 0; i < 512; i++)
+		speech[i] = i < 256 ? 1000 : 32000;
+	for (int i = 0; i < 300; i++)
+		tone[i] = 100;
+	assert_int_equal(anna_output_open(&pull, &out), 0);
+	anna_ring_write(anna_output_ring(out), speech, 512);
+	assert_int_equal(anna_output_mix(out, tone, 300), 300);
+	assert_int_equal(anna_output_pull(out, buf, 600), 512);
+	assert_int_equal(buf[0], 1100);
+	assert_int_equal(buf[255], 1100);
+	assert_int_equal(buf[256], 32100);
+	assert_int_equal(buf[299], 32100);
+	assert_int_equal(buf[300], 32000);
+	assert_int_equal(buf[511], 32000);
+	assert_int_equal(buf[512], 0);
+	/* over silence, clipped at the top */
+	for (int i = 0; i < 300; i++)
+		tone[i] = (int16_t)(i % 2 ? -32000 : 32000);
+	anna_output_mix(out, tone, 300);
+	assert_int_equal(anna_output_pull(out, buf, 600), 300);
+	assert_memory_equal(buf, tone, 300 * sizeof(int16_t));
+	assert_int_equal(buf[300], 0);
+	tone[0] = 32767;
+	anna_ring_write(anna_output_ring(out), tone, 1);
+	anna_output_mix(out, tone, 1);
+	anna_output_pull(out, buf, 1);
+	assert_int_equal(buf[0], 32767);
+	assert_int_equal(anna_output_frames(out), 513); /* speech only */
+	anna_output_free(out);
+}
+
 static void count_device(void *ctx, const char *name, int is_default)
 {
 	(void)is_default;
@@ -260,6 +304,7 @@ int main(void)
 		cmocka_unit_test(test_wav_output),
 		cmocka_unit_test(test_bad_configs),
 		cmocka_unit_test(test_pull_pads),
+		cmocka_unit_test(test_mix),
 		cmocka_unit_test(test_list_devices),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);

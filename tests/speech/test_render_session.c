@@ -121,8 +121,10 @@ static void test_every_kind_every_profile(void **state)
 			assert_null(strchr(out.text, '{'));
 		}
 		static const unsigned claims[] = { ANNA_CLAIM_REPETITION, ANNA_CLAIM_FIFTY,
-						   ANNA_SESSION_CLAIM_FLAG };
-		for (size_t c = 0; c < 3; c++) {
+						   ANNA_SESSION_CLAIM_FLAG,
+						   ANNA_SESSION_CLAIM_QUICKPLAY,
+						   ANNA_SESSION_CLAIM_INCREMENT };
+		for (size_t c = 0; c < sizeof(claims) / sizeof(claims[0]); c++) {
 			struct anna_session_announcement a;
 			struct anna_phrase out;
 			sample(ANNA_SANN_CLAIM, &a);
@@ -229,6 +231,50 @@ static void test_english_words(void **state)
 			    "White completed an illegal move: King Eva one Eva three. Illegal "
 			    "move number 1 of this player. Proposed: restore the position, two "
 			    "minutes to the opponent. Confirm or override decision 1.");
+
+	/* ED-2: an automatic end stands unless overridden */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_GAME_END;
+	r.side = -1;
+	r.result = ANNA_RESULT_DRAW;
+	r.decision = 4;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text, "The game has ended: 1/2-1/2. The game ended by itself; "
+			    "override decision 4 if play must go on.");
+
+	/* VI-9 */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_LATE_ANNOUNCEMENT;
+	r.side = ANNA_BLACK;
+	r.ms = 12000;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "Black announced the move twelve seconds after pressing the clock (VI-9).");
+
+	/* DRAW-6, QPF-2 */
+	sample(ANNA_SANN_CLAIM_MOVE, &a);
+	a.mover = ANNA_WHITE;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "You must now play the intended move Eva two Eva four; the claim is rejected.");
+	sample(ANNA_SANN_INCREMENT, &a);
+	a.ms = 5000;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "From now on each move adds five seconds for both players.");
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_QUICKPLAY;
+	r.side = ANNA_WHITE;
+	r.claim = ANNA_SESSION_CLAIM_QUICKPLAY;
+	r.n_evidence = 1;
+	r.evidence[0] = 95000;
+	r.proposal = ANNA_PROP_QUICKPLAY_DRAW;
+	r.ms = 120000;
+	r.decision = 2;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White claims a draw with one minute thirty-five seconds left (quickplay "
+			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
+			    "opponent. Confirm or override decision 2.");
 
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);

@@ -72,7 +72,7 @@ static struct anna_speaker_event wait_event(struct recorder *r,
 {
 	struct timespec until;
 	const struct anna_speaker_event *e;
-	struct anna_speaker_event copy;
+	struct anna_speaker_event copy = { .kind = kind };
 
 	clock_gettime(CLOCK_MONOTONIC, &until);
 	until.tv_sec += TIMEOUT_MS / 1000;
@@ -337,10 +337,12 @@ static void test_text_sink(void **state)
 	assert_int_equal(anna_speaker_earcon(f->sp, f->player, ANNA_EARCON_ACCEPT,
 					     ANNA_PRIO_MOVE, NULL), 0);
 	say(f, f->opponent, ANNA_PRIO_MOVE, "e2 e4");
+	say(f, f->opponent, ANNA_PRIO_MOVE, "two\nlines\r");
 	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
 	fflush(f->text_file);
 	assert_string_equal(f->text, "754.123 player Eva zwei Eva vier\n"
-				     "754.123 opponent e2 e4\n");
+				     "754.123 opponent e2 e4\n"
+				     "754.123 opponent two lines \n");
 	fix_free(f);
 }
 
@@ -414,6 +416,7 @@ static void test_listener_voices(void **state)
 	struct anna_voice fast = { .name = "de", .rate = 400 };
 	struct anna_listener bad = { .name = "arbiter", .voice = { .name = "xx-none" } };
 	struct anna_listener badname = { .name = "two\nlines", .voice = { .name = "de" } };
+	struct anna_listener spaced = { .name = "the arbiter", .voice = { .name = "de" } };
 	struct anna_listener arbiter = { .name = "arbiter", .voice = { .name = "sv" } };
 	uint64_t slow_id, fast_id;
 	struct anna_speaker_event s, d;
@@ -435,6 +438,7 @@ static void test_listener_voices(void **state)
 
 	assert_int_equal(anna_speaker_add_listener(f->sp, &bad), -ENOENT);
 	assert_int_equal(anna_speaker_add_listener(f->sp, &badname), -EINVAL);
+	assert_int_equal(anna_speaker_add_listener(f->sp, &spaced), -EINVAL);
 	assert_int_equal(anna_speaker_set_voice(f->sp, 5, &fast), -EINVAL);
 	fast.rate = 10;
 	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &fast), -EINVAL);
@@ -461,6 +465,43 @@ static void test_earcons_in_the_stream(void **state)
 	assert_int_equal(d.ring_pos - s.ring_pos, n);
 	assert_int_equal(anna_speaker_earcon(f->sp, f->player, ANNA_EARCON_COUNT,
 					     ANNA_PRIO_INFO, &id), -EINVAL);
+	fix_free(f);
+}
+
+/* An earcon to mix now sounds at once over silence, exactly as rendered
+ * at the listener's volume; over a move it neither cuts nor delays it;
+ * while muted it is dropped. */
+static void test_earcon_now(void **state)
+{
+	(void)state;
+	struct fix *f = fix_new(ANNA_OUTPUT_PULL, 0);
+	struct anna_voice quiet = { .name = "de", .volume = 50 };
+	int16_t want[22050], got[22050];
+	int n = anna_earcon_render(ANNA_EARCON_REJECT, 50, want, 22050);
+	uint64_t move;
+
+	assert_int_equal(anna_speaker_set_voice(f->sp, f->player, &quiet), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_REJECT), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), n);
+	assert_memory_equal(got, want, (size_t)n * sizeof(int16_t));
+	assert_int_equal(got[n], 0);
+
+	move = say(f, f->player, ANNA_PRIO_MOVE, LONG);
+	wait_event(&f->rec, ANNA_SPEAKER_FIRST_FRAME, move, 0);
+	pull_buffers(f, 4);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_ACCEPT), 0);
+	play_out(f);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_CUT, move), 0);
+	assert_int_equal(count(&f->rec, ANNA_SPEAKER_START, move), 1);
+	assert_int_equal(anna_ring_dropped(anna_output_ring(f->out)), 0);
+
+	anna_speaker_mute(f->sp, 1);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, f->player, ANNA_EARCON_WARNING), 0);
+	assert_int_equal(anna_speaker_wait_idle(f->sp, TIMEOUT_MS), 0);
+	assert_int_equal(anna_output_pull(f->out, got, 22050), 0);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 9, ANNA_EARCON_WARNING), -EINVAL);
+	assert_int_equal(anna_speaker_earcon_now(f->sp, 0, ANNA_EARCON_COUNT), -EINVAL);
 	fix_free(f);
 }
 
@@ -641,6 +682,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mute),
 		cmocka_unit_test(test_listener_voices),
 		cmocka_unit_test(test_earcons_in_the_stream),
+		cmocka_unit_test(test_earcon_now),
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),

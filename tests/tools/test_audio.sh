@@ -17,9 +17,11 @@ fail() { printf 'FAIL: %s\n' "$*"; fails=$((fails + 1)); }
 
 out=$("$anna" audio list 2>"$tmp/err") || fail "audio list exits $?"
 grep -qx 'default  (default)' <<<"$out" || fail "audio list: no default device in: $out"
+out=$("$anna" audio list --profile da 2>/dev/null)
+grep -qx 'default  (standard)' <<<"$out" || fail "audio list --profile da: $out"
 
 out=$("$anna" audio test --profile sv --rate 200 2>"$tmp/err") || fail "audio test exits $?"
-grep -q '^device device:default, output latency [0-9.]* ms$' <<<"$out" || fail "audio test: $out"
+grep -q '^enhet default, utgångsfördröjning [0-9.]* ms$' <<<"$out" || fail "audio test: $out"
 grep -q ' test Eva två Eva fyra$' <<<"$out" || fail "audio test: no words in: $out"
 [ -s "$tmp/err" ] && fail "audio test wrote to stderr: $(cat "$tmp/err")"
 # the move and three earcons, about 1.5 to 4 s of sound
@@ -32,16 +34,23 @@ else
 	[ "$(stat -c %s "$AUDIO_CAPTURE_FILE")" -gt 66000 ] || fail "capture too short"
 fi
 
-out=$("$anna" audio test --device "no such card" 2>"$tmp/err"); rc=$?
+out=$("$anna" audio test --device "no such card" --profile en 2>"$tmp/err"); rc=$?
 [ $rc -eq 1 ] || fail "missing device exits $rc, not 1"
 [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "missing device: not one line: $(cat "$tmp/err")"
-grep -q 'cannot open output device "no such card"' "$tmp/err" || fail "missing device: $(cat "$tmp/err")"
-grep -q ' test Eva zwei Eva vier$' <<<"$out" || fail "missing device: words not printed: $out"
+grep -q '^anna audio: Cannot open the sound device "no such card"; the words go to the text sink only' "$tmp/err" ||
+	fail "missing device: $(cat "$tmp/err")"
+grep -q ' test Eva two Eva four$' <<<"$out" || fail "missing device: words not printed: $out"
+# the default profile speaks the FIDE words, and says its messages in them
+"$anna" audio test --device "no such card" >/dev/null 2>"$tmp/err"
+grep -q 'Das Audiogerät „no such card“ lässt sich nicht öffnen' "$tmp/err" || fail "fide-de message: $(cat "$tmp/err")"
 
 "$anna" audio test --rate 12 2>/dev/null; [ $? -eq 2 ] || fail "--rate 12 not refused"
 "$anna" audio test --volume 300 2>/dev/null; [ $? -eq 2 ] || fail "--volume 300 not refused"
 "$anna" audio test --profile no-such 2>/dev/null; [ $? -eq 2 ] || fail "unknown profile not refused"
 "$anna" audio 2>/dev/null; [ $? -eq 2 ] || fail "no subcommand not refused"
+"$anna" audio play 2>/dev/null; [ $? -eq 2 ] || fail "unknown action not refused"
+"$anna" audio list extra 2>/dev/null; [ $? -eq 2 ] || fail "audio list with an argument not refused"
+"$anna" audio --help | grep -q '^  anna audio test ' || fail "audio --help has no usage"
 "$anna" audio test --device 2>/dev/null; [ $? -eq 2 ] || fail "--device without a name not refused"
 
 [ $fails -eq 0 ] && echo "test_audio: all passed"

@@ -63,7 +63,7 @@ done
 declare -A german=(
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
-	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse"
+	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse" [audio]="Audiogeräte"
 )
 for c in "${commands[@]}"; do
 	check "key help.$c" "help.$c 0" "$(grep "^help.$c " <<<"$keys")"

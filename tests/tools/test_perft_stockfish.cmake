@@ -1,0 +1,7 @@
+# The long comparison with Stockfish: 400 positions (a minute or two), label
+# "slow" like the deep perft entries.
+add_test(NAME ${ANNA_TEST_NAME}_slow
+	COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/tools/test_perft_stockfish.sh)
+set_tests_properties(${ANNA_TEST_NAME}_slow PROPERTIES LABELS slow
+	SKIP_RETURN_CODE 77
+	ENVIRONMENT "ANNA_BIN=$<TARGET_FILE:anna>;ANNA_PERFT_POSITIONS=400;ANNA_SEED=7")

@@ -1,0 +1,93 @@
+#!/bin/bash
+# tests/tools/test_replay.sh: `anna replay` plays the whole-game recordings
+# of tests/fixtures/games/<name>/ through the driver and must give exactly
+# the transcript and the PGN (moves, result, [%clk] after every ply)
+# checked by hand into expected.transcript and expected.pgn. Then the
+# errors: damaged recordings name their file and line (exit 2), unknown
+# roles, missing files and bad options exit 2 with a clear message.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+anna() { "$ANNA_BIN" "$@"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+G=$ANNA_FIXTURES/games
+
+devices() { # game: its recordings as --device options, in role order
+	local g=$1 role
+	for role in vi-board sighted-board vi-keypad sighted-keypad; do
+		[[ -f $G/$g/$role.evemu ]] && echo "--device $role=$G/$g/$role.evemu"
+	done
+}
+
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
+	# shellcheck disable=SC2046
+	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
+		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
+		fail "$g: exit $?: $(cat "$tmp/$g.err")"
+	[[ -s $tmp/$g.err ]] && fail "$g: stderr: $(cat "$tmp/$g.err")"
+	diff -u "$G/$g/expected.transcript" "$tmp/$g.transcript" || fail "$g: transcript differs"
+	diff -u "$G/$g/expected.pgn" "$tmp/$g.pgn" || fail "$g: PGN differs"
+	diff -u "$G/$g/expected.plies" "$tmp/$g.plies" || fail "$g: plies differ"
+	# The devices in the reverse order: the merge is by time, not by argument.
+	# shellcheck disable=SC2046
+	anna replay $(devices "$g" | tac) $(cat "$G/$g/replay.args") --pgn - \
+		>"$tmp/$g.again" || fail "$g: reordered: exit $?"
+	cat "$G/$g/expected.transcript" "$G/$g/expected.pgn" | diff -u - "$tmp/$g.again" ||
+		fail "$g: reordered devices give another game"
+done
+
+# Two sensor boards: the sighted player carried out each of the VI
+# player's moves on his board (the executed column of White's plies).
+awk -F'\t' '$2 == "white" && $1 < 7 && $9 == "-" { bad = 1 } END { exit bad }' \
+	"$G/two-boards/expected.plies" || fail "two-boards: a VI move not carried out"
+
+# The fixtures hold what DESIGN.md asks of a game: a drift caught at its
+# move and put right, castling, en passant, a promotion named with a digit
+# and Enter, captures, and mate.
+grep -q 'Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer Eva sechs nach Eva fünf' \
+	"$G/scholars-mate/expected.transcript" || fail "no drift"
+grep -q 'Hector five takes Gustav six en passant$' "$G/en-passant-mate/expected.transcript" ||
+	fail "no en passant (and competition: no mate word)"
+grep -q 'bxa8=Q' "$G/promotion-castling/expected.pgn" || fail "no promotion"
+grep -q 'sighted Kurze Rochade' "$G/promotion-castling/expected.transcript" || fail "no castling"
+
+# The recordings share one time base: the transcript keeps their times.
+head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1003.000 ' || fail "times shifted"
+
+# Damaged recordings: the file and the line, in the profile's words.
+bad() { # expected line, words, devices...
+	local line=$1 words=$2
+	shift 2
+	err=$(anna replay "$@" 2>&1 >/dev/null)
+	rc=$?
+	[[ $rc == 2 ]] || fail "$*: exit $rc ($err)"
+	[[ $err == *"$line"* ]] || fail "$*: no '$line' in: $err"
+	[[ $err == *"$words"* ]] || fail "$*: no '$words' in: $err"
+}
+bad "(Zeile 62)" "broken/vi-board-garbled.evemu: 00x1 ist kein Ereignistyp" \
+	--device "vi-board=$G/broken/vi-board-garbled.evemu" \
+	--device "vi-keypad=$G/scholars-mate/vi-keypad.evemu"
+bad "(line 34)" "broken/vi-keypad-truncated.evemu: The last line of the recording is cut short" \
+	--profile en --device "vi-board=$G/scholars-mate/vi-board.evemu" \
+	--device "vi-keypad=$G/broken/vi-keypad-truncated.evemu"
+bad "(ENOENT)" "$tmp/none.evemu: Cannot read the recording $tmp/none.evemu" \
+	--profile en --device "vi-board=$tmp/none.evemu"
+
+# Bad arguments: exit 2 and what to do.
+bad "Unknown role 'vi-bord'" "use vi-board, sighted-board" --profile en --device vi-bord=x.evemu
+bad "'vi-board' is not ROLE=FILE" "vi-board=game.evemu" --profile en --device vi-board
+bad "No recording given" "--device ROLE=FILE" --profile en
+bad "The role vi-board is given twice" "once" --profile en --device vi-board=a --device vi-board=b
+bad "'x' is not a valid value for --policy" "" --profile en --device vi-board=a --policy x
+bad "'2010' is not a valid value for --edition" "" --profile en --device vi-board=a --edition 2010
+bad "'up' is not a valid value for --vi-side" "" --profile en --device vi-board=a --vi-side up
+bad "Unknown option '--bogus'" "" --profile en --device vi-board=a --bogus
+bad "--pgn needs a value" "" --profile en --device vi-board=a --pgn
+bad "Time control" "column 1" --profile en --device vi-board=a --time-control zz
+err=$(anna replay --profile klingon --device vi-board=a 2>&1); rc=$?
+[[ $rc == 2 && $err == *klingon* ]] || fail "unknown profile: $rc $err"
+# A PGN file that cannot be written: exit 2, which file and why.
+bad "Cannot write $tmp/no/such/dir.pgn" "No such file" --profile en \
+	--device "vi-board=$G/scholars-mate/vi-board.evemu" \
+	--device "vi-keypad=$G/scholars-mate/vi-keypad.evemu" --pgn "$tmp/no/such/dir.pgn"
+echo ok
