@@ -35,7 +35,8 @@ struct anna_render_fix {
 	bool back;     /* a move back to the square the piece came from */
 };
 
-/* A piece with its colour ("white knight"); NULL for no piece. */
+/* The name of a coloured piece (ANNA_PIECE(...)): "weiße Dame", from the
+ * board.piece.* words; NULL for no piece. */
 const char *anna_render_board_piece(const struct anna_profile *profile, uint8_t piece);
 
 /* The corrections in order, one sentence each; none: "the board is right". */
