@@ -180,7 +180,7 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 				    len);
 	if (r < 0 && !d->journal_error) {
 		d->journal_error = r;
-		struct anna_error err;
+		struct anna_error err = { 0 };
 		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path, errname(r));
 		say_error(d, &err, true);
 	}
@@ -334,7 +334,7 @@ static void on_idle(void *ctx)
 		int r = anna_journal_sync(d->journal);
 		if (r < 0 && !d->journal_error) {
 			d->journal_error = r;
-			struct anna_error err;
+			struct anna_error err = { 0 };
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
 				       errname(r));
 			say_error(d, &err, true);
@@ -708,7 +708,7 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		break;
 	}
 	case ANNA_CTL_SETPOS: {
-		struct anna_error fe;
+		struct anna_error fe = { 0 };
 		if (anna_fen_read(&ev.position, anna_control_get(req, "fen"), &fe) != ANNA_OK)
 			return field_error(err, req, "fen");
 		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
@@ -771,7 +771,7 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		const char *text = anna_control_get(req, "move");
 		const struct anna_position *pos = &anna_session_game(s)->pos;
 		uint16_t mv;
-		struct anna_error me;
+		struct anna_error me = { 0 };
 		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
 		    anna_notation_read_uci(pos, text, &mv, &me) != ANNA_OK)
 			return field_error(err, req, "move");
@@ -830,7 +830,7 @@ static int mkdirs(const char *path)
 
 static int load_words(struct anna_daemon *d)
 {
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		const char *name = d->config.listener_profile[who][0] ? d->config.listener_profile[who]
 								      : d->config.profile;
@@ -936,7 +936,7 @@ static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!d->opt.replay[r])
 			continue;
-		struct anna_error err;
+		struct anna_error err = { 0 };
 		if (anna_evemu_load(d->opt.replay[r], &rec[r], &err) != ANNA_OK) {
 			log_error(d, &err);
 			rc = -2;
@@ -999,7 +999,7 @@ static int configure_driver(struct anna_daemon *d)
 	sc->policy.mode = c->mode;
 	sc->policy.edition = (enum anna_edition)c->edition;
 	sc->vi_side = c->vi_side;
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	if (anna_tc_parse(c->time_control, &sc->tc, &err) != ANNA_OK &&
 	    anna_tc_preset(c->time_control, &sc->tc, &err) != ANNA_OK) {
 		log_error(d, &err);
@@ -1074,7 +1074,7 @@ static int set_aside(struct anna_daemon *d, const struct anna_journal_scan *scan
 		close(in);
 	if (out >= 0)
 		close(out);
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	char rec[24], off[24];
 	snprintf(rec, sizeof(rec), "%zu", scan->bad_record);
 	snprintf(off, sizeof(off), "%" PRIu64, scan->bad_offset);
@@ -1097,7 +1097,7 @@ static void archive(struct anna_daemon *d)
 
 static int start_game(struct anna_daemon *d, const char *config_text, size_t config_len)
 {
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	struct anna_journal_scan scan;
 	int r = anna_journal_scan_file(d->journal_path, NULL, NULL, &scan);
 	if (r < 0 && r != -ENOENT) {
@@ -1247,7 +1247,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	if (!rc) {
 		int r = mkdirs(config->state_dir);
 		if (r < 0) {
-			struct anna_error err;
+			struct anna_error err = { 0 };
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, config->state_dir,
 				       errname(r));
 			log_error(d, &err);
@@ -1284,7 +1284,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 						 anna_driver_role_str((enum anna_driver_role)r),
 						 config->device[r]);
 			if (e < 0) {
-				struct anna_error err;
+				struct anna_error err = { 0 };
 				anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN,
 					       anna_driver_role_str((enum anna_driver_role)r),
 					       config->device[r], errname(e));
@@ -1320,7 +1320,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		r = anna_control_new(d->loop, config->socket, &d->config, ctl_handle, ctl_render, d,
 				     &d->control);
 		if (r < 0) {
-			struct anna_error err;
+			struct anna_error err = { 0 };
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_SOCKET, config->socket,
 				       errname(r));
 			log_error(d, &err);
@@ -1331,7 +1331,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		anna_daemon_free(d);
 		return rc;
 	}
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY, config->socket);
 	log_error(d, &err);
 	on_idle(d); /* the recovery's words, the timer */

@@ -152,7 +152,7 @@ static enum anna_status set_users(struct ctx *x, uid_t *uids, size_t *n, const c
 static enum anna_status check_profile(struct ctx *x, const char *name)
 {
 	struct anna_profile *p = NULL;
-	struct anna_error e;
+	struct anna_error e = { 0 };
 	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK)
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_PROFILE, x->file,
 				      x->line_no, name);
@@ -163,7 +163,7 @@ static enum anna_status check_profile(struct ctx *x, const char *name)
 static enum anna_status check_keymap(struct ctx *x, const char *name)
 {
 	struct anna_keymap map;
-	struct anna_error e;
+	struct anna_error e = { 0 };
 	enum anna_status st = strchr(name, '/') ? anna_keymap_load(name, &map, &e)
 						: anna_keymap_load_name(anna_datadir(), name, &map, &e);
 	if (st != ANNA_OK)
@@ -196,7 +196,7 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 	}
 	if (strcmp(key, "time-control") == 0) {
 		struct anna_timecontrol tc;
-		struct anna_error e;
+		struct anna_error e = { 0 };
 		if (anna_tc_parse(value, &tc, &e) != ANNA_OK &&
 		    anna_tc_preset(value, &tc, &e) != ANNA_OK)
 			return bad_value(x, key, value);

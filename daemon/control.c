@@ -236,7 +236,7 @@ void anna_control_handle_line(struct anna_control *ctl, const char *line, size_t
 			      struct anna_control_reply *reply)
 {
 	struct anna_control_request req;
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	struct anna_control_reply body = { 0 };
 	enum anna_status st = anna_control_parse(line, len, &req, &err);
 	if (st == ANNA_OK &&

@@ -82,7 +82,7 @@ static void board_state(struct anna_devices *d, int slot)
 static void on_report(void *ctx, const struct anna_hotplug_report *r)
 {
 	struct anna_devices *d = ctx;
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	anna_hotplug_report_error(r, &err);
 	if (d->ops.report && r->kind != ANNA_HOTPLUG_RESYNC)
 		d->ops.report(d->ops.ctx, &err);

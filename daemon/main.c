@@ -30,13 +30,26 @@ static void usage(FILE *f)
 		   DEFAULT_CONFIG);
 }
 
+static void print_error(const struct anna_error *err);
+
+static int arg_error(enum anna_msg msg, const char *arg)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, msg, arg);
+	print_error(&err);
+	return 2;
+}
+
 static void print_error(const struct anna_error *err)
 {
 	struct anna_profile *p = NULL;
-	struct anna_error e2;
+	struct anna_error e2 = { 0 };
 	anna_profile_load(NULL, "en", &p, &e2);
+	/* config.* messages name the file and the line in their words */
+	struct anna_error e = *err;
+	e.line = e.column = 0;
 	char buf[1024];
-	anna_profile_render_error(p, err, buf, sizeof(buf));
+	anna_profile_render_error(p, &e, buf, sizeof(buf));
 	fprintf(stderr, "annad: %s\n", buf);
 	anna_profile_free(p);
 }
@@ -69,10 +82,8 @@ int main(int argc, char **argv)
 		} else if (!strcmp(a, "--speed") && has_value) {
 			char *end;
 			long v = strtol(argv[++i], &end, 10);
-			if (*end || v < 1 || v > 1000) {
-				fprintf(stderr, "annad: --speed %s: a whole number 1..1000\n", argv[i]);
-				return 2;
-			}
+			if (*end || v < 1 || v > 1000)
+				return arg_error(ANNA_MSG_DAEMON_SPEED, argv[i]);
 			opt.speed = (unsigned)v;
 		} else if (!strcmp(a, "--latency-log") && has_value) {
 			opt.latency_log = argv[++i];
@@ -81,22 +92,17 @@ int main(int argc, char **argv)
 			char role[32];
 			snprintf(role, sizeof(role), "%.*s", eq ? (int)(eq - spec) : 0, spec);
 			int r = anna_driver_role_from_str(role);
-			if (!eq || r < 0 || !eq[1] || opt.replay[r]) {
-				fprintf(stderr, "annad: --replay %s: ROLE=FILE, ROLE one of vi-board, "
-						"sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, "
-						"each once\n", spec);
-				return 2;
-			}
+			if (!eq || r < 0 || !eq[1] || opt.replay[r])
+				return arg_error(ANNA_MSG_DAEMON_REPLAY, spec);
 			opt.replay[r] = eq + 1;
 		} else {
-			fprintf(stderr, "annad: unknown or incomplete option %s\n", a);
 			usage(stderr);
-			return 2;
+			return arg_error(ANNA_MSG_DAEMON_OPTION, a);
 		}
 	}
 	struct anna_config config;
 	anna_config_default(&config);
-	struct anna_error err;
+	struct anna_error err = { 0 };
 	const char *path = opt.config_path ? opt.config_path : DEFAULT_CONFIG;
 	enum anna_status st = anna_config_load(&config, path, &err);
 	/* The default file may be absent: the defaults serve at once. */

@@ -144,7 +144,7 @@ int anna_cmd_ctl(int argc, char **argv)
 		for (; i < argc; i++) {
 			char *eq = strchr(argv[i], '=');
 			if (!eq) {
-				fprintf(stderr, "anna ctl: %s: a field is key=value\n", argv[i]);
+				anna_tool_report(ANNA_MSG_CONTROL_REQUEST, argv[i]);
 				return ANNA_EXIT_USAGE;
 			}
 			*eq = 0;
@@ -168,7 +168,7 @@ int anna_cmd_ctl(int argc, char **argv)
 					  : !strcmp(cmd, "result") ? "value" : "id";
 			field(line, sizeof(line), key, a);
 		} else {
-			fprintf(stderr, "anna %s: unexpected %s (man anna)\n", cmd, a);
+			anna_tool_report(ANNA_MSG_CONTROL_REQUEST, a);
 			return ANNA_EXIT_USAGE;
 		}
 	}

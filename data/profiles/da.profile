@@ -765,6 +765,9 @@ daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; d
 daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
+daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en af vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: angiv et helt tal fra 1 til 1000
 control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
 control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne

@@ -755,6 +755,9 @@ daemon.recovered_over = The finished game of {1} half-moves is recovered; the ar
 daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
 daemon.ready = anna is ready; control socket {1}
 daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
+daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
+daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once
+daemon.speed = --speed {1}: give a whole number from 1 to 1000
 control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
 control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
 control.unknown = There is no command {1}; anna help lists them

@@ -770,6 +770,9 @@ daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergest
 daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
 daemon.ready = anna ist bereit; Steuersocket {1}
 daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
+daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
+daemon.replay = --replay {1}: ROLLE=DATEI schreiben, ROLLE eine von vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, jede Rolle einmal
+daemon.speed = --speed {1}: eine ganze Zahl von 1 bis 1000 angeben
 control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
 control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
 control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle

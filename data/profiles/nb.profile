@@ -764,6 +764,9 @@ daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprette
 daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
+daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: oppgi et heltall fra 1 til 1000
 control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
 control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene

@@ -764,6 +764,9 @@ daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt;
 daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
 daemon.ready = anna är redo; styrsockel {1}
 daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
+daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
+daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång
+daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
 control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
 control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
 control.unknown = Det finns inget kommando {1}; anna help visar kommandona
