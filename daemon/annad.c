@@ -443,6 +443,15 @@ static void on_devices(void *ctx, int fd, uint32_t events)
 	(void)events;
 	struct anna_daemon *d = ctx;
 	anna_devices_dispatch(d->devices);
+	/* after SYN_DROPPED a board's decoder needs the true holes */
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		uint64_t occ;
+		if (d->dcfg.has[r] && anna_driver_role_is_board((enum anna_driver_role)r) &&
+		    anna_driver_needs_resync(d->driver, (enum anna_driver_role)r) &&
+		    anna_devices_occupancy(d->devices, r, &occ) == 0)
+			anna_driver_board_state(d->driver, (enum anna_driver_role)r, occ,
+						driver_now(d));
+	}
 }
 
 /* ---- control commands ------------------------------------------------------ */

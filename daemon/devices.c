@@ -63,20 +63,36 @@ static uint64_t mono_us(void)
 	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
-static void board_state(struct anna_devices *d, int slot)
+/* The holes of a slot's board, from the key state libevdev keeps. */
+static int occupancy(struct anna_devices *d, int slot, uint64_t *occ)
 {
-	struct anna_device *dev = anna_hotplug_device(d->hp, slot);
-	if (!dev || !d->ops.board)
-		return;
+	struct anna_device *dev = d->hp ? anna_hotplug_device(d->hp, slot) : NULL;
+	if (!dev)
+		return -ENODEV;
 	unsigned codes[KEY_CNT];
 	size_t n = anna_device_keys_down(dev, codes, KEY_CNT);
-	uint64_t occ = 0;
+	*occ = 0;
 	for (size_t i = 0; i < n; i++) {
 		int sq = anna_boardmap_square(&d->map, codes[i]);
 		if (sq >= 0 && sq < 64)
-			occ |= 1ull << sq;
+			*occ |= 1ull << sq;
 	}
-	d->ops.board(d->ops.ctx, d->slot_role[slot], occ);
+	return 0;
+}
+
+int anna_devices_occupancy(struct anna_devices *d, int role, uint64_t *occ)
+{
+	for (int s = 0; s < d->n_slots; s++)
+		if (d->slot_role[s] == role && occupancy(d, s, occ) == 0)
+			return 0;
+	return -ENODEV;
+}
+
+static void board_state(struct anna_devices *d, int slot)
+{
+	uint64_t occ;
+	if (d->ops.board && occupancy(d, slot, &occ) == 0)
+		d->ops.board(d->ops.ctx, d->slot_role[slot], occ);
 }
 
 static void on_report(void *ctx, const struct anna_hotplug_report *r)
@@ -86,8 +102,10 @@ static void on_report(void *ctx, const struct anna_hotplug_report *r)
 	anna_hotplug_report_error(r, &err);
 	if (d->ops.report && r->kind != ANNA_HOTPLUG_RESYNC)
 		d->ops.report(d->ops.ctx, &err);
-	if ((r->kind == ANNA_HOTPLUG_OPENED || r->kind == ANNA_HOTPLUG_RESYNC) &&
-	    anna_device_role_is_board(r->role))
+	/* A board that opened: its holes at once (a board plugged in
+	 * mid-game is known). After SYN_DROPPED the driver asks for them
+	 * itself (anna_driver_needs_resync, annad.c). */
+	if (r->kind == ANNA_HOTPLUG_OPENED && anna_device_role_is_board(r->role))
 		board_state(d, r->slot);
 }
 

@@ -21,8 +21,8 @@
 struct anna_devices_ops {
 	/* One event of the device of role (a driver role number). */
 	void (*event)(void *ctx, int role, const struct input_event *ev);
-	/* A sensor board opened (or resynchronised): its holes, bit i =
-	 * square i (a1 = 0), through the board map. */
+	/* A sensor board opened: its holes, bit i = square i (a1 = 0),
+	 * through the board map. */
 	void (*board)(void *ctx, int role, uint64_t occupancy);
 	/* Something a person should hear: unplugged, back, cannot open. */
 	void (*report)(void *ctx, const struct anna_error *err);
@@ -50,6 +50,10 @@ int anna_devices_start(struct anna_devices *devs);
 int anna_devices_fd(const struct anna_devices *devs);
 /* Handles what is ready: hot-plug, then every device's events. */
 void anna_devices_dispatch(struct anna_devices *devs);
+
+/* The holes of role's board now (bit i = square i), for a resync after
+ * SYN_DROPPED. 0, or -ENODEV when the role has no open board. */
+int anna_devices_occupancy(struct anna_devices *devs, int role, uint64_t *occ);
 
 /* The terminal keypad's translation, pure: one byte typed -> a keypad key
  * code (KEY_KP0.., KEY_KPENTER, ...), 0 for a byte that means nothing. */
