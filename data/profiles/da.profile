@@ -6,6 +6,10 @@
 # espeak-ng voice
 voice = da
 
+# Pronunciation fixes (docs/profiles.md): espeak-ng 1.51's Danish voice
+# stresses Cecilie on the first syllable.
+fix.Cecilie = ses'i:lj@
+
 # Files a..h and ranks 1..8, counted from White's side (VOC-2)
 file.a = Anna
 file.b = Bodil

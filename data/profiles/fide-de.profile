@@ -52,6 +52,13 @@ color.black = Schwarz
 # synthesis. espeak-ng 1.51 stresses "Rochade" on the first syllable and
 # says its ch as in "Bach".
 fix.Rochade = rO'SA:d@
+# It also says Cesar with a k, stresses David on -vid and Schachmatt on
+# Schach, and reads en passant as German ("een passant" with its t).
+fix.Cesar = ts'E:zar
+fix.David = d'A:vIt
+fix.Schachmatt = Sax'mat
+fix.en = A~
+fix.passant = pas'A~
 
 # The end of the game, said after the move. .white / .black: the side
 # that was mated, resigned or overstepped the time.

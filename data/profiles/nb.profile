@@ -5,6 +5,11 @@
 # espeak-ng voice
 voice = nb
 
+# Pronunciation fixes (docs/profiles.md): espeak-ng 1.51's Norwegian voice
+# stresses Bella on -la and rokade on ro-.
+fix.Bella = b'EllA
+fix.rokade = RUk'A:da#
+
 # Files a..h and ranks 1..8, counted from White's side
 file.a = Anna
 file.b = Bella

@@ -5,6 +5,11 @@
 # espeak-ng voice
 voice = sv
 
+# Pronunciation fixes (docs/profiles.md): espeak-ng 1.51's Swedish voice
+# stresses Bella on -la and rockad on rock-.
+fix.Bella = b'Ella
+fix.rockad = ROk'A:d
+
 # Files a..h and ranks 1..8, counted from White's side
 file.a = Anna
 file.b = Bella
