@@ -25,18 +25,15 @@ static const struct {
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
+	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
+	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
+	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP, NULL },
 	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO, NULL },
 	/* Not yet in the profiles: their words are still C strings in their
 	 * files, so is the usage here. Each moves to the pattern of
 	 * tools/report.h (a help.<name> key, then no synopsis here). */
-	{ "board", anna_cmd_board, ANNA_WORD_COUNT,
-	  "anna board [--profile NAME] [--policy competition|training] [--fen FEN] [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING" },
-	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_COUNT,
-	  "anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none] (--device DEV | --recording FILE) OUT.map" },
 	{ "replay", anna_cmd_replay, ANNA_WORD_COUNT,
 	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
-	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_COUNT,
-	  "anna boardmap [--profile NAME] FILE | boardmap --default" },
 	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
 	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
