@@ -52,6 +52,13 @@ color.black = Schwarz
 # synthesis. espeak-ng 1.51 stresses "Rochade" on the first syllable and
 # says its ch as in "Bach".
 fix.Rochade = rO'SA:d@
+# It also says Cesar with a k, stresses David on -vid and Schachmatt on
+# Schach, and reads en passant as German ("een passant" with its t).
+fix.Cesar = ts'E:zar
+fix.David = d'A:vIt
+fix.Schachmatt = Sax'mat
+fix.en = A~
+fix.passant = pas'A~
 
 # The end of the game, said after the move. .white / .black: the side
 # that was mated, resigned or overstepped the time.
@@ -605,7 +612,7 @@ tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textau
 help.usage = Aufruf:
 help.anna = anna BEFEHL [ARGUMENTE]\n\nanna ist das Kommandozeilenwerkzeug des Schachansagers anna für blinde und sehbehinderte Spieler. Seine Befehle stehen unten; „anna BEFEHL --help“ erklärt einen. Jeder Befehl nimmt --profile NAME, die Sprache seiner Wörter (Vorgabe $ANNA_PROFILE, sonst en).\n\nBefehle:
 help.perft = anna perft [--fen FEN] [--divide] TIEFE\n\nZählt die Stellungen TIEFE Züge tief ab der Stellung (Perft), um den Zuggenerator mit veröffentlichten Tabellen zu prüfen. Die Zahl steht in der letzten Zeile.\n  --fen FEN   ab FEN statt der Grundstellung\n  --divide    zuerst jeden Zug (UCI) mit seiner Zahl ausgeben
-help.clock = anna clock check [--edition JAHR] BEDENKZEIT\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] BEDENKZEIT DENKZEIT...\n\ncheck gibt eine Bedenkzeit in PGN und lesbar aus, dazu ihre Klasse nach den Schachregeln von JAHR (2009, 2014 oder 2017, die Vorgabe). presets listet die Bedenkzeiten, die einen Namen haben. play drückt die Uhr auf simulierter Zeit, jede DENKZEIT die Denkzeit der Seite am Zug, und gibt jede Ansage der Uhr mit ihrem Zeitpunkt aus, danach beide Restzeiten.\n  --listener SEITE  die Seite des sehbehinderten Spielers: eigene und gegnerische Zeit statt Farben\n  --competition     Turniermodus: nur die eigenen Warnungen des Hörers\n  --profile NAME    die Wörter (play: Vorgabe fide-de)\nBEDENKZEIT: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder der Name einer Vorgabe; DENKZEIT: eine Dauer wie 12s oder 1m30s.
+help.clock = anna clock check [--edition JAHR] BEDENKZEIT\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] [--seconds-below MINUTEN] BEDENKZEIT DENKZEIT...\n\ncheck gibt eine Bedenkzeit in PGN und lesbar aus, dazu ihre Klasse nach den Schachregeln von JAHR (2009, 2014 oder 2017, die Vorgabe). presets listet die Bedenkzeiten, die einen Namen haben. play drückt die Uhr auf simulierter Zeit, jede DENKZEIT die Denkzeit der Seite am Zug, und gibt jede Ansage der Uhr mit ihrem Zeitpunkt aus, danach beide Restzeiten.\n  --listener SEITE  die Seite des sehbehinderten Spielers: eigene und gegnerische Zeit statt Farben\n  --competition     Turniermodus: nur die eigenen Warnungen des Hörers\n  --seconds-below N Sekunden nur unter N Minuten Restzeit sagen (Vorgabe 10)\n  --profile NAME    die Wörter (play: Vorgabe fide-de)\nBEDENKZEIT: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder der Name einer Vorgabe; DENKZEIT: eine Dauer wie 12s oder 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SATZ] ZUG...\n\nLiest die Züge nacheinander (SAN, lange Notation, UCI oder ICCF-Ziffern) und gibt jeden als SAN, lange Notation, UCI und ICCF aus, durch Tabulatoren getrennt. Ein Zug, der sich nicht lesen lässt, beendet die Ausgabe mit dem Grund.\n  --fen FEN       ab FEN statt der Grundstellung\n  --letters SATZ  die Figurenbuchstaben beim Lesen und Schreiben: en (Vorgabe), de, da, nb, sv oder figurine
 help.pgn = anna pgn check [--edition JAHR] DATEI\nanna pgn export [--edition JAHR] DATEI\n\ncheck liest jede Partie einer PGN-Datei und meldet jede beschädigte mit Zeile und Spalte. export tut dasselbe und schreibt jede gute Partie im PGN-Exportformat. DATEI - ist die Standardeingabe.\n  --edition JAHR  die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)
 help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck lädt Profile wie anna und sagt „ok“ oder was falsch ist, mit Datei, Zeile und Schlüssel. keys listet jeden Schlüssel, den ein Profil haben muss, und wie viele Werte {{1}}, {{2}} ... sein Text verwenden darf. docs/profiles.md erklärt die Dateien.

@@ -5,6 +5,11 @@
 # espeak-ng voice
 voice = nb
 
+# Pronunciation fixes (docs/profiles.md): espeak-ng 1.51's Norwegian voice
+# stresses Bella on -la and rokade on ro-.
+fix.Bella = b'EllA
+fix.rokade = RUk'A:da#
+
 # Files a..h and ranks 1..8, counted from White's side
 file.a = Anna
 file.b = Bella
@@ -599,7 +604,7 @@ tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstut
 help.usage = Bruk:
 help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeverktøyet til sjakkoppleseren anna for blinde og svaksynte spillere. Kommandoene står nedenfor; "anna KOMMANDO --help" forklarer én. Hver kommando tar --profile NAVN, språket for ordene dens (standard $ANNA_PROFILE, ellers en).\n\nKommandoer:
 help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTeller stillingene DYBDE trekk dypt fra stillingen (perft) for å kontrollere trekkgeneratoren mot publiserte tabeller. Tallet står på siste linje.\n  --fen FEN   start fra FEN i stedet for utgangsstillingen\n  --divide    skriv først hvert trekk (UCI) med tallet sitt
-help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
+help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] [--seconds-below MINUTTER] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --seconds-below N sekunder sies bare under N minutter igjen (standard 10)\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SETT] TREKK...\n\nLeser trekkene ett etter ett (SAN, lang notasjon, UCI eller ICCF-sifre) og skriver hvert som SAN, lang notasjon, UCI og ICCF, skilt av tabulatorer. Et trekk som ikke kan leses, stopper det, med årsaken.\n  --fen FEN       start fra FEN i stedet for utgangsstillingen\n  --letters SETT  brikkebokstavene som leses og skrives: en (standard), de, da, nb, sv eller figurine
 help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn.\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)
 help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster profiler slik anna gjør og sier "ok" eller hva som er galt, med fil, linje og nøkkel. keys viser hver nøkkel en profil må ha, og hvor mange verdier {{1}}, {{2}} ... teksten får bruke. docs/profiles.md forklarer filene.

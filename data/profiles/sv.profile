@@ -5,6 +5,11 @@
 # espeak-ng voice
 voice = sv
 
+# Pronunciation fixes (docs/profiles.md): espeak-ng 1.51's Swedish voice
+# stresses Bella on -la and rockad on rock-.
+fix.Bella = b'Ella
+fix.rockad = ROk'A:d
+
 # Files a..h and ranks 1..8, counted from White's side
 file.a = Anna
 file.b = Bella
@@ -599,7 +604,7 @@ tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutg�
 help.usage = Användning:
 help.anna = anna KOMMANDO [ARGUMENT]\n\nanna är kommandoradsverktyget till schackuppläsaren anna för blinda och synskadade spelare. Kommandona står nedan; "anna KOMMANDO --help" förklarar ett. Varje kommando tar --profile NAMN, språket för dess ord (standard $ANNA_PROFILE, annars en).\n\nKommandon:
 help.perft = anna perft [--fen FEN] [--divide] DJUP\n\nRäknar ställningarna DJUP drag djupt från ställningen (perft) för att kontrollera draggeneratorn mot publicerade tabeller. Talet står på sista raden.\n  --fen FEN   börja från FEN i stället för utgångsställningen\n  --divide    skriv först varje drag (UCI) med dess tal
-help.clock = anna clock check [--edition ÅR] BETÄNKETID\nanna clock presets\nanna clock play [--profile NAMN] [--listener white|black] [--competition] BETÄNKETID TÄNKETID...\n\ncheck skriver en betänketid i PGN och i läsbar form och dess klass enligt schackreglerna från ÅR (2009, 2014 eller 2017, standard). presets visar de betänketider som har ett namn. play trycker på klockan i simulerad tid, varje TÄNKETID den tid sidan vid draget tänker, och skriver varje meddelande från klockan med dess tidpunkt, sedan båda återstående tiderna.\n  --listener SIDA  den synskadade spelarens sida: egen och motståndarens tid i stället för färger\n  --competition    tävlingsläge: bara lyssnarens egna varningar\n  --profile NAMN   orden (play: standard fide-de)\nBETÄNKETID: PGN (40/5400+30:1800+30), läsbar (90m/40 + 30m, +30s) eller namnet på en förinställning; TÄNKETID: en tidslängd som 12s eller 1m30s.
+help.clock = anna clock check [--edition ÅR] BETÄNKETID\nanna clock presets\nanna clock play [--profile NAMN] [--listener white|black] [--competition] [--seconds-below MINUTER] BETÄNKETID TÄNKETID...\n\ncheck skriver en betänketid i PGN och i läsbar form och dess klass enligt schackreglerna från ÅR (2009, 2014 eller 2017, standard). presets visar de betänketider som har ett namn. play trycker på klockan i simulerad tid, varje TÄNKETID den tid sidan vid draget tänker, och skriver varje meddelande från klockan med dess tidpunkt, sedan båda återstående tiderna.\n  --listener SIDA  den synskadade spelarens sida: egen och motståndarens tid i stället för färger\n  --competition    tävlingsläge: bara lyssnarens egna varningar\n  --seconds-below N sekunder sägs bara under N minuter kvar (standard 10)\n  --profile NAMN   orden (play: standard fide-de)\nBETÄNKETID: PGN (40/5400+30:1800+30), läsbar (90m/40 + 30m, +30s) eller namnet på en förinställning; TÄNKETID: en tidslängd som 12s eller 1m30s.
 help.notation = anna notation [--fen FEN] [--letters UPPSÄTTNING] DRAG...\n\nLäser dragen ett efter ett (SAN, lång notation, UCI eller ICCF-siffror) och skriver vart och ett som SAN, lång notation, UCI och ICCF, åtskilda av tabbar. Ett drag som inte kan läsas stoppar det, med orsaken.\n  --fen FEN              börja från FEN i stället för utgångsställningen\n  --letters UPPSÄTTNING  pjäsbokstäverna som läses och skrivs: en (standard), de, da, nb, sv eller figurine
 help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck läser varje parti i en PGN-fil och rapporterar varje skadat parti med rad och kolumn. export gör detsamma och skriver varje bra parti i PGN:s exportformat. FIL - är standard in.\n  --edition ÅR  schackreglerna från 2009, 2014 eller 2017 (standard)
 help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser in profiler som anna gör och säger "ok" eller vad som är fel, med fil, rad och nyckel. keys visar varje nyckel en profil måste ha och hur många värden {{1}}, {{2}} ... dess text får använda. docs/profiles.md förklarar filerna.
