@@ -381,6 +381,7 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *ou
 		out[i].from = c[i].from;
 		out[i].to = c[i].to;
 		out[i].piece = c[i].piece;
+		out[i].back = c[i].back;
 	}
 	return n;
 }

@@ -122,10 +122,7 @@ static void to_fix(const struct anna_session_fix *in, size_t n, struct anna_rend
 		out[i].from = in[i].from;
 		out[i].to = in[i].to;
 		out[i].piece = in[i].piece;
-		/* core/session.h's fix does not say whether to is the square
-		 * the piece came from: a plain move (and never an
-		 * uninitialised flag, which made the words vary run to run) */
-		out[i].back = false;
+		out[i].back = in[i].back;
 	}
 }
 

@@ -1416,7 +1416,7 @@ static void test_mismatch(void **state)
 	anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, 100);
 	ev.n_fix = 1;
 	ev.fix[0] = (struct anna_session_fix){ ANNA_NO_SQ, ANNA_SQ(6, 0),
-					       ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT) };
+					       ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT), false };
 	size_t n = anna_session_feed(s, &ev, a);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "report(mismatch) mismatch>vi");

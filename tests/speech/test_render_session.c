@@ -276,6 +276,19 @@ static void test_english_words(void **state)
 			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
 			    "opponent. Confirm or override decision 2.");
 
+	/* VI-13 drift: a piece that belongs on the square it came from is
+	 * said to go back there (board-io's correction carries back) */
+	sample(ANNA_SANN_MISMATCH, &a);
+	a.fix[0].from = ANNA_SQ(5, 2);
+	a.fix[0].to = ANNA_SQ(6, 0);
+	a.fix[0].back = true;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_non_null(strstr(out.text, "Gustav one"));
+	assert_non_null(strstr(out.text, "back to"));
+	a.fix[0].back = false;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_null(strstr(out.text, "back to"));
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;
