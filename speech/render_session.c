@@ -483,6 +483,25 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		if (st == ANNA_OK)
 			st = add(out, profile, ANNA_WORD_SESSION_REPORT_CLAIM_MOVE, side, detail, NULL);
 		break;
+	case ANNA_SREP_RECONCILE: { /* VI-13 */
+		char d0[32], d1[32];
+		snprintf(num, sizeof(num), "%zu", r->kept);
+		snprintf(d0, sizeof(d0), "%zu", r->discarded[0]);
+		snprintf(d1, sizeof(d1), "%zu", r->discarded[1]);
+		st = add(out, profile, r->reconcile_case == 2
+			 ? ANNA_WORD_SESSION_REPORT_RECONCILE_DISAGREE
+			 : ANNA_WORD_SESSION_REPORT_RECONCILE_AGREE, num, d0, d1);
+		if (st == ANNA_OK && r->have_clock) {
+			/* CLK-15: the arbiter sets them to the second */
+			char wt[WORDS_MAX];
+			anna_render_duration(profile, r->clock_ms[0], UINT64_MAX, wt, sizeof(wt));
+			anna_render_duration(profile, r->clock_ms[1], UINT64_MAX, detail,
+					     sizeof(detail));
+			st = add(out, profile, ANNA_WORD_SESSION_REPORT_RECONCILE_CLOCKS, wt,
+				 detail, NULL);
+		}
+		break;
+	}
 	default:
 		return ANNA_E_INVALID;
 	}
@@ -523,6 +542,9 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_PROP_CLAIM_DRAW:
 	case ANNA_PROP_FLAG_DRAW:
 		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_DRAW, NULL, NULL, NULL);
+		break;
+	case ANNA_PROP_RECONCILE: /* VI-13, ED-2 */
+		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_RECONCILE, NULL, NULL, NULL);
 		break;
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:
