@@ -369,6 +369,8 @@ replay.missing_value = {1} skal have en værdi
 replay.write = Kan ikke skrive {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
+replay.not_board = Tastekode {1} ({2}) er ikke et hul i et sensorbræt: det ligner en optagelse fra et tastatur. Angiv sensorbrættets optagelse for denne rolle
+replay.not_keypad = Tastekode {1} ({2}) er et hul i et sensorbræt, ikke en tast: angiv tastaturets optagelse for denne rolle
 # Partiens notation og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trækket {1} er ikke lovligt i denne stilling. Kontrollér brættet og angiv et lovligt træk.
 game.no_memory = For lidt hukommelse til at gemme partiet. Luk andre programmer og prøv igen.

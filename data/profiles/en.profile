@@ -592,6 +592,8 @@ replay.missing_value = {1} needs a value
 replay.write = Cannot write {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = The replay met {1} impossible situations: report this as a bug
+replay.not_board = Key code {1} ({2}) is not a hole of a sensor board: this looks like a keypad's recording. Give the sensor board's recording for this role
+replay.not_keypad = Key code {1} ({2}) is a hole of a sensor board, not a keypad key: give the keypad's recording for this role
 # The session (speech/render_session.c): {1} is who (clock.who.*) unless noted
 session.correction = Correction: {1}
 session.withdrawn = {1}: the announced move is withdrawn

@@ -374,6 +374,8 @@ replay.missing_value = {1} braucht einen Wert
 replay.write = Kann {1} nicht schreiben: {2}
 replay.in_file = {1}: {2}
 replay.bugs = Die Wiedergabe traf auf {1} unmögliche Zustände: bitte als Fehler melden
+replay.not_board = Tastencode {1} ({2}) ist kein Loch eines Sensorbretts: das sieht nach der Aufnahme einer Tastatur aus. Für diese Rolle die Aufnahme des Sensorbretts angeben
+replay.not_keypad = Tastencode {1} ({2}) ist ein Loch eines Sensorbretts, keine Taste: für diese Rolle die Aufnahme der Tastatur angeben
 # Partieaufzeichnung und PGN (core/game.c, core/pgn.c)
 game.illegal_move = Der Zug {1} ist in dieser Stellung nicht regelgemäß. Prüfen Sie das Brett und geben Sie einen regelgemäßen Zug an.
 game.no_memory = Zu wenig Speicher, um die Partie aufzuzeichnen. Schließen Sie andere Programme und versuchen Sie es erneut.

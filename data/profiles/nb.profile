@@ -368,6 +368,8 @@ replay.missing_value = {1} trenger en verdi
 replay.write = Kan ikke skrive {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
+replay.not_board = Tastekode {1} ({2}) er ikke et hull i et sensorbrett: det ser ut som et opptak fra et tastatur. Oppgi sensorbrettets opptak for denne rollen
+replay.not_keypad = Tastekode {1} ({2}) er et hull i et sensorbrett, ikke en tast: oppgi tastaturets opptak for denne rollen
 # Partiets notasjon og PGN (core/game.c, core/pgn.c)
 game.illegal_move = Trekket {1} er ikke lovlig i denne stillingen. Kontroller brettet og oppgi et lovlig trekk.
 game.no_memory = For lite minne til å lagre partiet. Lukk andre programmer og prøv igjen.

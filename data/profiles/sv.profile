@@ -368,6 +368,8 @@ replay.missing_value = {1} behöver ett värde
 replay.write = Kan inte skriva {1}: {2}
 replay.in_file = {1}: {2}
 replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
+replay.not_board = Tangentkod {1} ({2}) är inte ett hål i ett sensorbräde: det ser ut som en inspelning från ett tangentbord. Ange sensorbrädets inspelning för denna roll
+replay.not_keypad = Tangentkod {1} ({2}) är ett hål i ett sensorbräde, inte en tangent: ange tangentbordets inspelning för denna roll
 # Partiprotokoll och PGN (core/game.c, core/pgn.c)
 game.illegal_move = Draget {1} är inte tillåtet i den här ställningen. Kontrollera brädet och ange ett tillåtet drag.
 game.no_memory = För lite minne för att spara partiet. Stäng andra program och försök igen.
