@@ -30,10 +30,8 @@ static size_t hand_on(struct anna_debounce *db, uint64_t ready,
 		ready &= ~bit;
 		db->pending &= ~bit;
 		db->reported ^= bit;
-		out[n].time_ms = db->edge[best];
-		out[n].sq = (uint8_t)best;
-		out[n].occupied = (db->reported & bit) != 0;
-		n++;
+		out[n++] = (struct anna_square_event){ db->edge[best], (uint8_t)best,
+						       (db->reported & bit) != 0 };
 	}
 	return n;
 }

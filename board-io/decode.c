@@ -5,14 +5,20 @@
 
 #include "core/chess.h"
 
+/* A new frame starts from the reported occupancy, no key seen in it. */
+static void new_frame(struct anna_decode *dec)
+{
+	dec->frame = dec->occupancy;
+	dec->n_order = 0;
+	dec->in_order = 0;
+}
+
 void anna_decode_init(struct anna_decode *dec, const struct anna_boardmap *map,
 		      uint64_t occupancy)
 {
 	dec->map = map;
 	dec->occupancy = occupancy;
-	dec->frame = occupancy;
-	dec->n_order = 0;
-	dec->in_order = 0;
+	new_frame(dec);
 	dec->dropped = false;
 	dec->need_resync = false;
 }
@@ -30,16 +36,12 @@ static size_t flush_frame(struct anna_decode *dec, uint64_t time_ms,
 	for (unsigned i = 0; i < dec->n_order; i++) {
 		int sq = dec->order[i];
 		uint64_t bit = 1ull << sq;
-		if ((dec->frame ^ dec->occupancy) & bit) {
-			out[n].time_ms = time_ms;
-			out[n].sq = (uint8_t)sq;
-			out[n].occupied = (dec->frame & bit) != 0;
-			n++;
-		}
+		if ((dec->frame ^ dec->occupancy) & bit)
+			out[n++] = (struct anna_square_event){ time_ms, (uint8_t)sq,
+							       (dec->frame & bit) != 0 };
 	}
 	dec->occupancy = dec->frame;
-	dec->n_order = 0;
-	dec->in_order = 0;
+	new_frame(dec);
 	return n;
 }
 
@@ -51,9 +53,7 @@ size_t anna_decode_event(struct anna_decode *dec, const struct input_event *ev,
 			/* Whatever this frame held is unreliable now. */
 			dec->dropped = true;
 			dec->need_resync = true;
-			dec->frame = dec->occupancy;
-			dec->n_order = 0;
-			dec->in_order = 0;
+			new_frame(dec);
 			return 0;
 		}
 		if (ev->code != SYN_REPORT)
@@ -92,16 +92,11 @@ size_t anna_decode_resync(struct anna_decode *dec, uint64_t occupancy,
 	size_t n = 0;
 	uint64_t diff = dec->occupancy ^ occupancy;
 	for (int sq = 0; sq < 64; sq++)
-		if (diff & (1ull << sq)) {
-			out[n].time_ms = now_ms;
-			out[n].sq = (uint8_t)sq;
-			out[n].occupied = (occupancy >> sq) & 1;
-			n++;
-		}
+		if (diff & (1ull << sq))
+			out[n++] = (struct anna_square_event){ now_ms, (uint8_t)sq,
+							       (occupancy >> sq) & 1 };
 	dec->occupancy = occupancy;
-	dec->frame = occupancy;
-	dec->n_order = 0;
-	dec->in_order = 0;
+	new_frame(dec);
 	dec->need_resync = false;
 	return n;
 }

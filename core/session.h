@@ -228,8 +228,7 @@ const char *anna_session_illegal_str(enum anna_session_illegal r);
 struct anna_session_fix {
 	uint8_t from, to;  /* ANNA_NO_SQ when not used */
 	uint8_t piece;
-	bool back;         /* from and to: to is the square the piece came
-			    * from (said "back to") */
+	bool back;         /* to is the square the piece came from */
 };
 #define ANNA_SESSION_MAX_FIX 16
 

@@ -82,6 +82,14 @@ static int type_max(unsigned type)
 	return -1;
 }
 
+size_t anna_evemu_first_frame(const struct anna_evemu *rec)
+{
+	for (size_t i = 0; i < rec->n_events; i++)
+		if (rec->events[i].type == EV_SYN && rec->events[i].code == SYN_REPORT)
+			return i + 1;
+	return rec->n_events;
+}
+
 bool anna_evemu_has(const struct anna_evemu *rec, unsigned type, unsigned code)
 {
 	if (type >= EV_CNT || code >= ANNA_EVEMU_BITS_BYTES * 8)

@@ -79,6 +79,14 @@ uint64_t anna_evemu_time_us(const struct input_event *ev);
 /* Sets an event's time from microseconds. */
 void anna_evemu_set_time_us(struct input_event *ev, uint64_t us);
 
+/*
+ * The number of events in the recording's first frame, up to and with its
+ * first SYN_REPORT (all of them if it has none). For a board the first
+ * frame is the holes' state when recording began (DESIGN.md), not a
+ * change; what follows it is.
+ */
+size_t anna_evemu_first_frame(const struct anna_evemu *rec);
+
 /* Whether bit code of type is set in the description. */
 bool anna_evemu_has(const struct anna_evemu *rec, unsigned type, unsigned code);
 /* Sets bit code of type (and the type's own bit in bits[0]). */

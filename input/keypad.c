@@ -284,6 +284,41 @@ static void refuse(struct out *o, enum anna_keypad_key key, enum anna_keypad_rea
 	reject(o, reason);
 }
 
+/* Echo a key with its meaning and take it. */
+static void take(struct out *o, enum anna_keypad_key key,
+		 enum anna_keypad_meaning meaning, int value)
+{
+	echo(o, key, meaning, value);
+	accept(o);
+}
+
+/* Echo a key by its own name and take it. */
+static void take_key(struct out *o, enum anna_keypad_key key)
+{
+	echo_key(o, key);
+	accept(o);
+}
+
+/* A key with no use in this state (Enter, Time, Query, Command where the
+ * state does not handle them) is refused for reason; any other key
+ * reaching here is a bug (digits, Delete and the common keys are handled
+ * before). */
+static void refuse_other(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
+			 enum anna_keypad_reason reason)
+{
+	switch (key) {
+	case ANNA_KEYPAD_KEY_ENTER:
+	case ANNA_KEYPAD_KEY_TIME:
+	case ANNA_KEYPAD_KEY_QUERY:
+	case ANNA_KEYPAD_KEY_COMMAND:
+		refuse(o, key, reason);
+		return;
+	default:
+		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		return;
+	}
+}
+
 static bool allowed(const struct anna_keypad *kp, enum anna_keypad_cmd cmd)
 {
 	return kp->config.allowed & ANNA_KEYPAD_ALLOW(cmd);
@@ -325,6 +360,30 @@ static void push_digit(struct anna_keypad *kp, int d)
 	kp->digits[kp->n_digits] = '\0';
 }
 
+/* A digit taken with its meaning and kept in what is typed. */
+static void take_digit(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
+		       enum anna_keypad_meaning meaning, int value)
+{
+	take(o, key, meaning, value);
+	push_digit(kp, anna_keypad_key_digit(key));
+}
+
+/* Show prompt p and wait in state to. */
+static void ask(struct anna_keypad *kp, struct out *o, enum anna_keypad_prompt p,
+		enum anna_keypad_state to)
+{
+	prompt(o, p);
+	kp->state = to;
+}
+
+/* A query's argument taken: the command with its value, then idle. */
+static void answer(struct anna_keypad *kp, struct out *o, enum anna_keypad_cmd cmd,
+		   int value)
+{
+	command(o, cmd, value);
+	to_idle(kp);
+}
+
 static void pop_digit(struct anna_keypad *kp)
 {
 	kp->digits[--kp->n_digits] = '\0';
@@ -333,8 +392,7 @@ static void pop_digit(struct anna_keypad *kp)
 /* Delete: the last digit goes; the action says how many are left. */
 static void delete_digit(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key)
 {
-	echo_key(o, key);
-	accept(o);
+	take_key(o, key);
 	pop_digit(kp);
 	emit(o, ANNA_KEYPAD_A_DELETED)->value = (int)kp->n_digits;
 }
@@ -359,8 +417,7 @@ static int square_of(const char *digits)
 static void enter_move(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
 		       int from, int to, enum anna_piece_type promotion)
 {
-	echo(o, key, ANNA_KEYPAD_MEANS_COMMAND, ANNA_KEYPAD_CMD_ENTER);
-	accept(o);
+	take(o, key, ANNA_KEYPAD_MEANS_COMMAND, ANNA_KEYPAD_CMD_ENTER);
 	struct anna_keypad_action *a = emit(o, ANNA_KEYPAD_A_MOVE);
 	a->from = from;
 	a->to = to;
@@ -378,16 +435,14 @@ static void enter_move(struct anna_keypad *kp, struct out *o, enum anna_keypad_k
 static void back(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
 		 enum anna_keypad_state to, enum anna_keypad_prompt p)
 {
-	echo_key(o, key);
-	accept(o);
+	take_key(o, key);
 	if (to == ANNA_KEYPAD_IDLE) {
 		cancel(kp, o);
 		return;
 	}
-	kp->state = to;
 	kp->n_digits = 0;
 	kp->digits[0] = '\0';
-	prompt(o, p);
+	ask(kp, o, p, to);
 }
 
 /* ---- the states ---- */
@@ -396,9 +451,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 {
 	int d = anna_keypad_key_digit(key);
 	if (d >= 1 && d <= 8) {
-		echo(o, key, ANNA_KEYPAD_MEANS_FILE, d - 1);
-		accept(o);
-		push_digit(kp, d);
+		take_digit(kp, o, key, ANNA_KEYPAD_MEANS_FILE, d - 1);
 		kp->state = ANNA_KEYPAD_MOVE;
 		return;
 	}
@@ -408,8 +461,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		return;
 	case ANNA_KEYPAD_KEY_ENTER:
 		/* DESIGN.md: Enter with nothing typed is "my move is done". */
-		echo_key(o, key);
-		accept(o);
+		take_key(o, key);
 		emit(o, ANNA_KEYPAD_A_CLOCK);
 		return;
 	case ANNA_KEYPAD_KEY_DELETE:
@@ -421,16 +473,12 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		run_command(kp, o, key, ANNA_KEYPAD_CMD_MY_TIME, 0);
 		return;
 	case ANNA_KEYPAD_KEY_QUERY:
-		echo_key(o, key);
-		accept(o);
-		prompt(o, ANNA_KEYPAD_P_QUERY);
-		kp->state = ANNA_KEYPAD_QUERY_MENU;
+		take_key(o, key);
+		ask(kp, o, ANNA_KEYPAD_P_QUERY, ANNA_KEYPAD_QUERY_MENU);
 		return;
 	case ANNA_KEYPAD_KEY_COMMAND:
-		echo_key(o, key);
-		accept(o);
-		prompt(o, ANNA_KEYPAD_P_COMMAND);
-		kp->state = ANNA_KEYPAD_COMMAND_MENU;
+		take_key(o, key);
+		ask(kp, o, ANNA_KEYPAD_P_COMMAND, ANNA_KEYPAD_COMMAND_MENU);
 		return;
 	default:
 		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
@@ -450,16 +498,13 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 				refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 				return;
 			}
-			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
-			accept(o);
-			push_digit(kp, d);
+			take_digit(kp, o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
 		} else if (d == 9) {
 			refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 		} else {
-			echo(o, key, kp->n_digits % 2 ? ANNA_KEYPAD_MEANS_RANK
-						      : ANNA_KEYPAD_MEANS_FILE, d - 1);
-			accept(o);
-			push_digit(kp, d);
+			take_digit(kp, o, key,
+				   kp->n_digits % 2 ? ANNA_KEYPAD_MEANS_RANK : ANNA_KEYPAD_MEANS_FILE,
+				   d - 1);
 		}
 		return;
 	}
@@ -469,8 +514,7 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 			/* DESIGN.md: one digit and Enter names the piece for a
 			 * pawn moved to the last rank on the board, also before
 			 * anna asks. */
-			echo_key(o, key);
-			accept(o);
+			take_key(o, key);
 			emit(o, ANNA_KEYPAD_A_PROMOTION)->promotion =
 				piece_of_digit(kp->digits[0] - '0', 4);
 			to_idle(kp);
@@ -488,13 +532,8 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		if (kp->n_digits == 0)
 			kp->state = ANNA_KEYPAD_IDLE;
 		return;
-	case ANNA_KEYPAD_KEY_TIME:
-	case ANNA_KEYPAD_KEY_QUERY:
-	case ANNA_KEYPAD_KEY_COMMAND:
-		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
-		return;
 	default:
-		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		refuse_other(kp, o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	}
 }
@@ -509,9 +548,7 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 		} else if (p == ANNA_NO_TYPE) {
 			refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 		} else {
-			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
-			accept(o);
-			push_digit(kp, d);
+			take_digit(kp, o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
 		}
 		return;
 	}
@@ -540,13 +577,8 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 		}
 		delete_digit(kp, o, key);
 		return;
-	case ANNA_KEYPAD_KEY_TIME:
-	case ANNA_KEYPAD_KEY_QUERY:
-	case ANNA_KEYPAD_KEY_COMMAND:
-		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
-		return;
 	default:
-		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		refuse_other(kp, o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	}
 }
@@ -593,22 +625,16 @@ static void query_menu_key(struct anna_keypad *kp, struct out *o, enum anna_keyp
 		enum anna_keypad_cmd cmd = query_menu[d];
 		switch (cmd) {
 		case ANNA_KEYPAD_CMD_SCORESHEET:
-			if (run_command(kp, o, key, cmd, -1)) {
-				prompt(o, ANNA_KEYPAD_P_SHEET);
-				kp->state = ANNA_KEYPAD_SHEET;
-			}
+			if (run_command(kp, o, key, cmd, -1))
+				ask(kp, o, ANNA_KEYPAD_P_SHEET, ANNA_KEYPAD_SHEET);
 			return;
 		case ANNA_KEYPAD_CMD_SQUARE:
-			if (run_command(kp, o, key, cmd, -1)) {
-				prompt(o, ANNA_KEYPAD_P_SQUARE);
-				kp->state = ANNA_KEYPAD_SQUARE;
-			}
+			if (run_command(kp, o, key, cmd, -1))
+				ask(kp, o, ANNA_KEYPAD_P_SQUARE, ANNA_KEYPAD_SQUARE);
 			return;
 		case ANNA_KEYPAD_CMD_PIECES:
-			if (run_command(kp, o, key, cmd, -1)) {
-				prompt(o, ANNA_KEYPAD_P_PIECES);
-				kp->state = ANNA_KEYPAD_PIECES;
-			}
+			if (run_command(kp, o, key, cmd, -1))
+				ask(kp, o, ANNA_KEYPAD_P_PIECES, ANNA_KEYPAD_PIECES);
 			return;
 		default:
 			if (run_command(kp, o, key, cmd, 0))
@@ -620,14 +646,8 @@ static void query_menu_key(struct anna_keypad *kp, struct out *o, enum anna_keyp
 	case ANNA_KEYPAD_KEY_DELETE:
 		back(kp, o, key, ANNA_KEYPAD_IDLE, ANNA_KEYPAD_P_COUNT);
 		return;
-	case ANNA_KEYPAD_KEY_ENTER:
-	case ANNA_KEYPAD_KEY_TIME:
-	case ANNA_KEYPAD_KEY_QUERY:
-	case ANNA_KEYPAD_KEY_COMMAND:
-		refuse(o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
-		return;
 	default:
-		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		refuse_other(kp, o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
 		return;
 	}
 }
@@ -639,24 +659,18 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 	if (d) {
 		switch (kp->state) {
 		case ANNA_KEYPAD_SHEET:
-			echo(o, key, ANNA_KEYPAD_MEANS_NUMBER, d);
-			accept(o);
-			command(o, ANNA_KEYPAD_CMD_SCORESHEET, d);
-			to_idle(kp);
+			take(o, key, ANNA_KEYPAD_MEANS_NUMBER, d);
+			answer(kp, o, ANNA_KEYPAD_CMD_SCORESHEET, d);
 			return;
 		case ANNA_KEYPAD_SQUARE:
 			if (d == 9) {
 				refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 				return;
 			}
-			echo(o, key, kp->n_digits ? ANNA_KEYPAD_MEANS_RANK : ANNA_KEYPAD_MEANS_FILE,
-			     d - 1);
-			accept(o);
-			push_digit(kp, d);
-			if (kp->n_digits == 2) {
-				command(o, ANNA_KEYPAD_CMD_SQUARE, square_of(kp->digits));
-				to_idle(kp);
-			}
+			take_digit(kp, o, key,
+				   kp->n_digits ? ANNA_KEYPAD_MEANS_RANK : ANNA_KEYPAD_MEANS_FILE, d - 1);
+			if (kp->n_digits == 2)
+				answer(kp, o, ANNA_KEYPAD_CMD_SQUARE, square_of(kp->digits));
 			return;
 		default: {
 			enum anna_piece_type p = piece_of_digit(d, 6);
@@ -664,10 +678,8 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 				refuse(o, key, ANNA_KEYPAD_R_NOT_A_PIECE);
 				return;
 			}
-			echo(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
-			accept(o);
-			command(o, ANNA_KEYPAD_CMD_PIECES, (int)p);
-			to_idle(kp);
+			take(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
+			answer(kp, o, ANNA_KEYPAD_CMD_PIECES, (int)p);
 			return;
 		}
 		}
@@ -683,13 +695,8 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 	case ANNA_KEYPAD_KEY_ENTER:
 		refuse(o, key, ANNA_KEYPAD_R_INCOMPLETE);
 		return;
-	case ANNA_KEYPAD_KEY_TIME:
-	case ANNA_KEYPAD_KEY_QUERY:
-	case ANNA_KEYPAD_KEY_COMMAND:
-		refuse(o, key, ANNA_KEYPAD_R_NOT_HERE);
-		return;
 	default:
-		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		refuse_other(kp, o, key, ANNA_KEYPAD_R_NOT_HERE);
 		return;
 	}
 }
@@ -709,9 +716,9 @@ static void command_menu_key(struct anna_keypad *kp, struct out *o,
 			/* Nothing a slipped key can do is irreversible: the
 			 * same digit again and Enter, in time, confirm. */
 			if (run_command(kp, o, key, cmd, -1)) {
-				prompt(o, cmd == ANNA_KEYPAD_CMD_RESIGN ? ANNA_KEYPAD_P_CONFIRM_RESIGN
-									: ANNA_KEYPAD_P_CONFIRM_DRAW);
-				kp->state = ANNA_KEYPAD_CONFIRM;
+				ask(kp, o, cmd == ANNA_KEYPAD_CMD_RESIGN ? ANNA_KEYPAD_P_CONFIRM_RESIGN
+									 : ANNA_KEYPAD_P_CONFIRM_DRAW,
+				    ANNA_KEYPAD_CONFIRM);
 				kp->confirming = cmd;
 				kp->deadline_ms = now_ms + kp->config.confirm_timeout_ms;
 			}
@@ -730,13 +737,8 @@ static void command_menu_key(struct anna_keypad *kp, struct out *o,
 	case ANNA_KEYPAD_KEY_DELETE:
 		back(kp, o, key, ANNA_KEYPAD_IDLE, ANNA_KEYPAD_P_COUNT);
 		return;
-	case ANNA_KEYPAD_KEY_ENTER:
-	case ANNA_KEYPAD_KEY_TIME:
-	case ANNA_KEYPAD_KEY_QUERY:
-		refuse(o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
-		return;
 	default:
-		bug(o, kp->state, ANNA_KEYPAD_EV_KEY);
+		refuse_other(kp, o, key, ANNA_KEYPAD_R_NOT_IN_MENU);
 		return;
 	}
 }
@@ -763,14 +765,12 @@ static void confirm_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_
 		cancel(kp, o);
 		return;
 	}
-	echo_key(o, key);
-	accept(o);
+	take_key(o, key);
 	if (kp->state == ANNA_KEYPAD_CONFIRM) {
 		kp->state = ANNA_KEYPAD_CONFIRM_ENTER;
 		return;
 	}
-	command(o, kp->confirming, 0);
-	to_idle(kp);
+	answer(kp, o, kp->confirming, 0);
 }
 
 /* Keys that mean the same in every state but the confirmations. */
@@ -778,8 +778,7 @@ static bool common_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_k
 {
 	switch (key) {
 	case ANNA_KEYPAD_KEY_CANCEL:
-		echo_key(o, key);
-		accept(o);
+		take_key(o, key);
 		cancel(kp, o); /* in idle: nothing open, speech stops */
 		return true;
 	case ANNA_KEYPAD_KEY_REPEAT:

@@ -56,6 +56,7 @@ struct anna_output {
 	char target[128];     /* as asked for, for the log */
 	int fell_back;
 	anna_output_log_fn log;
+	anna_output_report_fn report;
 	void *log_ctx;
 	_Atomic uint64_t frames;
 
@@ -322,13 +323,13 @@ static int device_open(struct anna_output *out, const char *target)
 	if (sem_init(&out->data, 0, 0) < 0 || sem_init(&out->finished, 0, 0) < 0)
 		return -errno;
 	if (pa_start() < 0) {
-		snprintf(out->name, sizeof(out->name), "PortAudio cannot start");
+		snprintf(out->name, sizeof(out->name), "%s", Pa_GetErrorText(paNotInitialized));
 		return -EIO;
 	}
 	out->pa_initialised = 1;
 	params.device = find_device(target);
 	if (params.device == paNoDevice) {
-		snprintf(out->name, sizeof(out->name), "no such output device");
+		snprintf(out->name, sizeof(out->name), "%s", Pa_GetErrorText(paInvalidDevice));
 		return -ENODEV;
 	}
 	info = Pa_GetDeviceInfo(params.device);
@@ -467,6 +468,12 @@ static void fall_back(struct anna_output *out, const char *why)
 		Pa_AbortStream(out->stream);
 	log_line(out, "audio: output device \"%s\" %s; speaking to the text sink only",
 		 out->target, why);
+	if (out->report) {
+		struct anna_error err;
+		anna_error_clear(&err);
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_AUDIO_STOPPED, out->target);
+		out->report(out->log_ctx, &err);
+	}
 	out->ops = &null_ops;
 	out->fell_back = 1;
 }
@@ -492,6 +499,7 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 	}
 	o->ops = ops;
 	o->log = config->log;
+	o->report = config->report;
 	o->log_ctx = config->log_ctx;
 	snprintf(o->target, sizeof(o->target), "%s",
 		 config->target && *config->target ? config->target : "default");
@@ -500,6 +508,13 @@ int anna_output_open(const struct anna_output_config *config, struct anna_output
 		/* The null twin takes over: said once, never fatal. */
 		log_line(o, "audio: cannot open output device \"%s\" (%s); "
 			 "speaking to the text sink only", o->target, o->name);
+		if (o->report) {
+			struct anna_error err;
+			anna_error_clear(&err);
+			anna_error_set(&err, ANNA_E_NOTFOUND, ANNA_MSG_AUDIO_UNAVAILABLE,
+				       o->target, o->name);
+			o->report(o->log_ctx, &err);
+		}
 		ops->close(o);
 		o->ops = &null_ops;
 		o->fell_back = 1;

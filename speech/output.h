@@ -13,8 +13,8 @@
  *
  * Each kind is a table of functions in output.c (STYLE.md point 7). When a
  * device cannot be opened, the null output takes over: anna_output_open()
- * still succeeds, logs one line saying so, and anna_output_fell_back()
- * tells the caller. The same happens, once, when a device stops taking
+ * still succeeds, says so once (a log line and a structured error, see
+ * the config), and anna_output_fell_back() tells the caller. The same happens, once, when a device stops taking
  * sound while in use (unplugged earphones). anna never stops because of
  * audio.
  */
@@ -24,6 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/error.h"
 #include "speech/ring.h"
 
 struct anna_output;
@@ -36,8 +37,11 @@ enum anna_output_kind {
 };
 const char *anna_output_kind_str(enum anna_output_kind kind);
 
-/* One line for the log (no newline). */
+/* One line for the log (no newline): for developers, in English. */
 typedef void (*anna_output_log_fn)(void *ctx, const char *line);
+/* The same event for people: audio.unavailable (device, PortAudio's
+ * reason) or audio.stopped (device), to render with a profile. */
+typedef void (*anna_output_report_fn)(void *ctx, const struct anna_error *err);
 
 /* Samples per audio buffer (a PortAudio callback, a pull): 256 = 11.6 ms. */
 #define ANNA_OUTPUT_PERIOD 256
@@ -55,7 +59,8 @@ struct anna_output_config {
 	 * default output. wav: the file path. Unused otherwise. */
 	const char *target;
 	anna_output_log_fn log; /* NULL: no log */
-	void *log_ctx;
+	anna_output_report_fn report; /* NULL: none */
+	void *log_ctx;          /* for log and report */
 };
 
 /*

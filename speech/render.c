@@ -68,6 +68,45 @@ enum anna_status anna_phrase_finish(struct anna_phrase *phrase,
 	return phrase->overflow ? ANNA_E_SPACE : ANNA_OK;
 }
 
+enum anna_status anna_phrase_done(struct anna_phrase *phrase,
+				  const struct anna_profile *profile,
+				  enum anna_status st)
+{
+	if (st != ANNA_OK) {
+		anna_phrase_clear(phrase);
+		return st;
+	}
+	return anna_phrase_finish(phrase, profile);
+}
+
+enum anna_status anna_phrase_add_format(struct anna_phrase *phrase,
+					const struct anna_profile *profile,
+					const char *key, const char *a1,
+					const char *a2, const char *a3)
+{
+	const char *args[3] = { a1, a2, a3 };
+	size_t nargs = !a1 ? 0 : !a2 ? 1 : !a3 ? 2 : 3;
+	char buf[ANNA_PHRASE_MAX];
+	int n = anna_profile_format(profile, key, args, nargs, buf, sizeof(buf));
+	if (n < 0)
+		return ANNA_E_INVALID;
+	if ((size_t)n >= sizeof(buf)) {
+		phrase->overflow = true;
+		return ANNA_E_SPACE;
+	}
+	anna_phrase_add(phrase, buf);
+	return ANNA_OK;
+}
+
+enum anna_status anna_phrase_add_word(struct anna_phrase *phrase,
+				      const struct anna_profile *profile,
+				      enum anna_word word, const char *a1,
+				      const char *a2, const char *a3)
+{
+	return anna_phrase_add_format(phrase, profile,
+				      anna_profile_key_name((size_t)word), a1, a2, a3);
+}
+
 /* ---- words ------------------------------------------------------------- */
 
 const char *anna_render_file(const struct anna_profile *profile, int file)
@@ -115,6 +154,15 @@ void anna_render_add_square(struct anna_phrase *phrase,
 {
 	anna_phrase_add(phrase, anna_render_file(profile, ANNA_SQ_FILE(sq)));
 	anna_phrase_add(phrase, anna_render_rank(profile, ANNA_SQ_RANK(sq)));
+}
+
+int anna_render_square(const struct anna_profile *profile, int sq,
+		       char *buf, size_t size)
+{
+	if (sq < 0 || sq > 63)
+		return ANNA_E_INVALID;
+	return snprintf(buf, size, "%s %s", anna_render_file(profile, ANNA_SQ_FILE(sq)),
+			anna_render_rank(profile, ANNA_SQ_RANK(sq)));
 }
 
 int anna_render_number(const struct anna_profile *profile, int n,
@@ -182,36 +230,6 @@ bool anna_render_check_words_allowed(const struct anna_render_opts *opts)
 	return opts->arbiter_check_words;
 }
 
-/*
- * What SAN writes between the piece letter and the destination to tell
- * like pieces apart (SHEET-12): the from-file, the from-rank or both, and
- * a pawn capture's file. Taken from core/notation's SAN writer so that the
- * spoken short form and the written scoresheet always agree.
- */
-static void san_from_part(const struct anna_position *pos, uint16_t move,
-			  bool *file, bool *rank)
-{
-	char san[ANNA_NOTATION_MAX];
-	*file = *rank = false;
-	if (anna_notation_write_san(pos, move, NULL, ANNA_NOTATION_NO_MARKS, san,
-				    sizeof(san)) != ANNA_OK)
-		return;
-	/* [letter] [from-file] [from-rank] [x] to-file to-rank [=letter] */
-	const char *s = san;
-	if (*s >= 'A' && *s <= 'Z')
-		s++;
-	const char *end = strchr(s, '=');
-	size_t n = end ? (size_t)(end - s) : strlen(s);
-	if (n < 2)
-		return;
-	/* what stands before the destination, without the capture mark */
-	size_t k = n - 2;
-	if (k > 0 && s[k - 1] == 'x')
-		k--;
-	*file = k > 0 && s[0] >= 'a' && s[0] <= 'h';
-	*rank = k > 0 && s[k - 1] >= '1' && s[k - 1] <= '8';
-}
-
 /* check and mate after the move, if the policy lets them be said */
 static void add_check_word(struct anna_phrase *out,
 			   const struct anna_profile *profile,
@@ -267,8 +285,10 @@ static void legal_move_words(const struct anna_profile *profile,
 	if (type != ANNA_PAWN)
 		anna_phrase_add(out, anna_render_piece(profile, type));
 	if (opts->form == ANNA_FORM_SHORT) {
+		/* SHEET-12: what SAN writes of the from-square, so that the
+		 * spoken short form and the written scoresheet always agree */
 		bool file, rank;
-		san_from_part(pos, move, &file, &rank);
+		anna_notation_disambiguation(pos, move, &file, &rank);
 		if (file)
 			anna_phrase_add(out, anna_render_file(profile, ANNA_SQ_FILE(from)));
 		if (rank)

@@ -50,6 +50,29 @@ void anna_phrase_append(struct anna_phrase *phrase, const char *text);
  */
 enum anna_status anna_phrase_finish(struct anna_phrase *phrase,
 				    const struct anna_profile *profile);
+/*
+ * The last step of a renderer whose steps returned st: the phrase
+ * finished when st is ANNA_OK, else emptied and st returned.
+ */
+enum anna_status anna_phrase_done(struct anna_phrase *phrase,
+				  const struct anna_profile *profile,
+				  enum anna_status st);
+/*
+ * Appends the profile's text of key filled with up to three values ({1}
+ * a1, {2} a2, {3} a3; NULL from the first the text does not take), as
+ * anna_phrase_add does. ANNA_E_INVALID for a key the profile lacks;
+ * ANNA_E_SPACE if the filled text is longer than a phrase (nothing is
+ * added, and the phrase is marked overflowed so that finishing it fails).
+ */
+enum anna_status anna_phrase_add_format(struct anna_phrase *phrase,
+					const struct anna_profile *profile,
+					const char *key, const char *a1,
+					const char *a2, const char *a3);
+/* The same for a word key of speech/words.def. */
+enum anna_status anna_phrase_add_word(struct anna_phrase *phrase,
+				      const struct anna_profile *profile,
+				      enum anna_word word, const char *a1,
+				      const char *a2, const char *a3);
 
 /* ---- words ------------------------------------------------------------- */
 
@@ -64,6 +87,10 @@ const char *anna_render_color(const struct anna_profile *profile, int color);
 /* Appends a square: file word then rank word ("Eva vier"). */
 void anna_render_add_square(struct anna_phrase *phrase,
 			    const struct anna_profile *profile, int sq);
+/* The same words into buf, like snprintf, for a value of a text
+ * ({1} of "{1} muss leer sein"). ANNA_E_INVALID for sq out of 0..63. */
+int anna_render_square(const struct anna_profile *profile, int sq,
+		       char *buf, size_t size);
 
 /*
  * A cardinal number 0..999 in words ("einundzwanzig", "hundert og tre"),

@@ -10,39 +10,23 @@
 
 static bool valid_sq(int sq) { return sq >= 0 && sq < 64; }
 
-/* "Felix drei" into buf. */
-static void square_words(const struct anna_profile *profile, int sq,
-			 char buf[WORDS_MAX])
+const char *anna_render_board_piece(const struct anna_profile *profile, uint8_t piece)
 {
-	snprintf(buf, WORDS_MAX, "%s %s", anna_render_file(profile, ANNA_SQ_FILE(sq)),
-		 anna_render_rank(profile, ANNA_SQ_RANK(sq)));
+	static const enum anna_word words[2][7] = {
+		{ ANNA_WORD_COUNT, ANNA_WORD_BOARD_PIECE_WHITE_PAWN,
+		  ANNA_WORD_BOARD_PIECE_WHITE_KNIGHT, ANNA_WORD_BOARD_PIECE_WHITE_BISHOP,
+		  ANNA_WORD_BOARD_PIECE_WHITE_ROOK, ANNA_WORD_BOARD_PIECE_WHITE_QUEEN,
+		  ANNA_WORD_BOARD_PIECE_WHITE_KING },
+		{ ANNA_WORD_COUNT, ANNA_WORD_BOARD_PIECE_BLACK_PAWN,
+		  ANNA_WORD_BOARD_PIECE_BLACK_KNIGHT, ANNA_WORD_BOARD_PIECE_BLACK_BISHOP,
+		  ANNA_WORD_BOARD_PIECE_BLACK_ROOK, ANNA_WORD_BOARD_PIECE_BLACK_QUEEN,
+		  ANNA_WORD_BOARD_PIECE_BLACK_KING },
+	};
+	enum anna_piece_type t = ANNA_PIECE_TYPE(piece);
+	if (t < ANNA_PAWN || t > ANNA_KING)
+		return NULL;
+	return anna_profile_word(profile, words[ANNA_PIECE_COLOR(piece)][t]);
 }
-
-/* Fills the template key with up to three arguments and adds it. */
-static enum anna_status add_format(struct anna_phrase *out,
-				   const struct anna_profile *profile, const char *key,
-				   const char *a1, const char *a2, const char *a3)
-{
-	const char *args[3] = { a1, a2, a3 };
-	size_t nargs = a3 ? 3 : a2 ? 2 : a1 ? 1 : 0;
-	char buf[ANNA_PHRASE_MAX];
-	int n = anna_profile_format(profile, key, args, nargs, buf, sizeof(buf));
-	if (n < 0)
-		return ANNA_E_INVALID;
-	if ((size_t)n >= sizeof(buf))
-		return ANNA_E_SPACE;
-	anna_phrase_add(out, buf);
-	return ANNA_OK;
-}
-
-static const char *const piece_keys[2][7] = {
-	{ NULL, "board.piece.white.pawn", "board.piece.white.knight",
-	  "board.piece.white.bishop", "board.piece.white.rook",
-	  "board.piece.white.queen", "board.piece.white.king" },
-	{ NULL, "board.piece.black.pawn", "board.piece.black.knight",
-	  "board.piece.black.bishop", "board.piece.black.rook",
-	  "board.piece.black.queen", "board.piece.black.king" },
-};
 
 static enum anna_status add_fix(struct anna_phrase *out, const struct anna_profile *profile,
 				const struct anna_render_fix *f)
@@ -56,20 +40,19 @@ static enum anna_status add_fix(struct anna_phrase *out, const struct anna_profi
 	if (has_to && (type < ANNA_PAWN || type > ANNA_KING))
 		return ANNA_E_INVALID;
 	if (has_from && has_to) {
-		square_words(profile, f->from, a);
-		square_words(profile, f->to, b);
-		return add_format(out, profile, f->back ? "board.fix.back" : "board.fix.move",
-				  anna_render_piece(profile, type), a, b);
+		anna_render_square(profile, f->from, a, sizeof(a));
+		anna_render_square(profile, f->to, b, sizeof(b));
+		return anna_phrase_add_format(out, profile,
+					      f->back ? "board.fix.back" : "board.fix.move",
+					      anna_render_piece(profile, type), a, b);
 	}
 	if (has_from) {
-		square_words(profile, f->from, a);
-		return add_format(out, profile, "board.fix.remove", a, NULL, NULL);
+		anna_render_square(profile, f->from, a, sizeof(a));
+		return anna_phrase_add_format(out, profile, "board.fix.remove", a, NULL, NULL);
 	}
-	square_words(profile, f->to, b);
-	return add_format(out, profile, "board.fix.place",
-			  anna_profile_text(profile,
-					    piece_keys[ANNA_PIECE_COLOR(f->piece)][type]),
-			  b, NULL);
+	anna_render_square(profile, f->to, b, sizeof(b));
+	return anna_phrase_add_format(out, profile, "board.fix.place",
+				      anna_render_board_piece(profile, f->piece), b, NULL);
 }
 
 /* The corrections as sentences, appended to what out holds. */
@@ -93,16 +76,6 @@ static enum anna_status add_fixes(struct anna_phrase *out,
 	return ANNA_OK;
 }
 
-static enum anna_status finish(struct anna_phrase *out, const struct anna_profile *profile,
-			       enum anna_status st)
-{
-	if (st != ANNA_OK) {
-		anna_phrase_clear(out);
-		return st;
-	}
-	return anna_phrase_finish(out, profile);
-}
-
 enum anna_status anna_render_board_fixes(const struct anna_profile *profile,
 					 const struct anna_render_fix *fix, size_t n,
 					 struct anna_phrase *out)
@@ -112,7 +85,7 @@ enum anna_status anna_render_board_fixes(const struct anna_profile *profile,
 		anna_phrase_add(out, anna_profile_text(profile, "board.ok"));
 		return anna_phrase_finish(out, profile);
 	}
-	return finish(out, profile, add_fixes(out, profile, fix, n));
+	return anna_phrase_done(out, profile, add_fixes(out, profile, fix, n));
 }
 
 enum anna_status anna_render_board_promotion(const struct anna_profile *profile,
@@ -122,24 +95,19 @@ enum anna_status anna_render_board_promotion(const struct anna_profile *profile,
 	anna_phrase_clear(out);
 	if (!valid_sq(sq))
 		return ANNA_E_INVALID;
-	square_words(profile, sq, a);
-	return finish(out, profile,
-		      add_format(out, profile, "board.ask_promotion", a, NULL, NULL));
+	anna_render_square(profile, sq, a, sizeof(a));
+	return anna_phrase_done(out, profile, anna_phrase_add_format(out, profile,
+			"board.ask_promotion", a, NULL, NULL));
 }
 
-/* A legal move in the long form, without check words, into buf. */
+/* A legal move in the long form, without check words. */
 static enum anna_status move_words(const struct anna_profile *profile,
 				   const struct anna_position *pos, uint16_t move,
-				   char buf[ANNA_PHRASE_MAX])
+				   struct anna_phrase *words)
 {
 	struct anna_render_opts opts;
-	struct anna_phrase p;
 	anna_render_opts_default(&opts);
-	enum anna_status st = anna_render_move(profile, pos, move, &opts, &p);
-	if (st != ANNA_OK)
-		return st;
-	snprintf(buf, ANNA_PHRASE_MAX, "%s", p.text);
-	return ANNA_OK;
+	return anna_render_move(profile, pos, move, &opts, words);
 }
 
 enum anna_status anna_render_board_which(const struct anna_profile *profile,
@@ -148,23 +116,23 @@ enum anna_status anna_render_board_which(const struct anna_profile *profile,
 					 struct anna_phrase *out)
 {
 	struct anna_phrase list;
-	char one[ANNA_PHRASE_MAX];
+	struct anna_phrase one;
 	anna_phrase_clear(out);
 	anna_phrase_clear(&list);
 	if (n < 2)
 		return ANNA_E_INVALID;
 	for (size_t i = 0; i < n; i++) {
-		enum anna_status st = move_words(profile, pos, moves[i], one);
+		enum anna_status st = move_words(profile, pos, moves[i], &one);
 		if (st != ANNA_OK)
 			return st;
 		if (i > 0)
 			anna_phrase_add(&list, anna_profile_text(profile, "board.or"));
-		anna_phrase_add(&list, one);
+		anna_phrase_add(&list, one.text);
 	}
 	if (list.overflow)
 		return ANNA_E_SPACE;
-	return finish(out, profile,
-		      add_format(out, profile, "board.ask_which", list.text, NULL, NULL));
+	return anna_phrase_done(out, profile, anna_phrase_add_format(out, profile,
+			"board.ask_which", list.text, NULL, NULL));
 }
 
 enum anna_status anna_render_board_not_announced(const struct anna_profile *profile,
@@ -173,15 +141,15 @@ enum anna_status anna_render_board_not_announced(const struct anna_profile *prof
 						 const struct anna_render_fix *fix, size_t n,
 						 struct anna_phrase *out)
 {
-	char one[ANNA_PHRASE_MAX];
+	struct anna_phrase one;
 	anna_phrase_clear(out);
-	enum anna_status st = move_words(profile, pos, announced, one);
+	enum anna_status st = move_words(profile, pos, announced, &one);
 	if (st != ANNA_OK)
 		return st;
-	st = add_format(out, profile, "board.not_announced", one, NULL, NULL);
+	st = anna_phrase_add_format(out, profile, "board.not_announced", one.text, NULL, NULL);
 	if (st == ANNA_OK)
 		st = add_fixes(out, profile, fix, n);
-	return finish(out, profile, st);
+	return anna_phrase_done(out, profile, st);
 }
 
 enum anna_status anna_render_board_illegal(const struct anna_profile *profile,
@@ -208,8 +176,8 @@ enum anna_status anna_render_board_illegal(const struct anna_profile *profile,
 		*out = made;
 		return ANNA_OK;
 	}
-	return finish(out, profile,
-		      add_format(out, profile, "board.illegal", made.text, why, NULL));
+	return anna_phrase_done(out, profile, anna_phrase_add_format(out, profile,
+			"board.illegal", made.text, why, NULL));
 }
 
 enum anna_status anna_render_board_learn(const struct anna_profile *profile,
@@ -221,12 +189,14 @@ enum anna_status anna_render_board_learn(const struct anna_profile *profile,
 	snprintf(key, sizeof(key), "board.learn.%s", kind ? kind : "");
 	if (!anna_profile_text(profile, key) || !valid_sq(sq))
 		return ANNA_E_INVALID;
-	square_words(profile, sq, b);
+	anna_render_square(profile, sq, b, sizeof(b));
 	if (strcmp(kind, "already") == 0) {
 		if (!valid_sq(other))
 			return ANNA_E_INVALID;
-		square_words(profile, other, a);
-		return finish(out, profile, add_format(out, profile, key, a, b, NULL));
+		anna_render_square(profile, other, a, sizeof(a));
+		return anna_phrase_done(out, profile,
+					anna_phrase_add_format(out, profile, key, a, b, NULL));
 	}
-	return finish(out, profile, add_format(out, profile, key, b, NULL, NULL));
+	return anna_phrase_done(out, profile,
+				anna_phrase_add_format(out, profile, key, b, NULL, NULL));
 }

@@ -35,6 +35,10 @@ struct anna_render_fix {
 	bool back;     /* a move back to the square the piece came from */
 };
 
+/* The name of a coloured piece (ANNA_PIECE(...)): "weiße Dame", from the
+ * board.piece.* words; NULL for no piece. */
+const char *anna_render_board_piece(const struct anna_profile *profile, uint8_t piece);
+
 /* The corrections in order, one sentence each; none: "the board is right". */
 enum anna_status anna_render_board_fixes(const struct anna_profile *profile,
 					 const struct anna_render_fix *fix, size_t n,

@@ -46,7 +46,8 @@ int anna_render_duration(const struct anna_profile *profile, uint64_t ms,
 	return len;
 }
 
-static const char *who(const struct anna_profile *profile, int side, int listener)
+const char *anna_render_clock_who(const struct anna_profile *profile, int side,
+				  int listener)
 {
 	if (listener == ANNA_WHITE || listener == ANNA_BLACK)
 		return anna_profile_word(profile, side == listener
@@ -56,17 +57,6 @@ static const char *who(const struct anna_profile *profile, int side, int listene
 				 : ANNA_WORD_CLOCK_WHO_BLACK);
 }
 
-/* Fills template word with who and (if arg) a second argument. */
-static void add_template(struct anna_phrase *out, const struct anna_profile *profile,
-			 enum anna_word word, const char *subject, const char *arg)
-{
-	char text[512];
-	const char *args[2] = { subject, arg };
-	anna_profile_format(profile, anna_profile_key_name((size_t)word), args,
-			    arg ? 2 : 1, text, sizeof(text));
-	anna_phrase_add(out, text);
-}
-
 static void add_time(struct anna_phrase *out, const struct anna_profile *profile,
 		     const struct anna_clock_announcement *a,
 		     const struct anna_render_clock_opts *opts, int side, int listener)
@@ -74,7 +64,8 @@ static void add_time(struct anna_phrase *out, const struct anna_profile *profile
 	char d[256];
 	anna_render_duration(profile, a->remaining_ms[side], opts->seconds_below_ms,
 			     d, sizeof(d));
-	add_template(out, profile, ANNA_WORD_CLOCK_TIME, who(profile, side, listener), d);
+	anna_phrase_add_word(out, profile, ANNA_WORD_CLOCK_TIME,
+			     anna_render_clock_who(profile, side, listener), d, NULL);
 }
 
 enum anna_status anna_render_clock(const struct anna_profile *profile,
@@ -91,25 +82,29 @@ enum anna_status anna_render_clock(const struct anna_profile *profile,
 	if (side != ANNA_WHITE && side != ANNA_BLACK)
 		return ANNA_E_INVALID;
 	int listener = a->listener >= 0 ? a->listener : opts->listener;
-	const char *subject = who(profile, side, listener);
-	char arg[256];
+	const char *subject = anna_render_clock_who(profile, side, listener);
+	/* the other announcements: who, and a duration or a number of moves */
+	enum anna_word wd;
+	bool duration = false; /* arg is the duration ms */
+	uint64_t ms = 0;
+	char arg[256] = "";
 	unsigned moves;
 	anna_phrase_clear(out);
 	switch (a->kind) {
 	case ANNA_CLOCK_ANN_TIME:
 		add_time(out, profile, a, opts, side, listener);
-		break;
+		return anna_phrase_finish(out, profile);
 	case ANNA_CLOCK_ANN_TIME_BOTH: {
 		int first = listener == ANNA_BLACK ? ANNA_BLACK : ANNA_WHITE;
 		add_time(out, profile, a, opts, first, listener);
 		anna_phrase_append(out, ",");
 		add_time(out, profile, a, opts, first ^ 1, listener);
-		break;
+		return anna_phrase_finish(out, profile);
 	}
 	case ANNA_CLOCK_ANN_MOVES_MADE:
 	case ANNA_CLOCK_ANN_MOVES_TO_CONTROL:
 		if (a->kind == ANNA_CLOCK_ANN_MOVES_TO_CONTROL && a->sudden_death) {
-			add_template(out, profile, ANNA_WORD_CLOCK_SUDDEN_DEATH, subject, NULL);
+			wd = ANNA_WORD_CLOCK_SUDDEN_DEATH;
 			break;
 		}
 		moves = a->kind == ANNA_CLOCK_ANN_MOVES_MADE ? a->moves_made[side]
@@ -117,30 +112,32 @@ enum anna_status anna_render_clock(const struct anna_profile *profile,
 		if (moves > 999)
 			return ANNA_E_RANGE;
 		anna_render_quantity(profile, ANNA_UNIT_MOVE, (int)moves, arg, sizeof(arg));
-		add_template(out, profile, a->kind == ANNA_CLOCK_ANN_MOVES_MADE
-			     ? ANNA_WORD_CLOCK_MOVES_MADE : ANNA_WORD_CLOCK_TO_CONTROL,
-			     subject, arg);
+		wd = a->kind == ANNA_CLOCK_ANN_MOVES_MADE ? ANNA_WORD_CLOCK_MOVES_MADE
+							  : ANNA_WORD_CLOCK_TO_CONTROL;
 		break;
 	case ANNA_CLOCK_ANN_WARNING:
-		anna_render_duration(profile, a->threshold_ms, opts->seconds_below_ms,
-				     arg, sizeof(arg));
-		add_template(out, profile, ANNA_WORD_CLOCK_WARNING, subject, arg);
+		wd = ANNA_WORD_CLOCK_WARNING;
+		ms = a->threshold_ms;
+		duration = true;
 		break;
 	case ANNA_CLOCK_ANN_CONTROL_REACHED:
-		anna_render_duration(profile, a->added_ms, opts->seconds_below_ms,
-				     arg, sizeof(arg));
-		add_template(out, profile, ANNA_WORD_CLOCK_CONTROL_REACHED, subject, arg);
+		wd = ANNA_WORD_CLOCK_CONTROL_REACHED;
+		ms = a->added_ms;
+		duration = true;
 		break;
 	case ANNA_CLOCK_ANN_FLAG:
-		add_template(out, profile, ANNA_WORD_CLOCK_FLAG, subject, NULL);
+		wd = ANNA_WORD_CLOCK_FLAG;
 		break;
 	case ANNA_CLOCK_ANN_TIME_USED:
-		anna_render_duration(profile, a->used_ms[side], opts->seconds_below_ms,
-				     arg, sizeof(arg));
-		add_template(out, profile, ANNA_WORD_CLOCK_TIME_USED, subject, arg);
+		wd = ANNA_WORD_CLOCK_TIME_USED;
+		ms = a->used_ms[side];
+		duration = true;
 		break;
 	default:
 		return ANNA_E_INVALID;
 	}
+	if (duration)
+		anna_render_duration(profile, ms, opts->seconds_below_ms, arg, sizeof(arg));
+	anna_phrase_add_word(out, profile, wd, subject, *arg ? arg : NULL, NULL);
 	return anna_phrase_finish(out, profile);
 }

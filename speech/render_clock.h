@@ -31,6 +31,12 @@ struct anna_render_clock_opts {
 	int listener;
 };
 
+/* Who a clock phrase is about: "own"/"opponent" (the clock.who.* words)
+ * for a listener's side (listener ANNA_WHITE or ANNA_BLACK), else the
+ * colour of side. The session's phrases name players the same way. */
+const char *anna_render_clock_who(const struct anna_profile *profile, int side,
+				  int listener);
+
 /* Seconds below 10 minutes, colours (listener -1). */
 void anna_render_clock_opts_default(struct anna_render_clock_opts *opts);
 

@@ -109,18 +109,6 @@ static void key_labels(const struct anna_profile *profile,
 	}
 }
 
-static enum anna_status add_format(struct anna_phrase *out, const struct anna_profile *profile,
-				   const char *key, const char *a1, const char *a2)
-{
-	const char *args[2] = { a1, a2 };
-	char buf[ANNA_PHRASE_MAX];
-	int n = anna_profile_format(profile, key, args, a2 ? 2 : 1, buf, sizeof(buf));
-	if (n < 0)
-		return (enum anna_status)n;
-	anna_phrase_add(out, buf);
-	return (size_t)n < sizeof(buf) ? ANNA_OK : ANNA_E_SPACE;
-}
-
 static enum anna_status echo(const struct anna_profile *profile,
 			     const struct anna_keypad_action *a, struct anna_phrase *out)
 {
@@ -178,7 +166,7 @@ enum anna_status anna_render_keypad_action(const struct anna_profile *profile,
 		char enter[256];
 		key_labels(profile, labels, ANNA_KEYPAD_KEY_ENTER, ANNA_WORD_KEYPAD_CMD_ENTER,
 			   enter, sizeof(enter));
-		st = add_format(out, profile, key, enter, NULL);
+		st = anna_phrase_add_format(out, profile, key, enter, NULL, NULL);
 		break;
 	}
 	case ANNA_KEYPAD_A_DELETED:
@@ -235,7 +223,7 @@ static void line(struct help *h, const char *key, enum anna_keypad_key key1,
 	if (h->n < h->max) {
 		struct anna_phrase *p = &h->out[h->n];
 		anna_phrase_clear(p);
-		add_format(p, h->profile, key, a1, a2);
+		anna_phrase_add_format(p, h->profile, key, a1, a2, NULL);
 		anna_phrase_finish(p, h->profile);
 	}
 	h->n++;

@@ -22,98 +22,25 @@ void anna_render_session_opts_default(struct anna_render_session_opts *opts)
 
 static bool valid_sq(int sq) { return sq >= 0 && sq < 64; }
 
-static const char *who(const struct anna_profile *profile, int side, int listener)
-{
-	if (listener == ANNA_WHITE || listener == ANNA_BLACK)
-		return anna_profile_word(profile, side == listener ? ANNA_WORD_CLOCK_WHO_OWN
-						  : ANNA_WORD_CLOCK_WHO_OPPONENT);
-	return anna_profile_word(profile, side == ANNA_WHITE ? ANNA_WORD_CLOCK_WHO_WHITE
-						     : ANNA_WORD_CLOCK_WHO_BLACK);
-}
+static bool valid_side(int side) { return side == ANNA_WHITE || side == ANNA_BLACK; }
 
-/* Fills word's template with up to three arguments and adds it. */
-static enum anna_status add(struct anna_phrase *out, const struct anna_profile *profile,
-			    enum anna_word word, const char *a1, const char *a2,
-			    const char *a3)
-{
-	const char *args[3] = { a1, a2, a3 };
-	size_t nargs = a3 ? 3 : a2 ? 2 : a1 ? 1 : 0;
-	char buf[ANNA_PHRASE_MAX];
-	int n = anna_profile_format(profile, anna_profile_key_name((size_t)word), args, nargs,
-				    buf, sizeof(buf));
-	if (n < 0)
-		return ANNA_E_INVALID;
-	if ((size_t)n >= sizeof(buf))
-		return ANNA_E_SPACE;
-	anna_phrase_add(out, buf);
-	return ANNA_OK;
-}
-
-static enum anna_status finish(struct anna_phrase *out, const struct anna_profile *profile,
-			       enum anna_status st)
-{
-	if (st != ANNA_OK) {
-		anna_phrase_clear(out);
-		return st;
-	}
-	return anna_phrase_finish(out, profile);
-}
-
-static void square_words(const struct anna_profile *profile, int sq, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s %s", anna_render_file(profile, ANNA_SQ_FILE(sq)),
-		 anna_render_rank(profile, ANNA_SQ_RANK(sq)));
-}
-
-static const char *piece_key(uint8_t piece)
-{
-	static const char *const keys[2][7] = {
-		{ NULL, "board.piece.white.pawn", "board.piece.white.knight",
-		  "board.piece.white.bishop", "board.piece.white.rook",
-		  "board.piece.white.queen", "board.piece.white.king" },
-		{ NULL, "board.piece.black.pawn", "board.piece.black.knight",
-		  "board.piece.black.bishop", "board.piece.black.rook",
-		  "board.piece.black.queen", "board.piece.black.king" },
-	};
-	enum anna_piece_type t = ANNA_PIECE_TYPE(piece);
-	if (t < ANNA_PAWN || t > ANNA_KING)
-		return NULL;
-	return keys[ANNA_PIECE_COLOR(piece)][t];
-}
+/* A penalty's duration, said without its sign. */
+static uint64_t magnitude(int64_t ms) { return ms < 0 ? (uint64_t)-ms : (uint64_t)ms; }
 
 /* A legal move's words (long or short form, check words as allowed). */
 static enum anna_status move_words(const struct anna_profile *profile,
 				   const struct anna_position *pos, uint16_t move,
 				   bool check_words,
 				   const struct anna_render_session_opts *opts,
-				   char *buf, size_t size)
+				   struct anna_phrase *words)
 {
 	struct anna_render_opts ro;
-	struct anna_phrase p;
 	anna_render_opts_default(&ro);
 	ro.form = opts ? opts->form : ANNA_FORM_LONG;
 	ro.name_captured = opts && opts->name_captured;
 	ro.policy = ANNA_POLICY_COMPETITION;
 	ro.arbiter_check_words = check_words; /* the session asked the policy */
-	enum anna_status st = anna_render_move(profile, pos, move, &ro, &p);
-	if (st != ANNA_OK)
-		return st;
-	snprintf(buf, size, "%s", p.text);
-	return ANNA_OK;
-}
-
-static enum anna_status physical_words(const struct anna_profile *profile,
-				       const struct anna_position *pos, int from, int to,
-				       enum anna_piece_type promo, char *buf, size_t size)
-{
-	struct anna_render_opts ro;
-	struct anna_phrase p;
-	anna_render_opts_default(&ro);
-	enum anna_status st = anna_render_physical(profile, pos, from, to, promo, &ro, &p);
-	if (st != ANNA_OK)
-		return st;
-	snprintf(buf, size, "%s", p.text);
-	return ANNA_OK;
+	return anna_render_move(profile, pos, move, &ro, words);
 }
 
 static void to_fix(const struct anna_session_fix *in, size_t n, struct anna_render_fix *out)
@@ -122,6 +49,7 @@ static void to_fix(const struct anna_session_fix *in, size_t n, struct anna_rend
 		out[i].from = in[i].from;
 		out[i].to = in[i].to;
 		out[i].piece = in[i].piece;
+		/* board-io's flag, carried by the driver and the session */
 		out[i].back = in[i].back;
 	}
 }
@@ -151,45 +79,49 @@ static enum anna_status game_end(const struct anna_profile *profile,
 			return anna_render_end(profile, map[i].render,
 					       a->mover == ANNA_BLACK ? ANNA_BLACK : ANNA_WHITE,
 					       out);
-	anna_phrase_clear(out);
+	enum anna_word wd;
 	switch (a->end) {
 	case ANNA_SEND_ILLEGAL_MOVES:
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
+		if (!valid_side(a->mover))
 			return ANNA_E_INVALID;
-		return finish(out, profile,
-			      add(out, profile, a->mover == ANNA_WHITE
-				  ? ANNA_WORD_SESSION_END_ILLEGAL_WHITE
-				  : ANNA_WORD_SESSION_END_ILLEGAL_BLACK, NULL, NULL, NULL));
+		wd = a->mover == ANNA_WHITE ? ANNA_WORD_SESSION_END_ILLEGAL_WHITE
+					    : ANNA_WORD_SESSION_END_ILLEGAL_BLACK;
+		break;
 	case ANNA_SEND_ILLEGAL_DRAW:
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_END_ILLEGAL_DRAW,
-						NULL, NULL, NULL));
+		wd = ANNA_WORD_SESSION_END_ILLEGAL_DRAW;
+		break;
 	case ANNA_SEND_ARBITER:
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_END_ARBITER,
-						anna_game_result_str(a->result), NULL, NULL));
+		wd = ANNA_WORD_SESSION_END_ARBITER;
+		break;
 	default:
 		return ANNA_E_INVALID;
 	}
+	const char *result = wd == ANNA_WORD_SESSION_END_ARBITER
+				     ? anna_game_result_str(a->result) : NULL;
+	anna_phrase_clear(out);
+	return anna_phrase_done(out, profile,
+				anna_phrase_add_word(out, profile, wd, result, NULL, NULL));
 }
 
 static enum anna_status pieces(const struct anna_profile *profile,
 			       const struct anna_session_announcement *a,
 			       struct anna_phrase *out)
 {
-	const char *key = piece_key(a->piece);
-	if (!key)
+	const char *name = anna_render_board_piece(profile, a->piece);
+	if (!name)
 		return ANNA_E_INVALID;
-	const char *name = anna_profile_text(profile, key);
 	if (!a->squares)
-		return add(out, profile, ANNA_WORD_SESSION_PIECES_NONE, name, NULL, NULL);
+		return anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_PIECES_NONE, name,
+					    NULL, NULL);
 	char list[WORDS_MAX] = "", sq[64];
 	for (int s = 0; s < 64; s++) {
 		if (!(a->squares >> s & 1))
 			continue;
-		square_words(profile, s, sq, sizeof(sq));
+		anna_render_square(profile, s, sq, sizeof(sq));
 		size_t n = strlen(list);
 		snprintf(list + n, sizeof(list) - n, "%s%s", n ? ", " : "", sq);
 	}
-	return add(out, profile, ANNA_WORD_SESSION_PIECES, name, list, NULL);
+	return anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_PIECES, name, list, NULL);
 }
 
 static enum anna_word refusal_word(enum anna_session_refusal r)
@@ -222,21 +154,27 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		opts = &def;
 	}
 	int me = opts->listener_side;
-	char w1[WORDS_MAX], w2[WORDS_MAX];
+	char w1[WORDS_MAX];
+	struct anna_phrase move;
 	struct anna_render_fix fix[ANNA_SESSION_MAX_FIX];
 	size_t nfix = a->n_fix < ANNA_SESSION_MAX_FIX ? a->n_fix : ANNA_SESSION_MAX_FIX;
 	enum anna_status st;
+	/* Most announcements are one text: its word and values, said below. */
+	enum anna_word wd = ANNA_WORD_COUNT;
+	const char *v1 = NULL, *v2 = NULL;
+	/* who the announcement is about, for the listener */
+	const char *mover = valid_side(a->mover) ? anna_render_clock_who(profile, a->mover, me)
+						 : NULL;
 	anna_phrase_clear(out);
 	switch (a->kind) {
 	case ANNA_SANN_MOVE:
-		st = move_words(profile, &a->pos, a->move, a->check_words, opts, w1, sizeof(w1));
-		if (st != ANNA_OK)
+		st = move_words(profile, &a->pos, a->move, a->check_words, opts,
+				a->correction ? &move : out);
+		if (st != ANNA_OK || !a->correction)
 			return st;
-		if (a->correction)
-			return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_CORRECTION,
-							w1, NULL, NULL));
-		anna_phrase_add(out, w1);
-		return finish(out, profile, ANNA_OK);
+		wd = ANNA_WORD_SESSION_CORRECTION;
+		v1 = move.text;
+		break;
 	case ANNA_SANN_PHYSICAL: {
 		/* ILL-12: as made, no judgement */
 		struct anna_render_opts ro;
@@ -253,10 +191,9 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 						 anna_session_illegal_str(a->reason), &ro, out);
 	}
 	case ANNA_SANN_WITHDRAWN:
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
-			return ANNA_E_INVALID;
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_WITHDRAWN,
-						who(profile, a->mover, me), NULL, NULL));
+		wd = ANNA_WORD_SESSION_WITHDRAWN;
+		v1 = mover;
+		break;
 	case ANNA_SANN_CLOCK: {
 		struct anna_render_clock_opts co;
 		anna_render_clock_opts_default(&co);
@@ -267,8 +204,8 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 	case ANNA_SANN_PROMOTION:
 		return anna_render_board_promotion(profile, a->to, out);
 	case ANNA_SANN_NOT_MADE:
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_NOT_MADE,
-						NULL, NULL, NULL));
+		wd = ANNA_WORD_SESSION_NOT_MADE;
+		break;
 	case ANNA_SANN_DRIFT:
 		to_fix(a->fix, nfix, fix);
 		return anna_render_board_not_announced(profile, &a->pos, a->move, fix, nfix, out);
@@ -280,282 +217,290 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 	case ANNA_SANN_GAME_END:
 		return game_end(profile, a, out);
 	case ANNA_SANN_DRAW_OFFER:
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
-			return ANNA_E_INVALID;
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_DRAW_OFFER,
-						who(profile, a->mover, me), NULL, NULL));
+		wd = ANNA_WORD_SESSION_DRAW_OFFER;
+		v1 = mover;
+		break;
 	case ANNA_SANN_DRAW_DECLINED:
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_DRAW_DECLINED,
-						NULL, NULL, NULL));
-	case ANNA_SANN_CLAIM: {
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
-			return ANNA_E_INVALID;
-		enum anna_word wd = (a->claim & ANNA_SESSION_CLAIM_FLAG)
-			? ANNA_WORD_SESSION_CLAIM_FLAG
-			: (a->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_CLAIM_QUICKPLAY
-			: (a->claim & ANNA_SESSION_CLAIM_INCREMENT) ? ANNA_WORD_SESSION_CLAIM_INCREMENT
-			: (a->claim & ANNA_CLAIM_REPETITION) ? ANNA_WORD_SESSION_CLAIM_REPETITION
-			: ANNA_WORD_SESSION_CLAIM_FIFTY;
-		return finish(out, profile, add(out, profile, wd, who(profile, a->mover, me),
-						NULL, NULL));
-	}
+		wd = ANNA_WORD_SESSION_DRAW_DECLINED;
+		break;
+	case ANNA_SANN_CLAIM:
+		wd = (a->claim & ANNA_SESSION_CLAIM_FLAG) ? ANNA_WORD_SESSION_CLAIM_FLAG
+		     : (a->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_CLAIM_QUICKPLAY
+		     : (a->claim & ANNA_SESSION_CLAIM_INCREMENT) ? ANNA_WORD_SESSION_CLAIM_INCREMENT
+		     : (a->claim & ANNA_CLAIM_REPETITION) ? ANNA_WORD_SESSION_CLAIM_REPETITION
+							  : ANNA_WORD_SESSION_CLAIM_FIFTY;
+		v1 = mover;
+		break;
 	case ANNA_SANN_PENALTY: {
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
-			return ANNA_E_INVALID;
-		const char *subject = who(profile, a->mover, me);
-		uint64_t ms = a->ms < 0 ? (uint64_t)-a->ms : (uint64_t)a->ms;
-		anna_render_duration(profile, ms, opts->seconds_below_ms, w1, sizeof(w1));
+		anna_render_duration(profile, magnitude(a->ms), opts->seconds_below_ms, w1,
+				     sizeof(w1));
+		v1 = mover;
 		switch (a->penalty) {
 		case ANNA_PENALTY_TIME:
-			return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_PENALTY_TIME,
-							subject, w1, NULL));
+			wd = ANNA_WORD_SESSION_PENALTY_TIME;
+			v2 = w1;
+			break;
 		case ANNA_PENALTY_DEDUCT:
-			return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_PENALTY_DEDUCT,
-							subject, w1, NULL));
+			wd = ANNA_WORD_SESSION_PENALTY_DEDUCT;
+			v2 = w1;
+			break;
 		case ANNA_PENALTY_WARNING:
-			return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_PENALTY_WARNING,
-							subject, NULL, NULL));
+			wd = ANNA_WORD_SESSION_PENALTY_WARNING;
+			break;
 		case ANNA_PENALTY_LOSS:
-			break; /* a loss is a game end, said as one */
+			return ANNA_E_INVALID; /* a loss is a game end, said as one */
 		}
-		return ANNA_E_INVALID;
+		break;
 	}
 	case ANNA_SANN_PAUSED:
+		wd = ANNA_WORD_SESSION_PAUSED;
+		break;
 	case ANNA_SANN_RESUMED:
-		return finish(out, profile, add(out, profile, a->kind == ANNA_SANN_PAUSED
-						? ANNA_WORD_SESSION_PAUSED
-						: ANNA_WORD_SESSION_RESUMED, NULL, NULL, NULL));
+		wd = ANNA_WORD_SESSION_RESUMED;
+		break;
 	case ANNA_SANN_SHEET_ENTRY:
-		st = move_words(profile, &a->pos, a->move, false, opts, w2, sizeof(w2));
+		st = move_words(profile, &a->pos, a->move, false, opts, &move);
 		if (st != ANNA_OK)
 			return st;
 		if (anna_render_number(profile, (int)a->number, w1, sizeof(w1)) < 0)
 			return ANNA_E_RANGE;
-		return finish(out, profile, add(out, profile, a->draw_offer
-						? ANNA_WORD_SESSION_SHEET_OFFER
-						: ANNA_WORD_SESSION_SHEET_ENTRY, w1, w2, NULL));
+		wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER : ANNA_WORD_SESSION_SHEET_ENTRY;
+		v1 = w1;
+		v2 = move.text;
+		break;
 	case ANNA_SANN_SQUARE:
-		if (!valid_sq(a->square))
+		if (anna_render_square(profile, a->square, w1, sizeof(w1)) < 0)
 			return ANNA_E_INVALID;
-		square_words(profile, a->square, w1, sizeof(w1));
-		if (!a->piece)
-			return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_SQUARE_EMPTY,
-							w1, NULL, NULL));
-		if (!piece_key(a->piece))
+		v1 = w1;
+		if (!a->piece) {
+			wd = ANNA_WORD_SESSION_SQUARE_EMPTY;
+			break;
+		}
+		wd = ANNA_WORD_SESSION_SQUARE_PIECE;
+		v2 = anna_render_board_piece(profile, a->piece);
+		if (!v2)
 			return ANNA_E_INVALID;
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_SQUARE_PIECE, w1,
-						anna_profile_text(profile, piece_key(a->piece)),
-						NULL));
+		break;
 	case ANNA_SANN_PIECES:
-		return finish(out, profile, pieces(profile, a, out));
+		return anna_phrase_done(out, profile, pieces(profile, a, out));
 	case ANNA_SANN_WHOSE_MOVE:
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
+		/* the colour, whoever listens */
+		if (!valid_side(a->mover))
 			return ANNA_E_INVALID;
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_WHOSE_MOVE,
-						who(profile, a->mover, -1), NULL, NULL));
+		wd = ANNA_WORD_SESSION_WHOSE_MOVE;
+		v1 = anna_render_clock_who(profile, a->mover, -1);
+		break;
 	case ANNA_SANN_NO_MOVE:
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_NO_MOVE,
-						NULL, NULL, NULL));
-	case ANNA_SANN_REFUSED: {
-		enum anna_word wd = refusal_word(a->refusal);
-		if (wd == ANNA_WORD_COUNT)
-			return ANNA_E_INVALID;
-		return finish(out, profile, add(out, profile, wd, NULL, NULL, NULL));
-	}
+		wd = ANNA_WORD_SESSION_NO_MOVE;
+		break;
+	case ANNA_SANN_REFUSED:
+		wd = refusal_word(a->refusal);
+		break;
 	case ANNA_SANN_CLAIM_MOVE:
-		if (a->mover != ANNA_WHITE && a->mover != ANNA_BLACK)
-			return ANNA_E_INVALID;
-		st = move_words(profile, &a->pos, a->move, false, opts, w1, sizeof(w1));
+		st = move_words(profile, &a->pos, a->move, false, opts, &move);
 		if (st != ANNA_OK)
 			return st;
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_CLAIM_MOVE,
-						who(profile, a->mover, me), w1, NULL));
+		wd = ANNA_WORD_SESSION_CLAIM_MOVE;
+		v1 = mover;
+		v2 = move.text;
+		break;
 	case ANNA_SANN_INCREMENT: /* QPF-2 */
 		anna_render_duration(profile, a->ms < 0 ? 0 : (uint64_t)a->ms,
 				     opts->seconds_below_ms, w1, sizeof(w1));
-		return finish(out, profile, add(out, profile, ANNA_WORD_SESSION_INCREMENT, w1,
-						NULL, NULL));
+		wd = ANNA_WORD_SESSION_INCREMENT;
+		v1 = w1;
+		break;
 	case ANNA_SANN_COUNT:
 		break;
 	}
-	return ANNA_E_INVALID;
+	/* an unknown kind, or a text naming someone with nobody to name */
+	if (wd == ANNA_WORD_COUNT || (anna_profile_key_nargs((size_t)wd) > 0 && !v1))
+		return ANNA_E_INVALID;
+	return anna_phrase_done(out, profile, anna_phrase_add_word(out, profile, wd, v1, v2, NULL));
 }
+
+/* A duration of the arbiter's log: seconds below ten minutes. */
+static void log_duration(const struct anna_profile *profile, uint64_t ms, char *buf,
+			 size_t size)
+{
+	anna_render_duration(profile, ms, 10ULL * 60 * 1000, buf, size);
+}
+
 
 enum anna_status anna_render_session_report(const struct anna_profile *profile,
 					    const struct anna_session_report *r,
 					    struct anna_phrase *out)
 {
 	char side[WORDS_MAX], detail[WORDS_MAX], num[64];
-	bool has_side = r->side == ANNA_WHITE || r->side == ANNA_BLACK;
-	snprintf(side, sizeof(side), "%s", has_side ? who(profile, r->side, -1) : "");
+	struct anna_phrase move;
+	struct anna_render_opts ro;
+	snprintf(side, sizeof(side), "%s",
+		 valid_side(r->side) ? anna_render_clock_who(profile, r->side, -1) : "");
+	snprintf(num, sizeof(num), "%u", r->kind == ANNA_SREP_DECISION ? r->decision
+								      : r->count);
 	enum anna_status st = ANNA_OK;
+	/* the report: its word and values (most name the side) */
+	enum anna_word wd;
+	const char *v1 = side, *v2 = NULL, *v3 = NULL;
 	anna_phrase_clear(out);
 	switch (r->kind) {
 	case ANNA_SREP_PRESS_NOT_MADE:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NOT_MADE, side, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_PRESS_NOT_MADE;
 		break;
 	case ANNA_SREP_PRESS_NO_MOVE:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE, side, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_PRESS_NO_MOVE;
 		break;
-	case ANNA_SREP_SHEET_LAG: { /* SHEET-3, SHEET-7 */
-		char played[32];
-		snprintf(num, sizeof(num), "%u", r->count);
-		snprintf(played, sizeof(played), "%llu",
+	case ANNA_SREP_SHEET_LAG: /* SHEET-3, SHEET-7 */
+		wd = r->exempt ? ANNA_WORD_SESSION_REPORT_SHEET_EXEMPT
+		     : r->correct ? ANNA_WORD_SESSION_REPORT_SHEET_OK
+				  : ANNA_WORD_SESSION_REPORT_SHEET_BEHIND;
+		snprintf(detail, sizeof(detail), "%llu",
 			 (unsigned long long)(r->n_evidence ? r->evidence[0] : 0));
-		st = add(out, profile, r->exempt ? ANNA_WORD_SESSION_REPORT_SHEET_EXEMPT
-			 : r->correct ? ANNA_WORD_SESSION_REPORT_SHEET_OK
-			 : ANNA_WORD_SESSION_REPORT_SHEET_BEHIND, side, num, played);
+		v2 = num;
+		v3 = detail;
 		break;
-	}
 	case ANNA_SREP_QUICKPLAY: /* QPF-2, QPF-3 */
-		anna_render_duration(profile, r->n_evidence ? r->evidence[0] : 0, 10ULL * 60 * 1000,
-				     detail, sizeof(detail));
-		st = add(out, profile, (r->claim & ANNA_SESSION_CLAIM_QUICKPLAY)
-			 ? ANNA_WORD_SESSION_REPORT_QUICKPLAY
-			 : ANNA_WORD_SESSION_REPORT_INCREMENT, side, detail, NULL);
+		wd = (r->claim & ANNA_SESSION_CLAIM_QUICKPLAY) ? ANNA_WORD_SESSION_REPORT_QUICKPLAY
+							       : ANNA_WORD_SESSION_REPORT_INCREMENT;
+		log_duration(profile, r->n_evidence ? r->evidence[0] : 0, detail, sizeof(detail));
+		v2 = detail;
 		break;
 	case ANNA_SREP_ASSISTANT: /* VI-16: 2017 decides, else a warning */
-		st = add(out, profile, r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
-			 : ANNA_WORD_SESSION_REPORT_ASSISTANT_ADVISED, side, NULL, NULL);
+		wd = r->decision ? ANNA_WORD_SESSION_REPORT_ASSISTANT_REQUIRED
+				 : ANNA_WORD_SESSION_REPORT_ASSISTANT_ADVISED;
 		break;
 	case ANNA_SREP_LATE_ANNOUNCEMENT: /* VI-9 */
-		anna_render_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, 10ULL * 60 * 1000,
-				     detail, sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_LATE_ANNOUNCEMENT, side, detail,
-			 NULL);
+		wd = ANNA_WORD_SESSION_REPORT_LATE_ANNOUNCEMENT;
+		log_duration(profile, r->ms < 0 ? 0 : (uint64_t)r->ms, detail, sizeof(detail));
+		v2 = detail;
 		break;
 	case ANNA_SREP_ILLEGAL_MOVE:
+		wd = ANNA_WORD_SESSION_REPORT_ILLEGAL_MOVE;
+		anna_render_opts_default(&ro);
 		if (valid_sq(r->from) && valid_sq(r->to) && r->from != r->to)
-			st = physical_words(profile, &r->pos, r->from, r->to, r->promotion,
-					    detail, sizeof(detail));
+			st = anna_render_physical(profile, &r->pos, r->from, r->to, r->promotion,
+						  &ro, &move);
 		else
-			snprintf(detail, sizeof(detail), "-");
-		snprintf(num, sizeof(num), "%u", r->count);
-		if (st == ANNA_OK)
-			st = add(out, profile, ANNA_WORD_SESSION_REPORT_ILLEGAL_MOVE, side, detail, num);
+			snprintf(move.text, sizeof(move.text), "-");
+		v2 = move.text;
+		v3 = num;
 		break;
 	case ANNA_SREP_DRIFT:
 	case ANNA_SREP_ANNOUNCE_DIFFERS:
-		st = move_words(profile, &r->pos, r->move, false, NULL, detail, sizeof(detail));
-		if (st == ANNA_OK)
-			st = add(out, profile, r->kind == ANNA_SREP_DRIFT
-				 ? ANNA_WORD_SESSION_REPORT_DRIFT
-				 : ANNA_WORD_SESSION_REPORT_ANNOUNCE_DIFFERS, side, detail, NULL);
+		wd = r->kind == ANNA_SREP_DRIFT ? ANNA_WORD_SESSION_REPORT_DRIFT
+						: ANNA_WORD_SESSION_REPORT_ANNOUNCE_DIFFERS;
+		st = move_words(profile, &r->pos, r->move, false, NULL, &move);
+		v2 = move.text;
 		break;
 	case ANNA_SREP_CLAIM:
-		st = add(out, profile, r->correct ? ANNA_WORD_SESSION_REPORT_CLAIM_CORRECT
-			 : ANNA_WORD_SESSION_REPORT_CLAIM_INCORRECT, side, NULL, NULL);
+		wd = r->correct ? ANNA_WORD_SESSION_REPORT_CLAIM_CORRECT
+				: ANNA_WORD_SESSION_REPORT_CLAIM_INCORRECT;
 		break;
 	case ANNA_SREP_FLAG:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_FLAG, side, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_FLAG;
 		break;
 	case ANNA_SREP_GAME_END:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_GAME_END,
-			 anna_game_result_str(r->result), NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_GAME_END;
+		v1 = anna_game_result_str(r->result);
 		break;
 	case ANNA_SREP_RESIGNATION:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_RESIGNATION, side, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_RESIGNATION;
 		break;
 	case ANNA_SREP_AGREEMENT:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_AGREEMENT, NULL, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_AGREEMENT;
 		break;
 	case ANNA_SREP_AGREEMENT_EARLY:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_AGREEMENT_EARLY, NULL, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_AGREEMENT_EARLY;
 		break;
 	case ANNA_SREP_MISMATCH:
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_MISMATCH, NULL, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_MISMATCH;
 		break;
 	case ANNA_SREP_DECISION:
-		snprintf(num, sizeof(num), "%u", r->decision);
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_DECISION, num, NULL, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_DECISION;
+		v1 = num;
 		break;
 	case ANNA_SREP_PENALTY:
-		anna_render_duration(profile, r->ms < 0 ? (uint64_t)-r->ms : (uint64_t)r->ms,
-				     10ULL * 60 * 1000, detail, sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_PENALTY, side, detail, NULL);
-		break;
-	case ANNA_SREP_SHEET:
-		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_REPORT_SHEET, side, detail, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_PENALTY;
+		log_duration(profile, magnitude(r->ms), detail, sizeof(detail));
+		v2 = detail;
 		break;
 	case ANNA_SREP_CLAIM_MOVE:
-		st = move_words(profile, &r->pos, r->move, false, NULL, detail, sizeof(detail));
-		if (st == ANNA_OK)
-			st = add(out, profile, ANNA_WORD_SESSION_REPORT_CLAIM_MOVE, side, detail, NULL);
+		wd = ANNA_WORD_SESSION_REPORT_CLAIM_MOVE;
+		st = move_words(profile, &r->pos, r->move, false, NULL, &move);
+		v2 = move.text;
 		break;
-	case ANNA_SREP_RECONCILE: { /* VI-13 */
-		char d0[32], d1[32];
+	case ANNA_SREP_SHEET:
+		wd = ANNA_WORD_SESSION_REPORT_SHEET;
+		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
+		v2 = detail;
+		break;
+	case ANNA_SREP_RECONCILE: /* VI-13: plies kept, discarded per sheet */
+		wd = r->reconcile_case == 2 ? ANNA_WORD_SESSION_REPORT_RECONCILE_DISAGREE
+					    : ANNA_WORD_SESSION_REPORT_RECONCILE_AGREE;
 		snprintf(num, sizeof(num), "%zu", r->kept);
-		snprintf(d0, sizeof(d0), "%zu", r->discarded[0]);
-		snprintf(d1, sizeof(d1), "%zu", r->discarded[1]);
-		st = add(out, profile, r->reconcile_case == 2
-			 ? ANNA_WORD_SESSION_REPORT_RECONCILE_DISAGREE
-			 : ANNA_WORD_SESSION_REPORT_RECONCILE_AGREE, num, d0, d1);
-		if (st == ANNA_OK && r->have_clock) {
-			/* CLK-15: the arbiter sets them to the second */
-			char wt[WORDS_MAX];
-			anna_render_duration(profile, r->clock_ms[0], UINT64_MAX, wt, sizeof(wt));
-			anna_render_duration(profile, r->clock_ms[1], UINT64_MAX, detail,
-					     sizeof(detail));
-			st = add(out, profile, ANNA_WORD_SESSION_REPORT_RECONCILE_CLOCKS, wt,
-				 detail, NULL);
-		}
+		snprintf(detail, sizeof(detail), "%zu", r->discarded[0]);
+		snprintf(move.text, sizeof(move.text), "%zu", r->discarded[1]);
+		v1 = num;
+		v2 = detail;
+		v3 = move.text;
 		break;
-	}
 	default:
 		return ANNA_E_INVALID;
 	}
-	if (st != ANNA_OK)
-		return finish(out, profile, st);
-	if (r->kind == ANNA_SREP_DECISION)
-		return finish(out, profile, ANNA_OK);
+	if (st == ANNA_OK)
+		st = anna_phrase_add_word(out, profile, wd, v1, v2, v3);
+	if (st == ANNA_OK && r->kind == ANNA_SREP_RECONCILE && r->have_clock) {
+		/* CLK-15: the clocks stored at that ply, to the second */
+		anna_render_duration(profile, r->clock_ms[0], UINT64_MAX, detail, sizeof(detail));
+		anna_render_duration(profile, r->clock_ms[1], UINT64_MAX, move.text,
+				     sizeof(move.text));
+		st = anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_REPORT_RECONCILE_CLOCKS,
+					  detail, move.text, NULL);
+	}
+	if (st != ANNA_OK || r->kind == ANNA_SREP_DECISION)
+		return anna_phrase_done(out, profile, st);
 	/* the proposal and the decision to confirm (ED-2) */
+	wd = ANNA_WORD_COUNT;
+	v1 = NULL;
 	switch (r->proposal) {
 	case ANNA_PROP_ILLEGAL_PENALTY:
-		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
-				     sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PENALTY, detail, NULL, NULL);
-		break;
+	case ANNA_PROP_CLAIM_REJECT:
 	case ANNA_PROP_QUICKPLAY_DRAW: /* QPF-3 */
 	case ANNA_PROP_INCREMENT:      /* QPF-2 */
-		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
-				     sizeof(detail));
-		st = add(out, profile, r->proposal == ANNA_PROP_INCREMENT
-			 ? ANNA_WORD_SESSION_PROPOSAL_INCREMENT
-			 : ANNA_WORD_SESSION_PROPOSAL_QUICKPLAY, detail, NULL, NULL);
-		break;
-	case ANNA_PROP_PRESS_PENALTY: /* ILL-9 */
-		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
-				     sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_PRESS, detail, NULL, NULL);
-		break;
-	case ANNA_PROP_CLAIM_REJECT:
-		anna_render_duration(profile, (uint64_t)r->ms, 10ULL * 60 * 1000, detail,
-				     sizeof(detail));
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_TIME, detail, NULL, NULL);
+	case ANNA_PROP_PRESS_PENALTY:  /* ILL-9 */
+		wd = r->proposal == ANNA_PROP_ILLEGAL_PENALTY ? ANNA_WORD_SESSION_PROPOSAL_PENALTY
+		     : r->proposal == ANNA_PROP_CLAIM_REJECT ? ANNA_WORD_SESSION_PROPOSAL_TIME
+		     : r->proposal == ANNA_PROP_QUICKPLAY_DRAW ? ANNA_WORD_SESSION_PROPOSAL_QUICKPLAY
+		     : r->proposal == ANNA_PROP_INCREMENT ? ANNA_WORD_SESSION_PROPOSAL_INCREMENT
+							  : ANNA_WORD_SESSION_PROPOSAL_PRESS;
+		log_duration(profile, magnitude(r->ms), detail, sizeof(detail));
+		v1 = detail;
 		break;
 	case ANNA_PROP_ILLEGAL_LOSS:
 	case ANNA_PROP_FLAG_LOSS:
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_LOSS, side, NULL, NULL);
+		wd = ANNA_WORD_SESSION_PROPOSAL_LOSS;
+		v1 = side;
 		break;
 	case ANNA_PROP_ILLEGAL_DRAW:
 	case ANNA_PROP_CLAIM_DRAW:
 	case ANNA_PROP_FLAG_DRAW:
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_DRAW, NULL, NULL, NULL);
+		wd = ANNA_WORD_SESSION_PROPOSAL_DRAW;
 		break;
 	case ANNA_PROP_RECONCILE: /* VI-13, ED-2 */
-		st = add(out, profile, ANNA_WORD_SESSION_PROPOSAL_RECONCILE, NULL, NULL, NULL);
+		wd = ANNA_WORD_SESSION_PROPOSAL_RECONCILE;
 		break;
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:
 		break;
 	}
+	if (wd != ANNA_WORD_COUNT)
+		st = anna_phrase_add_word(out, profile, wd, v1, NULL, NULL);
 	if (st == ANNA_OK && r->decision) {
 		/* ED-2: an automatic end stands unless the arbiter overrides it */
 		snprintf(num, sizeof(num), "%u", r->decision);
-		st = add(out, profile, r->kind == ANNA_SREP_GAME_END
-			 ? ANNA_WORD_SESSION_PROPOSAL_OVERRIDE
-			 : ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
+		st = anna_phrase_add_word(out, profile, r->kind == ANNA_SREP_GAME_END
+					  ? ANNA_WORD_SESSION_PROPOSAL_OVERRIDE
+					  : ANNA_WORD_SESSION_PROPOSAL_CONFIRM, num, NULL, NULL);
 	}
-	return finish(out, profile, st);
+	return anna_phrase_done(out, profile, st);
 }

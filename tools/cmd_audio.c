@@ -43,12 +43,11 @@ static int cmd_list(int argc, char **argv)
 	return ANNA_EXIT_OK;
 }
 
-/* The output's own log line is for annad's log; here the fallback is
- * reported in the profile's words once the output is open. */
-static void quiet(void *ctx, const char *line)
+/* The device's fallback, in the profile's words. */
+static void report(void *ctx, const struct anna_error *err)
 {
 	(void)ctx;
-	(void)line;
+	anna_tool_report_error(NULL, err);
 }
 
 /* The words of e2-e4 in the profile, as anna announces it. */
@@ -101,7 +100,7 @@ static int cmd_test(int argc, char **argv)
 	}
 
 	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .target = device,
-					 .log = quiet };
+					 .report = report };
 	struct anna_output *out;
 	if (anna_output_open(&oc, &out) < 0) {
 		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
@@ -109,8 +108,7 @@ static int cmd_test(int argc, char **argv)
 	}
 	rc = ANNA_EXIT_OK;
 	if (anna_output_fell_back(out)) {
-		anna_tool_report(ANNA_MSG_TOOL_AUDIO_FALLBACK, device ? device : "default");
-		rc = ANNA_EXIT_FAIL; /* the words are still printed below */
+		rc = ANNA_EXIT_FAIL; /* report() said why; the words still come */
 	} else {
 		char ms[32];
 		snprintf(ms, sizeof(ms), "%.1f", anna_output_latency_ms(out));

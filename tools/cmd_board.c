@@ -3,10 +3,10 @@
  * recording of a peg-hole sensor board (docs/sensor-board.md) through the
  * same pipeline as the daemon (decode, debounce, inference) from a game
  * position, and prints every lift and seat with its touch evidence and
- * then what anna would say, in the profile's words (--profile, default
- * fide-de, the announcement default); errors in the tool's profile
- * (tools/report.h). For board builders checking a board and for arbiters
- * reading a recording.
+ * then what anna would say, in the profile's words (--profile, else
+ * $ANNA_PROFILE, else fide-de, the announcement default; its messages in
+ * the same words, tools/report.h). For board builders checking a board
+ * and for arbiters reading a recording.
  *
  * The recording's first frame is the holes' state when it began (a
  * key-down for every occupied hole, DESIGN.md). The end of the recording
@@ -16,7 +16,6 @@
  */
 #include <stdbool.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "board-io/debounce.h"
@@ -29,100 +28,52 @@
 #include "tools/commands.h"
 #include "tools/report.h"
 
-#define USAGE \
-	"usage: anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n" \
-	"                  [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n"
-
 struct board_args {
-	const char *profile, *fen, *map, *recording, *expect;
-	bool profile_given;
+	const char *fen, *map, *recording, *expect;
 	unsigned window;
 	int piece; /* keypad digit 1..4, 0 = none */
 	struct anna_render_opts opts;
 };
 
-static int usage(void)
-{
-	fputs(USAGE, stderr);
-	return ANNA_EXIT_USAGE;
-}
+static const char *const policies[] = { "competition", "training", NULL };
 
+/* Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct board_args *a)
 {
+	const char *policy = "competition", *window = NULL, *piece = NULL;
 	memset(a, 0, sizeof(*a));
-	a->profile = "fide-de";
 	a->fen = ANNA_FEN_START;
 	a->window = ANNA_DEBOUNCE_DEFAULT_MS;
 	anna_render_opts_default(&a->opts);
-	for (int i = 1; i < argc; i++) {
-		const char *o = argv[i];
-		if (strcmp(o, "--help") == 0) {
-			fputs(USAGE, stdout);
-			return 1;
-		}
-		if (o[0] == '-' && o[1] == '-') {
-			if (i + 1 >= argc) {
-				fprintf(stderr, "anna board: %s needs a value\n", o);
-				return usage();
-			}
-			const char *v = argv[++i];
-			char *end;
-			if (strcmp(o, "--profile") == 0) {
-				a->profile = v;
-				a->profile_given = true;
-			} else if (strcmp(o, "--fen") == 0) {
-				a->fen = v;
-			} else if (strcmp(o, "--map") == 0) {
-				a->map = v;
-			} else if (strcmp(o, "--expect") == 0) {
-				a->expect = v;
-			} else if (strcmp(o, "--window") == 0) {
-				long w = strtol(v, &end, 10);
-				if (*end || end == v || w < 0 || w > 1000) {
-					fprintf(stderr, "anna board: --window is 0..1000 ms, not '%s'\n", v);
-					return usage();
-				}
-				a->window = (unsigned)w;
-			} else if (strcmp(o, "--piece") == 0) {
-				if (strlen(v) != 1 || v[0] < '1' || v[0] > '4') {
-					fprintf(stderr, "anna board: --piece is a keypad digit 1 (queen) "
-							"to 4 (knight), not '%s'\n", v);
-					return usage();
-				}
-				a->piece = v[0] - '0';
-			} else if (strcmp(o, "--policy") == 0) {
-				if (strcmp(v, "competition") == 0)
-					a->opts.policy = ANNA_POLICY_COMPETITION;
-				else if (strcmp(v, "training") == 0)
-					a->opts.policy = ANNA_POLICY_TRAINING;
-				else {
-					fprintf(stderr, "anna board: --policy is competition or "
-							"training, not '%s'\n", v);
-					return usage();
-				}
-			} else {
-				fprintf(stderr, "anna board: unknown option '%s'\n", o);
-				return usage();
-			}
-		} else if (a->recording) {
-			fprintf(stderr, "anna board: one RECORDING only, got '%s' too\n", o);
-			return usage();
-		} else {
-			a->recording = o;
-		}
-	}
-	if (!a->recording) {
-		fprintf(stderr, "anna board: RECORDING missing\n");
-		return usage();
-	}
-	return 0;
+	const struct anna_tool_option opts[] = {
+		{ "--policy", &policy, NULL },
+		{ "--fen", &a->fen, NULL },
+		{ "--map", &a->map, NULL },
+		{ "--window", &window, NULL },
+		{ "--piece", &piece, NULL },
+		{ "--expect", &a->expect, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 1, 1, ANNA_MSG_TOOL_MISSING_FILE, &nargs);
+	if (rc >= 0)
+		return rc;
+	a->recording = argv[1];
+	long w = a->window, digit = 0;
+	int pol = anna_tool_choice("--policy", policy, policies);
+	if (pol < 0 || (window && anna_tool_number("--window", window, 0, 1000, &w) < 0) ||
+	    (piece && anna_tool_number("--piece", piece, 1, 4, &digit) < 0))
+		return ANNA_EXIT_USAGE;
+	a->opts.policy = pol == 0 ? ANNA_POLICY_COMPETITION : ANNA_POLICY_TRAINING;
+	a->window = (unsigned)w;
+	a->piece = (int)digit;
+	return -1;
 }
 
-static void say(const char *tag, const struct anna_phrase *p)
+static void say(const struct anna_phrase *p)
 {
-	printf("%s: %s\n", tag, p->text);
+	anna_tool_print(ANNA_WORD_CMD_BOARD_SAY, p->text);
 }
-
 
 /* The inference's corrections as the renderer's fixes. */
 static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[ANNA_GUIDANCE_MAX])
@@ -134,20 +85,25 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_render_fix f[AN
 	return n;
 }
 
+/* Every lift and seat: time, square, piece (FEN letter, ? unknown) and,
+ * for a lift, the touch evidence (anna_touch_str). */
 static void print_evidence(const struct anna_evidence *ev)
 {
 	for (size_t i = 0; i < ev->n; i++) {
 		const struct anna_touch_entry *e = &ev->entry[i];
-		char sq[3];
-		printf("%llu.%03llu %s %s", (unsigned long long)(e->time_ms / 1000),
-		       (unsigned long long)(e->time_ms % 1000), e->lifted ? "lift" : "seat",
-		       anna_square_name(e->sq, sq));
+		char time[32], sq[3], piece[2] = "?";
+		snprintf(time, sizeof(time), "%llu.%03llu",
+			 (unsigned long long)(e->time_ms / 1000),
+			 (unsigned long long)(e->time_ms % 1000));
+		anna_square_name(e->sq, sq);
 		if (e->piece)
-			printf(" %c", "?PNBRQK"[ANNA_PIECE_TYPE(e->piece)] +
-					       (ANNA_PIECE_COLOR(e->piece) ? 32 : 0));
+			piece[0] = (char)("?PNBRQK"[ANNA_PIECE_TYPE(e->piece)] +
+					  (ANNA_PIECE_COLOR(e->piece) ? 32 : 0));
 		if (e->lifted)
-			printf(" touch=%s", anna_touch_str((enum anna_touch)e->touch));
-		printf("\n");
+			anna_tool_print(ANNA_WORD_CMD_BOARD_LIFT, time, sq, piece,
+					anna_touch_str((enum anna_touch)e->touch));
+		else
+			anna_tool_print(ANNA_WORD_CMD_BOARD_SEAT, time, sq, piece);
 	}
 }
 
@@ -165,7 +121,7 @@ static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
 	}
 	anna_infer_conclude(inf);
 	r = anna_infer_result(inf);
-	printf("state: %s\n", anna_infer_state_str(r->state));
+	anna_tool_print(ANNA_WORD_CMD_BOARD_STATE, anna_infer_state_str(r->state));
 	switch (r->state) {
 	case ANNA_INFER_S_DONE:
 		if (r->physical.piece) {
@@ -173,17 +129,17 @@ static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
 						  r->physical.to, ANNA_NO_TYPE,
 						  anna_illegal_reason_str(r->physical.reason),
 						  &a->opts, &p);
-			printf("arbiter: illegal move, %s\n",
-			       anna_illegal_reason_str(r->physical.reason));
+			anna_tool_print(ANNA_WORD_CMD_BOARD_ILLEGAL,
+					anna_illegal_reason_str(r->physical.reason));
 		} else {
 			anna_render_move(profile, &inf->pos, r->move, &a->opts, &p);
 		}
-		say("say", &p);
+		say(&p);
 		return ANNA_EXIT_OK;
 	case ANNA_INFER_S_MADE:
 		/* executing the opponent's move needs no clock press */
 		anna_render_move(profile, &inf->pos, r->move, &a->opts, &p);
-		say("say", &p);
+		say(&p);
 		return ANNA_EXIT_OK;
 	case ANNA_INFER_S_PROMOTION:
 		anna_render_board_promotion(profile, anna_move_to(r->move), &p);
@@ -202,18 +158,19 @@ static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
 		break;
 	}
 	}
-	say("say", &p);
+	say(&p);
 	return ANNA_EXIT_FAIL;
 }
 
 int anna_cmd_board(int argc, char **argv)
 {
 	struct board_args a;
+	/* the FIDE words unless --profile or $ANNA_PROFILE name others */
+	anna_tool_set_default_profile("fide-de");
 	int rc = parse_args(argc, argv, &a);
-	if (rc)
-		return rc < 0 || rc == ANNA_EXIT_USAGE ? ANNA_EXIT_USAGE : ANNA_EXIT_OK;
-
-	struct anna_profile *profile = anna_tool_words_profile(a.profile, a.profile_given);
+	if (rc >= 0)
+		return rc;
+	const struct anna_profile *profile = anna_tool_profile();
 	if (!profile)
 		return ANNA_EXIT_USAGE;
 	struct anna_error err;
@@ -242,12 +199,9 @@ int anna_cmd_board(int argc, char **argv)
 	struct anna_debounce db;
 	struct anna_square_event out[64], settled[64];
 	anna_decode_init(&dec, &map, 0);
-	size_t i = 0;
-	for (; i < rec->n_events; i++) {
+	size_t first = anna_evemu_first_frame(rec);
+	for (size_t i = 0; i < first; i++)
 		anna_decode_event(&dec, &rec->events[i], out);
-		if (rec->events[i].type == EV_SYN && rec->events[i].code == SYN_REPORT)
-			break;
-	}
 	uint64_t occ = anna_decode_occupancy(&dec);
 	anna_debounce_init(&db, occ, a.window);
 	anna_infer_start(&inf, &pos, expected ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
@@ -256,10 +210,10 @@ int anna_cmd_board(int argc, char **argv)
 		struct anna_render_fix f[ANNA_GUIDANCE_MAX];
 		struct anna_phrase p;
 		anna_render_board_fixes(profile, f, fixes_of(&inf, f), &p);
-		say("board differs at the start", &p);
+		anna_tool_print(ANNA_WORD_CMD_BOARD_DIFFERS, p.text);
 	}
 	uint64_t last = 0;
-	for (i++; i < rec->n_events; i++) {
+	for (size_t i = first; i < rec->n_events; i++) {
 		size_t n = anna_decode_event(&dec, &rec->events[i], out);
 		for (size_t k = 0; k < n; k++) {
 			size_t m = anna_debounce_feed(&db, &out[k], settled);
@@ -279,11 +233,9 @@ int anna_cmd_board(int argc, char **argv)
 	print_evidence(anna_infer_evidence(&inf));
 	rc = conclude(&inf, profile, &a);
 	anna_evemu_free(rec);
-	anna_profile_free(profile);
 	return rc;
 error:
 	anna_tool_report_error(NULL, &err);
 	anna_evemu_free(rec);
-	anna_profile_free(profile);
 	return rc;
 }

@@ -1,67 +1,45 @@
 /*
- * tools/cmd_boardmap.c: `anna boardmap [--profile NAME] FILE` checks a
- * sensor-board map file (docs/sensor-board.md) and says what is wrong in
- * the tool's profile's words (tools/report.h: --profile, $ANNA_PROFILE,
- * en), with the file and line; `anna boardmap --default` prints the
- * default map of DESIGN.md in the file format.
+ * tools/cmd_boardmap.c: `anna boardmap FILE` checks a sensor-board map
+ * file (docs/sensor-board.md) and says what is wrong in the tool's
+ * profile's words (tools/report.h: --profile, $ANNA_PROFILE, en), with
+ * the file and line; `anna boardmap --default` prints the default map of
+ * DESIGN.md in the file format.
  */
 #include <stdbool.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "board-io/boardmap.h"
 #include "tools/commands.h"
 #include "tools/report.h"
 
-#define USAGE "usage: anna boardmap [--profile NAME] FILE | anna boardmap --default\n"
-
 int anna_cmd_boardmap(int argc, char **argv)
 {
-	const char *file = NULL;
 	bool print_default = false;
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--profile") == 0) {
-			if (++i == argc) {
-				fprintf(stderr, "anna boardmap: --profile needs a NAME\n" USAGE);
-				return ANNA_EXIT_USAGE;
-			}
-			if (anna_tool_set_profile(argv[i]) < 0)
-				return ANNA_EXIT_USAGE;
-		} else if (strcmp(argv[i], "--default") == 0) {
-			print_default = true;
-		} else if (strcmp(argv[i], "--help") == 0) {
-			printf(USAGE);
-			return ANNA_EXIT_OK;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			fprintf(stderr, "anna boardmap: unknown option '%s'\n" USAGE, argv[i]);
-			return ANNA_EXIT_USAGE;
-		} else if (file) {
-			fprintf(stderr, "anna boardmap: one FILE only, got '%s' too\n" USAGE,
-				argv[i]);
-			return ANNA_EXIT_USAGE;
-		} else {
-			file = argv[i];
-		}
-	}
+	const struct anna_tool_option opts[] = {
+		{ "--default", NULL, &print_default },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 0, 1, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
 	struct anna_boardmap map;
 	if (print_default) {
-		if (file) {
-			fprintf(stderr, "anna boardmap: --default takes no FILE\n" USAGE);
-			return ANNA_EXIT_USAGE;
-		}
+		if (nargs > 0)
+			return anna_tool_usage_error(ANNA_MSG_TOOL_EXTRA_ARGUMENT, argv[1]);
 		anna_boardmap_default(&map);
 		return anna_boardmap_write(stdout, &map) == 0 ? ANNA_EXIT_OK : ANNA_EXIT_FAIL;
 	}
-	if (!file) {
-		fprintf(stderr, "anna boardmap: FILE missing\n" USAGE);
+	if (nargs < 1)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_FILE);
+	struct anna_error err;
+	if (anna_boardmap_load(&map, argv[1], &err) != ANNA_OK) {
+		anna_tool_report_error(NULL, &err); /* it names the file */
 		return ANNA_EXIT_USAGE;
 	}
-	struct anna_error err;
-	if (anna_boardmap_load(&map, file, &err) == ANNA_OK) {
-		printf("%s: 64 squares, key codes 0x%03x (a1) .. 0x%03x (h8)\n", file,
-		       map.code[0], map.code[63]);
-		return ANNA_EXIT_OK;
-	}
-	anna_tool_report_error(NULL, &err);
-	return ANNA_EXIT_USAGE;
+	char a1[8], h8[8];
+	snprintf(a1, sizeof(a1), "0x%03x", map.code[0]);
+	snprintf(h8, sizeof(h8), "0x%03x", map.code[63]);
+	anna_tool_print(ANNA_WORD_CMD_BOARDMAP_OK, argv[1], a1, h8);
+	return ANNA_EXIT_OK;
 }

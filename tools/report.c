@@ -78,19 +78,6 @@ const struct anna_profile *anna_tool_profile(void)
 	return tool_profile;
 }
 
-struct anna_profile *anna_tool_words_profile(const char *name, int given)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err = { 0 };
-	if (given && anna_tool_set_profile(name) < 0)
-		return NULL;
-	if (anna_profile_load(NULL, name, &p, &err) != ANNA_OK) {
-		anna_tool_report_error(NULL, &err);
-		return NULL;
-	}
-	return p;
-}
-
 /* The profile for words: the tool's, else en, else NULL. */
 static const struct anna_profile *words(void)
 {

@@ -49,17 +49,6 @@ const struct anna_profile *anna_tool_profile(void);
  * Returns 0, or a negative status after reporting why it failed. */
 int anna_tool_set_profile(const char *name);
 
-/*
- * The profile of the words a command says to the player (default fide-de,
- * the announcement default), loaded by name; given = --profile was on the
- * command line, which then also names the tool's messages. NULL after
- * reporting why it could not load. The caller frees it. (Used by the
- * commands that do not follow the pattern yet; the pattern's way is
- * anna_tool_set_default_profile("fide-de") before anna_tool_parse, then
- * anna_tool_profile(), one profile for words and messages.)
- */
-struct anna_profile *anna_tool_words_profile(const char *name, int given);
-
 /* Prints "anna COMMAND: " and the error in words to stderr, prefixed by
  * `what` (the argument or file it concerns) when not NULL. */
 void anna_tool_report_error(const char *what, const struct anna_error *err);

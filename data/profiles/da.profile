@@ -430,6 +430,8 @@ device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæ
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+audio.unavailable = Lydenheden "{1}" kan ikke åbnes ({2}); ordene går kun til tekstudgangen. Se navnene med anna audio list.
+audio.stopped = Lydenheden "{1}" spiller ikke længere (taget ud?); ordene går kun til tekstudgangen. Sæt den i igen, og genstart anna.
 
 # Brætkort til sensorbrættet (board-io/boardmap.c); linjen tilføjes af error.at_line
 board.map_open = Brætkortet {1} kan ikke læses ({2}). Kontroller stien, eller lav et nyt kort i indlæringstilstand.
@@ -591,7 +593,6 @@ tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
 tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
-tool.audio_fallback = Lydenheden "{1}" kan ikke åbnes; ordene går kun til tekstudgangen. Se navnene med anna audio list.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -606,6 +607,9 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæ
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
+help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TRÆK] OPTAGELSE\n\nAfspiller en evemu-optagelse af et sensorbræt gennem dæmonens afkodning, afprelning og genkendelse af træk, fra en stilling, og skriver hvert løft og hver isætning med brikken (FEN-bogstav) og berøringen, derefter hvad anna ville sige, når uret trykkes ved optagelsens slutning, med profilens ord (standard fide-de). Slutter med 0, når et træk blev genkendt, med 1, når noget mangler (ordene siger hvad).\n  --policy P     competition (standard) eller training (ordene til træning)\n  --fen FEN      stillingen på brættet (standard: udgangsstillingen)\n  --map FIL      brættets tildelingsfil (standard: tildelingen fra DESIGN.md)\n  --window MS    afprelningsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastaturciffer: 1 dronning, 2 tårn, 3 løber, 4 springer\n  --expect TRÆK  et annonceret træk, hvis udførelse på brættet kontrolleres (engelske bogstaver eller UCI)\nOptagelsens første billede er hullernes tilstand: et tastetryk for hvert besat hul.
+help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHED UD.map\nanna boardlearn [...] --recording FIL UD.map\n\nIndlæringstilstand for et sensorbræt: beder felt for felt, a1 til h8, om at løfte brikken og sætte den tilbage (ved et tomt hul: om at sætte en brik i og tage den ud igen), følger brættets taster og skriver tildelingsfilen UD.map, når alle 64 felter er kendt. Opfordringerne skrives, som anna siger dem, med profilens ord (standard fide-de). Slutter med 0, når tildelingen blev skrevet, med 1, når indlæringen stoppede før h8.\n  --device ENHED    læs brættet direkte, taget alene til indlæringen (/dev/input/eventN eller et link under /dev/input/by-id)\n  --recording FIL   afspil i stedet en evemu-optagelse af en indlæring\n  --pegs P          hvilke huller der har en brik ved start: start (standard: udgangsstillingen), all eller none\n  --window MS       afprelningsvinduet, 0 til 1000 ms (standard 30)
+help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbræts tildelingsfil (docs/sensor-board.md) og skriver tastekoderne for a1 og h8, eller hvad der er galt med den, med fil og linje. --default skriver standardtildelingen (den fra DESIGN.md) i filformatet, til redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
@@ -622,6 +626,19 @@ cmd.keymap.name = tastaturlayout {1}
 cmd.keymap.help = hjælp
 # anna record --check: {1} fil, {2} enhedens navn, {3} id'er, {4} hændelser, {5} første og {6} sidste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hændelser fra {5} til {6}
+# anna board: løft ({1} tid, {2} felt, {3} brik som FEN-bogstav eller ?, {4} berøring), isætning, tilstanden, hvad anna siger, brættet ved start, grunden til et ulovligt træk
+cmd.board.lift = {1} løftet {2} {3} berøring={4}
+cmd.board.seat = {1} sat {2} {3}
+cmd.board.state = tilstand: {1}
+cmd.board.say = siger: {1}
+cmd.board.differs = brættet afviger ved start: {1}
+cmd.board.illegal = dommer: ulovligt træk, {1}
+# anna boardlearn: ingen eller to kilder; indlæringen stoppede ved felt {1}; tildelingen skrevet til {1}
+cmd.boardlearn.source = Angiv brættet med --device ENHED eller en optagelse af det med --recording FIL, en af de to.
+cmd.boardlearn.stopped = Indlæringen stoppede ved felt {1} af 64, så ingen tildeling blev skrevet. Start anna boardlearn igen og fortsæt til h8.
+cmd.boardlearn.written = tildeling skrevet til {1}
+# anna boardmap: {1} fil, tastekoderne for {2} a1 og {3} h8
+cmd.boardmap.ok = {1}: 64 felter, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
 
@@ -732,3 +749,35 @@ session.proposal.reconcile = Bekræft: gennemfør det. Afvis: partiet fortsætte
 session.report.sheet_ok = Noteringsblanket for {1}: {2} af {3} halvtræk indført; ajour (SHEET-3).
 session.report.sheet_behind = Noteringsblanket for {1}: {2} af {3} halvtræk indført; hans eget sidste træk mangler (SHEET-3).
 session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk indført; fritaget for notering, under fem minutter (SHEET-7).
+
+# annad: konfiguration, journal, genopretning, enheder, styresokkel
+config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
+config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
+config.user = {1} linje {2}: der er ingen bruger {3}; angiv et brugernavn eller et nummer
+config.open = Konfigurationsfilen {1} kan ikke læses ({2}); kontroller stien og rettighederne
+config.profile = {1} linje {2}: der er ingen profil {3}; anna profile keys viser, hvor profilerne ligger
+config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kæden er intakt; sidste hash {3}
+journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strømsvigt; den kasseres, og partiet fortsætter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
+journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
+journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
+daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti
+daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
+daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en af vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: angiv et helt tal fra 1 til 1000
+control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
+control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke muligt nu: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kører annad?

@@ -378,6 +378,8 @@ device.busy = {2} ({1}, {3}) is held by another program. Close that program, the
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+audio.unavailable = Cannot open the sound device "{1}" ({2}); the words go to the text sink only. See the names with anna audio list.
+audio.stopped = The sound device "{1}" stopped playing (unplugged?); the words go to the text sink only. Plug it in again and restart anna.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Cannot read the board map {1} ({2}). Check the path, or make a new map in learn mode.
@@ -539,7 +541,6 @@ tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espea
 tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
 tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
 tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
-tool.audio_fallback = Cannot open the sound device "{1}"; the words go to the text sink only. See the names with anna audio list.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -554,6 +555,9 @@ help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
+help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n\nPlays an evemu recording of a sensor board through the decoding, debounce and inference of the daemon, from a position, and prints every lift and seat with the piece (FEN letter) and the touch evidence, then what anna would say when the clock is pressed at the end of the recording, in the words of the profile (default fide-de). Exit 0 when a move was concluded, 1 when something is missing (the words say what).\n  --policy P     competition (default) or training (the words for training)\n  --fen FEN      the position on the board (default: the initial position)\n  --map FILE     the board's map file (default: the map of DESIGN.md)\n  --window MS    the debounce window, 0 to 1000 ms (default 30)\n  --piece N      the promotion piece as a keypad digit: 1 queen, 2 rook, 3 bishop, 4 knight\n  --expect MOVE  an announced move whose execution on the board is checked (English letters or UCI)\nThe recording's first frame is the holes' state: a key-down for every occupied hole.
+help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device DEVICE OUT.map\nanna boardlearn [...] --recording FILE OUT.map\n\nLearn mode for a sensor board: asks square by square, a1 to h8, to lift the piece and put it back (on an empty hole: to put a piece in and take it out again), follows the board's keys and writes the map file OUT.map when all 64 squares are known. The prompts are printed as anna speaks them, in the words of the profile (default fide-de). Exit 0 when the map was written, 1 when learning stopped before h8.\n  --device DEVICE   read the board live, taken for learning alone (/dev/input/eventN or a /dev/input/by-id link)\n  --recording FILE  play an evemu recording of a learn session instead\n  --pegs P          which holes hold a piece at the start: start (default: the starting position), all or none\n  --window MS       the debounce window, 0 to 1000 ms (default 30)
+help.boardmap = anna boardmap FILE\nanna boardmap --default\n\nChecks a sensor-board map file (docs/sensor-board.md) and prints the key codes of a1 and h8, or what is wrong with it, with the file and the line. --default prints the default map (the map of DESIGN.md) in the file format, to edit.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 
 # What the commands print for people (speech/words.def)
@@ -570,6 +574,19 @@ cmd.keymap.name = key map {1}
 cmd.keymap.help = help
 # anna record --check: {1} file, {2} device name, {3} ids, {4} events, {5} first and {6} last time
 cmd.record.summary = {1}: "{2}" {3}, {4} events from {5} to {6}
+# anna board: a lift ({1} time, {2} square, {3} piece as FEN letter or ?, {4} touch evidence), a seat, the state, what anna says, the board at the start, an illegal move's reason
+cmd.board.lift = {1} lift {2} {3} touch={4}
+cmd.board.seat = {1} seat {2} {3}
+cmd.board.state = state: {1}
+cmd.board.say = say: {1}
+cmd.board.differs = the board differs at the start: {1}
+cmd.board.illegal = arbiter: illegal move, {1}
+# anna boardlearn: no source or two; learning stopped at square {1}; the map written to {1}
+cmd.boardlearn.source = Name the board with --device DEVICE or a recording of it with --recording FILE, one of the two.
+cmd.boardlearn.stopped = Learning stopped at square {1} of 64, so no map was written. Start anna boardlearn again and go on to h8.
+cmd.boardlearn.written = map written to {1}
+# anna boardmap: {1} file, the key codes of {2} a1 and {3} h8
+cmd.boardmap.ok = {1}: 64 squares, key codes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (default)
 cmd.audio.device = device {1}, output latency {2} ms
 
@@ -722,3 +739,35 @@ session.proposal.reconcile = Confirm: apply it. Override: play goes on as it is.
 session.report.sheet_ok = Scoresheet of {1}: {2} of {3} half-moves entered; up to date (SHEET-3).
 session.report.sheet_behind = Scoresheet of {1}: {2} of {3} half-moves entered; his own last move is missing (SHEET-3).
 session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; released from recording, under five minutes (SHEET-7).
+
+# annad: configuration, journal, recovery, devices, control socket
+config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
+config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
+config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
+config.user = {1} line {2}: there is no user {3} on this system; give a user name or a number
+config.open = Cannot read the configuration file {1} ({2}); check the path and its permissions
+config.profile = {1} line {2}: there is no profile {3}; anna profile keys lists where profiles live
+config.keymap = {1} line {2}: the key map {3} cannot be loaded; check its name or path with anna keymap
+journal.ok = {1}: {2} records, the chain is intact; last hash {3}
+journal.torn = {1}: the last record (number {2}) was cut short, as by a power cut; it is dropped and the game goes on from the record before
+journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
+journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
+journal.moved = The damaged journal {1} was kept as {2} for the arbiter
+daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
+daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
+daemon.ready = anna is ready; control socket {1}
+daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
+daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
+daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once
+daemon.speed = --speed {1}: give a whole number from 1 to 1000
+control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
+control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
+control.unknown = There is no command {1}; anna help lists them
+control.field = {1}: the field {2} cannot be {3}
+control.missing = {1}: the field {2} is missing
+control.state = {1} is not possible now: the game is {2}
+control.connect = Cannot reach annad at {1} ({2}); is annad running?

@@ -435,6 +435,8 @@ device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen 
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+audio.unavailable = Das Audiogerät „{1}“ lässt sich nicht öffnen ({2}); die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
+audio.stopped = Das Audiogerät „{1}“ spielt nicht mehr (ausgesteckt?); die Wörter gehen nur in die Textausgabe. Stecken Sie es wieder ein und starten Sie anna neu.
 
 # Sensor-board maps (board-io/boardmap.c); the line is added by error.at_line
 board.map_open = Die Brettkarte {1} lässt sich nicht lesen ({2}). Prüfen Sie den Pfad, oder lassen Sie die Karte im Lernmodus neu erstellen.
@@ -596,7 +598,6 @@ tool.no_espeak = espeak-ng lässt sich nicht laden, daher kann anna nicht sprech
 tool.no_voice = espeak-ng hat keine Stimme „{1}“. Installieren Sie espeak-ng-data oder berichtigen Sie die voice-Zeile des Profils.
 tool.no_audio = Das Audiosystem (PortAudio) startet nicht. Prüfen Sie, ob portaudio und ALSA installiert sind.
 tool.no_output_device = Es gibt kein Audiogerät; anna spricht nur in die Textausgabe. Schließen Sie eine Soundkarte, Kopfhörer oder einen Lautsprecher an.
-tool.audio_fallback = Das Audiogerät „{1}“ lässt sich nicht öffnen; die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 
 # Aufruf und Hilfe jedes Befehls (speech/words.def). \n ist ein
 # Zeilenumbruch. Der erste Absatz (bis zur ersten leeren Zeile) ist der
@@ -611,6 +612,9 @@ help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck läd
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
+help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map DATEI] [--window MS] [--piece 1-4] [--expect ZUG] AUFNAHME\n\nSpielt eine evemu-Aufnahme eines Sensorbretts durch Dekodierung, Entprellung und Zugerkennung des Daemons, von einer Stellung aus, und gibt jedes Heben und Setzen mit der Figur (FEN-Buchstabe) und dem Berührungsbefund aus, dann, was anna beim Druck auf die Uhr am Ende der Aufnahme sagen würde, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn ein Zug erkannt wurde, mit 1, wenn etwas fehlt (die Worte sagen, was).\n  --policy P     competition (Vorgabe) oder training (die Worte für das Training)\n  --fen FEN      die Stellung auf dem Brett (Vorgabe: die Grundstellung)\n  --map DATEI    die Belegungsdatei des Bretts (Vorgabe: die Belegung aus DESIGN.md)\n  --window MS    das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)\n  --piece N      die Umwandlungsfigur als Ziffer der Tastatur: 1 Dame, 2 Turm, 3 Läufer, 4 Springer\n  --expect ZUG   ein angesagter Zug, dessen Ausführung auf dem Brett geprüft wird (englische Buchstaben oder UCI)\nDas erste Bild der Aufnahme ist der Zustand der Löcher: ein Tastendruck für jedes besetzte Loch.
+help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device GERÄT AUSGABE.map\nanna boardlearn [...] --recording DATEI AUSGABE.map\n\nLernmodus für ein Sensorbrett: bittet Feld für Feld, a1 bis h8, die Figur herauszuheben und wieder einzusetzen (bei einem leeren Loch: eine Figur einzusetzen und wieder herauszunehmen), folgt den Tasten des Bretts und schreibt die Belegungsdatei AUSGABE.map, wenn alle 64 Felder bekannt sind. Die Aufforderungen werden ausgegeben, wie anna sie spricht, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn die Belegung geschrieben wurde, mit 1, wenn das Lernen vor h8 endete.\n  --device GERÄT    das Brett direkt lesen, für das Lernen allein genommen (/dev/input/eventN oder ein Verweis unter /dev/input/by-id)\n  --recording DATEI stattdessen eine evemu-Aufnahme einer Lernsitzung abspielen\n  --pegs P          welche Löcher zu Beginn eine Figur tragen: start (Vorgabe: die Grundstellung), all oder none\n  --window MS       das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)
+help.boardmap = anna boardmap DATEI\nanna boardmap --default\n\nPrüft eine Belegungsdatei eines Sensorbretts (docs/sensor-board.md) und gibt die Tastencodes von a1 und h8 aus, oder was an ihr falsch ist, mit Datei und Zeile. --default gibt die vorgegebene Belegung (die aus DESIGN.md) im Dateiformat aus, zum Bearbeiten.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
@@ -627,6 +631,19 @@ cmd.keymap.name = Tastenbelegung {1}
 cmd.keymap.help = Hilfe
 # anna record --check: {1} Datei, {2} Gerätename, {3} Kennungen, {4} Ereignisse, {5} erste und {6} letzte Zeit
 cmd.record.summary = {1}: „{2}“ {3}, {4} Ereignisse von {5} bis {6}
+# anna board: Heben ({1} Zeit, {2} Feld, {3} Figur als FEN-Buchstabe oder ?, {4} Berührungsbefund), Setzen, der Zustand, was anna sagt, das Brett zu Beginn, der Grund eines regelwidrigen Zugs
+cmd.board.lift = {1} gehoben {2} {3} Berührung={4}
+cmd.board.seat = {1} gesetzt {2} {3}
+cmd.board.state = Zustand: {1}
+cmd.board.say = Ansage: {1}
+cmd.board.differs = das Brett weicht zu Beginn ab: {1}
+cmd.board.illegal = Schiedsrichter: regelwidriger Zug, {1}
+# anna boardlearn: keine oder zwei Quellen; Lernen endete bei Feld {1}; die Belegung geschrieben nach {1}
+cmd.boardlearn.source = Nennen Sie das Brett mit --device GERÄT oder eine Aufnahme davon mit --recording DATEI, eines von beiden.
+cmd.boardlearn.stopped = Das Lernen endete bei Feld {1} von 64, daher wurde keine Belegung geschrieben. Starten Sie anna boardlearn erneut und lernen Sie bis h8.
+cmd.boardlearn.written = Belegung geschrieben nach {1}
+# anna boardmap: {1} Datei, die Tastencodes von {2} a1 und {3} h8
+cmd.boardmap.ok = {1}: 64 Felder, Tastencodes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (Standard)
 cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
 
@@ -737,3 +754,35 @@ session.proposal.reconcile = Bestätigen: so ausführen. Verwerfen: die Partie g
 session.report.sheet_ok = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; aktuell (SHEET-3).
 session.report.sheet_behind = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; sein eigener letzter Zug fehlt (SHEET-3).
 session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen eingetragen; von der Aufzeichnung befreit, unter fünf Minuten (SHEET-7).
+
+# annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
+config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
+config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
+config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
+config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
+config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; anna profile keys zeigt, wo Profile liegen
+config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; Name oder Pfad mit anna keymap prüfen
+journal.ok = {1}: {2} Einträge, die Kette ist unversehrt; letzter Hash {3}
+journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach einem Stromausfall; er wird verworfen, die Partie geht vom Eintrag davor weiter
+journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
+journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
+journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
+daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
+daemon.ready = anna ist bereit; Steuersocket {1}
+daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
+daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
+daemon.replay = --replay {1}: ROLLE=DATEI schreiben, ROLLE eine von vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, jede Rolle einmal
+daemon.speed = --speed {1}: eine ganze Zahl von 1 bis 1000 angeben
+control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
+control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
+control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle
+control.field = {1}: das Feld {2} kann nicht {3} sein
+control.missing = {1}: das Feld {2} fehlt
+control.state = {1} ist jetzt nicht möglich: die Partie ist im Zustand {2}
+control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?

@@ -429,6 +429,8 @@ device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+audio.unavailable = Lydenheten "{1}" kan ikke åpnes ({2}); ordene går bare til tekstutgangen. Se navnene med anna audio list.
+audio.stopped = Lydenheten "{1}" spiller ikke lenger (koblet fra?); ordene går bare til tekstutgangen. Koble den til igjen og start anna på nytt.
 
 # Brettkart for sensorbrettet (board-io/boardmap.c); linjen legges til av error.at_line
 board.map_open = Brettkartet {1} kan ikke leses ({2}). Kontroller stien, eller lag et nytt kart i læringsmodus.
@@ -590,7 +592,6 @@ tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer 
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
 tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
-tool.audio_fallback = Lydenheten "{1}" kan ikke åpnes; ordene går bare til tekstutgangen. Se navnene med anna audio list.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per
@@ -605,6 +606,9 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
+help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TREKK] OPPTAK\n\nSpiller et evemu-opptak av et sensorbrett gjennom demonens dekoding, avprelling og trekkgjenkjenning, fra en stilling, og skriver hvert løft og hver innsetting med brikken (FEN-bokstav) og berøringen, deretter hva anna ville si når klokken trykkes ved opptakets slutt, med profilens ord (standard fide-de). Avslutter med 0 når et trekk ble gjenkjent, med 1 når noe mangler (ordene sier hva).\n  --policy P     competition (standard) eller training (ordene for trening)\n  --fen FEN      stillingen på brettet (standard: utgangsstillingen)\n  --map FIL      brettets tilordningsfil (standard: tilordningen i DESIGN.md)\n  --window MS    avprellingsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastatursiffer: 1 dronning, 2 tårn, 3 løper, 4 springer\n  --expect TREKK et annonsert trekk der utførelsen på brettet kontrolleres (engelske bokstaver eller UCI)\nOpptakets første bilde er hullenes tilstand: et tastetrykk for hvert besatt hull.
+help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInnlæringsmodus for et sensorbrett: ber felt for felt, a1 til h8, om å løfte brikken og sette den tilbake (ved et tomt hull: om å sette inn en brikke og ta den ut igjen), følger brettets taster og skriver tilordningsfilen UT.map når alle 64 felt er kjent. Oppfordringene skrives slik anna sier dem, med profilens ord (standard fide-de). Avslutter med 0 når tilordningen ble skrevet, med 1 når innlæringen stoppet før h8.\n  --device ENHET    les brettet direkte, tatt alene for innlæringen (/dev/input/eventN eller en lenke under /dev/input/by-id)\n  --recording FIL   spill i stedet et evemu-opptak av en innlæring\n  --pegs P          hvilke hull som har en brikke ved start: start (standard: utgangsstillingen), all eller none\n  --window MS       avprellingsvinduet, 0 til 1000 ms (standard 30)
+help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbretts tilordningsfil (docs/sensor-board.md) og skriver tastekodene for a1 og h8, eller hva som er galt med den, med fil og linje. --default skriver standardtilordningen (den i DESIGN.md) i filformatet, for redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
@@ -621,6 +625,19 @@ cmd.keymap.name = tastaturoppsett {1}
 cmd.keymap.help = hjelp
 # anna record --check: {1} fil, {2} enhetens navn, {3} id-er, {4} hendelser, {5} første og {6} siste tid
 cmd.record.summary = {1}: "{2}" {3}, {4} hendelser fra {5} til {6}
+# anna board: løft ({1} tid, {2} felt, {3} brikke som FEN-bokstav eller ?, {4} berøring), innsetting, tilstanden, hva anna sier, brettet ved start, grunnen til et ulovlig trekk
+cmd.board.lift = {1} løftet {2} {3} berøring={4}
+cmd.board.seat = {1} satt {2} {3}
+cmd.board.state = tilstand: {1}
+cmd.board.say = sier: {1}
+cmd.board.differs = brettet avviker ved start: {1}
+cmd.board.illegal = dommer: ulovlig trekk, {1}
+# anna boardlearn: ingen eller to kilder; innlæringen stoppet ved felt {1}; tilordningen skrevet til {1}
+cmd.boardlearn.source = Angi brettet med --device ENHET eller et opptak av det med --recording FIL, ett av de to.
+cmd.boardlearn.stopped = Innlæringen stoppet ved felt {1} av 64, så ingen tilordning ble skrevet. Start anna boardlearn igjen og fortsett til h8.
+cmd.boardlearn.written = tilordning skrevet til {1}
+# anna boardmap: {1} fil, tastekodene for {2} a1 og {3} h8
+cmd.boardmap.ok = {1}: 64 felt, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
 
@@ -731,3 +748,35 @@ session.proposal.reconcile = Bekreft: gjennomfør det. Avvis: partiet fortsetter
 session.report.sheet_ok = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; à jour (SHEET-3).
 session.report.sheet_behind = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; hans eget siste trekk mangler (SHEET-3).
 session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk ført; fritatt fra notering, under fem minutter (SHEET-7).
+
+# annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
+config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
+config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
+config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
+config.user = {1} linje {2}: det finnes ingen bruker {3}; oppgi et brukernavn eller et nummer
+config.open = Konfigurasjonsfilen {1} kan ikke leses ({2}); kontroller stien og rettighetene
+config.profile = {1} linje {2}: det finnes ingen profil {3}; anna profile keys viser hvor profilene ligger
+config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; kontroller navn eller sti med anna keymap
+journal.ok = {1}: {2} poster, kjeden er intakt; siste hash {3}
+journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et strømbrudd; den forkastes og partiet fortsetter fra posten før
+journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
+journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
+journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
+daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
+daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
+daemon.ready = anna er klar; styresokkel {1}
+daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
+daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
+daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
+daemon.speed = --speed {1}: oppgi et heltall fra 1 til 1000
+control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
+control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
+control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene
+control.field = {1}: feltet {2} kan ikke være {3}
+control.missing = {1}: feltet {2} mangler
+control.state = {1} er ikke mulig nå: partiet er i tilstanden {2}
+control.connect = annad kan ikke nås på {1} ({2}); kjører annad?

@@ -429,6 +429,8 @@ device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet 
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+audio.unavailable = Ljudenheten "{1}" kan inte öppnas ({2}); orden går bara till textutgången. Se namnen med anna audio list.
+audio.stopped = Ljudenheten "{1}" spelar inte längre (urkopplad?); orden går bara till textutgången. Anslut den igen och starta om anna.
 
 # Brädkartor för sensorbrädet (board-io/boardmap.c); raden läggs till av error.at_line
 board.map_open = Brädkartan {1} kan inte läsas ({2}). Kontrollera sökvägen, eller gör en ny karta i inlärningsläget.
@@ -590,7 +592,6 @@ tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installer
 tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
 tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
 tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
-tool.audio_fallback = Ljudenheten "{1}" kan inte öppnas; orden går bara till textutgången. Se namnen med anna audio list.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
@@ -605,6 +606,9 @@ help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser
 help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
 help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
+help.board = anna board [--profile NAMN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect DRAG] INSPELNING\n\nSpelar upp en evemu-inspelning av ett sensorbräde genom demonens avkodning, avstudsning och dragigenkänning, från en ställning, och skriver varje lyft och varje isättning med pjäsen (FEN-bokstav) och beröringen, sedan vad anna skulle säga när klockan trycks vid inspelningens slut, med profilens ord (standard fide-de). Slutar med 0 när ett drag känts igen, med 1 när något saknas (orden säger vad).\n  --policy P     competition (standard) eller training (orden för träning)\n  --fen FEN      ställningen på brädet (standard: utgångsställningen)\n  --map FIL      brädets tilldelningsfil (standard: tilldelningen i DESIGN.md)\n  --window MS    avstudsningsfönstret, 0 till 1000 ms (standard 30)\n  --piece N      förvandlingspjäsen som siffra på knappsatsen: 1 dam, 2 torn, 3 löpare, 4 springare\n  --expect DRAG  ett annonserat drag vars utförande på brädet kontrolleras (engelska bokstäver eller UCI)\nInspelningens första bild är hålens tillstånd: en tangentnedtryckning för varje besatt hål.
+help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInlärningsläge för ett sensorbräde: ber fält för fält, a1 till h8, att lyfta pjäsen och sätta tillbaka den (vid ett tomt hål: att sätta i en pjäs och ta ut den igen), följer brädets tangenter och skriver tilldelningsfilen UT.map när alla 64 fält är kända. Uppmaningarna skrivs som anna säger dem, med profilens ord (standard fide-de). Slutar med 0 när tilldelningen skrevs, med 1 när inlärningen stannade före h8.\n  --device ENHET    läs brädet direkt, tagen ensam för inlärningen (/dev/input/eventN eller en länk under /dev/input/by-id)\n  --recording FIL   spela i stället upp en evemu-inspelning av en inlärning\n  --pegs P          vilka hål som har en pjäs vid start: start (standard: utgångsställningen), all eller none\n  --window MS       avstudsningsfönstret, 0 till 1000 ms (standard 30)
+help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerar ett sensorbrädes tilldelningsfil (docs/sensor-board.md) och skriver tangentkoderna för a1 och h8, eller vad som är fel med den, med fil och rad. --default skriver standardtilldelningen (den i DESIGN.md) i filformatet, för redigering.
 help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 
 # Vad kommandona skriver för människor (speech/words.def)
@@ -621,6 +625,19 @@ cmd.keymap.name = tangentlayout {1}
 cmd.keymap.help = hjälp
 # anna record --check: {1} fil, {2} enhetens namn, {3} id, {4} händelser, {5} första och {6} sista tid
 cmd.record.summary = {1}: "{2}" {3}, {4} händelser från {5} till {6}
+# anna board: lyft ({1} tid, {2} fält, {3} pjäs som FEN-bokstav eller ?, {4} beröring), isättning, tillståndet, vad anna säger, brädet vid start, skälet till ett otillåtet drag
+cmd.board.lift = {1} lyft {2} {3} beröring={4}
+cmd.board.seat = {1} insatt {2} {3}
+cmd.board.state = tillstånd: {1}
+cmd.board.say = säger: {1}
+cmd.board.differs = brädet avviker vid start: {1}
+cmd.board.illegal = domare: otillåtet drag, {1}
+# anna boardlearn: ingen eller två källor; inlärningen stannade vid fält {1}; tilldelningen skriven till {1}
+cmd.boardlearn.source = Ange brädet med --device ENHET eller en inspelning av det med --recording FIL, ett av de två.
+cmd.boardlearn.stopped = Inlärningen stannade vid fält {1} av 64, så ingen tilldelning skrevs. Starta anna boardlearn igen och fortsätt till h8.
+cmd.boardlearn.written = tilldelning skriven till {1}
+# anna boardmap: {1} fil, tangentkoderna för {2} a1 och {3} h8
+cmd.boardmap.ok = {1}: 64 fält, tangentkoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
 
@@ -731,3 +748,35 @@ session.proposal.reconcile = Bekräfta: genomför det. Avvisa: partiet fortsätt
 session.report.sheet_ok = Protokoll för {1}: {2} av {3} halvdrag införda; à jour (SHEET-3).
 session.report.sheet_behind = Protokoll för {1}: {2} av {3} halvdrag införda; hans eget senaste drag saknas (SHEET-3).
 session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; befriad från att föra protokoll, under fem minuter (SHEET-7).
+
+# annad: konfiguration, journal, återställning, enheter, styrsockel
+config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
+config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
+config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
+config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
+config.profile = {1} rad {2}: det finns ingen profil {3}; anna profile keys visar var profilerna finns
+config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; kontrollera namn eller sökväg med anna keymap
+journal.ok = {1}: {2} poster, kedjan är obruten; sista hash {3}
+journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett strömavbrott; den kastas och partiet fortsätter från posten före
+journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
+journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
+journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
+daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
+daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
+daemon.ready = anna är redo; styrsockel {1}
+daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
+daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
+daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång
+daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
+control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
+control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
+control.unknown = Det finns inget kommando {1}; anna help visar kommandona
+control.field = {1}: fältet {2} kan inte vara {3}
+control.missing = {1}: fältet {2} saknas
+control.state = {1} går inte nu: partiet är i läget {2}
+control.connect = annad nås inte på {1} ({2}); körs annad?

@@ -31,8 +31,9 @@ static char capture[64];
 /* ---- a log that remembers its lines ---- */
 
 struct log {
-	unsigned lines;
+	unsigned lines, reports;
 	char last[512];
+	struct anna_error err;
 };
 
 static void log_line(void *ctx, const char *line)
@@ -41,6 +42,14 @@ static void log_line(void *ctx, const char *line)
 
 	l->lines++;
 	snprintf(l->last, sizeof(l->last), "%s", line);
+}
+
+static void log_report(void *ctx, const struct anna_error *err)
+{
+	struct log *l = ctx;
+
+	l->reports++;
+	l->err = *err;
 }
 
 /* ---- done events, to know a phrase's length in samples ---- */
@@ -123,8 +132,8 @@ static void test_missing_device_falls_back_to_null(void **state)
 	(void)state;
 	struct log log = { 0 };
 	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
-					 .target = "no such card 4711",
-					 .log = log_line, .log_ctx = &log };
+					 .target = "no such card 4711", .log = log_line,
+					 .report = log_report, .log_ctx = &log };
 	struct anna_output *out;
 	struct anna_speaker *sp;
 	char *text = NULL;
@@ -140,6 +149,12 @@ static void test_missing_device_falls_back_to_null(void **state)
 	assert_int_equal(log.lines, 1);
 	assert_non_null(strstr(log.last, "no such card 4711"));
 	assert_non_null(strstr(log.last, "text sink only"));
+	/* and for people, to render with a profile */
+	assert_int_equal(log.reports, 1);
+	assert_int_equal(log.err.status, ANNA_E_NOTFOUND);
+	assert_int_equal(log.err.msg, ANNA_MSG_AUDIO_UNAVAILABLE);
+	assert_string_equal(log.err.args[0], "no such card 4711");
+	assert_true(strlen(log.err.args[1]) > 0); /* PortAudio's reason */
 	sc.output = out;
 	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
 	p.listener = anna_speaker_add_listener(sp, &player);
@@ -150,6 +165,7 @@ static void test_missing_device_falls_back_to_null(void **state)
 	assert_true(anna_output_frames(out) > 22050 / 2); /* counted, dropped */
 	anna_output_free(out);
 	assert_int_equal(log.lines, 1); /* said once, not per phrase */
+	assert_int_equal(log.reports, 1);
 	fclose(tf);
 	assert_non_null(strstr(text, " player Zeit überschritten\n"));
 	free(text);

@@ -21,8 +21,16 @@
 
 #define ALSA_CONF ANNA_FIXTURES_DIR "/alsa/no-card.conf"
 
-static unsigned log_lines;
+static unsigned log_lines, reports;
 static char log_last[512];
+static struct anna_error report_err;
+
+static void report(void *ctx, const struct anna_error *err)
+{
+	(void)ctx;
+	reports++;
+	report_err = *err;
+}
 
 static void log_line(void *ctx, const char *line)
 {
@@ -34,7 +42,8 @@ static void log_line(void *ctx, const char *line)
 static void test_no_card_falls_back(void **state)
 {
 	(void)state;
-	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .log = log_line };
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .log = log_line,
+					 .report = report };
 	struct anna_output *out;
 	struct anna_speaker *sp;
 	char *text = NULL;
@@ -49,6 +58,9 @@ static void test_no_card_falls_back(void **state)
 	assert_int_equal(anna_output_kind(out), ANNA_OUTPUT_NULL);
 	assert_int_equal(log_lines, 1);
 	assert_non_null(strstr(log_last, "\"default\""));
+	assert_int_equal(reports, 1);
+	assert_int_equal(report_err.msg, ANNA_MSG_AUDIO_UNAVAILABLE);
+	assert_string_equal(report_err.args[0], "default");
 	sc.output = out;
 	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
 	p.listener = anna_speaker_add_listener(sp, &l);

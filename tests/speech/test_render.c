@@ -18,31 +18,8 @@
 #include "core/movegen.h"
 #include "speech/render.h"
 
-enum { DE, DA, DADE, SV, NB, EN, NPROFILES };
-static const char *const profile_names[NPROFILES] = {
-	"fide-de", "da", "da-de", "sv", "nb", "en",
-};
-static struct anna_profile *profiles[NPROFILES];
+#include "render_fixture.h"
 
-static int setup(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++) {
-		struct anna_error err;
-		if (anna_profile_load(ANNA_TEST_DATADIR, profile_names[i], &profiles[i],
-				      &err) != ANNA_OK)
-			return -1;
-	}
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++)
-		anna_profile_free(profiles[i]);
-	return 0;
-}
 
 static void position(struct anna_position *pos, const char *fen)
 {
@@ -642,5 +619,5 @@ int main(void)
 		cmocka_unit_test(test_words_and_squares),
 		cmocka_unit_test(test_phrase_builder),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

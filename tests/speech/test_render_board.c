@@ -15,22 +15,14 @@
 #include "core/fen.h"
 #include "speech/render_board.h"
 
-static const char *profiles[] = { "fide-de", "da", "da-de", "sv", "nb", "en" };
-
-static struct anna_profile *load(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err), ANNA_OK);
-	return p;
-}
+#include "render_fixture.h"
 
 static int sq(const char *s) { return anna_square_parse(s); }
 
 static void test_fixes_words(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de"), *en = load("en");
+	const struct anna_profile *de = profiles[DE], *en = profiles[EN];
 	struct anna_phrase ph;
 	/* The examples. */
 	struct anna_render_fix back = { sq("f3"), sq("g1"), ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT),
@@ -63,14 +55,12 @@ static void test_fixes_words(void **state)
 		assert_int_equal(anna_render_board_fixes(de, &bad[i], 1, &ph), ANNA_E_INVALID);
 		assert_string_equal(ph.text, "");
 	}
-	anna_profile_free(de);
-	anna_profile_free(en);
 }
 
 static void test_questions(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	const struct anna_profile *de = profiles[DE];
 	struct anna_phrase ph;
 	struct anna_position pos;
 	struct anna_error err;
@@ -97,13 +87,12 @@ static void test_questions(void **state)
 	assert_string_equal(ph.text, "Das ist nicht der angesagte Zug Springer Bella acht "
 				     "Cesar sechs. Springer Bella acht nach Cesar sechs. "
 				     "Springer Felix sechs zurück auf Gustav acht");
-	anna_profile_free(de);
 }
 
 static void test_illegal_policy(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	const struct anna_profile *de = profiles[DE];
 	struct anna_phrase ph;
 	struct anna_position pos;
 	struct anna_render_opts opts;
@@ -120,13 +109,12 @@ static void test_illegal_policy(void **state)
 				     "So zieht diese Figur nicht.");
 	assert_int_equal(anna_render_board_illegal(de, &pos, sq("g1"), sq("g3"), ANNA_NO_TYPE,
 						   "no_such_reason", &opts, &ph), ANNA_E_INVALID);
-	anna_profile_free(de);
 }
 
 static void test_learn_words(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	const struct anna_profile *de = profiles[DE];
 	struct anna_phrase ph;
 	assert_int_equal(anna_render_board_learn(de, "ask_lift", sq("a1"), ANNA_NO_SQ, &ph),
 			 ANNA_OK);
@@ -136,7 +124,6 @@ static void test_learn_words(void **state)
 			 ANNA_OK);
 	assert_string_equal(ph.text, "Dieses Loch ist schon Anna eins. Gesucht ist Cesar eins");
 	assert_int_equal(anna_render_board_learn(de, "nonsense", 0, 0, &ph), ANNA_E_INVALID);
-	anna_profile_free(de);
 }
 
 /* Every board-io name has words in every profile, and every correction
@@ -150,8 +137,8 @@ static void test_every_profile_has_board_words(void **state)
 	anna_position_start(&pos);
 	anna_render_opts_default(&opts);
 	opts.policy = ANNA_POLICY_TRAINING;
-	for (size_t p = 0; p < sizeof(profiles) / sizeof(profiles[0]); p++) {
-		struct anna_profile *pr = load(profiles[p]);
+	for (int p = 0; p < NPROFILES; p++) {
+		const struct anna_profile *pr = profiles[p];
 		for (int r = ANNA_ILLEGAL_NOT_OWN_PIECE; r <= ANNA_ILLEGAL_CASTLE_ROOK; r++)
 			assert_int_equal(anna_render_board_illegal(pr, &pos, sq("e2"), sq("e5"),
 					ANNA_NO_TYPE, anna_illegal_reason_str(r), &opts, &ph),
@@ -168,7 +155,6 @@ static void test_every_profile_has_board_words(void **state)
 							 c[i].back };
 		assert_int_equal(anna_render_board_fixes(pr, f, n, &ph), ANNA_OK);
 		assert_false(ph.overflow);
-		anna_profile_free(pr);
 	}
 }
 
@@ -181,5 +167,5 @@ int main(void)
 		cmocka_unit_test(test_learn_words),
 		cmocka_unit_test(test_every_profile_has_board_words),
 	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

@@ -16,32 +16,10 @@
 
 #include "speech/render_clock.h"
 
-enum { DE, DA, DADE, SV, NB, EN, NPROFILES };
-static const char *const profile_names[NPROFILES] = {
-	"fide-de", "da", "da-de", "sv", "nb", "en",
-};
-static struct anna_profile *profiles[NPROFILES];
+#include "render_fixture.h"
 
 #define MIN 60000ULL
 #define SEC 1000ULL
-
-static int setup(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++)
-		if (anna_profile_load(ANNA_TEST_DATADIR, profile_names[i], &profiles[i],
-				      NULL) != ANNA_OK)
-			return -1;
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++)
-		anna_profile_free(profiles[i]);
-	return 0;
-}
 
 static void test_durations(void **state)
 {
@@ -233,5 +211,5 @@ int main(void)
 		cmocka_unit_test(test_bad),
 		cmocka_unit_test(test_with_clock),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

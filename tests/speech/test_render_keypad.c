@@ -18,13 +18,7 @@
 #include "input/keypad.h"
 #include "speech/render_keypad.h"
 
-static struct anna_profile *load(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err), ANNA_OK);
-	return p;
-}
+#include "render_fixture.h"
 
 static void numpad_labels(struct anna_keypad_labels *labels)
 {
@@ -68,7 +62,7 @@ static void type(const struct anna_profile *p, const struct anna_keypad_labels *
 static void test_echoes_en(void **state)
 {
 	(void)state;
-	struct anna_profile *p = load("en");
+	const struct anna_profile *p = profiles[EN];
 	struct anna_keypad_labels labels;
 	numpad_labels(&labels);
 	char out[2048];
@@ -82,13 +76,12 @@ static void test_echoes_en(void **state)
 	assert_string_equal(out, "Nine (-) Not a file or rank: use 1 to 8 | Eva (+) | Seven (+) | Eva (+) | Eight (+) |"
 				 " Six (-) Not a piece: 1 queen, 2 rook, 3 bishop, 4 knight |"
 				 " Delete (+) Deleted | Cancel (+) Cancelled |");
-	anna_profile_free(p);
 }
 
 static void test_menus_and_policy(void **state)
 {
 	(void)state;
-	struct anna_profile *p = load("fide-de");
+	const struct anna_profile *p = profiles[DE];
 	struct anna_keypad_labels labels;
 	numpad_labels(&labels);
 	char out[2048];
@@ -104,7 +97,6 @@ static void test_menus_and_policy(void **state)
 	type(p, &labels, anna_keypad_policy_training(), square, 4, out, sizeof(out));
 	assert_string_equal(out, "Frage (+) Welche Frage? Eine Ziffer, 1 bis 9. |"
 				 " Feld (+) Welches Feld? Linie, dann Reihe. | Eva (+) | Vier (+) |");
-	anna_profile_free(p);
 }
 
 static bool has_line(const struct anna_phrase *lines, size_t n, const char *text)
@@ -126,7 +118,7 @@ static bool mentions(const struct anna_phrase *lines, size_t n, const char *text
 static void test_help(void **state)
 {
 	(void)state;
-	struct anna_profile *p = load("en");
+	const struct anna_profile *p = profiles[EN];
 	struct anna_keypad_labels labels;
 	numpad_labels(&labels);
 	struct anna_phrase lines[16];
@@ -157,18 +149,16 @@ static void test_help(void **state)
 	/* Fewer lines than wanted: the count says so, nothing overflows. */
 	assert_int_equal(anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 3), 12);
 	assert_string_equal(lines[0].text, "Keypad help; minus stops it.");
-	anna_profile_free(p);
 }
 
 /* Every profile renders every action kind and the help. */
 static void test_every_profile(void **state)
 {
 	(void)state;
-	static const char *const names[] = { "fide-de", "da", "da-de", "nb", "sv", "en" };
 	struct anna_keypad_labels labels;
 	numpad_labels(&labels);
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		struct anna_profile *p = load(names[i]);
+	for (int i = 0; i < NPROFILES; i++) {
+		const struct anna_profile *p = profiles[i];
 		struct anna_phrase lines[16];
 		size_t n = anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 16);
 		assert_int_equal(n, 12);
@@ -203,14 +193,13 @@ static void test_every_profile(void **state)
 			snprintf(key, sizeof(key), "keylabel.%s", anna_keymap_label_id(l));
 			assert_non_null(anna_profile_text(p, key));
 		}
-		anna_profile_free(p);
 	}
 }
 
 static void test_bad_values(void **state)
 {
 	(void)state;
-	struct anna_profile *p = load("en");
+	const struct anna_profile *p = profiles[EN];
 	struct anna_keypad_action a;
 	struct anna_phrase ph;
 	memset(&a, 0, sizeof(a));
@@ -233,7 +222,6 @@ static void test_bad_values(void **state)
 	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_OK);
 	assert_int_equal(ph.len, 0);
 	assert_int_equal(anna_render_keypad_earcon(&a), ANNA_EARCON_COUNT);
-	anna_profile_free(p);
 }
 
 /* Types keys on a keypad with cfg; returns the MOVE action's digits. */
@@ -260,7 +248,7 @@ static void test_sighted_move_announced(void **state)
 {
 	(void)state;
 	anna_core_init();
-	struct anna_profile *p = load("fide-de");
+	const struct anna_profile *p = profiles[DE];
 	struct anna_keypad_config cfg = { anna_keypad_policy_competition(),
 					  ANNA_KEYPAD_ENTER_MOVE_AND_PRESS, 0 };
 	struct anna_keypad kp;
@@ -280,7 +268,6 @@ static void test_sighted_move_announced(void **state)
 	assert_int_equal(anna_render_move(p, &pos, move, &opts, &ph), ANNA_OK);
 	print_message("%s\n", ph.text);
 	assert_string_equal(ph.text, "Springer Gustav eins Felix drei");
-	anna_profile_free(p);
 }
 
 /* A promotion typed without its fifth digit: the move does not read, the
@@ -289,7 +276,7 @@ static void test_promotion_prompt_flow(void **state)
 {
 	(void)state;
 	anna_core_init();
-	struct anna_profile *p = load("en");
+	const struct anna_profile *p = profiles[EN];
 	struct anna_position pos;
 	struct anna_error err;
 	assert_int_equal(anna_fen_read(&pos, "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", &err), ANNA_OK);
@@ -313,7 +300,6 @@ static void test_promotion_prompt_flow(void **state)
 	assert_int_equal(anna_move_from(move), ANNA_SQ(4, 6));
 	assert_int_equal(anna_move_to(move), ANNA_SQ(4, 7));
 	assert_true(anna_move_is_promotion(move));
-	anna_profile_free(p);
 }
 
 int main(void)
@@ -327,5 +313,5 @@ int main(void)
 		cmocka_unit_test(test_sighted_move_announced),
 		cmocka_unit_test(test_promotion_prompt_flow),
 	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

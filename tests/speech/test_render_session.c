@@ -13,29 +13,8 @@
 
 #include "speech/render_session.h"
 
-#define NPROFILES 6
-static const char *const profile_names[NPROFILES] = {
-	"fide-de", "da", "da-de", "sv", "nb", "en",
-};
-static struct anna_profile *profiles[NPROFILES];
+#include "render_fixture.h"
 
-static int setup(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++)
-		if (anna_profile_load(ANNA_TEST_DATADIR, profile_names[i], &profiles[i],
-				      NULL) != ANNA_OK)
-			return -1;
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	for (int i = 0; i < NPROFILES; i++)
-		anna_profile_free(profiles[i]);
-	return 0;
-}
 
 static uint16_t e2e4(void)
 {
@@ -328,5 +307,5 @@ int main(void)
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

@@ -584,6 +584,13 @@ static void count_log(void *ctx, const char *line)
 	(*(int *)ctx)++;
 }
 
+static struct anna_error stall_err;
+static void keep_report(void *ctx, const struct anna_error *err)
+{
+	(void)ctx;
+	stall_err = *err;
+}
+
 /* Nobody takes the sound (an unplugged device, here a pull output nobody
  * pulls): after stall_ms the null twin takes over, says so once, and
  * speech goes on instead of waiting forever. */
@@ -593,7 +600,7 @@ static void test_stalled_output_falls_back(void **state)
 	struct recorder rec = { .n = 0 };
 	int lines = 0;
 	struct anna_output_config oc = { .kind = ANNA_OUTPUT_PULL, .target = "earphones",
-					 .log = count_log, .log_ctx = &lines };
+					 .log = count_log, .report = keep_report, .log_ctx = &lines };
 	struct anna_output *out;
 	struct anna_speaker *sp;
 	struct anna_speaker_config sc = { .stall_ms = 100, .on_event = record, .event_ctx = &rec };
@@ -614,6 +621,9 @@ static void test_stalled_output_falls_back(void **state)
 	assert_int_equal(anna_speaker_say(sp, &u, &id), 0);
 	wait_event(&rec, ANNA_SPEAKER_DONE, id, 0); /* whole, not stuck */
 	assert_int_equal(lines, 1);
+	assert_int_equal(stall_err.msg, ANNA_MSG_AUDIO_STOPPED);
+	assert_int_equal(stall_err.status, ANNA_E_STATE);
+	assert_string_equal(stall_err.args[0], "earphones");
 	assert_int_equal(anna_output_fell_back(out), 1);
 	assert_int_equal(anna_output_kind(out), ANNA_OUTPUT_NULL);
 	u.words = "Eva vier";

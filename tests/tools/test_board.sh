@@ -4,15 +4,9 @@
 # what anna would say; exit 0 for a concluded move, 1 when something is
 # missing, 2 for bad input.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 dir=${ANNA_FIXTURES:?}/board
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 fen() { sed -n 's/^# fen: //p' "$dir/$1.evemu"; }
 run() { # name, options...: sets out and rc
 	local name=$1
@@ -20,15 +14,19 @@ run() { # name, options...: sets out and rc
 	out=$("$anna" board --fen "$(fen "$name")" "$@" "$dir/$name.evemu" 2>&1)
 	rc=$?
 }
-said() { sed -n 's/^say: //p' <<<"$out"; }
+# what anna says: the cmd.board.say line, in en ("say: ") or fide-de
+said() { sed -n 's/^\(say\|Ansage\): //p' <<<"$out"; }
 
 run capture-captured-first
 check "capture exit" 0 "$rc"
 check "capture words" "Läufer Bella fünf schlägt Cesar sechs" "$(said)"
-check "capture evidence" "5000.800 lift c6 n touch=enemy_capturable" "$(head -n 1 <<<"$out")"
+check "capture evidence" "5000.800 gehoben c6 n Berührung=enemy_capturable" "$(head -n 1 <<<"$out")"
+check "capture state" "Zustand: done" "$(grep '^Zustand' <<<"$out")"
 
 run castle-short-white-rook-first --profile en
 check "castling exit" 0 "$rc"
+check "castling evidence" "5000.800 lift h1 R touch=own_movable" "$(head -n 1 <<<"$out")"
+check "castling state" "state: done" "$(grep '^state' <<<"$out")"
 check "castling words" "Short castling" "$(said)"
 
 run promotion-quiet --profile en
@@ -69,4 +67,4 @@ check "bad piece exit" 2 "$?"
 check "no recording exit" 2 "$?"
 "$anna" board --map "$dir/maps/missing.map" "$dir/lift-put-back.evemu" >/dev/null 2>&1
 check "bad map exit" 2 "$?"
-exit $((fails > 0))
+finish

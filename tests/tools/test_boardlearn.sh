@@ -4,17 +4,11 @@
 # into exactly the expected map, says every prompt, and stops honestly on a
 # session cut short or bad input.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 dir=${ANNA_FIXTURES:?}/board
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" boardlearn --profile en --recording "$dir/learn-odd-wiring.evemu" "$tmp/learned.map"); rc=$?
 check "learn exit" 0 "$rc"
@@ -31,10 +25,10 @@ check "learned map is valid" 0 "$?"
 
 # A session cut short after its 60th frame: no map.
 awk '{ print } /SYN_REPORT/ && ++n == 60 { exit }' "$dir/learn-odd-wiring.evemu" >"$tmp/short.evemu"
-"$anna" boardlearn --recording "$tmp/short.evemu" "$tmp/short.map" >/dev/null 2>"$tmp/err"
+"$anna" boardlearn --profile en --recording "$tmp/short.evemu" "$tmp/short.map" >/dev/null 2>"$tmp/err"
 check "short session exit" 1 "$?"
 check "no map written" no "$([ -e "$tmp/short.map" ] && echo yes || echo no)"
-grep -q "stopped at square" "$tmp/err" || { echo "FAIL: short session message"; fails=$((fails + 1)); }
+grep -q "^anna boardlearn: Learning stopped at square [0-9]* of 64" "$tmp/err" || fail "short session message"
 
 "$anna" boardlearn --recording "$dir/truncated.evemu" "$tmp/x.map" >/dev/null 2>&1
 check "broken recording exit" 2 "$?"
@@ -46,4 +40,4 @@ check "no source exit" 2 "$?"
 check "two sources exit" 2 "$?"
 "$anna" boardlearn --pegs some --recording b "$tmp/x.map" >/dev/null 2>&1
 check "bad --pegs exit" 2 "$?"
-exit $((fails > 0))
+finish

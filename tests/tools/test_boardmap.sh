@@ -3,15 +3,9 @@
 # rewired map, prints the default, and rejects broken files with exit 2 and
 # the file, line and reason in the profile's words.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 maps=${ANNA_FIXTURES:?}/board/maps
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" boardmap "$ANNA_DATADIR/boardmaps/default.map"); rc=$?
 check "default exit" 0 "$rc"
@@ -28,16 +22,16 @@ err=$("$anna" boardmap --profile en "$maps/bad_square.map" 2>&1 >/dev/null); rc=
 check "bad square exit" 2 "$rc"
 case $err in
 *"$maps/bad_square.map"*'"e9" is not a square'*21*) ;;
-*) echo "FAIL: bad square message: $err"; fails=$((fails + 1)) ;;
+*) fail "bad square message: $err" ;;
 esac
 err=$("$anna" boardmap "$maps/code_twice.map" 2>&1 >/dev/null); rc=$?
 check "code twice exit" 2 "$rc"
 case $err in
 *"0x2c0"*"Anna eins"*|*"0x2c0"*a1*) ;;
-*) echo "FAIL: code twice message: $err"; fails=$((fails + 1)) ;;
+*) fail "code twice message: $err" ;;
 esac
 "$anna" boardmap "$maps/no-such.map" >/dev/null 2>&1; check "missing file exit" 2 "$?"
 "$anna" boardmap >/dev/null 2>&1; check "no file exit" 2 "$?"
 "$anna" boardmap --bogus x >/dev/null 2>&1; check "bad option exit" 2 "$?"
 "$anna" boardmap --default x >/dev/null 2>&1; check "--default with file" 2 "$?"
-exit $((fails > 0))
+finish

@@ -4,14 +4,8 @@
 # in the profile's words, presets are listed, play speaks the warning
 # schedule and the flag fall in words at their exact instants.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" clock check "40/5400+30:1800+30"); rc=$?
 check "check exit" 0 "$rc"
@@ -65,5 +59,4 @@ check "zero think" 2 "$rc"
 "$anna" clock play --competition 1m 1s >/dev/null 2>&1; rc=$?
 check "competition without listener" 2 "$rc"
 
-[ "$fails" -eq 0 ] || exit 1
-echo "ok"
+finish

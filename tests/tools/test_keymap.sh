@@ -3,7 +3,7 @@
 # spoken help it gives (per profile and policy), and a broken map's error
 # with file and line.
 set -u
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna() { "$ANNA_BIN" "$@"; }
 F=$ANNA_FIXTURES
 
@@ -27,4 +27,4 @@ err=$(anna keymap --profile en nosuchmap 2>&1); rc=$?
 [[ $rc == 2 && $err == *"nosuchmap.map (ENOENT)"* ]] || fail "no map: $rc $err"
 anna keymap >/dev/null 2>&1; [[ $? == 2 ]] || fail "no args"
 anna keymap --policy home numpad >/dev/null 2>&1; [[ $? == 2 ]] || fail "bad policy"
-echo ok
+finish

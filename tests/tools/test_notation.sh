@@ -3,15 +3,9 @@
 # notation and printed as SAN, LAN, UCI and ICCF in the chosen letters; a
 # bad move stops with the profile's words on stderr and exit 2.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 export ANNA_DATADIR=${ANNA_DATADIR:?ANNA_DATADIR not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 tab=$'\t'
 
 out=$("$anna" notation e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O); rc=$?
@@ -49,8 +43,4 @@ for args in "" "--letters" "--letters xx e4" "--bogus e4" "--fen nonsense e4"; d
 done
 "$anna" notation --help >/dev/null; check "help exit" 0 "$?"
 
-if [ "$fails" -ne 0 ]; then
-	echo "$fails check(s) failed"
-	exit 1
-fi
-echo "all checks passed"
+finish

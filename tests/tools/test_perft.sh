@@ -3,14 +3,8 @@
 # --divide lists each move in UCI form first, bad arguments and bad FEN
 # exit 2 with a message on stderr.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" perft 3); rc=$?
 check "start depth 3 exit" 0 "$rc"
@@ -40,26 +34,23 @@ expect_usage() { # description, args...
 	out=$("$anna" perft "$@" 2>/dev/null)
 	check "$desc: exit" 2 "$rc"
 	check "$desc: no output" "" "$out"
-	[ -n "$err" ] || { echo "FAIL: $desc: no message"; fails=$((fails + 1)); }
+	[ -n "$err" ] || fail "$desc: no message"
 	last_err=$err
 }
 expect_usage "no depth"
 expect_usage "depth not a number" x
 expect_usage "negative depth" -1
-grep -q 'not "-1"' <<<"$last_err" || {
-	echo "FAIL: negative depth message: $last_err"; fails=$((fails + 1)); }
+grep -q 'not "-1"' <<<"$last_err" || fail "negative depth message: $last_err"
 expect_usage "depth too big" 99
 expect_usage "two depths" 2 3
 expect_usage "unknown option" --fast 2
 expect_usage "--fen without FEN" --fen
 expect_usage "bad FEN" --fen "4k3/8/8/8/8/8/8/3KK3 w - - 0 1" 2
-grep -q "FEN field 1: White has 2 kings" <<<"$last_err" || {
-	echo "FAIL: bad FEN message: $last_err"; fails=$((fails + 1)); }
+grep -q "FEN field 1: White has 2 kings" <<<"$last_err" || fail "bad FEN message: $last_err"
 expect_usage "ep on wrong rank" --fen "4k3/8/8/4pP2/8/8/8/4K3 w - e5 0 1" 1
-grep -q "FEN field 4: en passant square e5 is not on rank 3 or 6" <<<"$last_err" || {
-	echo "FAIL: bad FEN message: $last_err"; fails=$((fails + 1)); }
+grep -q "FEN field 4: en passant square e5 is not on rank 3 or 6" <<<"$last_err" || fail "bad FEN message: $last_err"
 
 "$anna" perft --help >/dev/null; check "--help exit" 0 $?
 
 [ "$fails" -eq 0 ] && echo "all anna perft checks passed"
-exit $((fails > 0))
+finish

@@ -7,12 +7,10 @@
 # ANNA_PERFT_POSITIONS (default 10; the "slow" run 400), ANNA_PERFT_DEPTH (default 3) and
 # ANNA_SEED (default 1) widen or replay the run.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 sf=$(command -v stockfish || echo /usr/games/stockfish)
-if [ ! -x "$sf" ]; then
-	echo "SKIP: stockfish is not installed (scripts/deps)"
-	exit 77
-fi
+[ -x "$sf" ] || skip "stockfish is not installed (scripts/deps)"
 positions=${ANNA_PERFT_POSITIONS:-10}
 depth=${ANNA_PERFT_DEPTH:-3}
 RANDOM=${ANNA_SEED:-1}
@@ -57,7 +55,6 @@ sf_fen() { # fen move
 	done
 }
 
-fails=0
 for ((n = 0; n < positions; n++)); do
 	fen=${roots[RANDOM % ${#roots[@]}]}
 	plies=$((RANDOM % 40))
@@ -69,11 +66,10 @@ for ((n = 0; n < positions; n++)); do
 	want=$(sf_perft "$fen" "$depth")
 	got=$("$anna" perft --divide --fen "$fen" "$depth" | head -n -1 | sort)
 	if [ "$want" != "$got" ]; then
-		echo "FAIL: $fen depth $depth:"
+		fail "$fen depth $depth:"
 		diff <(echo "$want") <(echo "$got") | head -n 20
-		fails=$((fails + 1))
 	fi
 done
 sf_cmd quit
-[ "$fails" = 0 ] || exit 1
-echo "ok: $positions positions, depth $depth, every move's count as Stockfish's"
+[ "$fails" -eq 0 ] && echo "$positions positions, depth $depth, every move's count as Stockfish's"
+finish

@@ -3,15 +3,9 @@
 # one report per damaged game (line and column, the profile's words),
 # 1 for a file without games, 2 for bad arguments.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 fixtures=${ANNA_FIXTURES:?ANNA_FIXTURES not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" pgn check "$fixtures/pgn/classics.pgn" 2>&1); rc=$?
 check "good file exit" 0 "$rc"
@@ -26,7 +20,7 @@ err=$("$anna" pgn check --profile fide-de "$fixtures/pgn/truncated.pgn" 2>&1); r
 check "truncated exit" 2 "$rc"
 case $err in
 *"Partie 4 ist beschädigt"*"(Zeile 49, Spalte 56)"*) ;;
-*) echo "FAIL: truncated report in German: $err"; fails=$((fails + 1)) ;;
+*) fail "truncated report in German: $err" ;;
 esac
 
 err=$(printf '\n\n' | "$anna" pgn check - 2>&1); rc=$?
@@ -40,5 +34,4 @@ check "no games message" "anna pgn: -: PGN: the file contains no game." "$err"
 "$anna" pgn check --profile nosuch "$fixtures/pgn/classics.pgn" >/dev/null 2>&1
 check "bad profile" 2 $?
 
-[ "$fails" = 0 ] || exit 1
-echo "ok"
+finish

@@ -3,15 +3,9 @@
 # shipped profile and names file, line and key for a broken one (exit 1);
 # `anna profile keys` lists every required key with its value count.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 fixtures=${ANNA_FIXTURES:?ANNA_FIXTURES not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"
-		fails=$((fails + 1))
-	fi
-}
 
 out=$("$anna" profile check fide-de da da-de sv nb en); rc=$?
 check "shipped exit" 0 "$rc"
@@ -39,7 +33,7 @@ check "no duplicates" "" "$(cut -d' ' -f1 <<<"$keys" | sort | uniq -d)"
 for k in $(cut -d' ' -f1 <<<"$keys"); do
 	for p in fide-de da sv nb en; do
 		grep -q "^$k = " "$ANNA_DATADIR/profiles/$p.profile" ||
-			{ echo "FAIL: $p has no $k"; fails=$((fails + 1)); }
+			fail "$p has no $k"
 	done
 done
 
@@ -47,8 +41,4 @@ done
 "$anna" profile check >/dev/null 2>&1; check "check nothing" 2 "$?"
 "$anna" profile frob >/dev/null 2>&1; check "unknown subcommand" 2 "$?"
 
-if [ "$fails" -ne 0 ]; then
-	echo "$fails check(s) failed"
-	exit 1
-fi
-echo "all anna profile checks passed"
+finish

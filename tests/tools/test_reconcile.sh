@@ -5,15 +5,9 @@
 # times), exit 0 for case 1 and 1 for case 2, and bad files or arguments
 # -> exit 2 with file, line and column.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 fx=${ANNA_FIXTURES:?ANNA_FIXTURES not set}/reconcile
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		echo "FAIL: $1: expected '$2', got '$3'"
-		fails=$((fails + 1))
-	fi
-}
 # json FILTER: a value from the JSON on stdin (python3 reads it: an
 # invalid document fails here)
 json() {
@@ -69,7 +63,7 @@ if [ $have_python = 1 ]; then
 fi
 case $js in
 *'"target_fen": "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"'*) ;;
-*) echo "FAIL: target FEN not in the JSON: $js"; fails=$((fails + 1)) ;;
+*) fail "target FEN not in the JSON: $js" ;;
 esac
 
 # a missing ply, the alternative; an unreadable entry's error with its place
@@ -91,7 +85,7 @@ out=$("$anna" reconcile --vi-color black --sheet-vi "${TMPDIR:-/tmp}/anna_rec_sh
 check "sheet7 exit" 0 "$rc"
 case $out in
 *"Black's scoresheet ends after Black's move one, Eva seven Eva five: Black had less than five minutes"*) ;;
-*) echo "FAIL: SHEET-7 words: $out"; fails=$((fails + 1)) ;;
+*) fail "SHEET-7 words: $out" ;;
 esac
 # with 30 s increment the exemption does not apply: the short sheet disagrees
 "$anna" reconcile --vi-color black --increment 30 --sheet-vi "${TMPDIR:-/tmp}/anna_rec_short.$$" \
@@ -109,7 +103,7 @@ if [ $have_python = 1 ]; then
 	check "escaped text" "$(printf 'N"f\\3\001')" "$(json 'd["proposal"]["discarded"]["vi"][0]["written"]' <<<"$js")"
 	check "escaped error arg" "$(printf 'N"f\\3\001')" "$(json 'd["sheets"]["vi"]["error"]["args"][0]' <<<"$js")"
 fi
-case $js in *'"N\"f\\3\u0001"'*) ;; *) echo "FAIL: escaping: $js"; fails=$((fails + 1)) ;; esac
+case $js in *'"N\"f\\3\u0001"'*) ;; *) fail "escaping: $js" ;; esac
 rm -f "$tmp_sheet"
 
 # bad files: exit 2, the file, line and column in the profile's words
@@ -123,11 +117,11 @@ err=$("$anna" reconcile --sheet-vi "$fx/binary.txt" --sheet-sighted "$fx/agree_s
 check "binary exit" 2 "$rc"
 case $err in
 *"binary.txt: The file is not UTF-8 text"*"(line 2, column 4)") ;;
-*) echo "FAIL: binary report: $err"; fails=$((fails + 1)) ;;
+*) fail "binary report: $err" ;;
 esac
 err=$("$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --board-vi "8/8/8 w - -" 2>&1 >/dev/null); rc=$?
 check "bad FEN exit" 2 "$rc"
-case $err in "anna reconcile: --board-vi: "*) ;; *) echo "FAIL: bad FEN report: $err"; fails=$((fails + 1)) ;; esac
+case $err in "anna reconcile: --board-vi: "*) ;; *) fail "bad FEN report: $err" ;; esac
 "$anna" reconcile --sheet-vi /nonexistent --sheet-sighted "$fx/agree_sighted.txt" >/dev/null 2>&1; check "missing file" 2 $?
 "$anna" reconcile --sheet-vi "$fx/agree_vi.txt" >/dev/null 2>&1; check "one sheet only" 2 $?
 "$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --frob x >/dev/null 2>&1; check "unknown option" 2 $?
@@ -142,6 +136,6 @@ out=$("$anna" reconcile --profile en --sheet-vi "$fx/agree_vi.txt" --sheet-sight
 	--board-vi "8/8/8/8/8/8/8/K6k w - - 0 1" 2>&1); rc=$?
 check "board neither exit" 0 "$rc"
 case $out in *"White's board shows no position of either scoresheet."*"White's board must change: King Anna one to Eva one."*"Black rook missing on Hector eight."*) ;;
-*) echo "FAIL: board neither: $out"; fails=$((fails + 1)) ;; esac
+*) fail "board neither: $out" ;; esac
 
-[ $fails -eq 0 ] || exit 1
+finish

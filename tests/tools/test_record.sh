@@ -3,7 +3,7 @@
 # (the real libudev + libevdev path), `anna record --check` on good, corrupt
 # and truncated recordings, and its errors. Skipped (77) without umockdev-run.
 set -u
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna() { "$ANNA_BIN" "$@"; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -38,7 +38,7 @@ anna record serial:1 x >/dev/null 2>&1; [[ $? == 2 ]] || fail "bad spec"
 err=$(anna record --profile en --role vi-board /dev/input/event99 "$tmp/x" 2>&1); rc=$?
 [[ $rc == 1 && $err == *"Cannot open /dev/input/event99 (vi-board): ENOENT"* ]] || fail "absent: $rc $err"
 
-command -v umockdev-run >/dev/null || { echo "umockdev-run is not installed: recording skipped"; exit 77; }
+command -v umockdev-run >/dev/null || skip "umockdev-run is not installed: recording skipped"
 
 # Record the keypad fixture's events (2.1 s of typing) from the device.
 grep '^E:' "$F/evemu/keypad-e2e4.evemu" > "$tmp/events"
@@ -63,4 +63,4 @@ for i in "${!want[@]}"; do
 done
 grep -q '^N: Test Keypad$' "$tmp/rec.evemu" || fail "no name"
 grep -q '^I: 0003 04d9 1203 0110$' "$tmp/rec.evemu" || fail "no ids"
-echo "ok"
+finish

@@ -6,23 +6,11 @@
 # tool.* messages followed by the usage, --profile switches the words at
 # once, and no command prints words from C strings.
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 src=${ANNA_SOURCE_DIR:?ANNA_SOURCE_DIR not set}
 export ANNA_DATADIR=${ANNA_DATADIR:?ANNA_DATADIR not set}
 unset ANNA_PROFILE
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"
-		fails=$((fails + 1))
-	fi
-}
-has() { # description, needle, haystack
-	case $3 in
-	*"$2"*) ;;
-	*) printf 'FAIL: %s: no "%s" in:\n%s\n' "$1" "$2" "$3"; fails=$((fails + 1)) ;;
-	esac
-}
 # the unescaped text of a key in a profile file, or of its base
 text() { # profile key
 	local f=$ANNA_DATADIR/profiles/$1.profile line base
@@ -44,7 +32,7 @@ commands=()
 for c in "${all[@]}"; do
 	[[ " ${pending[*]} " == *" $c "* ]] || commands+=("$c")
 done
-[ "${#commands[@]}" -ge 8 ] || { echo "FAIL: commands in tools/anna.c: ${commands[*]}"; exit 1; }
+[ "${#commands[@]}" -ge 8 ] || { fail "commands in tools/anna.c: ${commands[*]}"; finish; }
 keys=$("$anna" profile keys)
 
 # anna --help lists every command's usage in every profile.
@@ -64,6 +52,8 @@ declare -A german=(
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
 	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse" [audio]="Audiogeräte"
+	[board]="Sensorbretts durch Dekodierung" [boardlearn]="Lernmodus"
+	[boardmap]="Belegungsdatei"
 )
 for c in "${commands[@]}"; do
 	check "key help.$c" "help.$c 0" "$(grep "^help.$c " <<<"$keys")"
@@ -79,8 +69,8 @@ for c in "${commands[@]}"; do
 			check "$c --help $p rest" "${t#*$'\n\n'}" "$(tail -n +"$(($(wc -l <<<"$usage") + 3))" <<<"$out")"
 		fi
 		[ "$p" = en ] || [ "$out" != "$en" ] ||
-			{ echo "FAIL: $c --help in $p is the English text"; fails=$((fails + 1)); }
-		case $out in *'\n'*) echo "FAIL: $c --help $p: a \\n is left"; fails=$((fails + 1)) ;; esac
+			fail "$c --help in $p is the English text"
+		case $out in *'\n'*) fail "$c --help $p: a \\n is left" ;; esac
 	done
 	out=$(ANNA_PROFILE=fide-de "$anna" "$c" --help)
 	has "$c --help in German" "Aufruf:" "$out"
@@ -167,8 +157,4 @@ words=$(grep -nE '(printf|puts)\(' "${files[@]}" | grep -v 'snprintf' |
 	perl -ne 'while (/"((?:[^"\\]|\\.)*)"/g) { print if $1 =~ /[A-Za-z]{3,}/ }')
 check "words in C format strings" "" "$words"
 
-if [ "$fails" -ne 0 ]; then
-	echo "$fails check(s) failed"
-	exit 1
-fi
-echo "all anna words checks passed"
+finish

@@ -4,15 +4,9 @@
 # the synthesis text, --wav, and bad input (exit 2, a message in the
 # profile's words naming the move, stdout keeping the moves before it).
 set -u
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
 fixtures=${ANNA_FIXTURES:?ANNA_FIXTURES not set}
-fails=0
-check() { # description, expected, actual
-	if [ "$2" != "$3" ]; then
-		printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3"
-		fails=$((fails + 1))
-	fi
-}
 say() { "$anna" say "$@" 2>/dev/null; }
 nl=$'\n'
 
@@ -144,8 +138,4 @@ rm -f "$wav"
 check "wav bad path exit" 2 "$rc"
 
 rm -f /tmp/anna-say-err.$$
-if [ "$fails" -ne 0 ]; then
-	echo "$fails check(s) failed"
-	exit 1
-fi
-echo "all anna say checks passed"
+finish

@@ -1,0 +1,437 @@
+/*
+ * daemon/config.c: annad.conf (config.h). A line is a comment, a
+ * [section] or key = value; every key is known, every value checked here,
+ * so a mistake is reported at its line before annad starts.
+ */
+#include "daemon/config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/timecontrol.h"
+#include "daemon/devices.h"
+#include "input/keymap.h"
+#include "speech/profile.h"
+
+#define MAX_LINE 1024
+
+enum section { SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES };
+
+static const char *const section_names[] = {
+	[SEC_GAME] = "game", [SEC_DEVICES] = "devices", [SEC_KEYMAPS] = "keymaps",
+	[SEC_LISTENERS] = "listeners", [SEC_DAEMON] = "daemon", [SEC_ROLES] = "roles",
+};
+
+static void copy(char *dst, size_t size, const char *src)
+{
+	snprintf(dst, size, "%s", src);
+}
+
+void anna_config_default(struct anna_config *c)
+{
+	memset(c, 0, sizeof(*c));
+	copy(c->profile, sizeof(c->profile), "fide-de");
+	c->mode = ANNA_MODE_TRAINING;
+	c->edition = 2017;
+	copy(c->time_control, sizeof(c->time_control), "fide-standard");
+	c->vi_side = ANNA_WHITE;
+	copy(c->white, sizeof(c->white), "?");
+	copy(c->black, sizeof(c->black), "?");
+	copy(c->event, sizeof(c->event), "?");
+	copy(c->site, sizeof(c->site), "?");
+	copy(c->round, sizeof(c->round), "?");
+	copy(c->device[ANNA_DRIVER_VI_KEYPAD], ANNA_CONFIG_TEXT, ANNA_CONFIG_TERMINAL);
+	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++)
+		copy(c->keymap[r], ANNA_CONFIG_TEXT, "numpad");
+	copy(c->output[ANNA_ROLE_VI], ANNA_CONFIG_TEXT, "default");
+	copy(c->output[ANNA_ROLE_SIGHTED], ANNA_CONFIG_TEXT, "none");
+	copy(c->output[ANNA_ROLE_ARBITER], ANNA_CONFIG_TEXT, "text");
+	uid_t uid = getuid();
+	const char *run = getenv("XDG_RUNTIME_DIR");
+	if (uid == 0) {
+		copy(c->state_dir, ANNA_CONFIG_TEXT, "/var/lib/anna");
+		copy(c->socket, ANNA_CONFIG_TEXT, "/run/anna/annad.sock");
+	} else if (run && *run) {
+		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", run);
+		snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
+	} else {
+		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/tmp/anna-%u", (unsigned)uid);
+		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
+	}
+	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
+	c->arbiter[0] = uid;
+	c->n_arbiter = 1;
+}
+
+const char *anna_config_role_str(enum anna_config_role role)
+{
+	switch (role) {
+	case ANNA_CONFIG_READER: return "reader";
+	case ANNA_CONFIG_ASSISTANT: return "assistant";
+	case ANNA_CONFIG_ARBITER: return "arbiter";
+	}
+	return "unknown";
+}
+
+static bool listed(const uid_t *uids, size_t n, uid_t uid)
+{
+	for (size_t i = 0; i < n; i++)
+		if (uids[i] == uid)
+			return true;
+	return false;
+}
+
+enum anna_config_role anna_config_role_of(const struct anna_config *c, uid_t uid)
+{
+	if (listed(c->arbiter, c->n_arbiter, uid))
+		return ANNA_CONFIG_ARBITER;
+	if (listed(c->assistant, c->n_assistant, uid))
+		return ANNA_CONFIG_ASSISTANT;
+	return ANNA_CONFIG_READER;
+}
+
+/* ---- parsing ------------------------------------------------------------ */
+
+struct ctx {
+	struct anna_config *c;
+	const char *file;
+	char line_no[16];
+	struct anna_error *err;
+	enum section sec;
+	char seen[64][48]; /* keys of the current section, for duplicates */
+	size_t n_seen;
+};
+
+static enum anna_status bad_value(struct ctx *x, const char *key, const char *value)
+{
+	return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_VALUE, x->file, x->line_no,
+			      key, value);
+}
+
+static enum anna_status set_text(struct ctx *x, char *dst, size_t size, const char *key,
+				 const char *value)
+{
+	if (strlen(value) >= size)
+		return bad_value(x, key, value);
+	copy(dst, size, value);
+	return ANNA_OK;
+}
+
+static enum anna_status set_users(struct ctx *x, uid_t *uids, size_t *n, const char *key,
+				  const char *value)
+{
+	char buf[MAX_LINE];
+	copy(buf, sizeof(buf), value);
+	*n = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, " ,", &save); tok; tok = strtok_r(NULL, " ,", &save)) {
+		if (*n == ANNA_CONFIG_MAX_UIDS)
+			return bad_value(x, key, value);
+		char *end;
+		errno = 0;
+		unsigned long v = strtoul(tok, &end, 10);
+		if (isdigit((unsigned char)*tok) && !*end && !errno && v < (unsigned long)(uid_t)-1) {
+			uids[(*n)++] = (uid_t)v;
+			continue;
+		}
+		struct passwd *pw = getpwnam(tok);
+		if (!pw)
+			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_USER, x->file,
+					      x->line_no, tok);
+		uids[(*n)++] = pw->pw_uid;
+	}
+	return ANNA_OK;
+}
+
+/* A profile that does not load is reported at its line, not at start. */
+static enum anna_status check_profile(struct ctx *x, const char *name)
+{
+	struct anna_profile *p = NULL;
+	struct anna_error e = { 0 };
+	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK)
+		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_PROFILE, x->file,
+				      x->line_no, name);
+	anna_profile_free(p);
+	return ANNA_OK;
+}
+
+static enum anna_status check_keymap(struct ctx *x, const char *name)
+{
+	struct anna_keymap map;
+	struct anna_error e = { 0 };
+	enum anna_status st = strchr(name, '/') ? anna_keymap_load(name, &map, &e)
+						: anna_keymap_load_name(anna_datadir(), name, &map, &e);
+	if (st != ANNA_OK)
+		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEYMAP, x->file,
+				      x->line_no, name);
+	return ANNA_OK;
+}
+
+static enum anna_status key_game(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	if (strcmp(key, "profile") == 0) {
+		enum anna_status st = check_profile(x, value);
+		return st ? st : set_text(x, c->profile, sizeof(c->profile), key, value);
+	}
+	if (strcmp(key, "policy") == 0) {
+		if (strcmp(value, "training") == 0)
+			c->mode = ANNA_MODE_TRAINING;
+		else if (strcmp(value, "competition") == 0)
+			c->mode = ANNA_MODE_COMPETITION;
+		else
+			return bad_value(x, key, value);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "edition") == 0) {
+		if (strcmp(value, "2009") && strcmp(value, "2014") && strcmp(value, "2017"))
+			return bad_value(x, key, value);
+		c->edition = atoi(value);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "time-control") == 0) {
+		struct anna_timecontrol tc;
+		struct anna_error e = { 0 };
+		if (anna_tc_parse(value, &tc, &e) != ANNA_OK &&
+		    anna_tc_preset(value, &tc, &e) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->time_control, sizeof(c->time_control), key, value);
+	}
+	if (strcmp(key, "vi-side") == 0) {
+		if (strcmp(value, "white") == 0)
+			c->vi_side = ANNA_WHITE;
+		else if (strcmp(value, "black") == 0)
+			c->vi_side = ANNA_BLACK;
+		else
+			return bad_value(x, key, value);
+		return ANNA_OK;
+	}
+	struct { const char *key; char *dst; size_t size; } tags[] = {
+		{ "white", c->white, sizeof(c->white) },   { "black", c->black, sizeof(c->black) },
+		{ "event", c->event, sizeof(c->event) },   { "site", c->site, sizeof(c->site) },
+		{ "round", c->round, sizeof(c->round) },
+	};
+	for (size_t i = 0; i < sizeof(tags) / sizeof(tags[0]); i++)
+		if (strcmp(key, tags[i].key) == 0) {
+			/* A PGN tag value may not hold a quote or a backslash
+			 * unescaped; refuse them rather than guess. */
+			if (strpbrk(value, "\"\\"))
+				return bad_value(x, key, value);
+			return set_text(x, tags[i].dst, tags[i].size, key, value);
+		}
+	return ANNA_E_NOTFOUND;
+}
+
+static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEXT],
+				      const char *key, const char *value, bool keypads_only)
+{
+	int role = anna_driver_role_from_str(key);
+	if (role < 0 || (keypads_only && anna_driver_role_is_board((enum anna_driver_role)role)))
+		return ANNA_E_NOTFOUND;
+	if (!keypads_only && strcmp(value, ANNA_CONFIG_TERMINAL) == 0 &&
+	    anna_driver_role_is_board((enum anna_driver_role)role))
+		return bad_value(x, key, value); /* a board is never the terminal */
+	if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
+	    strcmp(value, "none") != 0) {
+		if (!anna_devices_spec_valid(value))
+			return bad_value(x, key, value);
+	}
+	if (strcmp(value, "none") == 0)
+		value = "";
+	if (keypads_only) {
+		enum anna_status st = check_keymap(x, value);
+		if (st != ANNA_OK)
+			return st;
+	}
+	return set_text(x, dst[role], ANNA_CONFIG_TEXT, key, value);
+}
+
+static int person_of(const char *name)
+{
+	if (strcmp(name, "player") == 0)
+		return ANNA_ROLE_VI;
+	if (strcmp(name, "opponent") == 0)
+		return ANNA_ROLE_SIGHTED;
+	if (strcmp(name, "arbiter") == 0)
+		return ANNA_ROLE_ARBITER;
+	return -1;
+}
+
+static enum anna_status key_listeners(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	const char *dot = strchr(key, '.');
+	char who[32];
+	snprintf(who, sizeof(who), "%.*s", dot ? (int)(dot - key) : (int)strlen(key), key);
+	int p = person_of(who);
+	if (p < 0)
+		return ANNA_E_NOTFOUND;
+	if (!dot)
+		return set_text(x, c->output[p], ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(dot + 1, "profile") == 0) {
+		enum anna_status st = check_profile(x, value);
+		if (st != ANNA_OK)
+			return st;
+		return set_text(x, c->listener_profile[p], sizeof(c->listener_profile[p]), key,
+				value);
+	}
+	return ANNA_E_NOTFOUND;
+}
+
+static enum anna_status key_daemon(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	if (strcmp(key, "state-dir") == 0 || strcmp(key, "socket") == 0) {
+		if (value[0] != '/')
+			return bad_value(x, key, value); /* relative to what? */
+		return set_text(x, key[0] == 's' && key[1] == 't' ? c->state_dir : c->socket,
+				ANNA_CONFIG_TEXT, key, value);
+	}
+	if (strcmp(key, "transcript") == 0)
+		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	return ANNA_E_NOTFOUND;
+}
+
+static enum anna_status key_roles(struct ctx *x, const char *key, const char *value)
+{
+	if (strcmp(key, "arbiter") == 0)
+		return set_users(x, x->c->arbiter, &x->c->n_arbiter, key, value);
+	if (strcmp(key, "assistant") == 0)
+		return set_users(x, x->c->assistant, &x->c->n_assistant, key, value);
+	return ANNA_E_NOTFOUND;
+}
+
+static char *trim(char *s)
+{
+	while (isspace((unsigned char)*s))
+		s++;
+	char *e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		*--e = 0;
+	return s;
+}
+
+static enum anna_status line(struct ctx *x, char *text)
+{
+	char *s = trim(text);
+	if (!*s || *s == '#' || *s == ';')
+		return ANNA_OK;
+	if (*s == '[') {
+		char *close = strchr(s, ']');
+		if (!close || *trim(close + 1))
+			return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
+					      x->line_no);
+		*close = 0;
+		char *name = trim(s + 1);
+		x->sec = SEC_NONE;
+		x->n_seen = 0;
+		for (int i = SEC_GAME; i <= SEC_ROLES; i++)
+			if (strcmp(name, section_names[i]) == 0)
+				x->sec = (enum section)i;
+		if (x->sec == SEC_NONE)
+			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_SECTION,
+					      x->file, x->line_no, name);
+		return ANNA_OK;
+	}
+	char *eq = strchr(s, '=');
+	if (!eq || x->sec == SEC_NONE)
+		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
+				      x->line_no);
+	*eq = 0;
+	char *key = trim(s), *value = trim(eq + 1);
+	if (!*key)
+		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
+				      x->line_no);
+	for (size_t i = 0; i < x->n_seen; i++)
+		if (strcmp(x->seen[i], key) == 0)
+			return anna_error_set(x->err, ANNA_E_DUPLICATE, ANNA_MSG_CONFIG_DUPLICATE,
+					      x->file, x->line_no, key);
+	enum anna_status st = ANNA_E_NOTFOUND;
+	switch (x->sec) {
+	case SEC_GAME: st = key_game(x, key, value); break;
+	case SEC_DEVICES: st = key_role_text(x, x->c->device, key, value, false); break;
+	case SEC_KEYMAPS: st = key_role_text(x, x->c->keymap, key, value, true); break;
+	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
+	case SEC_DAEMON: st = key_daemon(x, key, value); break;
+	case SEC_ROLES: st = key_roles(x, key, value); break;
+	case SEC_NONE: break;
+	}
+	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
+		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEY, x->file,
+				      x->line_no, section_names[x->sec], key);
+	if (st == ANNA_OK && x->n_seen < sizeof(x->seen) / sizeof(x->seen[0]))
+		copy(x->seen[x->n_seen++], sizeof(x->seen[0]), key);
+	return st;
+}
+
+enum anna_status anna_config_parse(struct anna_config *config, const char *file,
+				   const char *text, size_t len, struct anna_error *err)
+{
+	struct ctx x = { .c = config, .file = file, .err = err };
+	memset(err, 0, sizeof(*err));
+	copy(config->file, sizeof(config->file), file);
+	size_t pos = 0;
+	unsigned no = 0;
+	while (pos < len) {
+		size_t end = pos;
+		while (end < len && text[end] != '\n')
+			end++;
+		no++;
+		snprintf(x.line_no, sizeof(x.line_no), "%u", no);
+		char buf[MAX_LINE];
+		if (end - pos >= sizeof(buf) || memchr(text + pos, 0, end - pos)) {
+			anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, file, x.line_no);
+			err->line = no;
+			return ANNA_E_SYNTAX;
+		}
+		memcpy(buf, text + pos, end - pos);
+		buf[end - pos] = 0;
+		enum anna_status st = line(&x, buf);
+		if (st != ANNA_OK) {
+			err->line = no;
+			return st;
+		}
+		pos = end + 1;
+	}
+	config->vi_sensor_board = config->device[ANNA_DRIVER_VI_BOARD][0] != 0;
+	return ANNA_OK;
+}
+
+enum anna_status anna_config_load(struct anna_config *config, const char *path,
+				  struct anna_error *err)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		int e = errno;
+		const char *name = strerrorname_np(e);
+		return anna_error_set(err, e == ENOENT ? ANNA_E_NOTFOUND : ANNA_E_INVALID,
+				      ANNA_MSG_CONFIG_OPEN, path, name ? name : "EIO");
+	}
+	char *text = NULL;
+	size_t cap = 0, len = 0;
+	for (;;) {
+		if (len + 4096 > cap) {
+			char *n = realloc(text, cap = cap ? cap * 2 : 8192);
+			if (!n) {
+				free(text);
+				fclose(f);
+				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_CONFIG_OPEN, path,
+						      "ENOMEM");
+			}
+			text = n;
+		}
+		size_t r = fread(text + len, 1, cap - len, f);
+		len += r;
+		if (r == 0)
+			break;
+	}
+	fclose(f);
+	enum anna_status st = anna_config_parse(config, path, text ? text : "", len, err);
+	free(text);
+	return st;
+}

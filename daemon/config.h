@@ -1,0 +1,95 @@
+/*
+ * daemon/config.h: annad's configuration, one INI-like file
+ * (data/annad.conf.example documents every key; man annad.conf).
+ *
+ *   # a comment
+ *   [section]
+ *   key = value
+ *
+ * Every error names the file, the line and the fix (a message of
+ * core/messages.def, config.*). A missing file is not an error for the
+ * default path: the defaults serve at once (the terminal as the VI
+ * player's keypad, the default audio output, a state directory beside
+ * the user).
+ */
+#ifndef ANNA_DAEMON_CONFIG_H
+#define ANNA_DAEMON_CONFIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "core/error.h"
+#include "core/policy.h"
+#include "daemon/driver.h"
+
+#define ANNA_CONFIG_TEXT 256
+#define ANNA_CONFIG_MAX_UIDS 8
+
+/* "terminal" as a device: stdin in raw mode, digits as keypad keys. */
+#define ANNA_CONFIG_TERMINAL "terminal"
+
+struct anna_config {
+	char file[ANNA_CONFIG_TEXT];      /* where it came from ("" defaults) */
+	/* [game] */
+	char profile[64];                 /* default profile: fide-de */
+	enum anna_policy_mode mode;       /* policy = training | competition */
+	int edition;                      /* 2009, 2014, 2017 */
+	char time_control[128];           /* anna_tc_parse() text or preset */
+	int vi_side;                      /* vi-side = white | black */
+	bool vi_sensor_board;             /* from [devices] vi-board */
+	char white[64], black[64], event[128], site[128], round[32];
+	/* [devices]: a role's device: "", "terminal", a path, "name:...",
+	 * "ids:vvvv:pppp" (input/device.h) */
+	char device[ANNA_DRIVER_ROLE_COUNT][ANNA_CONFIG_TEXT];
+	/* [keymaps]: a keypad role's key map (a name in data/keymaps or a
+	 * path; default numpad) */
+	char keymap[ANNA_DRIVER_ROLE_COUNT][ANNA_CONFIG_TEXT];
+	/* [listeners]: where each person hears anna: "default", "none",
+	 * "text" (the log only), "wav:FILE", or a sound device's name; and
+	 * his profile ("" = [game] profile) */
+	char output[ANNA_ROLE_COUNT][ANNA_CONFIG_TEXT];
+	char listener_profile[ANNA_ROLE_COUNT][64];
+	/* [daemon] */
+	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
+	char socket[ANNA_CONFIG_TEXT];
+	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
+	 * assistants who may enter moves and announce (VI-14) */
+	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
+	size_t n_arbiter;
+	uid_t assistant[ANNA_CONFIG_MAX_UIDS];
+	size_t n_assistant;
+};
+
+/* The defaults (config.h's header comment); state and socket under
+ * $XDG_RUNTIME_DIR or /tmp/anna-<uid> for a user, /var/lib/anna and
+ * /run/anna/annad.sock for root. The process's own user is arbiter. */
+void anna_config_default(struct anna_config *config);
+
+/*
+ * Parses text (len bytes) read from file over *config (which holds the
+ * defaults). ANNA_OK, or an error with err->line and a config.* message
+ * whose first two arguments are the file and the line.
+ */
+enum anna_status anna_config_parse(struct anna_config *config, const char *file,
+				   const char *text, size_t len, struct anna_error *err);
+
+/* Reads and parses a file. A missing file gives ANNA_E_NOTFOUND
+ * (config.open) — the caller decides whether that matters. */
+enum anna_status anna_config_load(struct anna_config *config, const char *path,
+				  struct anna_error *err);
+
+/* Who may do what over the control socket. */
+enum anna_config_role {
+	ANNA_CONFIG_READER = 0, /* everyone: status, times, scoresheet, PGN */
+	ANNA_CONFIG_ASSISTANT,  /* enter a move, announce */
+	ANNA_CONFIG_ARBITER,    /* everything */
+};
+const char *anna_config_role_str(enum anna_config_role role);
+/* The role of a peer's uid: listed as arbiter, as assistant, or anyone
+ * else (a reader). The defaults list the daemon's own user as arbiter;
+ * an arbiter line replaces that. */
+enum anna_config_role anna_config_role_of(const struct anna_config *config, uid_t uid);
+
+#endif

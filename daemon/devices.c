@@ -1,0 +1,289 @@
+/*
+ * daemon/devices.c: evdev devices through input/hotplug.h and the terminal
+ * keypad, behind one inner epoll fd (devices.h).
+ */
+#include "daemon/devices.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "board-io/boardmap.h"
+#include "input/hotplug.h"
+
+#define TAG_HOTPLUG 1000u
+#define TAG_TERMINAL 1001u
+
+struct anna_devices {
+	struct anna_devices_ops ops;
+	int epfd;
+	struct anna_hotplug *hp;
+	int slot_role[ANNA_HOTPLUG_SLOTS]; /* driver role of each slot */
+	int slot_fd[ANNA_HOTPLUG_SLOTS];   /* fd registered, -1 none */
+	int n_slots;
+	int term_role;                     /* -1: no terminal keypad */
+	bool term_raw;
+	struct termios term_saved;
+	struct anna_boardmap map;
+};
+
+bool anna_devices_spec_valid(const char *spec)
+{
+	struct anna_device_match m;
+	return anna_device_match_parse(spec, &m) == 0;
+}
+
+unsigned anna_devices_terminal_key(unsigned char c)
+{
+	static const unsigned digits[10] = {
+		KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
+		KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9,
+	};
+	if (c >= '0' && c <= '9')
+		return digits[c - '0'];
+	switch (c) {
+	case '\r': case '\n': return KEY_KPENTER;
+	case '+': return KEY_KPPLUS;
+	case '-': return KEY_KPMINUS;
+	case '*': return KEY_KPASTERISK;
+	case '/': return KEY_KPSLASH;
+	case '.': case ',': case 127: case '\b': return KEY_KPDOT;
+	}
+	return 0;
+}
+
+static uint64_t mono_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
+/* The holes of a slot's board, from the key state libevdev keeps. */
+static int occupancy(struct anna_devices *d, int slot, uint64_t *occ)
+{
+	struct anna_device *dev = d->hp ? anna_hotplug_device(d->hp, slot) : NULL;
+	if (!dev)
+		return -ENODEV;
+	unsigned codes[KEY_CNT];
+	size_t n = anna_device_keys_down(dev, codes, KEY_CNT);
+	*occ = 0;
+	for (size_t i = 0; i < n; i++) {
+		int sq = anna_boardmap_square(&d->map, codes[i]);
+		if (sq >= 0 && sq < 64)
+			*occ |= 1ull << sq;
+	}
+	return 0;
+}
+
+int anna_devices_occupancy(struct anna_devices *d, int role, uint64_t *occ)
+{
+	for (int s = 0; s < d->n_slots; s++)
+		if (d->slot_role[s] == role && occupancy(d, s, occ) == 0)
+			return 0;
+	return -ENODEV;
+}
+
+static void board_state(struct anna_devices *d, int slot)
+{
+	uint64_t occ;
+	if (d->ops.board && occupancy(d, slot, &occ) == 0)
+		d->ops.board(d->ops.ctx, d->slot_role[slot], occ);
+}
+
+static void on_report(void *ctx, const struct anna_hotplug_report *r)
+{
+	struct anna_devices *d = ctx;
+	struct anna_error err = { 0 };
+	anna_hotplug_report_error(r, &err);
+	if (d->ops.report && r->kind != ANNA_HOTPLUG_RESYNC)
+		d->ops.report(d->ops.ctx, &err);
+	/* A board that opened: its holes at once (a board plugged in
+	 * mid-game is known). After SYN_DROPPED the driver asks for them
+	 * itself (anna_driver_needs_resync, annad.c). */
+	if (r->kind == ANNA_HOTPLUG_OPENED && anna_device_role_is_board(r->role))
+		board_state(d, r->slot);
+}
+
+int anna_devices_new(const struct anna_devices_ops *ops, struct anna_devices **out)
+{
+	struct anna_devices *d = calloc(1, sizeof(*d));
+	if (!d)
+		return -ENOMEM;
+	d->ops = *ops;
+	d->term_role = -1;
+	anna_boardmap_default(&d->map);
+	for (int i = 0; i < ANNA_HOTPLUG_SLOTS; i++)
+		d->slot_fd[i] = -1;
+	d->epfd = epoll_create1(EPOLL_CLOEXEC);
+	if (d->epfd < 0) {
+		int e = -errno;
+		free(d);
+		return e;
+	}
+	*out = d;
+	return 0;
+}
+
+void anna_devices_free(struct anna_devices *d)
+{
+	if (!d)
+		return;
+	if (d->term_raw)
+		tcsetattr(STDIN_FILENO, TCSANOW, &d->term_saved);
+	anna_hotplug_free(d->hp);
+	close(d->epfd);
+	free(d);
+}
+
+static int watch(struct anna_devices *d, int fd, uint32_t tag)
+{
+	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = tag };
+	return epoll_ctl(d->epfd, EPOLL_CTL_ADD, fd, &ev) < 0 ? -errno : 0;
+}
+
+int anna_devices_add(struct anna_devices *d, int role, const char *role_name, const char *spec)
+{
+	if (strcmp(spec, "terminal") == 0) {
+		if (d->term_role >= 0)
+			return -EINVAL;
+		d->term_role = role;
+		return 0;
+	}
+	struct anna_device_match m;
+	enum anna_device_role drole;
+	if (anna_device_match_parse(spec, &m) < 0 || anna_device_role_from_str(role_name, &drole) < 0)
+		return -EINVAL;
+	if (!d->hp) {
+		int r = anna_hotplug_new(on_report, d, &d->hp);
+		if (r < 0)
+			return r;
+		r = watch(d, anna_hotplug_fd(d->hp), TAG_HOTPLUG);
+		if (r < 0)
+			return r;
+	}
+	int slot = anna_hotplug_add_slot(d->hp, drole, &m, true);
+	if (slot < 0)
+		return slot;
+	d->slot_role[slot] = role;
+	if (slot >= d->n_slots)
+		d->n_slots = slot + 1;
+	return 0;
+}
+
+/* Keeps the inner epoll set in step with the devices hot-plug opened. */
+static void resync_fds(struct anna_devices *d)
+{
+	for (int s = 0; s < d->n_slots; s++) {
+		struct anna_device *dev = anna_hotplug_device(d->hp, s);
+		int fd = dev ? anna_device_fd(dev) : -1;
+		if (fd == d->slot_fd[s])
+			continue;
+		if (d->slot_fd[s] >= 0)
+			epoll_ctl(d->epfd, EPOLL_CTL_DEL, d->slot_fd[s], NULL); /* may be closed */
+		d->slot_fd[s] = -1;
+		if (fd >= 0 && watch(d, fd, (uint32_t)s) == 0)
+			d->slot_fd[s] = fd;
+	}
+}
+
+int anna_devices_start(struct anna_devices *d)
+{
+	if (d->term_role >= 0) {
+		if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &d->term_saved) == 0) {
+			struct termios raw = d->term_saved;
+			raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+			raw.c_cc[VMIN] = 1;
+			raw.c_cc[VTIME] = 0;
+			if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0)
+				d->term_raw = true;
+		}
+		int r = watch(d, STDIN_FILENO, TAG_TERMINAL);
+		if (r < 0 && r != -EPERM)
+			return r;
+		/* -EPERM: stdin is a regular file or /dev/null, which epoll
+		 * cannot watch; the terminal keypad then has nothing to read. */
+	}
+	if (d->hp) {
+		int r = anna_hotplug_scan(d->hp);
+		if (r < 0)
+			return r;
+		resync_fds(d);
+	}
+	return 0;
+}
+
+int anna_devices_fd(const struct anna_devices *d)
+{
+	return d->epfd;
+}
+
+static void key(struct anna_devices *d, unsigned code, int value, uint64_t us)
+{
+	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
+	ev.input_event_sec = (long)(us / 1000000u);
+	ev.input_event_usec = (long)(us % 1000000u);
+	d->ops.event(d->ops.ctx, d->term_role, &ev);
+	ev.type = EV_SYN;
+	ev.code = SYN_REPORT;
+	ev.value = 0;
+	d->ops.event(d->ops.ctx, d->term_role, &ev);
+}
+
+static void terminal(struct anna_devices *d)
+{
+	unsigned char buf[64];
+	ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
+	if (n <= 0) {
+		/* End of input (a pipe closed): stop watching it. */
+		if (n == 0 || (errno != EAGAIN && errno != EINTR))
+			epoll_ctl(d->epfd, EPOLL_CTL_DEL, STDIN_FILENO, NULL);
+		return;
+	}
+	for (ssize_t i = 0; i < n; i++) {
+		unsigned code = anna_devices_terminal_key(buf[i]);
+		if (!code)
+			continue;
+		uint64_t us = mono_us();
+		key(d, code, 1, us);
+		key(d, code, 0, us);
+	}
+}
+
+static void slot_events(struct anna_devices *d, int s)
+{
+	for (;;) {
+		struct input_event ev;
+		bool resync;
+		int r = anna_hotplug_read(d->hp, s, &ev, &resync);
+		if (r < 0)
+			break; /* -EAGAIN, or gone (reported by hotplug) */
+		d->ops.event(d->ops.ctx, d->slot_role[s], &ev);
+	}
+}
+
+void anna_devices_dispatch(struct anna_devices *d)
+{
+	struct epoll_event evs[16];
+	int n = epoll_wait(d->epfd, evs, 16, 0);
+	bool plug = false;
+	for (int i = 0; i < n; i++) {
+		uint32_t tag = evs[i].data.u32;
+		if (tag == TAG_TERMINAL)
+			terminal(d);
+		else if (tag == TAG_HOTPLUG)
+			plug = true;
+		else if ((int)tag < d->n_slots)
+			slot_events(d, (int)tag);
+	}
+	if (plug) {
+		anna_hotplug_dispatch(d->hp);
+		resync_fds(d);
+	} else if (d->hp) {
+		resync_fds(d); /* a read may have found a device gone */
+	}
+}

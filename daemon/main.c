@@ -1,0 +1,133 @@
+/*
+ * daemon/main.c: annad's entry: arguments, the configuration, then the
+ * daemon's modules in order (daemon/annad.h) and back in reverse.
+ *
+ *   annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]
+ *         [--transcript FILE|-] [--no-audio]
+ *         [--replay ROLE=FILE.evemu ... [--fast | --speed N]]
+ *         [--latency-log FILE]
+ *
+ * Exit status: 0 stopped by SIGTERM/SIGINT, 1 a failure at run time,
+ * 2 a configuration or argument error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "daemon/annad.h"
+#include "daemon/config.h"
+#include "speech/profile.h"
+
+#define DEFAULT_CONFIG "/etc/anna/annad.conf"
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n"
+		   "             [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n"
+		   "             [--fast | --speed N] [--latency-log FILE]\n"
+		   "Without --config, %s is read if it exists, else the defaults serve:\n"
+		   "the terminal is the player's keypad. man annad, man annad.conf.\n",
+		   DEFAULT_CONFIG);
+}
+
+static void print_error(const struct anna_error *err);
+
+static int arg_error(enum anna_msg msg, const char *arg)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, msg, arg);
+	print_error(&err);
+	return 2;
+}
+
+static void print_error(const struct anna_error *err)
+{
+	struct anna_profile *p = NULL;
+	struct anna_error e2 = { 0 };
+	anna_profile_load(NULL, "en", &p, &e2);
+	/* config.* messages name the file and the line in their words */
+	struct anna_error e = *err;
+	e.line = e.column = 0;
+	char buf[1024];
+	anna_profile_render_error(p, &e, buf, sizeof(buf));
+	fprintf(stderr, "annad: %s\n", buf);
+	anna_profile_free(p);
+}
+
+int main(int argc, char **argv)
+{
+	struct anna_daemon_options opt = { 0 };
+	const char *state_dir = NULL, *socket = NULL, *transcript = NULL;
+	bool check = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		bool has_value = i + 1 < argc;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(a, "--check-config")) {
+			check = true;
+		} else if (!strcmp(a, "--fast")) {
+			opt.fast = true;
+		} else if (!strcmp(a, "--no-audio")) {
+			opt.no_audio = true;
+		} else if (!strcmp(a, "--config") && has_value) {
+			opt.config_path = argv[++i];
+		} else if (!strcmp(a, "--state-dir") && has_value) {
+			state_dir = argv[++i];
+		} else if (!strcmp(a, "--socket") && has_value) {
+			socket = argv[++i];
+		} else if (!strcmp(a, "--transcript") && has_value) {
+			transcript = argv[++i];
+		} else if (!strcmp(a, "--speed") && has_value) {
+			char *end;
+			long v = strtol(argv[++i], &end, 10);
+			if (*end || v < 1 || v > 1000)
+				return arg_error(ANNA_MSG_DAEMON_SPEED, argv[i]);
+			opt.speed = (unsigned)v;
+		} else if (!strcmp(a, "--latency-log") && has_value) {
+			opt.latency_log = argv[++i];
+		} else if (!strcmp(a, "--replay") && has_value) {
+			const char *spec = argv[++i], *eq = strchr(spec, '=');
+			char role[32];
+			snprintf(role, sizeof(role), "%.*s", eq ? (int)(eq - spec) : 0, spec);
+			int r = anna_driver_role_from_str(role);
+			if (!eq || r < 0 || !eq[1] || opt.replay[r])
+				return arg_error(ANNA_MSG_DAEMON_REPLAY, spec);
+			opt.replay[r] = eq + 1;
+		} else {
+			usage(stderr);
+			return arg_error(ANNA_MSG_DAEMON_OPTION, a);
+		}
+	}
+	struct anna_config config;
+	anna_config_default(&config);
+	struct anna_error err = { 0 };
+	const char *path = opt.config_path ? opt.config_path : DEFAULT_CONFIG;
+	enum anna_status st = anna_config_load(&config, path, &err);
+	/* The default file may be absent: the defaults serve at once. */
+	if (st != ANNA_OK && !(st == ANNA_E_NOTFOUND && !opt.config_path &&
+			       err.msg == ANNA_MSG_CONFIG_OPEN)) {
+		print_error(&err);
+		return 2;
+	}
+	if (st != ANNA_OK)
+		anna_config_default(&config);
+	if (state_dir)
+		snprintf(config.state_dir, sizeof(config.state_dir), "%s", state_dir);
+	if (socket)
+		snprintf(config.socket, sizeof(config.socket), "%s", socket);
+	if (transcript)
+		snprintf(config.transcript, sizeof(config.transcript), "%s", transcript);
+	if (check) {
+		printf("%s: ok\n", config.file[0] ? config.file : "(defaults)");
+		return 0;
+	}
+	struct anna_daemon *d;
+	int rc = anna_daemon_new(&config, &opt, &d);
+	if (rc < 0)
+		return -rc;
+	rc = anna_daemon_run(d) < 0 ? 1 : 0;
+	anna_daemon_free(d);
+	return rc;
+}

@@ -1,0 +1,155 @@
+/*
+ * tests/daemon/test_config.c: annad.conf. The example file parses; every
+ * kind of mistake gives its message with the file and the line, and the
+ * values it names; the defaults serve without a file; roles map uids.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "daemon/config.h"
+
+static enum anna_status parse(struct anna_config *c, const char *text, struct anna_error *err)
+{
+	anna_config_default(c);
+	return anna_config_parse(c, "t.conf", text, strlen(text), err);
+}
+
+static void test_defaults(void **state)
+{
+	(void)state;
+	struct anna_config c;
+	anna_config_default(&c);
+	assert_string_equal(c.profile, "fide-de");
+	assert_string_equal(c.device[ANNA_DRIVER_VI_KEYPAD], "terminal");
+	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "");
+	assert_string_equal(c.output[ANNA_ROLE_VI], "default");
+	assert_int_equal(c.mode, ANNA_MODE_TRAINING);
+	assert_int_equal(anna_config_role_of(&c, getuid()), ANNA_CONFIG_ARBITER);
+	assert_int_equal(anna_config_role_of(&c, getuid() + 4242), ANNA_CONFIG_READER);
+}
+
+static void test_example_file(void **state)
+{
+	(void)state;
+	char path[1024];
+	snprintf(path, sizeof(path), "%s/annad.conf.example", ANNA_TEST_DATADIR);
+	struct anna_config c;
+	struct anna_error err;
+	anna_config_default(&c);
+	assert_int_equal(anna_config_load(&c, path, &err), ANNA_OK);
+	assert_int_equal(c.mode, ANNA_MODE_COMPETITION);
+	assert_int_equal(c.edition, 2017);
+	assert_string_equal(c.white, "Anna Blind");
+	assert_true(c.vi_sensor_board);
+	assert_int_equal(c.n_arbiter, 1);
+	assert_int_equal(c.arbiter[0], 0);
+}
+
+static void test_good(void **state)
+{
+	(void)state;
+	struct anna_config c;
+	struct anna_error err;
+	assert_int_equal(parse(&c,
+		"# comment\n\n[game]\nprofile = da\npolicy = competition\nedition = 2014\n"
+		"time-control = fide-rapid\nvi-side = black\nwhite = Bo\nround = 3.1\n"
+		"[devices]\nvi-board = name:Peg Board\nsighted-keypad = ids:04d9:1203\n"
+		"vi-keypad = none\n[keymaps]\nsighted-keypad = keyboard\n"
+		"[listeners]\nplayer = wav:/tmp/x.wav\nopponent.profile = en\n"
+		"[daemon]\nsocket = /tmp/a.sock\n[roles]\narbiter = 0, 4242\nassistant = 777\n",
+		&err), ANNA_OK);
+	assert_string_equal(c.profile, "da");
+	assert_int_equal(c.edition, 2014);
+	assert_int_equal(c.vi_side, ANNA_BLACK);
+	assert_string_equal(c.round, "3.1");
+	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "name:Peg Board");
+	assert_string_equal(c.device[ANNA_DRIVER_VI_KEYPAD], "");
+	assert_string_equal(c.keymap[ANNA_DRIVER_SIGHTED_KEYPAD], "keyboard");
+	assert_string_equal(c.output[ANNA_ROLE_VI], "wav:/tmp/x.wav");
+	assert_string_equal(c.listener_profile[ANNA_ROLE_SIGHTED], "en");
+	assert_string_equal(c.socket, "/tmp/a.sock");
+	assert_int_equal(anna_config_role_of(&c, 4242), ANNA_CONFIG_ARBITER);
+	assert_int_equal(anna_config_role_of(&c, 777), ANNA_CONFIG_ASSISTANT);
+	assert_int_equal(anna_config_role_of(&c, 778), ANNA_CONFIG_READER);
+}
+
+static const struct {
+	const char *text;
+	enum anna_msg msg;
+	unsigned line;
+	const char *arg2, *arg3; /* the 3rd and 4th arguments, or NULL */
+} bad[] = {
+	{ "[game]\nprofile\n", ANNA_MSG_CONFIG_SYNTAX, 2, NULL, NULL },
+	{ "profile = da\n", ANNA_MSG_CONFIG_SYNTAX, 1, NULL, NULL },
+	{ "[game\n", ANNA_MSG_CONFIG_SYNTAX, 1, NULL, NULL },
+	{ "[game] x\n", ANNA_MSG_CONFIG_SYNTAX, 1, NULL, NULL },
+	{ "[game]\n = x\n", ANNA_MSG_CONFIG_SYNTAX, 2, NULL, NULL },
+	{ "\n[gmae]\n", ANNA_MSG_CONFIG_SECTION, 2, "gmae", NULL },
+	{ "[game]\ncolour = white\n", ANNA_MSG_CONFIG_KEY, 2, "game", "colour" },
+	{ "[devices]\nvi-mouse = /dev/x\n", ANNA_MSG_CONFIG_KEY, 2, "devices", "vi-mouse" },
+	{ "[keymaps]\nvi-board = numpad\n", ANNA_MSG_CONFIG_KEY, 2, "keymaps", "vi-board" },
+	{ "[listeners]\nplayer.voice = x\n", ANNA_MSG_CONFIG_KEY, 2, "listeners", "player.voice" },
+	{ "[game]\npolicy = strict\n", ANNA_MSG_CONFIG_VALUE, 2, "policy", "strict" },
+	{ "[game]\nedition = 2018\n", ANNA_MSG_CONFIG_VALUE, 2, "edition", "2018" },
+	{ "[game]\ntime-control = forever\n", ANNA_MSG_CONFIG_VALUE, 2, "time-control", "forever" },
+	{ "[game]\nvi-side = red\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-side", "red" },
+	{ "[game]\nwhite = A \"B\"\n", ANNA_MSG_CONFIG_VALUE, 2, "white", "A \"B\"" },
+	{ "[devices]\nvi-board = terminal\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "terminal" },
+	{ "[devices]\nvi-board = ids:zz\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "ids:zz" },
+	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
+	{ "[game]\nedition = 2014\n\nedition = 2017\n", ANNA_MSG_CONFIG_DUPLICATE, 4, "edition", NULL },
+	{ "[roles]\narbiter = no-such-user-anna\n", ANNA_MSG_CONFIG_USER, 2, "no-such-user-anna", NULL },
+	{ "[game]\nprofile = klingon\n", ANNA_MSG_CONFIG_PROFILE, 2, "klingon", NULL },
+	{ "[listeners]\narbiter.profile = xx\n", ANNA_MSG_CONFIG_PROFILE, 2, "xx", NULL },
+	{ "[keymaps]\nvi-keypad = nomap\n", ANNA_MSG_CONFIG_KEYMAP, 2, "nomap", NULL },
+};
+
+static void test_errors(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		struct anna_config c;
+		struct anna_error err;
+		assert_int_not_equal(parse(&c, bad[i].text, &err), ANNA_OK);
+		if (err.msg != bad[i].msg || err.line != bad[i].line)
+			fail_msg("row %zu: %s line %u", i, anna_msg_key(err.msg), err.line);
+		assert_string_equal(err.args[0], "t.conf");
+		char line[8];
+		snprintf(line, sizeof(line), "%u", bad[i].line);
+		assert_string_equal(err.args[1], line);
+		if (bad[i].arg2)
+			assert_string_equal(err.args[2], bad[i].arg2);
+		if (bad[i].arg3)
+			assert_string_equal(err.args[3], bad[i].arg3);
+	}
+}
+
+static void test_missing_file(void **state)
+{
+	(void)state;
+	struct anna_config c;
+	struct anna_error err;
+	anna_config_default(&c);
+	assert_int_equal(anna_config_load(&c, "/nonexistent/annad.conf", &err), ANNA_E_NOTFOUND);
+	assert_int_equal(err.msg, ANNA_MSG_CONFIG_OPEN);
+	assert_string_equal(err.args[1], "ENOENT");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_defaults),
+		cmocka_unit_test(test_example_file),
+		cmocka_unit_test(test_good),
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_missing_file),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

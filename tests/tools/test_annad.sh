@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# tests/tools/test_annad.sh: annad end to end. A whole recorded game is
+# replayed into annad (--replay, simulated time) and read back through the
+# control socket: the PGN with every clock reading matches the hand-checked
+# expected.pgn. Then arbiter commands change the game, malformed requests
+# (from the client and raw bytes on the socket) are refused and change
+# nothing, another user may read but not change, --check-config names the
+# file and line, and anna journal verify finds tampering.
+set -u
+: "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
+[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
+T=$(mktemp -d)
+chmod 755 "$T"
+pid=
+cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$T"; }
+trap cleanup EXIT
+fails=0
+check() { # description, then the command; expects exit 0
+	local what=$1; shift
+	if ! "$@"; then echo "FAIL: $what"; fails=$((fails + 1)); fi
+}
+G=$ANNA_FIXTURES/games/scholars-mate
+S=$T/sock
+cat > "$T/annad.conf" <<CONF
+[game]
+profile = en
+time-control = 300+3
+white = Anna
+black = Bertil
+[listeners]
+player = text
+[daemon]
+state-dir = $T/state
+socket = $S
+transcript = $T/transcript
+[roles]
+arbiter = $(id -u)
+CONF
+anna() { "$ANNA_BIN" "$@" --socket "$S"; }
+start() {
+	"$ANNADBIN" --config "$T/annad.conf" "$@" 2>>"$T/annad.err" &
+	pid=$!
+	for _ in $(seq 100); do [ -S "$S" ] && "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.1; done
+	echo "annad did not start"; cat "$T/annad.err"; exit 1
+}
+stop() { kill "$pid"; wait "$pid"; pid=; }
+
+# --check-config
+check "example config" "$ANNADBIN" --check-config --config "$ANNA_SOURCE_DIR/data/annad.conf.example"
+printf '[game]\nedition = 2018\n' > "$T/bad.conf"
+out=$("$ANNADBIN" --check-config --config "$T/bad.conf" 2>&1); rc=$?
+check "bad config exits 2" test $rc -eq 2
+check "bad config names file and line" grep -q "bad.conf line 2: 2018" <<<"$out"
+
+# a whole game replayed
+start --replay vi-board=$G/vi-board.evemu --replay vi-keypad=$G/vi-keypad.evemu \
+	--replay sighted-keypad=$G/sighted-keypad.evemu --fast
+for _ in $(seq 200); do anna status | grep -q "^state: ended" && break; sleep 0.1; done
+anna status > "$T/status"
+check "game ended" grep -qx "state: ended" "$T/status"
+check "7 plies" grep -qx "plies: 7" "$T/status"
+check "result" grep -qx "result: 1-0" "$T/status"
+anna ctl pgn > "$T/game.pgn"
+check "movetext and clocks as expected.pgn" diff <(grep -v -e '^\[' -e '^$' "$G/expected.pgn") <(grep -v -e '^\[' -e '^$' "$T/game.pgn")
+check "names in the PGN" grep -qx '\[White "Anna"\]' "$T/game.pgn"
+check "scoresheet" test "$(anna scoresheet | tail -1)" = "4. Qxf7#"
+check "transcript has the mate" grep -q "player White wins by checkmate" "$T/transcript"
+
+# malformed requests change nothing
+before=$(anna status | grep -v ^loop-wakeups)
+anna ctl stauts 2>"$T/e"; rc=$?
+check "unknown command: exit 2" test $rc -eq 2
+check "unknown command: said" grep -q "There is no command stauts" "$T/e"
+anna newgame --colour white 2>"$T/e"; rc=$?
+check "unknown field: exit 2" test $rc -eq 2
+anna adjust --side green --add 5 2>"$T/e"; rc=$?
+check "bad side: exit 2" test $rc -eq 2
+anna resume 2>"$T/e"; rc=$?
+check "resume when ended: exit 1" test $rc -eq 1
+if command -v python3 >/dev/null; then
+	python3 - "$S" > "$T/raw" <<'PY'
+import socket, sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+s.sendall(b'\x00\xff garbage\n{"cmd":"newgame"}\n' + b'a' * 5000 + b'\n')
+s.shutdown(socket.SHUT_WR)
+data = b''
+while True:
+    chunk = s.recv(4096)
+    if not chunk: break
+    data += chunk
+sys.stdout.write(data.decode('utf-8', 'replace'))
+PY
+	check "raw garbage refused" test "$(grep -c '^error control.request' "$T/raw")" -ge 2
+fi
+check "nothing changed" test "$before" = "$(anna status | grep -v ^loop-wakeups)"
+
+# another user reads but may not change the game
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+	as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$ANNA_BIN" "$@" --socket "$S"; }
+	check "nobody reads" as_nobody status >/dev/null
+	as_nobody newgame 2>"$T/e"; rc=$?
+	check "nobody may not change: exit 1" test $rc -eq 1
+	check "permission denied said" grep -q "Permission denied: newgame" "$T/e"
+fi
+
+# the arbiter starts a new game and pauses and adjusts its clock
+check "newgame" anna newgame >/dev/null
+anna ctl start >/dev/null 2>&1
+anna status | grep -q "^state: vi_to_move" || { echo "FAIL: new game started"; fails=$((fails + 1)); }
+check "pause" anna pause --reason disturbance >/dev/null
+check "paused" grep -qx "state: paused" <(anna status)
+check "adjust" anna adjust --side black --set 600000 --reason disturbance >/dev/null
+check "black has 10 minutes" grep -qx "black: 0:10:00" <(anna times)
+check "resume" anna resume >/dev/null
+stop
+
+# the journal: intact, then tampered
+J=$T/state/journal
+check "journal verifies" "$ANNA_BIN" journal verify "$J" >/dev/null
+cp "$J" "$T/j2"
+printf 'X' | dd of="$T/j2" bs=1 seek=200 conv=notrunc 2>/dev/null
+"$ANNA_BIN" journal verify "$T/j2" 2>"$T/e"; rc=$?
+check "tampered journal: exit 1" test $rc -eq 1
+check "tampered journal: said" grep -q "does not match the chain" "$T/e"
+head -c -7 "$J" > "$T/j3"
+"$ANNA_BIN" journal verify "$T/j3" >/dev/null 2>"$T/e"; rc=$?
+check "torn journal: exit 0" test $rc -eq 0
+check "torn journal: said" grep -q "was cut short" "$T/e"
+
+# a tampered journal at start: kept aside, the good records recovered
+cp "$T/j2" "$J"
+start
+check "damaged journal kept" ls "$T/state/journal.damaged-"* >/dev/null
+check "damage reported" grep -q "does not match the chain" "$T/annad.err"
+check "recovered journal verifies" "$ANNA_BIN" journal verify "$J" >/dev/null
+stop
+exit $((fails > 0))

@@ -1,0 +1,2 @@
+# The crash test kills annad several times in a long game: give it time.
+set_tests_properties(${ANNA_TEST_NAME} PROPERTIES TIMEOUT 180)

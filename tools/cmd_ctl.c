@@ -1,0 +1,178 @@
+/*
+ * tools/cmd_ctl.c: the client of annad's control socket (docs/protocol.md).
+ *
+ *   anna ctl [--socket PATH] COMMAND [key=value ...]   any request
+ *   anna status | times | scoresheet [--side vi|sighted]
+ *   anna pause [--reason R] | resume | adjust --side S (--add MS|--set MS)
+ *   anna penalty --side S --kind time|deduct|loss|warning [--ms MS]
+ *   anna result 1-0|0-1|1/2-1/2 | newgame | move MOVE | announce TEXT...
+ *
+ * The socket: --socket, else $ANNA_SOCKET, else /run/anna/annad.sock if it
+ * exists (the system service), else the user's (daemon/config.h).
+ * Prints the answer's lines; an error in the daemon's words on stderr.
+ * Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request
+ * or no daemon.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "daemon/config.h"
+#include "tools/commands.h"
+#include "tools/report.h"
+
+static void append(char *buf, size_t size, const char *s)
+{
+	size_t n = strlen(buf);
+	snprintf(buf + n, size - n, "%s", s);
+}
+
+/* key=value, the value quoted when it needs it (control.h). */
+static void field(char *buf, size_t size, const char *key, const char *value)
+{
+	append(buf, size, " ");
+	append(buf, size, key);
+	append(buf, size, "=");
+	if (*value && !strpbrk(value, " \t\"\\")) {
+		append(buf, size, value);
+		return;
+	}
+	append(buf, size, "\"");
+	for (const char *p = value; *p; p++) {
+		char c[3] = { *p, 0, 0 };
+		if (*p == '"' || *p == '\\') {
+			c[0] = '\\';
+			c[1] = *p;
+		}
+		append(buf, size, c);
+	}
+	append(buf, size, "\"");
+}
+
+static const char *socket_path(const char *given)
+{
+	static struct anna_config c;
+	if (given)
+		return given;
+	const char *env = getenv("ANNA_SOCKET");
+	if (env && *env)
+		return env;
+	if (access("/run/anna/annad.sock", F_OK) == 0)
+		return "/run/anna/annad.sock";
+	anna_config_default(&c);
+	return c.socket;
+}
+
+static int request(const char *path, const char *line)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+		const char *name = strerrorname_np(errno);
+		anna_tool_report(ANNA_MSG_CONTROL_CONNECT, path, name ? name : "EIO");
+		if (fd >= 0)
+			close(fd);
+		return ANNA_EXIT_USAGE;
+	}
+	size_t len = strlen(line);
+	if (write(fd, line, len) != (ssize_t)len || write(fd, "\n", 1) != 1) {
+		close(fd);
+		return ANNA_EXIT_USAGE;
+	}
+	shutdown(fd, SHUT_WR);
+	FILE *f = fdopen(fd, "r");
+	if (!f) {
+		close(fd);
+		return ANNA_EXIT_USAGE;
+	}
+	char buf[4096];
+	int rc = ANNA_EXIT_USAGE;
+	bool first = true;
+	while (fgets(buf, sizeof(buf), f)) {
+		if (first) {
+			first = false;
+			if (!strcmp(buf, "ok\n")) {
+				rc = ANNA_EXIT_OK;
+				continue;
+			}
+			/* "error KEY TEXT" */
+			char *key = buf + 6, *text = strchr(key, ' ');
+			bool request_error = !strncmp(key, "control.request", 15) ||
+					     !strncmp(key, "control.unknown", 15) ||
+					     !strncmp(key, "control.field", 13) ||
+					     !strncmp(key, "control.missing", 15);
+			rc = request_error ? ANNA_EXIT_USAGE : ANNA_EXIT_FAIL;
+			fprintf(stderr, "anna: %s", text ? text + 1 : buf);
+			continue;
+		}
+		if (!strcmp(buf, "\n"))
+			break;
+		fputs(buf, stdout);
+	}
+	fclose(f);
+	return rc;
+}
+
+/* Options --key value become fields; positional words per command. */
+int anna_cmd_ctl(int argc, char **argv)
+{
+	const char *sock = NULL;
+	char line[8192] = "";
+	int i = 1;
+	const char *cmd = argv[0];
+	/* --socket PATH anywhere */
+	for (int k = 1; k + 1 < argc; k++)
+		if (!strcmp(argv[k], "--socket")) {
+			sock = argv[k + 1];
+			for (int m = k; m + 2 <= argc; m++)
+				argv[m] = argv[m + 2];
+			argc -= 2;
+			break;
+		}
+	if (!strcmp(cmd, "ctl")) {
+		if (i >= argc) {
+			fprintf(stderr, "usage: anna ctl [--socket PATH] COMMAND [key=value ...]\n");
+			return ANNA_EXIT_USAGE;
+		}
+		/* the request as given, each field quoted as needed */
+		append(line, sizeof(line), argv[i++]);
+		for (; i < argc; i++) {
+			char *eq = strchr(argv[i], '=');
+			if (!eq) {
+				anna_tool_report(ANNA_MSG_CONTROL_REQUEST, argv[i]);
+				return ANNA_EXIT_USAGE;
+			}
+			*eq = 0;
+			field(line, sizeof(line), argv[i], eq + 1);
+		}
+		return request(socket_path(sock), line);
+	}
+	append(line, sizeof(line), cmd);
+	char text[4096] = "";
+	for (; i < argc; i++) {
+		const char *a = argv[i];
+		if (!strncmp(a, "--", 2) && a[2] && i + 1 < argc) {
+			field(line, sizeof(line), a + 2, argv[++i]);
+		} else if (!strcmp(cmd, "announce")) {
+			if (*text)
+				append(text, sizeof(text), " ");
+			append(text, sizeof(text), a);
+		} else if (!strcmp(cmd, "move") || !strcmp(cmd, "result") ||
+			   !strcmp(cmd, "confirm") || !strcmp(cmd, "override")) {
+			const char *key = !strcmp(cmd, "move") ? "move"
+					  : !strcmp(cmd, "result") ? "value" : "id";
+			field(line, sizeof(line), key, a);
+		} else {
+			anna_tool_report(ANNA_MSG_CONTROL_REQUEST, a);
+			return ANNA_EXIT_USAGE;
+		}
+	}
+	if (*text)
+		field(line, sizeof(line), "text", text);
+	return request(socket_path(sock), line);
+}
