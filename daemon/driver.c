@@ -119,13 +119,23 @@ static const char *listener_name(const struct anna_driver *d, enum anna_role who
 	return name ? name : anna_role_str(who);
 }
 
+/* Copies src into dst[size], cut at size - 1 bytes; a phrase's fields are
+ * as large as the last-said buffers, so nothing is cut in practice (and
+ * snprintf's "%s" made -O3 warn about a truncation it could not rule out). */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
 		return;
-	snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
-	snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
+	copy_text(d->last_text[who], sizeof(d->last_text[who]), text);
+	copy_text(d->last_speech[who], sizeof(d->last_speech[who]), speech);
 	d->last_prio[who] = prio;
 	if (d->muted)
 		return;
