@@ -74,6 +74,7 @@ struct anna_daemon {
 	uint64_t last_ms;                    /* the driver's time, never back */
 	bool recovered;
 	uint64_t lost_ms;
+	struct anna_error recovery;          /* said after "ready" */
 	/* held words */
 	struct pending pending[MAX_PENDING];
 	size_t n_pending;
@@ -307,6 +308,37 @@ static void say_error(struct anna_daemon *d, const struct anna_error *err, bool 
 	char buf[1024];
 	anna_profile_render_error(d->profile[ANNA_ROLE_VI], err, buf, sizeof(buf));
 	out_say(d, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* A message said to one listener in his profile's words (not logged). */
+static void say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
+{
+	if (!d->dcfg.listener[who].present)
+		return;
+	char buf[1024];
+	anna_profile_render_error(d->profile[who], err, buf, sizeof(buf));
+	out_say(d, who, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* annad is ready: said to the players, then, after a recovery, where the
+ * game stands and how the clock goes on (the log has the socket's path). */
+static void say_ready(struct anna_daemon *d)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY_SAID);
+	say_to(d, ANNA_ROLE_VI, &err);
+	say_to(d, ANNA_ROLE_SIGHTED, &err);
+	if (!d->recovered)
+		return;
+	say_error(d, &d->recovery, true);
+	if (anna_session_state(anna_driver_session(d->driver)) != ANNA_SESSION_PAUSED)
+		return;
+	/* CLK-11: who may resume the clock (policy.h) */
+	anna_error_set(&err, ANNA_E_STATE,
+		       d->config.mode == ANNA_MODE_TRAINING ? ANNA_MSG_DAEMON_RESUME_TRAINING
+							    : ANNA_MSG_DAEMON_RESUME_ARBITER);
+	say_to(d, ANNA_ROLE_VI, &err);
+	say_to(d, ANNA_ROLE_SIGHTED, &err);
 }
 
 static void on_speaker(void *ctx, const struct anna_speaker_event *ev)
@@ -1174,7 +1206,10 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 			anna_session_event_init(&ev, ANNA_SEV_ARB_PAUSE, now);
 			ev.role = ANNA_ROLE_ARBITER;
 			ev.pause_reason = ANNA_CLOCK_REASON_DEFECTIVE; /* CLK-11: the device failed */
+			/* muted: no arbiter paused it; the recovery's words say why */
+			anna_driver_mute(d->driver, true);
 			anna_driver_command(d->driver, &ev);
+			anna_driver_mute(d->driver, false);
 		}
 		char plies[24], lost[24];
 		snprintf(plies, sizeof(plies), "%zu", g->count);
@@ -1186,7 +1221,7 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 				       g->pos.side == ANNA_WHITE ? ANNA_MSG_DAEMON_RECOVERED_WHITE
 								 : ANNA_MSG_DAEMON_RECOVERED_BLACK,
 				       plies, lost);
-		say_error(d, &err, true);
+		d->recovery = err; /* said once annad is ready */
 		d->announced_plies = g->count;
 		/* a recovered game's replay is not fed again */
 		d->n_replay = 0;
@@ -1343,7 +1378,8 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	struct anna_error err = { 0 };
 	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY, config->socket);
 	log_error(d, &err);
-	on_idle(d); /* the recovery's words, the timer */
+	say_ready(d);
+	on_idle(d); /* the words, the timer */
 	*out = d;
 	return 0;
 }

@@ -759,11 +759,14 @@ journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strø
 journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
 journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
 journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
-daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
-daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset; der gik {2} sekunder siden sidste post. Dommeren starter uret igen.
+daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
+daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
 daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti
 daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
+daemon.ready_said = anna er klar
+daemon.resume_training = Start uret igen med anna resume.
+daemon.resume_arbiter = Dommeren starter uret igen med anna resume.
 daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
 daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
 daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en af vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang

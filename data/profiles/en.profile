@@ -749,11 +749,14 @@ journal.torn = {1}: the last record (number {2}) was cut short, as by a power cu
 journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
 journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
 journal.moved = The damaged journal {1} was kept as {2} for the arbiter
-daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
-daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused; {2} seconds passed since the last record. The arbiter resumes the clock.
+daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused because the game was recovered; {2} seconds passed since the last record.
+daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused because the game was recovered; {2} seconds passed since the last record.
 daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
 daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
 daemon.ready = anna is ready; control socket {1}
+daemon.ready_said = anna is ready
+daemon.resume_training = Resume the clock with anna resume.
+daemon.resume_arbiter = The arbiter resumes the clock with anna resume.
 daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs
 daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
 daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once

@@ -764,11 +764,14 @@ journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach 
 journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
 journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
 journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
-daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
-daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten; seit dem letzten Eintrag vergingen {2} Sekunden. Der Schiedsrichter setzt die Uhr wieder in Gang.
+daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
+daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
 daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
 daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
 daemon.ready = anna ist bereit; Steuersocket {1}
+daemon.ready_said = anna ist bereit
+daemon.resume_training = Setzen Sie die Uhr mit anna resume wieder in Gang.
+daemon.resume_arbiter = Der Schiedsrichter setzt die Uhr mit anna resume wieder in Gang.
 daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
 daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
 daemon.replay = --replay {1}: ROLLE=DATEI schreiben, ROLLE eine von vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, jede Rolle einmal

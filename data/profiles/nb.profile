@@ -758,11 +758,14 @@ journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et str�
 journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
 journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
 journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
-daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
-daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet; det gikk {2} sekunder siden siste post. Dommeren starter uret igjen.
+daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
+daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
 daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
 daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
+daemon.ready_said = anna er klar
+daemon.resume_training = Start uret igjen med anna resume.
+daemon.resume_arbiter = Dommeren starter uret igjen med anna resume.
 daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
 daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
 daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang

@@ -758,11 +758,14 @@ journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett st
 journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
 journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
 journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
-daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
-daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad; det gick {2} sekunder sedan sista posten. Domaren startar klockan igen.
+daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad eftersom partiet återställdes; det gick {2} sekunder sedan sista posten.
+daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad eftersom partiet återställdes; det gick {2} sekunder sedan sista posten.
 daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
 daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
 daemon.ready = anna är redo; styrsockel {1}
+daemon.ready_said = anna är redo
+daemon.resume_training = Starta klockan igen med anna resume.
+daemon.resume_arbiter = Domaren startar klockan igen med anna resume.
 daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
 daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
 daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång

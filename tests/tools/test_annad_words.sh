@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# tests/tools/test_annad_words.sh: what annad says by itself, heard in its
+# transcript: "anna is ready" when it starts; after a crash (SIGKILL) and a
+# restart, where the game stands, that the clock is paused because the game
+# was recovered (no arbiter paused it) and how to resume it.
+set -u
+: "${ANNA_BIN:?}" "${ANNADBIN:?}"
+[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
+T=$(mktemp -d)
+pid=
+cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$T"; }
+trap cleanup EXIT
+fails=0
+check() { local what=$1; shift; if ! "$@"; then echo "FAIL: $what"; fails=$((fails + 1)); fi; }
+S=$T/sock
+cat > "$T/annad.conf" <<CONF
+[game]
+profile = en
+policy = training
+time-control = 300+3
+[listeners]
+player = text
+[daemon]
+state-dir = $T/state
+socket = $S
+transcript = $T/words
+[roles]
+arbiter = $(id -u)
+CONF
+start() {
+	"$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
+	pid=$!
+	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.05; done
+	echo "annad did not start"; cat "$T/err"; exit 1
+}
+start
+sleep 0.2
+check "ready said to the player" grep -q " player anna is ready$" "$T/words"
+kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
+: > "$T/words"
+start
+sleep 0.2
+kill "$pid"; wait "$pid" 2>/dev/null; pid=
+check "recovery said" grep -q " player The game is recovered after 0 half-moves. White is to move." "$T/words"
+check "paused because recovered" grep -q "The clock is paused because the game was recovered" "$T/words"
+check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" = 0
+check "how to resume (training)" grep -q " player Resume the clock with anna resume.$" "$T/words"
+check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
+[ $fails -gt 0 ] && cat "$T/words" "$T/err"
+exit $((fails > 0))
