@@ -2,9 +2,12 @@
 # tests/tools/test_annad_words.sh: what annad says by itself, heard in its
 # transcript: "anna is ready" when it starts; after a crash (SIGKILL) and a
 # restart, where the game stands, that the clock is paused because the game
-# was recovered (no arbiter paused it) and how to resume it.
+# was recovered (no arbiter paused it) and how to resume it. A
+# configuration error is printed and said through the default sound output
+# (an ALSA file sink) before annad exits 2; without a sound card the text
+# is still printed.
 set -u
-: "${ANNA_BIN:?}" "${ANNADBIN:?}"
+: "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
 T=$(mktemp -d)
 pid=
@@ -47,4 +50,22 @@ check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" =
 check "how to resume (training)" grep -q " player Resume the clock with anna resume.$" "$T/words"
 check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
 [ $fails -gt 0 ] && cat "$T/words" "$T/err"
+
+# a configuration error: printed, then said in the configured profile
+printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
+ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
+	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
+check "bad config: exit 2" test $rc -eq 2
+check "bad config: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+check "bad config: said (over a second of sound)" test "$(stat -c %s "$T/said.wav" 2>/dev/null || echo 0)" -gt 44100
+# no sound card: the text is all there is, at once
+ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/no-card.conf \
+	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
+check "no card: exit 2" test $rc -eq 2
+check "no card: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+# --check-config is read at a terminal: printed only
+rm -f "$T/said.wav"
+ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
+	"$ANNADBIN" --check-config --config "$T/bad.conf" 2>/dev/null >/dev/null
+check "check-config: not said" test ! -s "$T/said.wav"
 exit $((fails > 0))
