@@ -636,9 +636,21 @@ static bool running(enum anna_session_state st)
 static enum anna_status not_now(struct anna_daemon *d, const struct anna_control_request *req,
 				struct anna_error *err)
 {
-	return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_STATE,
-			      anna_control_cmd_str(req->cmd),
-			      anna_session_state_str(anna_session_state(anna_driver_session(d->driver))));
+	/* the state in words: one message each (a name is no word) */
+	static const enum anna_msg msg[ANNA_SESSION_STATE_COUNT] = {
+		[ANNA_SESSION_SETUP] = ANNA_MSG_CONTROL_STATE_SETUP,
+		[ANNA_SESSION_VI_TO_MOVE] = ANNA_MSG_CONTROL_STATE_VI_TO_MOVE,
+		[ANNA_SESSION_SIGHTED_TO_MOVE] = ANNA_MSG_CONTROL_STATE_SIGHTED_TO_MOVE,
+		[ANNA_SESSION_VI_EXECUTING] = ANNA_MSG_CONTROL_STATE_VI_EXECUTING,
+		[ANNA_SESSION_ARBITER] = ANNA_MSG_CONTROL_STATE_ARBITER,
+		[ANNA_SESSION_PAUSED] = ANNA_MSG_CONTROL_STATE_PAUSED,
+		[ANNA_SESSION_ENDED] = ANNA_MSG_CONTROL_STATE_ENDED,
+	};
+	enum anna_session_state st = anna_session_state(anna_driver_session(d->driver));
+	return anna_error_set(err, ANNA_E_STATE,
+			      (unsigned)st < ANNA_SESSION_STATE_COUNT ? msg[st]
+								      : ANNA_MSG_CONTROL_STATE_ARBITER,
+			      anna_control_cmd_str(req->cmd));
 }
 
 static enum anna_status ctl_handle(void *ctx, const struct anna_control_request *req,
@@ -812,12 +824,17 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		const char *text = anna_control_get(req, "move");
 		const struct anna_position *pos = &anna_session_game(s)->pos;
 		uint16_t mv;
-		struct anna_error me = { 0 };
-		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
-		    anna_notation_read_uci(pos, text, &mv, &me) != ANNA_OK)
-			return field_error(err, req, "move");
+		struct anna_error me = { 0 }, mu = { 0 };
 		if (st != ANNA_SESSION_SIGHTED_TO_MOVE)
 			return not_now(d, req, err);
+		if (!text || !text[0])
+			return field_error(err, req, "move");
+		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
+		    anna_notation_read_uci(pos, text, &mv, &mu) != ANNA_OK) {
+			/* why, in the notation's words: ICCF's for digits */
+			*err = strspn(text, "0123456789") == strlen(text) ? me : mu;
+			return err->status;
+		}
 		ev.type = ANNA_SEV_KEY_MOVE;
 		ev.role = ANNA_ROLE_SIGHTED;
 		ev.from = anna_move_from(mv);

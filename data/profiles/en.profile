@@ -767,5 +767,11 @@ control.request = Not a valid request: {1}; one line, a command and key=value fi
 control.unknown = There is no command {1}; anna help lists them
 control.field = {1}: the field {2} cannot be {3}
 control.missing = {1}: the field {2} is missing
-control.state = {1} is not possible now: the game is {2}
+control.state.setup = {1} is not possible now: the game has not started; the arbiter starts it with anna start
+control.state.vi_to_move = {1} is not possible now: it is the visually impaired player's move
+control.state.sighted_to_move = {1} is not possible now: it is the sighted player's move
+control.state.vi_executing = {1} is not possible now: the visually impaired player is carrying out the move on his board
+control.state.arbiter = {1} is not possible now: the game waits for the arbiter's decision
+control.state.paused = {1} is not possible now: the clock is paused; anna resume starts it again
+control.state.ended = {1} is not possible now: the game is over; anna newgame begins a new one
 control.connect = Cannot reach annad at {1} ({2}); is annad running?

@@ -5,7 +5,7 @@
 # was recovered (no arbiter paused it) and how to resume it. A
 # configuration error is printed and said through the default sound output
 # (an ALSA file sink) before annad exits 2; without a sound card the text
-# is still printed.
+# is still printed. anna move out of turn or illegal says why in words.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -50,6 +50,19 @@ check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" =
 check "how to resume (training)" grep -q " player Resume the clock with anna resume, or on the keypad: the command menu, then 5.$" "$T/words"
 check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
 [ $fails -gt 0 ] && cat "$T/words" "$T/err"
+
+# anna move: out of turn and illegal, said in words (no state names, no
+# "the field move cannot be")
+rm -rf "$T/state"
+sed -i 's/^policy = training$/policy = training\nvi-side = black/' "$T/annad.conf"
+start
+"$ANNA_BIN" move 5755 --socket "$S" >/dev/null 2>"$T/e"
+check "illegal move: why" grep -q "5755 is not a legal move in this position" "$T/e"
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null 2>&1
+check "move made" grep -qx "plies: 1" <("$ANNA_BIN" status --socket "$S")
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null 2>"$T/e"
+check "out of turn: in words" grep -q "move is not possible now: it is the visually impaired player's move" "$T/e"
+kill "$pid"; wait "$pid" 2>/dev/null; pid=
 
 # a configuration error: printed, then said in the configured profile
 printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
