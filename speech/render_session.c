@@ -264,7 +264,13 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return st;
 		if (anna_render_number(profile, (int)a->number, w1, sizeof(w1)) < 0)
 			return ANNA_E_RANGE;
-		wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER : ANNA_WORD_SESSION_SHEET_ENTRY;
+		/* White's and Black's entries of one move told apart */
+		if (a->pos.side == ANNA_WHITE)
+			wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER_WHITE
+					   : ANNA_WORD_SESSION_SHEET_ENTRY_WHITE;
+		else
+			wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER_BLACK
+					   : ANNA_WORD_SESSION_SHEET_ENTRY_BLACK;
 		v1 = w1;
 		v2 = move.text;
 		break;
