@@ -14,6 +14,7 @@
 #include "board-io/decode.h"
 #include "board-io/guidance.h"
 #include "board-io/infer.h"
+#include "core/correction.h"
 #include "input/keypad.h"
 #include "speech/render_keypad.h"
 #include "speech/render_session.h"
@@ -602,7 +603,37 @@ static void board_squares(struct anna_driver *d, enum anna_driver_role role,
 /* Does the VI board, at rest, show what its inference starts from? If
  * not, the session hears the corrections; when it does again, that it
  * matches. */
-static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
+/* The corrections from board to target, where undone[0..nundone) are the
+ * plies taken back: a piece moved by them returns "back" to its square. */
+static size_t fixes_between(const struct anna_position *board,
+			    const struct anna_position *target, const uint16_t *undone,
+			    size_t nundone, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	size_t n = anna_correction_between(board, target, c);
+	if (n > ANNA_SESSION_MAX_FIX)
+		n = ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < n; i++) {
+		bool left = false, came = false;
+		for (size_t k = 0; k < nundone && c[i].kind == ANNA_CORRECTION_MOVE; k++) {
+			left |= anna_move_from(undone[k]) == c[i].to;
+			came |= anna_move_to(undone[k]) == c[i].from;
+		}
+		out[i].from = c[i].from;
+		out[i].to = c[i].to;
+		out[i].piece = c[i].piece;
+		out[i].back = c[i].back || (left && came);
+	}
+	return n;
+}
+
+/* was: what the board showed before the arbiter took plies back (NULL:
+ * unknown). The inference sees a board one ply ahead as the opponent's
+ * move made, with nothing to correct; the difference from was says what
+ * to put back (ILL-6, VI-13). */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone)
 {
 	struct driver_board *b = &d->board[0];
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
@@ -616,6 +647,9 @@ static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
 	} else {
 		event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
 		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		if (ev.n_fix == 0 && was)
+			ev.n_fix = fixes_between(was, &anna_session_game(d->session)->pos,
+						 undone, nundone, ev.fix);
 		if (ev.n_fix == 0) {
 			/* nothing to correct: the board shows a move of the
 			 * position (made before the start, or while anna was
@@ -640,7 +674,7 @@ static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint6
 		return;
 	}
 	board_restart_vi(d);
-	vi_check_whole(d, now_ms);
+	vi_check_whole(d, now_ms, NULL, NULL, 0);
 }
 
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
@@ -981,11 +1015,29 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 		};
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
+	const struct anna_game *g = anna_session_game(d->session);
+	size_t before = g->count;
+	struct anna_position was = g->pos;
+	bool board_right = !d->board[0].mismatch;
+	/* the last plies, in case they are taken back */
+	uint16_t last[ANNA_SESSION_MAX_FIX];
+	size_t nlast = before < ANNA_SESSION_MAX_FIX ? before : ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < nlast; i++)
+		last[i] = g->plies[before - nlast + i].move;
 	feed_session(d, ev);
-	/* The game starts from a position the board may not show. */
+	/* The game starts from a position the board may not show; a
+	 * confirmed reconciliation (VI-13) may have taken plies back. */
 	if (ev->type == ANNA_SEV_START || ev->type == ANNA_SEV_ARB_NEW_GAME ||
-	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK)
-		vi_check_whole(d, ev->at_ms);
+	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK ||
+	    (ev->type == ANNA_SEV_ARB_CONFIRM &&
+	     anna_session_game(d->session)->count != before))
+	{
+		size_t undone = g->count < before ? before - g->count : 0;
+		if (undone > nlast)
+			undone = nlast;
+		vi_check_whole(d, ev->at_ms, board_right && g->count < before ? &was : NULL,
+			       last + nlast - undone, undone);
+	}
 }
 
 void anna_driver_mute(struct anna_driver *d, bool muted)

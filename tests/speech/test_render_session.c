@@ -255,6 +255,42 @@ static void test_english_words(void **state)
 			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
 			    "opponent. Confirm or override decision 2.");
 
+	/* VI-13 asked for during the game: case 2 with the clocks to restore */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_RECONCILE;
+	r.side = -1;
+	r.reconcile_case = 2;
+	r.kept = 3;
+	r.discarded[0] = 1;
+	r.discarded[1] = 2;
+	r.have_clock = true;
+	r.clock_ms[0] = 3597800;
+	r.clock_ms[1] = 3599100;
+	r.proposal = ANNA_PROP_RECONCILE;
+	r.decision = 1;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "Reconciliation (VI-13): the scoresheets agree on the first 3 "
+			    "half-moves; discarded after them: 1 from the visually impaired "
+			    "player's sheet, 2 from the sighted player's. Both boards must show the "
+			    "position after half-move 3. Clocks recorded then: White fifty-nine "
+			    "minutes fifty-seven seconds, Black fifty-nine minutes fifty-nine "
+			    "seconds. Confirm: apply it. Override: play goes on as it is. Confirm "
+			    "or override decision 1.");
+
+	/* VI-13 drift: a piece that belongs on the square it came from is
+	 * said to go back there (board-io's correction carries back) */
+	sample(ANNA_SANN_MISMATCH, &a);
+	a.fix[0].from = ANNA_SQ(5, 2);
+	a.fix[0].to = ANNA_SQ(6, 0);
+	a.fix[0].back = true;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_non_null(strstr(out.text, "Gustav one"));
+	assert_non_null(strstr(out.text, "back to"));
+	a.fix[0].back = false;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_null(strstr(out.text, "back to"));
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;

@@ -130,4 +130,12 @@ case $err in "anna reconcile: --board-vi: "*) ;; *) fail "bad FEN report: $err" 
 "$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --increment -3 >/dev/null 2>&1; check "bad increment" 2 $?
 "$anna" reconcile --help >/dev/null 2>&1; check "help" 0 $?
 
+# A board matching neither sheet, nearly empty: every correction is said
+# (they run over several sentences), not "the verdict could not be said".
+out=$("$anna" reconcile --profile en --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" \
+	--board-vi "8/8/8/8/8/8/8/K6k w - - 0 1" 2>&1); rc=$?
+check "board neither exit" 0 "$rc"
+case $out in *"White's board shows no position of either scoresheet."*"White's board must change: King Anna one to Eva one."*"Black rook missing on Hector eight."*) ;;
+*) fail "board neither: $out" ;; esac
+
 finish
