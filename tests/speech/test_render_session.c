@@ -339,7 +339,7 @@ static void test_section4_fide_de(void **state)
 		{ ANNA_SANN_GAME_END, "Weiß gewinnt durch Schachmatt." },
 		{ ANNA_SANN_MOVE, "Eva zwei Eva vier" },
 		{ ANNA_SANN_NO_MOVE, "Noch kein Zug" },
-		{ ANNA_SANN_SHEET_ENTRY, "Zug eins: Eva zwei Eva vier" },
+		{ ANNA_SANN_SHEET_ENTRY, "Zug eins, Weiß: Eva zwei Eva vier" },
 		{ ANNA_SANN_SQUARE, "Auf Eva eins: weißer König" },
 		{ ANNA_SANN_WHOSE_MOVE, "Schwarz am Zug" },
 	};
