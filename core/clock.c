@@ -346,6 +346,13 @@ static void arm_warning(struct anna_clock *c, uint64_t now)
 	c->pending_warn[s] = threshold_below(&c->set.schedule, r);
 }
 
+void anna_clock_set_warnings(struct anna_clock *c, bool competition_warnings, uint64_t now_ms)
+{
+	c->set.competition_warnings = competition_warnings;
+	if (c->state == ANNA_CLOCK_RUNNING)
+		arm_warning(c, now_ms);
+}
+
 static uint64_t flag_deadline(const struct anna_clock *c)
 {
 	int s = c->to_move;

@@ -262,6 +262,10 @@ enum anna_status anna_clock_new(const struct anna_timecontrol *tc,
 void anna_clock_free(struct anna_clock *clock);
 
 enum anna_clock_state anna_clock_state(const struct anna_clock *clock);
+/* CLK-16: the arbiter switches the automatic warnings to the VI player
+ * on or off (competition); the next one is armed from now_ms. */
+void anna_clock_set_warnings(struct anna_clock *clock, bool competition_warnings,
+			     uint64_t now_ms);
 const struct anna_timecontrol *anna_clock_control(const struct anna_clock *clock);
 const struct anna_clock_settings *anna_clock_settings(const struct anna_clock *clock);
 

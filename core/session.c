@@ -108,7 +108,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
-	"sheet_entry", "arb_reconcile",
+	"sheet_entry", "arb_reconcile", "arb_switches",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -1839,19 +1839,13 @@ static void arbiter_penalty(struct anna_session *s, struct out *o,
 	}
 }
 
-/* VI-13 (iv): the arbiter asked for a reconciliation during the game. The
- * VI player's sheet is anna's record; the sighted player's is what was
- * copied in (ANNA_SEV_SHEET_ENTRY); the sighted board is the game as
- * entered; the VI board the game's position unless it was reported to
- * differ (then unknown: the driver's corrections say how). */
-static void arbiter_reconcile(struct anna_session *s, struct out *o)
+/* VI-13 (iv): what the arbiter's reconciliation reads. The VI player's
+ * sheet is anna's record; the sighted player's is what was copied in
+ * (ANNA_SEV_SHEET_ENTRY); the sighted board is the game as entered; the
+ * VI board the game's position unless it was reported to differ (then
+ * unknown: the driver's corrections say how). */
+void anna_session_reconcile_input(const struct anna_session *s, struct anna_reconcile_input *out)
 {
-	if (!s->rec)
-		s->rec = malloc(sizeof(*s->rec));
-	if (!s->rec) {
-		refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
-		return;
-	}
 	struct anna_reconcile_input in;
 	anna_reconcile_input_init(&in);
 	in.start = s->vi_sheet.start;
@@ -1874,6 +1868,21 @@ static void arbiter_reconcile(struct anna_session *s, struct out *o)
 		uint64_t inc = per && per->bonus == ANNA_TC_BONUS_INCREMENT ? per->bonus_ms : 0;
 		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color, inc);
 	}
+	*out = in;
+}
+
+/* VI-13 (iv): the arbiter asked for a reconciliation during the game
+ * (anna_session_reconcile_input says on what). */
+static void arbiter_reconcile(struct anna_session *s, struct out *o)
+{
+	if (!s->rec)
+		s->rec = malloc(sizeof(*s->rec));
+	if (!s->rec) {
+		refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
+		return;
+	}
+	struct anna_reconcile_input in;
+	anna_session_reconcile_input(s, &in);
 	if (anna_reconcile(&in, s->rec, NULL) != ANNA_OK) {
 		free(s->rec);
 		s->rec = NULL;
@@ -2551,6 +2560,16 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		arbiter_reconcile(s, o);
 		return;
 
+	case ANNA_SEV_ARB_SWITCHES:
+		/* ARB-3, CLK-16: the arbiter's switches; the mode, edition
+		 * and game type stay as configured */
+		s->cfg.policy.check_words = ev->policy.check_words;
+		s->cfg.policy.clock_warnings = ev->policy.clock_warnings;
+		s->cfg.policy.square_queries = ev->policy.square_queries;
+		s->cfg.policy.announcing_assistant = ev->policy.announcing_assistant;
+		anna_clock_set_warnings(s->clock, ev->policy.clock_warnings, o->at);
+		return;
+
 	case ANNA_SEV_COUNT:
 		break;
 	}
@@ -2666,6 +2685,14 @@ uint64_t anna_session_deadline(const struct anna_session *s)
 	if (s->state == ANNA_SESSION_SETUP || s->state == ANNA_SESSION_ENDED)
 		return ANNA_CLOCK_NO_DEADLINE;
 	return anna_clock_next_deadline(s->clock);
+}
+
+unsigned anna_session_reconcile_decision(const struct anna_session *s)
+{
+	for (size_t i = 0; i < MAX_DECISIONS; i++)
+		if (s->decisions[i].id && s->decisions[i].reconcile)
+			return s->decisions[i].id;
+	return 0;
 }
 
 const struct anna_reconcile_result *anna_session_reconcile(const struct anna_session *s)

@@ -167,6 +167,12 @@ enum anna_session_event_type {
 				  * and both sheets cut to the agreed ply, the
 				  * clocks as recorded then, CLK-15), override
 				  * leaves the game as it is (ED-2) */
+	ANNA_SEV_ARB_SWITCHES,   /* policy: the arbiter's switches (ARB-3,
+				  * CLK-16: check_words, clock_warnings,
+				  * square_queries, announcing_assistant)
+				  * taken from it, the rest of the policy
+				  * kept; in any state (the daemon logs
+				  * it) */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -289,6 +295,7 @@ struct anna_session_event {
 	char text[ANNA_SHEET_TEXT];      /* SHEET_ENTRY */
 	enum anna_letter_set letters;    /* SHEET_ENTRY */
 	unsigned decision;               /* ARB_CONFIRM, ARB_OVERRIDE */
+	struct anna_policy policy;       /* ARB_SWITCHES */
 };
 
 /* A zeroed event of type at at_ms with every square ANNA_NO_SQ. */
@@ -632,6 +639,11 @@ void anna_session_vi_board(const struct anna_session *s, bool *execute,
 /* The last reconciliation the arbiter asked for (ANNA_SEV_ARB_RECONCILE),
  * NULL if none: the corrections per board, the alternative, the notes. */
 const struct anna_reconcile_result *anna_session_reconcile(const struct anna_session *s);
+/* What that reconciliation was asked on (the sheets are the session's:
+ * valid until the next event), and the id of its proposal while it is
+ * open for confirm or override (0 when decided or none). */
+void anna_session_reconcile_input(const struct anna_session *s, struct anna_reconcile_input *in);
+unsigned anna_session_reconcile_decision(const struct anna_session *s);
 /* The next deadline (the clock's), ANNA_CLOCK_NO_DEADLINE if none. */
 uint64_t anna_session_deadline(const struct anna_session *s);
 

@@ -257,6 +257,14 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 		case ANNA_SEV_ARB_TAKE_BACK:
 			ev.ply = (unsigned)st->extra;
 			break;
+		case ANNA_SEV_ARB_SWITCHES: /* bits: check, clock, squares, assistant */
+			ev.policy = *anna_session_policy(s);
+			ev.policy.check_words = st->extra & 1;
+			ev.policy.clock_warnings = st->extra & 2;
+			ev.policy.square_queries = st->extra & 4;
+			ev.policy.announcing_assistant = st->extra & 8;
+			ev.policy.mode = ANNA_MODE_TRAINING; /* not the arbiter's switch: kept */
+			break;
 		case ANNA_SEV_ARB_PENALTY:
 			ev.side = st->extra;
 			ev.penalty = ANNA_PENALTY_TIME;
@@ -1645,7 +1653,18 @@ static void test_reconcile_in_game(void **state)
 		  "run=w" },
 		/* before the start and after the end there is nothing to do */
 	};
+	/* while it is open, its proposal's id and what it read */
+	s = run(&cfg, agree, 9); /* through the reconcile */
+	assert_int_equal(anna_session_reconcile_decision(s), 1);
+	struct anna_reconcile_input in;
+	anna_session_reconcile_input(s, &in);
+	assert_ptr_equal(in.sheet[ANNA_RECONCILE_VI], anna_session_vi_sheet(s));
+	assert_ptr_equal(in.sheet[ANNA_RECONCILE_SIGHTED], anna_session_sighted_sheet(s));
+	assert_int_equal(in.vi_color, ANNA_WHITE);
+	assert_true(in.have_board[ANNA_RECONCILE_VI]);
+	anna_session_free(s);
 	s = RUN(&cfg, agree);
+	assert_int_equal(anna_session_reconcile_decision(s), 0); /* decided */
 	assert_int_equal(anna_session_game(s)->count, 2);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
 	anna_session_free(s);
@@ -1701,6 +1720,17 @@ static const struct step warn_competition_on[] = {
 	{ 60200, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 };
 
+static const struct step warn_switched_on[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 10000, ANNA_SEV_ARB_SWITCHES, AR, NULL, 3, "timer", NULL },
+	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
+	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	/* check words are on too: the announcement may carry them (cw) */
+	{ 30200, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
+	  NULL },
+	{ 60200, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+};
+
 static void warn_config(struct anna_session_config *cfg, enum anna_policy_mode mode)
 {
 	config(cfg, mode, ANNA_EDITION_2017, 60000);
@@ -1719,6 +1749,15 @@ static void test_clock_warnings(void **state)
 	warn_config(&cfg, ANNA_MODE_COMPETITION);
 	cfg.policy.clock_warnings = true;
 	anna_session_free(RUN(&cfg, warn_competition_on));
+	/* ARB-3, CLK-16: the arbiter switches them on during the game; the
+	 * warning is armed from then on, the mode stays competition */
+	warn_config(&cfg, ANNA_MODE_COMPETITION);
+	struct anna_session *s = RUN(&cfg, warn_switched_on);
+	const struct anna_policy *p = anna_session_policy(s);
+	assert_int_equal(p->mode, ANNA_MODE_COMPETITION);
+	assert_true(p->clock_warnings && p->check_words && !p->square_queries);
+	assert_false(p->announcing_assistant);
+	anna_session_free(s);
 }
 
 /* The sighted player's sheet, copied in as written: a flagged entry goes
