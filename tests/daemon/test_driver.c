@@ -488,8 +488,8 @@ static void test_journal_replay(void **state)
 static const struct row sheet_back[] = {
 	{ 8000, "vQ", "vi info Question | vi earcon accept | vi info Which question? A digit, 1 to 9.", 0 },
 	{ 8100, "v6", "vi info Scoresheet | vi earcon accept | vi info How many moves? 1 to 9.", 0 },
-	{ 8200, "v1", "vi info One | vi earcon accept | vi query Move one: Eva two Eva four | "
-		      "vi query Move one: Eva seven Eva five", 0 },
+	{ 8200, "v1", "vi info One | vi earcon accept | vi query Move one, White: Eva two Eva four | "
+		      "vi query Move one, Black: Eva seven Eva five", 0 },
 };
 
 static void test_sheet_and_reconcile(void **state)
