@@ -28,6 +28,7 @@
 #include "input/keymap.h"
 #include "speech/output.h"
 #include "speech/profile.h"
+#include "speech/render_reconcile.h"
 #include "speech/speaker.h"
 
 #define MAX_PENDING 256
@@ -664,6 +665,174 @@ static enum anna_status not_now(struct anna_daemon *d, const struct anna_control
 			      anna_control_cmd_str(req->cmd));
 }
 
+/* One reply line in the log profile's words. */
+static void reply_msg(struct anna_daemon *d, struct anna_control_reply *r, enum anna_msg msg,
+		      const char *a1, const char *a2)
+{
+	struct anna_error m = { 0 };
+	char buf[1024];
+	anna_error_set(&m, ANNA_OK, msg, a1, a2);
+	anna_profile_render_error(d->log_profile, &m, buf, sizeof(buf));
+	anna_control_reply_line(r, "%s", buf);
+}
+
+/* VI-13 (iv): the verdict as the arbiter hears it (speech/render_reconcile),
+ * a sentence a line, then the proposal's id for confirm or override. */
+static enum anna_status reply_reconcile(struct anna_daemon *d, struct anna_control_reply *r,
+					struct anna_error *err)
+{
+	const struct anna_session *s = anna_driver_session(d->driver);
+	const struct anna_reconcile_result *res = anna_session_reconcile(s);
+	if (!res) /* the session refused: out of memory or nothing to compare */
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	struct anna_reconcile_input in;
+	anna_session_reconcile_input(s, &in);
+	static struct anna_phrase verdict[ANNA_RENDER_RECONCILE_MAX]; /* large; one loop */
+	size_t n = 0;
+	enum anna_status st = anna_render_reconcile(d->log_profile, &in, res, &res->proposal,
+						    ANNA_RECONCILE_LISTENER_ARBITER, verdict,
+						    ANNA_RENDER_RECONCILE_MAX, &n);
+	if (st != ANNA_OK)
+		return anna_error_set(err, st, ANNA_MSG_TOOL_CANNOT_SAY, anna_status_str(st));
+	for (size_t i = 0; i < n; i++)
+		anna_control_reply_line(r, "%s", verdict[i].text);
+	unsigned id = anna_session_reconcile_decision(s);
+	if (id) {
+		char num[16];
+		snprintf(num, sizeof(num), "%u", id);
+		reply_msg(d, r, ANNA_MSG_CONTROL_RECONCILE_PROPOSAL, num, NULL);
+	}
+	return ANNA_OK;
+}
+
+/* SHEET-1, VI-13: the next entry of the sighted player's scoresheet as he
+ * wrote it, typed by the arbiter; the reply says whether it was read or
+ * why it stays for the arbiter, with its move number. */
+static enum anna_status ctl_sheet(struct anna_daemon *d, const struct anna_control_request *req,
+				  struct anna_control_reply *r, struct anna_error *err)
+{
+	struct anna_session *s = (struct anna_session *)anna_driver_session(d->driver);
+	struct anna_scoresheet *sheet = anna_session_sighted_sheet(s);
+	const char *text = anna_control_get(req, "text");
+	const char *letters = anna_control_get(req, "letters");
+	const char *move = anna_control_get(req, "move");
+	size_t n = anna_scoresheet_count(sheet);
+	unsigned number = anna_sheet_move_number(&sheet->start, (unsigned)n);
+	bool white = ((sheet->start.side + n) % 2) == ANNA_WHITE;
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, 0);
+	ev.role = ANNA_ROLE_ARBITER;
+	size_t len = strlen(text);
+	if (!len || len >= sizeof(ev.text))
+		return field_error(err, req, "text");
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)text[i] < 0x20 || text[i] == 0x7f)
+			return field_error(err, req, "text");
+	ev.letters = ANNA_LETTERS_EN;
+	if (letters) {
+		int set = -1;
+		for (int i = 0; i < ANNA_LETTERS_COUNT; i++)
+			if (!strcmp(letters, anna_letter_set_str((enum anna_letter_set)i)))
+				set = i;
+		if (set < 0)
+			return field_error(err, req, "letters");
+		ev.letters = (enum anna_letter_set)set;
+	}
+	if (move) {
+		int64_t m;
+		if (!parse_ms(move, false, &m) || m <= 0)
+			return field_error(err, req, "move");
+		if ((uint64_t)m != number) {
+			char want[16];
+			snprintf(want, sizeof(want), "%u", number);
+			return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_SHEET_MOVE, move,
+					      want);
+		}
+	}
+	enum anna_session_state st = anna_session_state(s);
+	if (st == ANNA_SESSION_SETUP)
+		return not_now(d, req, err);
+	memcpy(ev.text, text, len + 1);
+	command(d, &ev);
+	const struct anna_sheet_entry *e = anna_scoresheet_entry(sheet, n);
+	if (anna_scoresheet_count(sheet) != n + 1 || !e)
+		return not_now(d, req, err);
+	static const enum anna_msg said[][2] = {
+		[ANNA_SHEET_OK] = { ANNA_MSG_CONTROL_SHEET_READ_WHITE,
+				    ANNA_MSG_CONTROL_SHEET_READ_BLACK },
+		[ANNA_SHEET_UNREADABLE] = { ANNA_MSG_CONTROL_SHEET_UNREADABLE_WHITE,
+					    ANNA_MSG_CONTROL_SHEET_UNREADABLE_BLACK },
+		[ANNA_SHEET_AMBIGUOUS] = { ANNA_MSG_CONTROL_SHEET_AMBIGUOUS_WHITE,
+					   ANNA_MSG_CONTROL_SHEET_AMBIGUOUS_BLACK },
+		[ANNA_SHEET_ILLEGAL] = { ANNA_MSG_CONTROL_SHEET_ILLEGAL_WHITE,
+					 ANNA_MSG_CONTROL_SHEET_ILLEGAL_BLACK },
+		[ANNA_SHEET_UNCHECKED] = { ANNA_MSG_CONTROL_SHEET_UNCHECKED_WHITE,
+					   ANNA_MSG_CONTROL_SHEET_UNCHECKED_BLACK },
+	};
+	char num[16];
+	snprintf(num, sizeof(num), "%u", number);
+	unsigned k = (unsigned)e->state < sizeof(said) / sizeof(said[0]) ? (unsigned)e->state
+									 : ANNA_SHEET_UNREADABLE;
+	reply_msg(d, r, said[k][white ? 0 : 1], num, e->text);
+	if (e->state != ANNA_SHEET_OK && e->state != ANNA_SHEET_UNCHECKED && e->error.msg) {
+		char why[1024];
+		struct anna_error why_err = e->error;
+		why_err.line = why_err.column = 0;
+		anna_profile_render_error(d->log_profile, &why_err, why, sizeof(why));
+		anna_control_reply_line(r, "%s", why);
+	}
+	return ANNA_OK;
+}
+
+/* ARB-3, CLK-16: the arbiter's switches, each on or off; the reply says
+ * all four as they are now, each change goes to the log. The event is
+ * journaled like every command, so a recovery switches them again. */
+static const char *const switch_names[4] = { "check-words", "clock-warnings", "square-queries",
+					     "announcing-assistant" };
+
+static bool *switch_field(struct anna_policy *p, int i)
+{
+	bool *f[4] = { &p->check_words, &p->clock_warnings, &p->square_queries,
+		       &p->announcing_assistant };
+	return f[i];
+}
+
+static enum anna_status ctl_switches(struct anna_daemon *d, const struct anna_control_request *req,
+				     struct anna_control_reply *r, struct anna_error *err)
+{
+	const struct anna_session *s = anna_driver_session(d->driver);
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_ARB_SWITCHES, 0);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.policy = *anna_session_policy(s);
+	bool change = false;
+	for (int i = 0; i < 4; i++) {
+		const char *v = anna_control_get(req, switch_names[i]);
+		if (!v)
+			continue;
+		if (strcmp(v, "on") && strcmp(v, "off"))
+			return field_error(err, req, switch_names[i]);
+		*switch_field(&ev.policy, i) = !strcmp(v, "on");
+		change = true;
+	}
+	if (change) {
+		struct anna_policy before = *anna_session_policy(s);
+		command(d, &ev);
+		for (int i = 0; i < 4; i++) {
+			bool now = *switch_field((struct anna_policy *)anna_session_policy(s), i);
+			if (now != *switch_field(&before, i))
+				log_msg(d, now ? ANNA_MSG_CONTROL_SWITCHED_ON : ANNA_MSG_CONTROL_SWITCHED_OFF,
+					switch_names[i], NULL);
+		}
+	}
+	struct anna_policy now = *anna_session_policy(s);
+	for (int i = 0; i < 4; i++)
+		reply_msg(d, r, *switch_field(&now, i) ? ANNA_MSG_CONTROL_SWITCH_ON
+						       : ANNA_MSG_CONTROL_SWITCH_OFF,
+			  switch_names[i], NULL);
+	return ANNA_OK;
+}
+
 static enum anna_status ctl_handle(void *ctx, const struct anna_control_request *req,
 				   struct anna_control_reply *r, struct anna_error *err)
 {
@@ -697,8 +866,8 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		anna_control_reply_line(r, "%s", fen);
 		return ANNA_OK;
 	}
-	case ANNA_CTL_RECONCILE: {
-		/* VI-13: how far the two scoresheets agree. */
+	case ANNA_CTL_AGREEMENT: {
+		/* VI-13: how far the two scoresheets agree (anyone may ask) */
 		const struct anna_scoresheet *a = anna_session_vi_sheet(s);
 		const struct anna_scoresheet *b =
 			anna_session_sighted_sheet((struct anna_session *)s);
@@ -707,6 +876,18 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		anna_control_reply_line(r, "agree-plies: %zu", anna_scoresheet_common_prefix(a, b));
 		return ANNA_OK;
 	}
+	case ANNA_CTL_RECONCILE:
+		/* VI-13 (iv): the arbiter asks anna to reconcile the sheets;
+		 * play is held until he confirms or overrides (ED-2) */
+		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
+			return not_now(d, req, err);
+		ev.type = ANNA_SEV_ARB_RECONCILE;
+		command(d, &ev);
+		return reply_reconcile(d, r, err);
+	case ANNA_CTL_SHEET:
+		return ctl_sheet(d, req, r, err);
+	case ANNA_CTL_SWITCHES:
+		return ctl_switches(d, req, r, err);
 	case ANNA_CTL_START:
 		if (st != ANNA_SESSION_SETUP)
 			return not_now(d, req, err);
@@ -1067,6 +1248,10 @@ static int configure_driver(struct anna_daemon *d)
 	struct anna_session_config *sc = &dc->session;
 	sc->policy.mode = c->mode;
 	sc->policy.edition = (enum anna_edition)c->edition;
+	sc->policy.check_words = c->check_words; /* ARB-3, CLK-16 */
+	sc->policy.clock_warnings = c->clock_warnings;
+	sc->policy.square_queries = c->square_queries;
+	sc->policy.announcing_assistant = c->announcing_assistant;
 	sc->vi_side = c->vi_side;
 	struct anna_error err = { 0 };
 	if (anna_tc_parse(c->time_control, &sc->tc, &err) != ANNA_OK &&

@@ -40,6 +40,12 @@ void anna_config_default(struct anna_config *c)
 	c->edition = 2017;
 	copy(c->time_control, sizeof(c->time_control), "fide-standard");
 	c->vi_side = ANNA_WHITE;
+	struct anna_policy pol;
+	anna_policy_default(&pol);
+	c->check_words = pol.check_words;
+	c->clock_warnings = pol.clock_warnings;
+	c->square_queries = pol.square_queries;
+	c->announcing_assistant = pol.announcing_assistant;
 	copy(c->white, sizeof(c->white), "?");
 	copy(c->black, sizeof(c->black), "?");
 	copy(c->event, sizeof(c->event), "?");
@@ -211,6 +217,20 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 			return bad_value(x, key, value);
 		return ANNA_OK;
 	}
+	/* ARB-3, CLK-16: the arbiter's switches */
+	struct { const char *key; bool *dst; } switches[] = {
+		{ "check-words", &c->check_words },
+		{ "clock-warnings", &c->clock_warnings },
+		{ "square-queries", &c->square_queries },
+		{ "announcing-assistant", &c->announcing_assistant },
+	};
+	for (size_t i = 0; i < sizeof(switches) / sizeof(switches[0]); i++)
+		if (strcmp(key, switches[i].key) == 0) {
+			if (strcmp(value, "on") && strcmp(value, "off"))
+				return bad_value(x, key, value);
+			*switches[i].dst = strcmp(value, "on") == 0;
+			return ANNA_OK;
+		}
 	struct { const char *key; char *dst; size_t size; } tags[] = {
 		{ "white", c->white, sizeof(c->white) },   { "black", c->black, sizeof(c->black) },
 		{ "event", c->event, sizeof(c->event) },   { "site", c->site, sizeof(c->site) },

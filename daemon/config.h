@@ -37,6 +37,12 @@ struct anna_config {
 	int edition;                      /* 2009, 2014, 2017 */
 	char time_control[128];           /* anna_tc_parse() text or preset */
 	int vi_side;                      /* vi-side = white | black */
+	/* the arbiter's switches (ARB-3, CLK-16; core/policy.h), on | off;
+	 * the arbiter changes them during the game with anna switches */
+	bool check_words;                 /* check-words (default off) */
+	bool clock_warnings;              /* clock-warnings (default off) */
+	bool square_queries;              /* square-queries (default off) */
+	bool announcing_assistant;        /* announcing-assistant (default on) */
 	bool vi_sensor_board;             /* from [devices] vi-board */
 	char white[64], black[64], event[128], site[128], round[32];
 	/* [devices]: a role's device: "", "terminal", a path, "name:...",

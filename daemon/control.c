@@ -20,19 +20,23 @@ struct cmd_spec {
 	const char *name;
 	enum anna_config_role role;
 	const char *required[3];
-	const char *optional[3];
+	const char *optional[4];
 };
 
 /* Who may do what: ARB-1 (penalties), CLK-14 (pause), CLK-15 (adjust),
  * ED-2 (confirm, override, result) are the arbiter's; VI-14's assistant
- * enters moves and has them announced. */
+ * enters moves and has them announced. The sighted player's scoresheet is
+ * copied in by the arbiter: it is evidence for his VI-13 decision, and no
+ * duty of VI-14 or VI-15 (VI-14 c is the VI player's sheet, which anna
+ * keeps); VI-13's reconciliation and the ARB-3/CLK-16 switches are his
+ * too. Everyone may read how far the sheets agree (agreement). */
 static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 	[ANNA_CTL_STATUS] = { "status", ANNA_CONFIG_READER, { 0 }, { 0 } },
 	[ANNA_CTL_TIMES] = { "times", ANNA_CONFIG_READER, { 0 }, { 0 } },
 	[ANNA_CTL_SCORESHEET] = { "scoresheet", ANNA_CONFIG_READER, { 0 }, { "side" } },
 	[ANNA_CTL_PGN] = { "pgn", ANNA_CONFIG_READER, { 0 }, { 0 } },
 	[ANNA_CTL_POSITION] = { "position", ANNA_CONFIG_READER, { 0 }, { 0 } },
-	[ANNA_CTL_RECONCILE] = { "reconcile", ANNA_CONFIG_READER, { 0 }, { 0 } },
+	[ANNA_CTL_RECONCILE] = { "reconcile", ANNA_CONFIG_ARBITER, { 0 }, { 0 } },
 	[ANNA_CTL_START] = { "start", ANNA_CONFIG_ARBITER, { 0 }, { 0 } },
 	[ANNA_CTL_PAUSE] = { "pause", ANNA_CONFIG_ARBITER, { 0 }, { "reason" } },
 	[ANNA_CTL_RESUME] = { "resume", ANNA_CONFIG_ARBITER, { 0 }, { 0 } },
@@ -45,6 +49,11 @@ static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 	[ANNA_CTL_NEWGAME] = { "newgame", ANNA_CONFIG_ARBITER, { 0 }, { 0 } },
 	[ANNA_CTL_MOVE] = { "move", ANNA_CONFIG_ASSISTANT, { "move" }, { 0 } },
 	[ANNA_CTL_ANNOUNCE] = { "announce", ANNA_CONFIG_ASSISTANT, { 0 }, { 0 } },
+	[ANNA_CTL_SHEET] = { "sheet", ANNA_CONFIG_ARBITER, { "text" }, { "letters", "move" } },
+	[ANNA_CTL_AGREEMENT] = { "agreement", ANNA_CONFIG_READER, { 0 }, { 0 } },
+	[ANNA_CTL_SWITCHES] = { "switches", ANNA_CONFIG_ARBITER, { 0 },
+				{ "check-words", "clock-warnings", "square-queries",
+				  "announcing-assistant" } },
 };
 
 const char *anna_control_cmd_str(enum anna_control_cmd cmd)
@@ -57,9 +66,9 @@ enum anna_config_role anna_control_cmd_role(enum anna_control_cmd cmd)
 	return (unsigned)cmd < ANNA_CTL_COUNT ? specs[cmd].role : ANNA_CONFIG_ARBITER;
 }
 
-static bool in_list(const char *const list[3], const char *key)
+static bool in_list(const char *const *list, size_t n, const char *key)
 {
-	for (int i = 0; i < 3 && list[i]; i++)
+	for (size_t i = 0; i < n && list[i]; i++)
 		if (strcmp(list[i], key) == 0)
 			return true;
 	return false;
@@ -136,7 +145,7 @@ enum anna_status anna_control_parse(const char *line, size_t len,
 			return bad(err, line, len);
 		/* announce takes its text as one field without a fixed name
 		 * list: only "text" */
-		bool known = in_list(spec->required, key) || in_list(spec->optional, key) ||
+		bool known = in_list(spec->required, 3, key) || in_list(spec->optional, 4, key) ||
 			     (req->cmd == ANNA_CTL_ANNOUNCE && strcmp(key, "text") == 0);
 		if (!known || anna_control_get(req, key) || req->n == ANNA_CONTROL_MAX_FIELDS)
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD, name, key,

@@ -31,6 +31,9 @@ static void test_defaults(void **state)
 	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "");
 	assert_string_equal(c.output[ANNA_ROLE_VI], "default");
 	assert_int_equal(c.mode, ANNA_MODE_TRAINING);
+	/* the arbiter's switches as core/policy.h's default */
+	assert_false(c.check_words || c.clock_warnings || c.square_queries);
+	assert_true(c.announcing_assistant);
 	assert_int_equal(anna_config_role_of(&c, getuid()), ANNA_CONFIG_ARBITER);
 	assert_int_equal(anna_config_role_of(&c, getuid() + 4242), ANNA_CONFIG_READER);
 }
@@ -47,6 +50,8 @@ static void test_example_file(void **state)
 	assert_int_equal(c.mode, ANNA_MODE_COMPETITION);
 	assert_int_equal(c.edition, 2017);
 	assert_string_equal(c.white, "Anna Blind");
+	assert_false(c.check_words || c.clock_warnings || c.square_queries);
+	assert_true(c.announcing_assistant);
 	assert_true(c.vi_sensor_board);
 	assert_int_equal(c.n_arbiter, 1);
 	assert_int_equal(c.arbiter[0], 0);
@@ -60,6 +65,8 @@ static void test_good(void **state)
 	assert_int_equal(parse(&c,
 		"# comment\n\n[game]\nprofile = da\npolicy = competition\nedition = 2014\n"
 		"time-control = fide-rapid\nvi-side = black\nwhite = Bo\nround = 3.1\n"
+		"check-words = on\nclock-warnings = on\nsquare-queries = off\n"
+		"announcing-assistant = off\n"
 		"[devices]\nvi-board = name:Peg Board\nsighted-keypad = ids:04d9:1203\n"
 		"vi-keypad = none\n[keymaps]\nsighted-keypad = keyboard\n"
 		"[listeners]\nplayer = wav:/tmp/x.wav\nopponent.profile = en\n"
@@ -68,6 +75,8 @@ static void test_good(void **state)
 	assert_string_equal(c.profile, "da");
 	assert_int_equal(c.edition, 2014);
 	assert_int_equal(c.vi_side, ANNA_BLACK);
+	assert_true(c.check_words && c.clock_warnings);
+	assert_false(c.square_queries || c.announcing_assistant);
 	assert_string_equal(c.round, "3.1");
 	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "name:Peg Board");
 	assert_string_equal(c.device[ANNA_DRIVER_VI_KEYPAD], "");
@@ -100,6 +109,11 @@ static const struct {
 	{ "[game]\nedition = 2018\n", ANNA_MSG_CONFIG_VALUE, 2, "edition", "2018" },
 	{ "[game]\ntime-control = forever\n", ANNA_MSG_CONFIG_VALUE, 2, "time-control", "forever" },
 	{ "[game]\nvi-side = red\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-side", "red" },
+	{ "[game]\ncheck-words = yes\n", ANNA_MSG_CONFIG_VALUE, 2, "check-words", "yes" },
+	{ "[game]\n\nclock-warnings = On\n", ANNA_MSG_CONFIG_VALUE, 3, "clock-warnings", "On" },
+	{ "[game]\nsquare-queries =\n", ANNA_MSG_CONFIG_VALUE, 2, "square-queries", "" },
+	{ "[game]\nannouncing-assistant = 1\n", ANNA_MSG_CONFIG_VALUE, 2, "announcing-assistant", "1" },
+	{ "[game]\ncheck-words = on\ncheck-words = off\n", ANNA_MSG_CONFIG_DUPLICATE, 3, "check-words", NULL },
 	{ "[game]\nwhite = A \"B\"\n", ANNA_MSG_CONFIG_VALUE, 2, "white", "A \"B\"" },
 	{ "[devices]\nvi-board = terminal\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "terminal" },
 	{ "[devices]\nvi-board = ids:zz\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "ids:zz" },

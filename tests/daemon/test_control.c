@@ -42,6 +42,21 @@ static void test_valid(void **state)
 	assert_string_equal(anna_control_get(&req, "text"), "say \"hi\" \\ now");
 	assert_int_equal(parse("move move=5254", &req, &err), ANNA_OK);
 	assert_int_equal(req.cmd, ANNA_CTL_MOVE);
+	assert_int_equal(parse("sheet text=\"Sf3 (=)\" letters=de move=12", &req, &err), ANNA_OK);
+	assert_int_equal(req.cmd, ANNA_CTL_SHEET);
+	assert_string_equal(anna_control_get(&req, "text"), "Sf3 (=)");
+	assert_string_equal(anna_control_get(&req, "letters"), "de");
+	assert_string_equal(anna_control_get(&req, "move"), "12");
+	assert_int_equal(parse("switches check-words=on clock-warnings=off square-queries=on "
+			       "announcing-assistant=off", &req, &err), ANNA_OK);
+	assert_int_equal(req.cmd, ANNA_CTL_SWITCHES);
+	assert_int_equal(req.n, 4);
+	assert_string_equal(anna_control_get(&req, "announcing-assistant"), "off");
+	assert_int_equal(parse("switches", &req, &err), ANNA_OK);
+	assert_int_equal(parse("reconcile", &req, &err), ANNA_OK);
+	assert_int_equal(req.cmd, ANNA_CTL_RECONCILE);
+	assert_int_equal(parse("agreement", &req, &err), ANNA_OK);
+	assert_int_equal(req.cmd, ANNA_CTL_AGREEMENT);
 }
 
 static const struct {
@@ -64,6 +79,16 @@ static const struct {
 	{ "pause reason=a\x01", ANNA_MSG_CONTROL_REQUEST, "pause reason=a\x01", NULL },
 	{ "pause reason=a\"b", ANNA_MSG_CONTROL_REQUEST, "pause reason=a\"b", NULL },
 	{ "{\"cmd\": \"status\"}", ANNA_MSG_CONTROL_REQUEST, "{\"cmd\": \"status\"}", NULL },
+	{ "sheet", ANNA_MSG_CONTROL_MISSING, "sheet", "text" },
+	{ "sheet letters=de", ANNA_MSG_CONTROL_MISSING, "sheet", "text" },
+	{ "sheet text=e4 ply=1", ANNA_MSG_CONTROL_FIELD, "sheet", "ply" },
+	{ "sheet text=e4 text=e5", ANNA_MSG_CONTROL_FIELD, "sheet", "text" },
+	{ "sheet text=\"e4", ANNA_MSG_CONTROL_REQUEST, "sheet text=\"e4", NULL },
+	{ "switches check=on", ANNA_MSG_CONTROL_FIELD, "switches", "check" },
+	{ "switches check-words=on check-words=off", ANNA_MSG_CONTROL_FIELD, "switches",
+	  "check-words" },
+	{ "reconcile id=1", ANNA_MSG_CONTROL_FIELD, "reconcile", "id" },
+	{ "agreement side=vi", ANNA_MSG_CONTROL_FIELD, "agreement", "side" },
 };
 
 static void test_malformed(void **state)
@@ -103,7 +128,8 @@ static void test_roles(void **state)
 	/* CLK-14, CLK-15, ARB-1, ED-2: the arbiter's alone */
 	const enum anna_control_cmd arbiter[] = { ANNA_CTL_PAUSE, ANNA_CTL_RESUME, ANNA_CTL_ADJUST,
 		ANNA_CTL_PENALTY, ANNA_CTL_RESULT, ANNA_CTL_CONFIRM, ANNA_CTL_SETPOS,
-		ANNA_CTL_NEWGAME, ANNA_CTL_START };
+		ANNA_CTL_NEWGAME, ANNA_CTL_START, ANNA_CTL_RECONCILE, ANNA_CTL_SHEET,
+		ANNA_CTL_SWITCHES };
 	for (size_t i = 0; i < sizeof(arbiter) / sizeof(arbiter[0]); i++)
 		assert_int_equal(anna_control_cmd_role(arbiter[i]), ANNA_CONFIG_ARBITER);
 	assert_false(anna_control_allowed(ANNA_CTL_PAUSE, ANNA_CONFIG_ASSISTANT, 1234, &err));
@@ -112,6 +138,10 @@ static void test_roles(void **state)
 	assert_string_equal(err.args[1], "1234");
 	assert_int_equal(anna_control_cmd_role(ANNA_CTL_MOVE), ANNA_CONFIG_ASSISTANT);
 	assert_int_equal(anna_control_cmd_role(ANNA_CTL_STATUS), ANNA_CONFIG_READER);
+	/* how far the sheets agree: anyone; the reconciliation: the arbiter */
+	assert_int_equal(anna_control_cmd_role(ANNA_CTL_AGREEMENT), ANNA_CONFIG_READER);
+	assert_false(anna_control_allowed(ANNA_CTL_SWITCHES, ANNA_CONFIG_ASSISTANT, 99, &err));
+	assert_string_equal(err.args[0], "switches");
 }
 
 int main(void)
