@@ -1033,10 +1033,18 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		anna_debounce_init(&d->board[i].db, 0, config->debounce_ms);
 	}
 	const struct anna_policy *policy = anna_session_policy(d->session);
+	unsigned allowed = anna_keypad_policy_training();
+	if (policy->mode == ANNA_MODE_COMPETITION) {
+		allowed = anna_keypad_policy_competition();
+		/* ARB-3: the arbiter may allow square and piece lookups
+		 * (core/policy.h square_queries); the session answers them. */
+		if (policy->square_queries)
+			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
+				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		struct anna_keypad_config kc = {
-			.allowed = policy->mode == ANNA_MODE_COMPETITION
-				? anna_keypad_policy_competition() : anna_keypad_policy_training(),
+			.allowed = allowed,
 			/* DESIGN.md: the sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */

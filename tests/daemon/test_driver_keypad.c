@@ -1,0 +1,305 @@
+/*
+ * tests/daemon/test_driver_keypad.c: issue 5's "with only a keypad, a
+ * person who cannot see can enter every move and ask every question,
+ * hearing each key", driven end to end through the shared driver (raw
+ * evdev key events of the default numpad map -> key map -> grammar ->
+ * session -> words) in every profile and in both policies:
+ *
+ *   - every key pressed gives at once a phrase (its echo) and an earcon;
+ *   - every query and command gives its answer in words (training), and
+ *     in competition the ones ARB-3 / CLK-16 forbid are refused in words
+ *     with the reject earcon while time, moves made, the moves and the
+ *     scoresheet are still given on request (CLK-16, VI-14 d);
+ *   - the help key (and Command twice) speaks the key map;
+ *   - a promotion digit typed for a pawn seated on the last rank of the
+ *     sensor board is echoed as the piece (VI-4);
+ *   - a keypad or a board unplugged mid-entry / mid-move and plugged in
+ *     again (the board with other holes, read on open) loses nothing.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board-io/boardmap.h"
+#include "core/fen.h"
+#include "daemon/driver.h"
+
+#define T0 1000000ull
+
+static const char *const profiles[] = { "fide-de", "da", "da-de", "sv", "nb", "en" };
+
+struct record {
+	char text[65536];
+	size_t len;
+	unsigned says[ANNA_ROLE_COUNT][4]; /* per listener, per priority */
+	unsigned earcons[ANNA_ROLE_COUNT][2]; /* accept, reject */
+	int rate;                          /* sum of rate steps */
+};
+
+static void rec_clear(struct record *r)
+{
+	memset(r, 0, sizeof(*r));
+}
+
+static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, uint64_t at_ms,
+		   const char *text, const char *speech)
+{
+	(void)at_ms;
+	struct record *r = ctx;
+	assert_non_null(text);
+	assert_non_null(speech);
+	assert_true(strlen(text) > 0);
+	assert_true(strlen(speech) > 0);
+	r->says[who][prio]++;
+	int n = snprintf(r->text + r->len, sizeof(r->text) - r->len, "%s[%s/%d] %s",
+			 r->len ? " | " : "", anna_role_str(who), (int)prio, text);
+	if (n > 0 && (size_t)n < sizeof(r->text) - r->len)
+		r->len += (size_t)n;
+}
+
+static void on_earcon(void *ctx, enum anna_role who, enum anna_earcon e, uint64_t at_ms)
+{
+	(void)at_ms;
+	struct record *r = ctx;
+	r->earcons[who][e == ANNA_EARCON_REJECT ? 1 : 0]++;
+}
+
+static void on_rate(void *ctx, enum anna_role who, int step)
+{
+	struct record *r = ctx;
+	assert_int_equal(who, ANNA_ROLE_VI);
+	r->rate += step;
+}
+
+struct fixture {
+	struct anna_profile *profile;
+	struct anna_keymap keymap;
+	struct anna_driver *d;
+	struct record out;
+};
+
+static void fixture_new(struct fixture *f, const char *profile, enum anna_policy_mode mode,
+			bool board, bool square_queries)
+{
+	memset(f, 0, sizeof(*f));
+	struct anna_error err;
+	assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, profile, &f->profile, &err), ANNA_OK);
+	assert_int_equal(anna_keymap_load_name(ANNA_TEST_DATADIR, "numpad", &f->keymap, &err),
+			 ANNA_OK);
+	struct anna_driver_config cfg;
+	anna_driver_config_default(&cfg);
+	assert_int_equal(anna_tc_parse("300+3", &cfg.session.tc, &err), ANNA_OK);
+	anna_clock_settings_default(&cfg.session.clock, &cfg.session.tc);
+	cfg.session.policy.mode = mode;
+	cfg.session.policy.square_queries = square_queries;
+	cfg.session.vi_sensor_board = board;
+	cfg.has[ANNA_DRIVER_VI_BOARD] = board;
+	cfg.has[ANNA_DRIVER_VI_KEYPAD] = true;
+	cfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] = true;
+	cfg.keymap[ANNA_DRIVER_VI_KEYPAD] = &f->keymap;
+	cfg.keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = &f->keymap;
+	for (int who = ANNA_ROLE_VI; who <= ANNA_ROLE_SIGHTED; who++) {
+		cfg.listener[who].present = true;
+		cfg.listener[who].profile = f->profile;
+	}
+	cfg.output.say = on_say;
+	cfg.output.earcon = on_earcon;
+	cfg.output.rate = on_rate;
+	cfg.output.ctx = &f->out;
+	assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
+}
+
+static void fixture_free(struct fixture *f)
+{
+	anna_driver_free(f->d);
+	anna_profile_free(f->profile);
+}
+
+static void frame(struct anna_driver *d, enum anna_driver_role role, unsigned code, int value,
+		  uint64_t at)
+{
+	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
+	assert_int_equal(anna_driver_feed(d, role, &ev, at), ANNA_OK);
+	struct input_event syn = { .type = EV_SYN, .code = SYN_REPORT };
+	assert_int_equal(anna_driver_feed(d, role, &syn, at), ANNA_OK);
+}
+
+/* The default numpad map's keys (data/keymaps/numpad.map). */
+static unsigned key_code(char k)
+{
+	static const unsigned digits[10] = {
+		KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
+		KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9,
+	};
+	if (k >= '0' && k <= '9')
+		return digits[k - '0'];
+	switch (k) {
+	case 'E': return KEY_KPENTER;
+	case 'Q': return KEY_KPASTERISK;  /* query */
+	case 'C': return KEY_KPSLASH;     /* command */
+	case 'R': return KEY_KPPLUS;      /* repeat */
+	case 'X': return KEY_KPMINUS;     /* cancel */
+	case 'D': return KEY_KPDOT;       /* delete */
+	case 'H': return KEY_KPEQUAL;     /* help */
+	case 'T': return KEY_KP0;         /* time */
+	default: fail_msg("no key '%c'", k); return 0;
+	}
+}
+
+static uint64_t now = T0;
+
+/* Phrases for who above a key's echo (answers, announcements). */
+static unsigned answers(const struct record *r, enum anna_role who)
+{
+	return r->says[who][ANNA_DRIVER_PRIO_QUERY] + r->says[who][ANNA_DRIVER_PRIO_MOVE] +
+	       r->says[who][ANNA_DRIVER_PRIO_URGENT];
+}
+
+/* Types keys on role's keypad, 300 ms apart; each key must be heard at
+ * once: a phrase for its owner and one earcon. */
+static void type(struct fixture *f, enum anna_driver_role role, const char *keys)
+{
+	enum anna_role who = anna_driver_role_person(role);
+	for (const char *k = keys; *k; k++) {
+		unsigned before_say = f->out.says[who][ANNA_DRIVER_PRIO_INFO];
+		unsigned before_ear = f->out.earcons[who][0] + f->out.earcons[who][1];
+		now += 300;
+		frame(f->d, role, key_code(*k), 1, now);
+		frame(f->d, role, key_code(*k), 0, now + 80);
+		if (f->out.says[who][ANNA_DRIVER_PRIO_INFO] <= before_say)
+			fail_msg("key '%c' of \"%s\" was not echoed: %s", *k, keys, f->out.text);
+		if (f->out.earcons[who][0] + f->out.earcons[who][1] <= before_ear)
+			fail_msg("key '%c' of \"%s\" gave no earcon", *k, keys);
+	}
+}
+
+static void start(struct fixture *f)
+{
+	struct anna_session_event ev;
+	now += 1000;
+	anna_session_event_init(&ev, ANNA_SEV_START, now);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_driver_command(f->d, &ev);
+}
+
+struct query {
+	const char *keys;
+	/* ARB-3 / CLK-16: in competition the menu item is refused (the menu
+	 * stays open for another choice: then Cancel) */
+	const char *refused;
+	bool square;               /* allowed by the arbiter's square_queries */
+};
+
+/* Every query and command of docs/keypad.md, as typed. */
+static const struct query queries[] = {
+	{ "T", NULL, false },       /* my time */
+	{ "Q1", NULL, false },      /* my time */
+	{ "Q2", NULL, false },      /* opponent's time */
+	{ "Q3", NULL, false },      /* moves made (CLK-16: on request) */
+	{ "Q4", NULL, false },      /* my last move */
+	{ "Q5", NULL, false },      /* opponent's last move */
+	{ "Q63", NULL, false },     /* the last 3 moves of the scoresheet */
+	{ "Q752", "Q7X", true },    /* what stands on e2 */
+	{ "Q84", "Q8X", true },     /* where the knights stand */
+	{ "Q9", "Q9X", false },     /* whose move (CLK-16) */
+	{ "R", NULL, false },       /* repeat the last phrase */
+};
+
+static const char *mode_name(enum anna_policy_mode mode)
+{
+	return mode == ANNA_MODE_COMPETITION ? "competition" : "training";
+}
+
+static void every_query(const char *profile, enum anna_policy_mode mode, bool square_queries)
+{
+	struct fixture f;
+	fixture_new(&f, profile, mode, false, square_queries);
+	start(&f);
+	/* 1. e4 e5: the VI player types his move and presses Enter alone;
+	 * the sighted side types his and Enter. */
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "5254E");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+	type(&f, ANNA_DRIVER_SIGHTED_KEYPAD, "5755E");
+	assert_int_equal(anna_session_game(anna_driver_session(f.d))->count, 2);
+
+	for (size_t i = 0; i < sizeof(queries) / sizeof(queries[0]); i++) {
+		const struct query *q = &queries[i];
+		rec_clear(&f.out);
+		bool refused = mode == ANNA_MODE_COMPETITION && q->refused &&
+			       !(square_queries && q->square);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, refused ? q->refused : q->keys);
+		if (refused) {
+			if (f.out.earcons[ANNA_ROLE_VI][1] == 0)
+				fail_msg("%s %s: %s not refused: %s", profile, mode_name(mode),
+					 q->keys, f.out.text);
+		} else {
+			if (answers(&f.out, ANNA_ROLE_VI) == 0 ||
+			    f.out.earcons[ANNA_ROLE_VI][1] != 0)
+				fail_msg("%s %s: %s gave no answer: %s", profile, mode_name(mode),
+					 q->keys, f.out.text);
+		}
+		/* nothing said to the opponent: a query is private (ARB-4) */
+		for (int p = 0; p < 4; p++)
+			assert_int_equal(f.out.says[ANNA_ROLE_SIGHTED][p], 0);
+	}
+
+	/* Help, by its key and as Command twice: the key map, several lines. */
+	const char *helps[] = { "H", "CC" };
+	for (size_t i = 0; i < 2; i++) {
+		rec_clear(&f.out);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, helps[i]);
+		if (f.out.says[ANNA_ROLE_VI][ANNA_DRIVER_PRIO_INFO] < strlen(helps[i]) + 8)
+			fail_msg("%s %s: help %s too short: %s", profile, mode_name(mode), helps[i],
+				 f.out.text);
+	}
+
+	/* Speech rate up and down. */
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C8");
+	assert_int_equal(f.out.rate, 1);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C2");
+	assert_int_equal(f.out.rate, 0);
+
+	/* A draw offer, confirmed: said to the opponent (it is his to
+	 * answer); then a cancelled resignation, then a confirmed one. */
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C77E");
+	if (answers(&f.out, ANNA_ROLE_SIGHTED) == 0)
+		fail_msg("%s %s: the draw offer reached nobody: %s", profile, mode_name(mode),
+			 f.out.text);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C9X");
+	assert_int_equal(anna_session_game(anna_driver_session(f.d))->count, 2);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C99E");
+	if (answers(&f.out, ANNA_ROLE_VI) == 0)
+		fail_msg("%s %s: the resignation was not said: %s", profile, mode_name(mode),
+			 f.out.text);
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
+static void test_every_query_every_profile(void **state)
+{
+	(void)state;
+	for (size_t p = 0; p < sizeof(profiles) / sizeof(profiles[0]); p++) {
+		every_query(profiles[p], ANNA_MODE_TRAINING, false);
+		every_query(profiles[p], ANNA_MODE_COMPETITION, false);
+		/* policy.h: the arbiter may allow square and piece lookups */
+		every_query(profiles[p], ANNA_MODE_COMPETITION, true);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_every_query_every_profile),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
