@@ -250,9 +250,10 @@ static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 
 /*
  * VI-4: the session asks for the piece of a typed promotion: that keypad
- * waits for one digit and Enter (its own prompt is not said again). A
- * pawn moved on the sensor board is named with one digit and Enter from
- * the idle keypad, so the VI player's keypad is left alone then.
+ * waits for one digit and Enter (its own prompt is not said again). For a
+ * pawn moved on the sensor board the idle keypad waits the same way, so
+ * the digit is heard as the piece; one digit typed before anna asked is
+ * left as it is (one digit and Enter name the piece from there too).
  */
 static void ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
 			  uint64_t at_ms)
@@ -260,10 +261,14 @@ static void ask_promotion(struct anna_driver *d, const struct anna_session_annou
 	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
 		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
 		: ANNA_DRIVER_ARBITER_KEYPAD;
-	if (!d->cfg.has[role] || (role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board))
+	if (!d->cfg.has[role])
+		return;
+	bool board = role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board;
+	if (board && d->kp[role].state != ANNA_KEYPAD_IDLE)
 		return;
 	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
-	size_t n = anna_keypad_ask_promotion(&d->kp[role], ann->from, ann->to, at_ms, a);
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], board ? ANNA_NO_SQ : ann->from,
+					     board ? ANNA_NO_SQ : ann->to, at_ms, a);
 	for (size_t i = 0; i < n; i++)
 		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
 			keypad_actions(d, role, &a[i], 1, at_ms);
@@ -422,6 +427,17 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
 		ev.role = ANNA_ROLE_VI;
 		feed_session(d, &ev);
+	}
+	if (b->told == ANNA_INFER_S_PROMOTION && s != ANNA_INFER_S_PROMOTION &&
+	    d->cfg.has[ANNA_DRIVER_VI_KEYPAD] &&
+	    d->kp[ANNA_DRIVER_VI_KEYPAD].state == ANNA_KEYPAD_PROMOTION) {
+		/* the pawn left the last rank before its piece was named:
+		 * the keypad waits for a piece no more (ask_promotion) */
+		struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+		keypad_actions(d, ANNA_DRIVER_VI_KEYPAD, a,
+			       anna_keypad_feed(&d->kp[ANNA_DRIVER_VI_KEYPAD], ANNA_KEYPAD_EV_RESET,
+						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
+			       at_ms);
 	}
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;

@@ -77,6 +77,8 @@ static void on_rate(void *ctx, enum anna_role who, int step)
 	r->rate += step;
 }
 
+static uint64_t now = T0;
+
 struct fixture {
 	struct anna_profile *profile;
 	struct anna_keymap keymap;
@@ -84,8 +86,13 @@ struct fixture {
 	struct record out;
 };
 
+static struct anna_position promotion_start(const char *fen);
+
+/* A driver with both keypads (the numpad map) and listeners in profile;
+ * board: the VI player moves on a sensor board, whose holes are read at
+ * once; fen: the start position, NULL for the standard one. */
 static void fixture_new(struct fixture *f, const char *profile, enum anna_policy_mode mode,
-			bool board, bool square_queries)
+			bool board, bool square_queries, const char *fen)
 {
 	memset(f, 0, sizeof(*f));
 	struct anna_error err;
@@ -112,7 +119,17 @@ static void fixture_new(struct fixture *f, const char *profile, enum anna_policy
 	cfg.output.earcon = on_earcon;
 	cfg.output.rate = on_rate;
 	cfg.output.ctx = &f->out;
+	if (fen) {
+		cfg.session.has_start = true;
+		cfg.session.start = promotion_start(fen);
+	}
 	assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
+	if (board) {
+		const struct anna_position *pos = &anna_session_game(anna_driver_session(f->d))->pos;
+		assert_int_equal(anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD,
+							 pos->by_color[0] | pos->by_color[1], now),
+				 ANNA_OK);
+	}
 }
 
 static void fixture_free(struct fixture *f)
@@ -152,7 +169,6 @@ static unsigned key_code(char k)
 	}
 }
 
-static uint64_t now = T0;
 
 /* Phrases for who above a key's echo (answers, announcements). */
 static unsigned answers(const struct record *r, enum anna_role who)
@@ -219,7 +235,7 @@ static const char *mode_name(enum anna_policy_mode mode)
 static void every_query(const char *profile, enum anna_policy_mode mode, bool square_queries)
 {
 	struct fixture f;
-	fixture_new(&f, profile, mode, false, square_queries);
+	fixture_new(&f, profile, mode, false, square_queries, NULL);
 	start(&f);
 	/* 1. e4 e5: the VI player types his move and presses Enter alone;
 	 * the sighted side types his and Enter. */
@@ -296,10 +312,106 @@ static void test_every_query_every_profile(void **state)
 	}
 }
 
+/* A peg lifted or seated on the VI board, then the debounce window ends. */
+static void peg(struct fixture *f, const char *sq, bool seated)
+{
+	now += 400;
+	frame(f->d, ANNA_DRIVER_VI_BOARD,
+	      ANNA_BOARDMAP_FIRST_CODE + (unsigned)ANNA_SQ(sq[0] - 'a', sq[1] - '1'), seated, now);
+	now += 100;
+	anna_driver_tick(f->d, now);
+}
+
+static struct anna_position promotion_start(const char *fen)
+{
+	struct anna_position pos;
+	struct anna_error err;
+	assert_int_equal(anna_fen_read(&pos, fen, &err), ANNA_OK);
+	return pos;
+}
+
+static void fixture_board(struct fixture *f, const char *profile, const char *fen)
+{
+	fixture_new(f, profile, ANNA_MODE_TRAINING, true, false, fen);
+}
+
+/* VI-4: the pawn seated on the last rank of the sensor board; anna asks
+ * which piece; the digit typed is heard as that piece (1 queen, 2 rook,
+ * 3 bishop, 4 knight), not as a file, and Enter completes the move. */
+static void test_board_promotion_echo(void **state)
+{
+	(void)state;
+	static const struct {
+		char digit;
+		const char *word;
+		enum anna_piece_type type;
+	} pieces[] = {
+		{ '1', "Queen", ANNA_QUEEN }, { '2', "Rook", ANNA_ROOK },
+		{ '3', "Bishop", ANNA_BISHOP }, { '4', "Knight", ANNA_KNIGHT },
+	};
+	for (size_t i = 0; i < 4; i++) {
+		struct fixture f;
+		fixture_board(&f, "en", "7k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+		start(&f);
+		peg(&f, "e7", false);
+		rec_clear(&f.out);
+		peg(&f, "e8", true);
+		if (answers(&f.out, ANNA_ROLE_VI) == 0)
+			fail_msg("no promotion question: %s", f.out.text);
+		rec_clear(&f.out);
+		char keys[2] = { pieces[i].digit, '\0' };
+		type(&f, ANNA_DRIVER_VI_KEYPAD, keys);
+		if (strstr(f.out.text, pieces[i].word) == NULL)
+			fail_msg("digit %c echoed as: %s", pieces[i].digit, f.out.text);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");  /* the piece */
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");  /* the clock press */
+		const struct anna_session *s = anna_driver_session(f.d);
+		assert_int_equal(anna_session_game(s)->count, 1);
+		assert_int_equal(anna_move_promotion(anna_session_ply(s, 0)->move),
+				 pieces[i].type);
+		assert_int_equal(anna_driver_bugs(f.d), 0);
+		fixture_free(&f);
+	}
+}
+
+/* The pawn put back before the piece was named: the keypad no longer
+ * waits for a piece (its digits are squares again, its queries work). */
+static void test_board_promotion_taken_back(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_board(&f, "en", "7k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+	start(&f);
+	peg(&f, "e7", false);
+	peg(&f, "e8", true);
+	peg(&f, "e8", false);
+	peg(&f, "e7", true);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "1");
+	if (strstr(f.out.text, "Anna") == NULL)
+		fail_msg("after the pawn went back, 1 is: %s", f.out.text);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "X");
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "T");
+	assert_int_not_equal(answers(&f.out, ANNA_ROLE_VI), 0);
+	assert_int_equal(f.out.earcons[ANNA_ROLE_VI][1], 0);
+	/* and the promotion made again is asked again and completes */
+	peg(&f, "e7", false);
+	peg(&f, "e8", true);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "4EE");
+	const struct anna_session *s = anna_driver_session(f.d);
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_int_equal(anna_move_promotion(anna_session_ply(s, 0)->move), ANNA_KNIGHT);
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_query_every_profile),
+		cmocka_unit_test(test_board_promotion_echo),
+		cmocka_unit_test(test_board_promotion_taken_back),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
