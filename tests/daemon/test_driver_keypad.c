@@ -406,12 +406,109 @@ static void test_board_promotion_taken_back(void **state)
 	fixture_free(&f);
 }
 
+/* The holes of the standard start with some pegs moved. */
+static uint64_t holes(const char *lifted, const char *seated)
+{
+	uint64_t occ = 0xffff00000000ffffull;
+	for (const char *p = lifted; p && *p; p += 2)
+		occ &= ~(1ull << ANNA_SQ(p[0] - 'a', p[1] - '1'));
+	for (const char *p = seated; p && *p; p += 2)
+		occ |= 1ull << ANNA_SQ(p[0] - 'a', p[1] - '1');
+	return occ;
+}
+
+/* "Unplugging and replugging a device mid-game loses nothing": the VI
+ * board unplugged after the pawn was lifted (the last frame cut short, as
+ * the kernel may leave it), the pawn seated while it was away, then
+ * plugged in again: its holes read on open go on from where it was. */
+static void test_board_replugged_mid_move(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_new(&f, "en", ANNA_MODE_COMPETITION, true, false, NULL);
+	start(&f);
+	peg(&f, "e2", false);
+	/* a frame cut off by the unplug: a key without its SYN_REPORT */
+	now += 200;
+	struct input_event half = { .type = EV_KEY, .value = 0,
+				    .code = (uint16_t)(ANNA_BOARDMAP_FIRST_CODE + ANNA_SQ(6, 0)) };
+	assert_int_equal(anna_driver_feed(f.d, ANNA_DRIVER_VI_BOARD, &half, now), ANNA_OK);
+	/* away for 5 s; on its return the pawn stands on e4 */
+	now += 5000;
+	rec_clear(&f.out);
+	assert_int_equal(anna_driver_board_state(f.d, ANNA_DRIVER_VI_BOARD, holes("e2", "e4"), now),
+			 ANNA_OK);
+	now += 100;
+	anna_driver_tick(f.d, now);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+	const struct anna_session *s = anna_driver_session(f.d);
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_int_equal(anna_move_from(anna_session_ply(s, 0)->move), ANNA_SQ(4, 1));
+	assert_int_equal(anna_move_to(anna_session_ply(s, 0)->move), ANNA_SQ(4, 3));
+	if (answers(&f.out, ANNA_ROLE_SIGHTED) == 0)
+		fail_msg("the move was not announced: %s", f.out.text);
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
+/* The board back with the pawn put back home: no move, nothing made up;
+ * then the move made after the return counts. */
+static void test_board_replugged_move_undone(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_new(&f, "en", ANNA_MODE_TRAINING, true, false, NULL);
+	start(&f);
+	peg(&f, "g1", false);
+	now += 3000;
+	assert_int_equal(anna_driver_board_state(f.d, ANNA_DRIVER_VI_BOARD, holes(NULL, NULL), now),
+			 ANNA_OK);
+	now += 100;
+	anna_driver_tick(f.d, now);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+	const struct anna_session *s = anna_driver_session(f.d);
+	assert_int_equal(anna_session_game(s)->count, 0);
+	assert_int_not_equal(answers(&f.out, ANNA_ROLE_VI), 0); /* "no finished move" */
+	peg(&f, "g1", false);
+	peg(&f, "f3", true);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_int_equal(anna_move_to(anna_session_ply(s, 0)->move), ANNA_SQ(5, 2));
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
+/* A keypad unplugged mid-entry, a key held down as it went: its
+ * release never comes; plugged in again, the entry goes on. */
+static void test_keypad_replugged_mid_entry(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_new(&f, "en", ANNA_MODE_TRAINING, false, false, NULL);
+	start(&f);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "52");
+	now += 300;
+	frame(f.d, ANNA_DRIVER_VI_KEYPAD, KEY_KP5, 1, now); /* held, no release */
+	now += 4000;
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "4E");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+	const struct anna_session *s = anna_driver_session(f.d);
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_int_equal(anna_move_to(anna_session_ply(s, 0)->move), ANNA_SQ(4, 3));
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_query_every_profile),
 		cmocka_unit_test(test_board_promotion_echo),
 		cmocka_unit_test(test_board_promotion_taken_back),
+		cmocka_unit_test(test_board_replugged_mid_move),
+		cmocka_unit_test(test_board_replugged_move_undone),
+		cmocka_unit_test(test_keypad_replugged_mid_entry),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
