@@ -124,9 +124,13 @@ static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
 		return;
-	snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
-	snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
-	d->last_prio[who] = prio;
+	if (prio > ANNA_DRIVER_PRIO_INFO) {
+		/* "Repeat" brings back the last answer or announcement, not
+		 * a key's echo (its own echo would be all it ever said) */
+		snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
+		snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
+		d->last_prio[who] = prio;
+	}
 	if (d->muted)
 		return;
 	if (d->cfg.transcript)
@@ -208,8 +212,16 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 }
 
 /* "Repeat": the listener's last phrase again, as an answer. */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms);
+
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {
+	if (who == ANNA_ROLE_VI && d->board[0].mismatch) {
+		/* the corrections are repeated on request until the board
+		 * matches: as the board stands now, not as first told */
+		vi_check_whole(d, at_ms);
+		return;
+	}
 	if (!d->last_text[who][0])
 		return;
 	char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];

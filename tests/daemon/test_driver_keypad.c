@@ -40,6 +40,7 @@ struct record {
 	unsigned says[ANNA_ROLE_COUNT][4]; /* per listener, per priority */
 	unsigned earcons[ANNA_ROLE_COUNT][2]; /* accept, reject */
 	int rate;                          /* sum of rate steps */
+	char answer[1024];                 /* the last phrase above INFO */
 };
 
 static void rec_clear(struct record *r)
@@ -57,6 +58,8 @@ static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, ui
 	assert_true(strlen(text) > 0);
 	assert_true(strlen(speech) > 0);
 	r->says[who][prio]++;
+	if (prio > ANNA_DRIVER_PRIO_INFO)
+		snprintf(r->answer, sizeof(r->answer), "%s", text);
 	int n = snprintf(r->text + r->len, sizeof(r->text) - r->len, "%s[%s/%d] %s",
 			 r->len ? " | " : "", anna_role_str(who), (int)prio, text);
 	if (n > 0 && (size_t)n < sizeof(r->text) - r->len)
@@ -264,6 +267,17 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 		for (int p = 0; p < 4; p++)
 			assert_int_equal(f.out.says[ANNA_ROLE_SIGHTED][p], 0);
 	}
+
+	/* Repeat says the last answer again, word for word. */
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "Q5");
+	char last[1024];
+	snprintf(last, sizeof(last), "%s", f.out.answer);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "R");
+	if (strcmp(f.out.answer, last) != 0)
+		fail_msg("%s %s: Repeat after \"%s\" says: %s", profile, mode_name(mode), last,
+			 f.out.text);
 
 	/* Help, by its key and as Command twice: the key map, several lines. */
 	const char *helps[] = { "H", "CC" };
@@ -500,6 +514,36 @@ static void test_keypad_replugged_mid_entry(void **state)
 	fixture_free(&f);
 }
 
+/* Issue 6: the corrections are "repeated on request until the board
+ * matches": a board plugged in with two differences; one put right; the
+ * Repeat key then tells what is still wrong (not the stale list), and
+ * once all is right the board is said to be right. */
+static void test_corrections_on_request(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_new(&f, "en", ANNA_MODE_COMPETITION, true, false, NULL);
+	/* g1's knight missing, a peg on e3 (the board read on open) */
+	assert_int_equal(anna_driver_board_state(f.d, ANNA_DRIVER_VI_BOARD,
+						 holes("g1", "e3"), now), ANNA_OK);
+	rec_clear(&f.out);
+	start(&f);
+	if (strstr(f.out.text, "Eva three") == NULL || strstr(f.out.text, "Gustav one") == NULL)
+		fail_msg("corrections: %s", f.out.text);
+	peg(&f, "e3", false);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "R");
+	if (strstr(f.out.text, "Gustav one") == NULL || strstr(f.out.text, "Eva three") != NULL)
+		fail_msg("after e3 was emptied, Repeat says: %s", f.out.text);
+	peg(&f, "g1", true);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "R");
+	if (strstr(f.out.text, "Gustav one") != NULL)
+		fail_msg("after all was right, Repeat says: %s", f.out.text);
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -509,6 +553,7 @@ int main(void)
 		cmocka_unit_test(test_board_replugged_mid_move),
 		cmocka_unit_test(test_board_replugged_move_undone),
 		cmocka_unit_test(test_keypad_replugged_mid_entry),
+		cmocka_unit_test(test_corrections_on_request),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
