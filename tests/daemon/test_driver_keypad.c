@@ -544,6 +544,39 @@ static void test_corrections_on_request(void **state)
 	fixture_free(&f);
 }
 
+/* VI-12 through the driver in every profile: a slip of the tongue
+ * withdrawn with Delete before the clock press and another move
+ * announced; a half-typed move cancelled; after the press, Delete is
+ * refused in words and the move stands. */
+static void test_slip_corrected(void **state)
+{
+	(void)state;
+	for (size_t p = 0; p < sizeof(profiles) / sizeof(profiles[0]); p++) {
+		struct fixture f;
+		fixture_new(&f, profiles[p], ANNA_MODE_COMPETITION, false, false, NULL);
+		start(&f);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "5254E");
+		rec_clear(&f.out);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "D");
+		if (answers(&f.out, ANNA_ROLE_VI) + answers(&f.out, ANNA_ROLE_SIGHTED) == 0)
+			fail_msg("%s: the withdrawal was not said: %s", profiles[p], f.out.text);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "43X");   /* cancelled */
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "4244E");
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+		const struct anna_session *s = anna_driver_session(f.d);
+		assert_int_equal(anna_session_game(s)->count, 1);
+		assert_int_equal(anna_move_from(anna_session_ply(s, 0)->move), ANNA_SQ(3, 1));
+		assert_int_equal(anna_move_to(anna_session_ply(s, 0)->move), ANNA_SQ(3, 3));
+		rec_clear(&f.out);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "D");
+		if (answers(&f.out, ANNA_ROLE_VI) == 0 && f.out.earcons[ANNA_ROLE_VI][1] == 0)
+			fail_msg("%s: Delete after the press: %s", profiles[p], f.out.text);
+		assert_int_equal(anna_session_game(s)->count, 1);
+		assert_int_equal(anna_driver_bugs(f.d), 0);
+		fixture_free(&f);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -554,6 +587,7 @@ int main(void)
 		cmocka_unit_test(test_board_replugged_move_undone),
 		cmocka_unit_test(test_keypad_replugged_mid_entry),
 		cmocka_unit_test(test_corrections_on_request),
+		cmocka_unit_test(test_slip_corrected),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
