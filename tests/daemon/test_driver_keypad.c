@@ -247,25 +247,31 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 	type(&f, ANNA_DRIVER_SIGHTED_KEYPAD, "5755E");
 	assert_int_equal(anna_session_game(anna_driver_session(f.d))->count, 2);
 
-	for (size_t i = 0; i < sizeof(queries) / sizeof(queries[0]); i++) {
-		const struct query *q = &queries[i];
-		rec_clear(&f.out);
-		bool refused = mode == ANNA_MODE_COMPETITION && q->refused &&
-			       !(square_queries && q->square);
-		type(&f, ANNA_DRIVER_VI_KEYPAD, refused ? q->refused : q->keys);
-		if (refused) {
-			if (f.out.earcons[ANNA_ROLE_VI][1] == 0)
-				fail_msg("%s %s: %s not refused: %s", profile, mode_name(mode),
-					 q->keys, f.out.text);
-		} else {
-			if (answers(&f.out, ANNA_ROLE_VI) == 0 ||
-			    f.out.earcons[ANNA_ROLE_VI][1] != 0)
-				fail_msg("%s %s: %s gave no answer: %s", profile, mode_name(mode),
-					 q->keys, f.out.text);
+	/* The VI player's keypad, then the sighted side's (the opponent or
+	 * the assistant): each hears his own answers, the other nothing. */
+	for (int k = 0; k < 2; k++) {
+		enum anna_driver_role role = k ? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_VI_KEYPAD;
+		enum anna_role who = anna_driver_role_person(role);
+		enum anna_role other = k ? ANNA_ROLE_VI : ANNA_ROLE_SIGHTED;
+		for (size_t i = 0; i < sizeof(queries) / sizeof(queries[0]); i++) {
+			const struct query *q = &queries[i];
+			rec_clear(&f.out);
+			bool refused = mode == ANNA_MODE_COMPETITION && q->refused &&
+				       !(square_queries && q->square);
+			type(&f, role, refused ? q->refused : q->keys);
+			if (refused) {
+				if (f.out.earcons[who][1] == 0)
+					fail_msg("%s %s %s: %s not refused: %s", profile,
+						 mode_name(mode), anna_driver_role_str(role),
+						 q->keys, f.out.text);
+			} else if (answers(&f.out, who) == 0 || f.out.earcons[who][1] != 0) {
+				fail_msg("%s %s %s: %s gave no answer: %s", profile, mode_name(mode),
+					 anna_driver_role_str(role), q->keys, f.out.text);
+			}
+			/* nothing said to the other: a query is private (ARB-4) */
+			for (int p = 0; p < 4; p++)
+				assert_int_equal(f.out.says[other][p], 0);
 		}
-		/* nothing said to the opponent: a query is private (ARB-4) */
-		for (int p = 0; p < 4; p++)
-			assert_int_equal(f.out.says[ANNA_ROLE_SIGHTED][p], 0);
 	}
 
 	/* Repeat says the last answer again, word for word. */
