@@ -293,6 +293,10 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 		if (f.out.says[ANNA_ROLE_VI][ANNA_DRIVER_PRIO_INFO] < strlen(helps[i]) + 8)
 			fail_msg("%s %s: help %s too short: %s", profile, mode_name(mode), helps[i],
 				 f.out.text);
+		/* the help offers only what the policy allows (CLK-16) */
+		if (strcmp(profile, "en") == 0 &&
+		    (strstr(f.out.text, "whose move") != NULL) != (mode == ANNA_MODE_TRAINING))
+			fail_msg("%s: help and 'whose move': %s", mode_name(mode), f.out.text);
 	}
 
 	/* Speech rate up and down. */
