@@ -587,6 +587,33 @@ static void test_slip_corrected(void **state)
 	}
 }
 
+/* ARB-3 / ILL: an illegal move made on the sensor board and announced
+ * with the clock press: in training anna says it is illegal; in
+ * competition it is described as the physical move, and not called
+ * illegal to the player. */
+static void test_illegal_board_move(void **state)
+{
+	(void)state;
+	for (int m = 0; m < 2; m++) {
+		enum anna_policy_mode mode = m ? ANNA_MODE_COMPETITION : ANNA_MODE_TRAINING;
+		struct fixture f;
+		fixture_new(&f, "en", mode, true, false, NULL);
+		start(&f);
+		peg(&f, "g1", false);
+		peg(&f, "g3", true);
+		rec_clear(&f.out);
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
+		bool said_illegal = strstr(f.out.text, "llegal") != NULL;
+		if (said_illegal != (mode == ANNA_MODE_TRAINING))
+			fail_msg("%s: %s", mode_name(mode), f.out.text);
+		if (strstr(f.out.text, "Gustav three") == NULL)
+			fail_msg("%s: the move made is not described: %s", mode_name(mode),
+				 f.out.text);
+		assert_int_equal(anna_driver_bugs(f.d), 0);
+		fixture_free(&f);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -598,6 +625,7 @@ int main(void)
 		cmocka_unit_test(test_keypad_replugged_mid_entry),
 		cmocka_unit_test(test_corrections_on_request),
 		cmocka_unit_test(test_slip_corrected),
+		cmocka_unit_test(test_illegal_board_move),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
