@@ -398,6 +398,30 @@ static void test_board_promotion_echo(void **state)
 	}
 }
 
+/* VI-4, typed: the fifth digit left out, anna asks; the digit is heard
+ * as the piece, Enter makes the move with it. */
+static void test_typed_promotion_prompt(void **state)
+{
+	(void)state;
+	struct fixture f;
+	fixture_new(&f, "en", ANNA_MODE_COMPETITION, false, false, "7k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+	start(&f);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "5758E");
+	if (answers(&f.out, ANNA_ROLE_VI) == 0)
+		fail_msg("no promotion question: %s", f.out.text);
+	rec_clear(&f.out);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "2");
+	if (strstr(f.out.text, "Rook") == NULL)
+		fail_msg("2 echoed as: %s", f.out.text);
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "EE");
+	const struct anna_session *s = anna_driver_session(f.d);
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_int_equal(anna_move_promotion(anna_session_ply(s, 0)->move), ANNA_ROOK);
+	assert_int_equal(anna_driver_bugs(f.d), 0);
+	fixture_free(&f);
+}
+
 /* The pawn put back before the piece was named: the keypad no longer
  * waits for a piece (its digits are squares again, its queries work). */
 static void test_board_promotion_taken_back(void **state)
@@ -620,6 +644,7 @@ int main(void)
 		cmocka_unit_test(test_every_query_every_profile),
 		cmocka_unit_test(test_board_promotion_echo),
 		cmocka_unit_test(test_board_promotion_taken_back),
+		cmocka_unit_test(test_typed_promotion_prompt),
 		cmocka_unit_test(test_board_replugged_mid_move),
 		cmocka_unit_test(test_board_replugged_move_undone),
 		cmocka_unit_test(test_keypad_replugged_mid_entry),
