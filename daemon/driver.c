@@ -213,14 +213,16 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 }
 
 /* "Repeat": the listener's last phrase again, as an answer. */
-static void vi_check_whole(struct anna_driver *d, uint64_t now_ms);
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone);
 
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {
 	if (who == ANNA_ROLE_VI && d->board[0].mismatch) {
 		/* the corrections are repeated on request until the board
 		 * matches: as the board stands now, not as first told */
-		vi_check_whole(d, at_ms);
+		vi_check_whole(d, at_ms, NULL, NULL, 0);
 		return;
 	}
 	if (!d->last_text[who][0])
