@@ -30,11 +30,11 @@ T=$(mktemp -d)
 pid= wpid=
 S=$(mktemp -d /dev/shm/annad-flag.XXXXXX)
 trap '[ -n "$pid" ] && kill $pid 2>/dev/null; [ -n "$wpid" ] && kill $wpid 2>/dev/null; rm -rf "$T" "$S"' EXIT
-cc -O2 -o "$T/flagwatch" "$(dirname "$0")/flagwatch.c"
+
 # the watcher at real-time priority where allowed, so its own wake-up is
 # not a loaded machine's scheduling delay (annad runs as it would)
-watch=("$T/flagwatch") prio="normal priority"
-if chrt -f 50 true 2>/dev/null; then watch=(chrt -f 50 "$T/flagwatch") prio="SCHED_FIFO 50"; fi
+watch=("$B/bench/flagwatch") prio="normal priority"
+if chrt -f 50 true 2>/dev/null; then watch=(chrt -f 50 "$B/bench/flagwatch") prio="SCHED_FIFO 50"; fi
 # BENCH_ANNAD_RT=1: annad too (SCHED_FIFO 40), to tell its own path from
 # the machine's load
 run=("$annad")

@@ -8,7 +8,9 @@
  * For bench/clock_flag.sh: the instant is an upper bound of when annad
  * wrote the line (it adds this process's own wake-up).
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <poll.h>
 #include <stdint.h>
 #include <stdio.h>

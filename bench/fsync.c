@@ -15,9 +15,11 @@
  * turn (so they share the machine's load) and times write + flush on
  * CLOCK_MONOTONIC. Prints p50/p90/p99/max in ms.
  *
- *   cc -O2 -o fsync bench/fsync.c && ./fsync DIR [ROUNDS]
+ *   build/bench/fsync_bench DIR [ROUNDS]   (built with the rest)
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -111,6 +113,7 @@ int main(int argc, char **argv)
 		printf("%-8s %6d %8.3f %8.3f %8.3f %8.3f\n", names[w], n, t[w][n / 2] / 1e6,
 		       t[w][n * 9 / 10] / 1e6, t[w][n * 99 / 100] / 1e6, t[w][n - 1] / 1e6);
 		close(fd[w]);
+		free(t[w]);
 	}
 	return 0;
 }
