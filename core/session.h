@@ -336,6 +336,9 @@ enum anna_session_ann_kind {
 				  * must now play the intended move (move in
 				  * pos) */
 	ANNA_SANN_INCREMENT,     /* QPF-2: from now on each move adds ms */
+	ANNA_SANN_ENTERED,       /* to the VI player: his typed announcement
+				  * as typed (from, to, promotion in pos), no
+				  * judgement (ARB-3: his own announcement) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);

@@ -337,6 +337,7 @@ session.not_made = Brættet viser endnu intet træk
 session.draw_declined = Remistilbuddet er afslået
 session.paused = Uret er stoppet
 session.resumed = Uret går igen
+session.entered = Meldt: {1}
 session.sheet_entry_white = Træk {1}, hvid: {2}
 session.sheet_entry_black = Træk {1}, sort: {2}
 session.square.empty = {1} er tom

@@ -625,6 +625,7 @@ session.penalty.deduct = {1}: {2} deducted by the arbiter
 session.penalty.warning = {1}: a warning from the arbiter
 session.paused = The arbiter has paused the clock
 session.resumed = The clock is running again
+session.entered = Announced: {1}
 session.sheet_entry_white = Move {1}, White: {2}
 session.sheet_entry_black = Move {1}, Black: {2}
 session.sheet_offer_white = Move {1}, White: {2}, with a draw offer

@@ -342,6 +342,7 @@ session.not_made = Das Brett zeigt noch keinen Zug
 session.draw_declined = Das Remisangebot ist abgelehnt
 session.paused = Die Uhr ist angehalten
 session.resumed = Die Uhr läuft wieder
+session.entered = Angesagt: {1}
 session.sheet_entry_white = Zug {1}, Weiß: {2}
 session.sheet_entry_black = Zug {1}, Schwarz: {2}
 session.square.empty = {1} ist leer

@@ -336,6 +336,7 @@ session.not_made = Brettet viser ennå ikke noe trekk
 session.draw_declined = Remistilbudet er avslått
 session.paused = Klokken er stoppet
 session.resumed = Klokken går igjen
+session.entered = Meldt: {1}
 session.sheet_entry_white = Trekk {1}, hvit: {2}
 session.sheet_entry_black = Trekk {1}, svart: {2}
 session.square.empty = {1} er tom

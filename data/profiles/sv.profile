@@ -336,6 +336,7 @@ session.not_made = Brädet visar ännu inget drag
 session.draw_declined = Remierbjudandet är avböjt
 session.paused = Klockan är stoppad
 session.resumed = Klockan går igen
+session.entered = Utropat: {1}
 session.sheet_entry_white = Drag {1}, vit: {2}
 session.sheet_entry_black = Drag {1}, svart: {2}
 session.square.empty = {1} är tom
