@@ -64,6 +64,18 @@ check "move made" grep -qx "plies: 1" <("$ANNA_BIN" status --socket "$S")
 check "out of turn: in words" grep -q "move is not possible now: it is the visually impaired player's move" "$T/e"
 kill "$pid"; wait "$pid" 2>/dev/null; pid=
 
+# competition: the arbiter starts the game with anna start; --socket may
+# come before the command
+rm -rf "$T/state"
+sed -i 's/^policy = training$/policy = competition/' "$T/annad.conf"
+start
+check "competition: waits" grep -qx "state: setup" <("$ANNA_BIN" --socket "$S" status)
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null 2>"$T/e"
+check "not started: in words" grep -q "the game has not started; the arbiter starts it with anna start" "$T/e"
+check "anna start" "$ANNA_BIN" start --socket "$S" >/dev/null
+check "started" grep -qx "state: sighted_to_move" <("$ANNA_BIN" --socket "$S" status)
+kill "$pid"; wait "$pid" 2>/dev/null; pid=
+
 # a configuration error: printed, then said in the configured profile
 printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
