@@ -197,6 +197,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 say.bad_move = Træk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
+say.white_to_move = "{1}" er et træk for sort, men hvid er i trækket. Kontrollér trækkenes rækkefølge.
+say.black_to_move = "{1}" er et træk for hvid, men sort er i trækket. Kontrollér trækkenes rækkefølge.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen fejl.

@@ -198,6 +198,8 @@ error.at_line_column = {1} (line {2}, column {3})
 say.bad_move = Move {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
+say.white_to_move = "{1}" is a move of Black's, but it is White's move. Check the order of the moves.
+say.black_to_move = "{1}" is a move of White's, but it is Black's move. Check the order of the moves.
 
 # ---- Messages (core/messages.def) ----
 msg.none = No error.

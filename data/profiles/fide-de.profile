@@ -202,6 +202,8 @@ error.at_line_column = {1} (Zeile {2}, Spalte {3})
 say.bad_move = Zug {1} „{2}“: {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
+say.white_to_move = „{1}“ ist ein Zug von Schwarz, aber Weiß ist am Zug. Prüfen Sie die Reihenfolge der Züge.
+say.black_to_move = „{1}“ ist ein Zug von Weiß, aber Schwarz ist am Zug. Prüfen Sie die Reihenfolge der Züge.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Kein Fehler.

@@ -196,6 +196,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 say.bad_move = Trekk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
+say.white_to_move = "{1}" er et trekk for svart, men hvit er i trekket. Kontroller rekkefølgen av trekkene.
+say.black_to_move = "{1}" er et trekk for hvit, men svart er i trekket. Kontroller rekkefølgen av trekkene.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.

@@ -196,6 +196,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 say.bad_move = Drag {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
+say.white_to_move = "{1}" är ett drag för svart, men vit är vid draget. Kontrollera dragens ordning.
+say.black_to_move = "{1}" är ett drag för vit, men svart är vid draget. Kontrollera dragens ordning.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
