@@ -45,6 +45,8 @@ struct anna_session {
 	bool vi_made;
 	uint16_t vi_move;
 	bool vi_illegal;
+	uint64_t illegal_said_ms; /* when training last said the board's
+				   * illegal move (+1: 0 = never) */
 	struct anna_session_event vi_phys;
 	bool vi_promo;                /* a pawn on the last rank, no piece */
 	int promo_from, promo_to;
@@ -993,9 +995,12 @@ static void vi_press(struct anna_session *s, struct out *o)
 		int to = s->vi_illegal ? s->vi_phys.to : s->promo_to;
 		enum anna_piece_type promo = s->vi_illegal ? s->vi_phys.promotion : ANNA_NO_TYPE;
 		if (!competition) {
-			/* training: no completed illegal move, anna says why */
-			struct anna_session_announcement *a =
-				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
+			/* training: no completed illegal move, anna says why,
+			 * unless the board's report at this same instant (the
+			 * driver reports it at the press) has just said it */
+			struct anna_session_announcement *a = NULL;
+			if (!(s->vi_illegal && s->illegal_said_ms == o->at + 1))
+				a = announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = from;
@@ -2124,6 +2129,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (may(s, ANNA_SAY_ILLEGAL_WARNING, ANNA_ROLE_VI)) {
 			struct anna_session_announcement *a =
 				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, vi);
+			if (a)
+				s->illegal_said_ms = o->at + 1;
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = ev->from;
