@@ -26,6 +26,7 @@ struct decision {
 	uint16_t intended;           /* CLAIM_*: the claim's intended move */
 	bool press;                  /* ILL-9: a press without a move */
 	bool assistant;              /* VI-16: the start without one */
+	bool reconcile;              /* VI-13: s->rec's proposal */
 };
 
 struct anna_session {
@@ -44,6 +45,8 @@ struct anna_session {
 	bool vi_made;
 	uint16_t vi_move;
 	bool vi_illegal;
+	uint64_t illegal_said_ms; /* when training last said the board's
+				   * illegal move (+1: 0 = never) */
 	struct anna_session_event vi_phys;
 	bool vi_promo;                /* a pawn on the last rank, no piece */
 	int promo_from, promo_to;
@@ -84,6 +87,7 @@ struct anna_session {
 	uint16_t obliged_move;        /* ... this intended move */
 	bool overridden;              /* an automatic end was overridden ... */
 	size_t override_ply;          /* ... at this many plies */
+	struct anna_reconcile_result *rec; /* VI-13: the last one asked for */
 };
 
 /* ---- names ---------------------------------------------------------- */
@@ -106,7 +110,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
-	"sheet_entry",
+	"sheet_entry", "arb_reconcile",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -196,7 +200,7 @@ static const char *const report_names[ANNA_SREP_COUNT] = {
 	"claim", "flag", "game_end", "resignation", "agreement",
 	"agreement_early", "mismatch", "decision", "penalty", "sheet",
 	"claim_move", "press_no_move", "late_announcement", "sheet_lag", "quickplay",
-	"assistant",
+	"assistant", "reconcile",
 };
 
 const char *anna_session_report_kind_str(enum anna_session_report_kind k)
@@ -207,7 +211,7 @@ const char *anna_session_report_kind_str(enum anna_session_report_kind k)
 static const char *const proposal_names[ANNA_PROP_COUNT] = {
 	"none", "illegal_penalty", "illegal_loss", "illegal_draw",
 	"claim_draw", "claim_reject", "flag_loss", "flag_draw", "quickplay_draw",
-	"increment", "press_penalty",
+	"increment", "press_penalty", "reconcile",
 };
 
 const char *anna_session_proposal_str(enum anna_session_proposal p)
@@ -356,6 +360,7 @@ void anna_session_free(struct anna_session *s)
 	anna_scoresheet_fini(&s->vi_sheet);
 	anna_scoresheet_fini(&s->sighted_sheet);
 	free(s->plies);
+	free(s->rec);
 	free(s);
 }
 
@@ -990,9 +995,12 @@ static void vi_press(struct anna_session *s, struct out *o)
 		int to = s->vi_illegal ? s->vi_phys.to : s->promo_to;
 		enum anna_piece_type promo = s->vi_illegal ? s->vi_phys.promotion : ANNA_NO_TYPE;
 		if (!competition) {
-			/* training: no completed illegal move, anna says why */
-			struct anna_session_announcement *a =
-				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
+			/* training: no completed illegal move, anna says why,
+			 * unless the board's report at this same instant (the
+			 * driver reports it at the press) has just said it */
+			struct anna_session_announcement *a = NULL;
+			if (!(s->vi_illegal && s->illegal_said_ms == o->at + 1))
+				a = announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = from;
@@ -1634,6 +1642,8 @@ static void restore_offender(struct anna_session *s, struct out *o)
 	vi_board(s, o, false, ANNA_MOVE_NONE);
 }
 
+static void take_back(struct anna_session *s, struct out *o, unsigned ply);
+
 static void decide(struct anna_session *s, struct out *o, unsigned id, bool confirm)
 {
 	struct decision *dp = find_decision(s, id);
@@ -1675,6 +1685,20 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		/* VI-16: an assistant registered (confirm) or the start without
 		 * one (override): the DECISION report logs which */
 		s->assistant_ok = true;
+		return;
+	}
+	if (d.reconcile) {
+		/* VI-13, ED-2: confirmed, the plies after the agreed one go
+		 * (record, both sheets) and the clocks are set as recorded at
+		 * it (CLK-15); overridden, the game stays as it is. Paused
+		 * either way: the arbiter resumes once both boards show the
+		 * position. */
+		const struct anna_reconcile_proposal *p = &s->rec->proposal;
+		if (confirm && p->plies < s->game.count) {
+			take_back(s, o, (unsigned)p->plies);
+			return;
+		}
+		hold_paused(s, o, s->state == ANNA_SESSION_ARBITER ? s->resume_to : s->state);
 		return;
 	}
 	if (d.press) {
@@ -1787,6 +1811,7 @@ static void decide(struct anna_session *s, struct out *o, unsigned id, bool conf
 		return;
 	}
 	case ANNA_PROP_PRESS_PENALTY: /* handled above */
+	case ANNA_PROP_RECONCILE:
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:
 		break;
@@ -1821,6 +1846,79 @@ static void arbiter_penalty(struct anna_session *s, struct out *o,
 			 side, false);
 		return;
 	}
+}
+
+/* VI-13 (iv): the arbiter asked for a reconciliation during the game. The
+ * VI player's sheet is anna's record; the sighted player's is what was
+ * copied in (ANNA_SEV_SHEET_ENTRY); the sighted board is the game as
+ * entered; the VI board the game's position unless it was reported to
+ * differ (then unknown: the driver's corrections say how). */
+static void arbiter_reconcile(struct anna_session *s, struct out *o)
+{
+	if (!s->rec)
+		s->rec = malloc(sizeof(*s->rec));
+	if (!s->rec) {
+		refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
+		return;
+	}
+	struct anna_reconcile_input in;
+	anna_reconcile_input_init(&in);
+	in.start = s->vi_sheet.start;
+	in.vi_color = s->cfg.vi_side;
+	in.sheet[ANNA_RECONCILE_VI] = &s->vi_sheet;
+	in.sheet[ANNA_RECONCILE_SIGHTED] = &s->sighted_sheet;
+	in.have_board[ANNA_RECONCILE_SIGHTED] = true;
+	in.board[ANNA_RECONCILE_SIGHTED] = s->game.pos;
+	if (!s->vi_mismatch && !s->drift) {
+		in.have_board[ANNA_RECONCILE_VI] = true;
+		in.board[ANNA_RECONCILE_VI] = s->game.pos;
+	}
+	size_t nclocks = anna_clock_history_count(s->clock);
+	in.clocks = anna_clock_history(s->clock, 0); /* one array, 0..n-1 */
+	in.nclocks = nclocks;
+	/* SHEET-7: from the clock history, as the tool does */
+	for (int sheet = 0; sheet < 2; sheet++) {
+		int color = sheet == ANNA_RECONCILE_VI ? s->cfg.vi_side : 1 - s->cfg.vi_side;
+		const struct anna_tc_period *per = current_period(s, color);
+		uint64_t inc = per && per->bonus == ANNA_TC_BONUS_INCREMENT ? per->bonus_ms : 0;
+		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color, inc);
+	}
+	if (anna_reconcile(&in, s->rec, NULL) != ANNA_OK) {
+		free(s->rec);
+		s->rec = NULL;
+		refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
+		return;
+	}
+	/* CLK-14: the clocks stop while the arbiter handles it */
+	if (anna_clock_state(s->clock) == ANNA_CLOCK_RUNNING)
+		anna_clock_pause(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
+				 ANNA_CLOCK_REASON_RECONCILE, NULL);
+	const struct anna_reconcile_proposal *p = &s->rec->proposal;
+	struct decision d = { 0 };
+	d.side = -1;
+	d.holds = true;
+	d.proposal = ANNA_PROP_RECONCILE;
+	d.reconcile = true;
+	struct anna_session_report *r = report(o, ANNA_SREP_RECONCILE, -1);
+	if (r) {
+		r->proposal = d.proposal;
+		r->reconcile_case = (unsigned)p->kind;
+		r->kept = p->plies;
+		r->discarded[0] = p->discarded[ANNA_RECONCILE_VI];
+		r->discarded[1] = p->discarded[ANNA_RECONCILE_SIGHTED];
+		r->pos = p->target;
+		r->have_clock = p->kind == ANNA_RECONCILE_DISAGREE && p->have_clock;
+		if (r->have_clock) {
+			r->clock_ms[0] = p->clock.remaining_ms[0];
+			r->clock_ms[1] = p->clock.remaining_ms[1];
+		}
+		r->decision = new_decision(s, &d);
+	}
+	announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_VI, -1);
+	announce(o, ANNA_SANN_PAUSED, ANNA_ROLE_SIGHTED, -1);
+	if (s->state != ANNA_SESSION_ARBITER && s->state != ANNA_SESSION_PAUSED)
+		s->resume_to = s->state;
+	s->state = ANNA_SESSION_ARBITER;
 }
 
 static void take_back(struct anna_session *s, struct out *o, unsigned ply)
@@ -2044,6 +2142,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (may(s, ANNA_SAY_ILLEGAL_WARNING, ANNA_ROLE_VI)) {
 			struct anna_session_announcement *a =
 				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, vi);
+			if (a)
+				s->illegal_said_ms = o->at + 1;
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = ev->from;
@@ -2410,6 +2510,14 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		return;
 	}
 
+	case ANNA_SEV_ARB_RECONCILE:
+		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED) {
+			refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
+			return;
+		}
+		arbiter_reconcile(s, o);
+		return;
+
 	case ANNA_SEV_COUNT:
 		break;
 	}
@@ -2525,4 +2633,9 @@ uint64_t anna_session_deadline(const struct anna_session *s)
 	if (s->state == ANNA_SESSION_SETUP || s->state == ANNA_SESSION_ENDED)
 		return ANNA_CLOCK_NO_DEADLINE;
 	return anna_clock_next_deadline(s->clock);
+}
+
+const struct anna_reconcile_result *anna_session_reconcile(const struct anna_session *s)
+{
+	return s->rec;
 }

@@ -73,6 +73,7 @@
 #include "core/game.h"
 #include "core/policy.h"
 #include "core/position.h"
+#include "core/reconcile.h"
 #include "core/scoresheet.h"
 #include "core/timecontrol.h"
 
@@ -157,6 +158,15 @@ enum anna_session_event_type {
 				  * (SAN in any letter set, ICCF digits; "(=)"
 				  * for a draw offer), typed by whoever copies
 				  * it (role) */
+	ANNA_SEV_ARB_RECONCILE,  /* VI-13 asked for: anna's record (the VI
+				  * sheet), the sighted sheet as copied in,
+				  * the boards and the clock history through
+				  * core/reconcile; play is held, the clock
+				  * paused (CLK-14) and a RECONCILE report
+				  * proposes; confirm applies it (the record
+				  * and both sheets cut to the agreed ply, the
+				  * clocks as recorded then, CLK-15), override
+				  * leaves the game as it is (ED-2) */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -456,6 +466,10 @@ enum anna_session_report_kind {
 				   * assistant: 2017 with a decision (confirm:
 				   * one is registered now; override: start
 				   * without), else a warning */
+	ANNA_SREP_RECONCILE,      /* VI-13: reconcile_case, kept, discarded,
+				   * pos = the target, clock_ms = the clocks
+				   * to restore (have_clock); the whole
+				   * result in anna_session_reconcile() */
 	ANNA_SREP_COUNT
 };
 const char *anna_session_report_kind_str(enum anna_session_report_kind k);
@@ -478,6 +492,9 @@ enum anna_session_proposal {
 				    * treated as an illegal move: +time to
 				    * the opponent (the second: ILLEGAL_LOSS
 				    * or ILLEGAL_DRAW) */
+	ANNA_PROP_RECONCILE,       /* VI-13: confirm = apply the reconciliation
+				    * (case 2: back to the agreed ply with its
+				    * clocks); override = play goes on */
 	ANNA_PROP_COUNT
 };
 const char *anna_session_proposal_str(enum anna_session_proposal p);
@@ -505,6 +522,12 @@ struct anna_session_report {
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */
 	bool exempt;                     /* SHEET_LAG: SHEET-7 applies */
+	unsigned reconcile_case;         /* RECONCILE: 1 or 2 (VI-13) */
+	size_t kept;                     /* RECONCILE: plies kept */
+	size_t discarded[2];             /* RECONCILE: entries dropped from the
+					  * VI sheet [0] and the sighted [1] */
+	bool have_clock;                 /* RECONCILE: clock_ms to restore */
+	uint64_t clock_ms[2];            /* RECONCILE: White, Black */
 };
 
 struct anna_session_action {
@@ -595,6 +618,9 @@ unsigned anna_session_early_presses(const struct anna_session *s, int side);
  * player's own move from *pos, true = carrying out *expected in *pos. */
 void anna_session_vi_board(const struct anna_session *s, bool *execute,
 			   uint16_t *expected, struct anna_position *pos);
+/* The last reconciliation the arbiter asked for (ANNA_SEV_ARB_RECONCILE),
+ * NULL if none: the corrections per board, the alternative, the notes. */
+const struct anna_reconcile_result *anna_session_reconcile(const struct anna_session *s);
 /* The next deadline (the clock's), ANNA_CLOCK_NO_DEADLINE if none. */
 uint64_t anna_session_deadline(const struct anna_session *s);
 

@@ -14,6 +14,7 @@
 #include "board-io/decode.h"
 #include "board-io/guidance.h"
 #include "board-io/infer.h"
+#include "core/correction.h"
 #include "input/keypad.h"
 #include "speech/render_keypad.h"
 #include "speech/render_session.h"
@@ -134,9 +135,13 @@ static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
 		return;
-	copy_text(d->last_text[who], sizeof(d->last_text[who]), text);
-	copy_text(d->last_speech[who], sizeof(d->last_speech[who]), speech);
-	d->last_prio[who] = prio;
+	if (prio > ANNA_DRIVER_PRIO_INFO) {
+		/* "Repeat" brings back the last answer or announcement, not
+		 * a key's echo (its own echo would be all it ever said) */
+		copy_text(d->last_text[who], sizeof(d->last_text[who]), text);
+		copy_text(d->last_speech[who], sizeof(d->last_speech[who]), speech);
+		d->last_prio[who] = prio;
+	}
 	if (d->muted)
 		return;
 	if (d->cfg.transcript)
@@ -218,8 +223,18 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 }
 
 /* "Repeat": the listener's last phrase again, as an answer. */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone);
+
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {
+	if (who == ANNA_ROLE_VI && d->board[0].mismatch) {
+		/* the corrections are repeated on request until the board
+		 * matches: as the board stands now, not as first told */
+		vi_check_whole(d, at_ms, NULL, NULL, 0);
+		return;
+	}
 	if (!d->last_text[who][0])
 		return;
 	char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];
@@ -260,9 +275,10 @@ static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 
 /*
  * VI-4: the session asks for the piece of a typed promotion: that keypad
- * waits for one digit and Enter (its own prompt is not said again). A
- * pawn moved on the sensor board is named with one digit and Enter from
- * the idle keypad, so the VI player's keypad is left alone then.
+ * waits for one digit and Enter (its own prompt is not said again). For a
+ * pawn moved on the sensor board the idle keypad waits the same way, so
+ * the digit is heard as the piece; one digit typed before anna asked is
+ * left as it is (one digit and Enter name the piece from there too).
  */
 static void ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
 			  uint64_t at_ms)
@@ -270,10 +286,14 @@ static void ask_promotion(struct anna_driver *d, const struct anna_session_annou
 	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
 		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
 		: ANNA_DRIVER_ARBITER_KEYPAD;
-	if (!d->cfg.has[role] || (role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board))
+	if (!d->cfg.has[role])
+		return;
+	bool board = role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board;
+	if (board && d->kp[role].state != ANNA_KEYPAD_IDLE)
 		return;
 	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
-	size_t n = anna_keypad_ask_promotion(&d->kp[role], ann->from, ann->to, at_ms, a);
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], board ? ANNA_NO_SQ : ann->from,
+					     board ? ANNA_NO_SQ : ann->to, at_ms, a);
 	for (size_t i = 0; i < n; i++)
 		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
 			keypad_actions(d, role, &a[i], 1, at_ms);
@@ -433,6 +453,17 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
 		ev.role = ANNA_ROLE_VI;
 		feed_session(d, &ev);
+	}
+	if (b->told == ANNA_INFER_S_PROMOTION && s != ANNA_INFER_S_PROMOTION &&
+	    d->cfg.has[ANNA_DRIVER_VI_KEYPAD] &&
+	    d->kp[ANNA_DRIVER_VI_KEYPAD].state == ANNA_KEYPAD_PROMOTION) {
+		/* the pawn left the last rank before its piece was named:
+		 * the keypad waits for a piece no more (ask_promotion) */
+		struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+		keypad_actions(d, ANNA_DRIVER_VI_KEYPAD, a,
+			       anna_keypad_feed(&d->kp[ANNA_DRIVER_VI_KEYPAD], ANNA_KEYPAD_EV_RESET,
+						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
+			       at_ms);
 	}
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
@@ -612,7 +643,37 @@ static void board_squares(struct anna_driver *d, enum anna_driver_role role,
 /* Does the VI board, at rest, show what its inference starts from? If
  * not, the session hears the corrections; when it does again, that it
  * matches. */
-static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
+/* The corrections from board to target, where undone[0..nundone) are the
+ * plies taken back: a piece moved by them returns "back" to its square. */
+static size_t fixes_between(const struct anna_position *board,
+			    const struct anna_position *target, const uint16_t *undone,
+			    size_t nundone, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	size_t n = anna_correction_between(board, target, c);
+	if (n > ANNA_SESSION_MAX_FIX)
+		n = ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < n; i++) {
+		bool left = false, came = false;
+		for (size_t k = 0; k < nundone && c[i].kind == ANNA_CORRECTION_MOVE; k++) {
+			left |= anna_move_from(undone[k]) == c[i].to;
+			came |= anna_move_to(undone[k]) == c[i].from;
+		}
+		out[i].from = c[i].from;
+		out[i].to = c[i].to;
+		out[i].piece = c[i].piece;
+		out[i].back = c[i].back || (left && came);
+	}
+	return n;
+}
+
+/* was: what the board showed before the arbiter took plies back (NULL:
+ * unknown). The inference sees a board one ply ahead as the opponent's
+ * move made, with nothing to correct; the difference from was says what
+ * to put back (ILL-6, VI-13). */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone)
 {
 	struct driver_board *b = &d->board[0];
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
@@ -626,6 +687,9 @@ static void vi_check_whole(struct anna_driver *d, uint64_t now_ms)
 	} else {
 		event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
 		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		if (ev.n_fix == 0 && was)
+			ev.n_fix = fixes_between(was, &anna_session_game(d->session)->pos,
+						 undone, nundone, ev.fix);
 		if (ev.n_fix == 0) {
 			/* nothing to correct: the board shows a move of the
 			 * position (made before the start, or while anna was
@@ -650,7 +714,7 @@ static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint6
 		return;
 	}
 	board_restart_vi(d);
-	vi_check_whole(d, now_ms);
+	vi_check_whole(d, now_ms, NULL, NULL, 0);
 }
 
 enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
@@ -1009,11 +1073,29 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 		};
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
+	const struct anna_game *g = anna_session_game(d->session);
+	size_t before = g->count;
+	struct anna_position was = g->pos;
+	bool board_right = !d->board[0].mismatch;
+	/* the last plies, in case they are taken back */
+	uint16_t last[ANNA_SESSION_MAX_FIX];
+	size_t nlast = before < ANNA_SESSION_MAX_FIX ? before : ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < nlast; i++)
+		last[i] = g->plies[before - nlast + i].move;
 	feed_session(d, ev);
-	/* The game starts from a position the board may not show. */
+	/* The game starts from a position the board may not show; a
+	 * confirmed reconciliation (VI-13) may have taken plies back. */
 	if (ev->type == ANNA_SEV_START || ev->type == ANNA_SEV_ARB_NEW_GAME ||
-	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK)
-		vi_check_whole(d, ev->at_ms);
+	    ev->type == ANNA_SEV_ARB_SET_POSITION || ev->type == ANNA_SEV_ARB_TAKE_BACK ||
+	    (ev->type == ANNA_SEV_ARB_CONFIRM &&
+	     anna_session_game(d->session)->count != before))
+	{
+		size_t undone = g->count < before ? before - g->count : 0;
+		if (undone > nlast)
+			undone = nlast;
+		vi_check_whole(d, ev->at_ms, board_right && g->count < before ? &was : NULL,
+			       last + nlast - undone, undone);
+	}
 }
 
 void anna_driver_mute(struct anna_driver *d, bool muted)
@@ -1062,13 +1144,20 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		anna_debounce_init(&d->board[i].db, 0, config->debounce_ms);
 	}
 	const struct anna_policy *policy = anna_session_policy(d->session);
+	unsigned allowed = anna_keypad_policy_training();
+	if (policy->mode == ANNA_MODE_COMPETITION) {
+		allowed = anna_keypad_policy_competition();
+		/* ARB-3: the arbiter may allow square and piece lookups
+		 * (core/policy.h square_queries); the session answers them. */
+		if (policy->square_queries)
+			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
+				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		unsigned arbiter = r == ANNA_DRIVER_ARBITER_KEYPAD
 			? ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME) : 0; /* CLK-11 */
 		struct anna_keypad_config kc = {
-			.allowed = policy->mode == ANNA_MODE_COMPETITION
-				? anna_keypad_policy_competition() | arbiter
-				: anna_keypad_policy_training(),
+			.allowed = allowed | arbiter,
 			/* DESIGN.md: the sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */

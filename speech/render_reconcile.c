@@ -73,6 +73,10 @@ int anna_render_reconcile_ply(const struct anna_profile *profile,
 	return snprintf(buf, size, "%s, %s", label, move.text);
 }
 
+/* Corrections said in one sentence: ten of the longest ("white bishop
+ * Felix one back to Cesar four") stay well inside a phrase. */
+#define FIXES_PER_SENTENCE 10
+
 struct sentences {
 	const struct anna_profile *profile;
 	struct anna_phrase *out;
@@ -186,15 +190,26 @@ static void say_board(struct sentences *s, const struct anna_reconcile_input *in
 		const struct anna_correction *c = &bd->corrections[i];
 		fix[i] = (struct anna_render_fix){ c->from, c->to, c->piece, c->back };
 	}
-	struct anna_phrase fixes;
-	enum anna_status st = anna_render_board_fixes(s->profile, fix, bd->ncorrections, &fixes);
-	if (st != ANNA_OK) {
-		if (s->status == ANNA_OK)
-			s->status = st;
-		return;
+	/* A board far from the target (one matching neither sheet) needs
+	 * more corrections than one sentence holds: the first names the
+	 * board, the rest go on in order, FIXES_PER_SENTENCE each. */
+	for (size_t first = 0; first < bd->ncorrections; first += FIXES_PER_SENTENCE) {
+		size_t n = bd->ncorrections - first;
+		if (n > FIXES_PER_SENTENCE)
+			n = FIXES_PER_SENTENCE;
+		struct anna_phrase fixes;
+		enum anna_status st = anna_render_board_fixes(s->profile, fix + first, n, &fixes);
+		if (st != ANNA_OK) {
+			if (s->status == ANNA_OK)
+				s->status = st;
+			return;
+		}
+		if (first == 0)
+			say_key(s, colour_key("reconcile.board_change", color, key, sizeof(key)),
+				fixes.text, NULL);
+		else
+			say(s, fixes.text);
 	}
-	say_key(s, colour_key("reconcile.board_change", color, key, sizeof(key)),
-		fixes.text, NULL);
 }
 
 enum anna_status anna_render_reconcile(const struct anna_profile *profile,

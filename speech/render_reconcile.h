@@ -21,8 +21,9 @@
 /* Who hears it: the arbiter hears everything. */
 #define ANNA_RECONCILE_LISTENER_ARBITER (-1)
 
-/* The most sentences one verdict has. */
-#define ANNA_RENDER_RECONCILE_MAX 16
+/* The most sentences one verdict has: up to ten fixed ones, and each
+ * board's corrections, ten a sentence (ANNA_CORRECTIONS_MAX each). */
+#define ANNA_RENDER_RECONCILE_MAX (10 + 2 * ((ANNA_CORRECTIONS_MAX + 9) / 10))
 
 /*
  * The verdict on proposal (res->proposal, res->alternative or one the

@@ -454,11 +454,29 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		anna_profile_render_error(profile, &r->error, detail, sizeof(detail));
 		v2 = detail;
 		break;
+	case ANNA_SREP_RECONCILE: /* VI-13: plies kept, discarded per sheet */
+		wd = r->reconcile_case == 2 ? ANNA_WORD_SESSION_REPORT_RECONCILE_DISAGREE
+					    : ANNA_WORD_SESSION_REPORT_RECONCILE_AGREE;
+		snprintf(num, sizeof(num), "%zu", r->kept);
+		snprintf(detail, sizeof(detail), "%zu", r->discarded[0]);
+		snprintf(move.text, sizeof(move.text), "%zu", r->discarded[1]);
+		v1 = num;
+		v2 = detail;
+		v3 = move.text;
+		break;
 	default:
 		return ANNA_E_INVALID;
 	}
 	if (st == ANNA_OK)
 		st = anna_phrase_add_word(out, profile, wd, v1, v2, v3);
+	if (st == ANNA_OK && r->kind == ANNA_SREP_RECONCILE && r->have_clock) {
+		/* CLK-15: the clocks stored at that ply, to the second */
+		anna_render_duration(profile, r->clock_ms[0], UINT64_MAX, detail, sizeof(detail));
+		anna_render_duration(profile, r->clock_ms[1], UINT64_MAX, move.text,
+				     sizeof(move.text));
+		st = anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_REPORT_RECONCILE_CLOCKS,
+					  detail, move.text, NULL);
+	}
 	if (st != ANNA_OK || r->kind == ANNA_SREP_DECISION)
 		return anna_phrase_done(out, profile, st);
 	/* the proposal and the decision to confirm (ED-2) */
@@ -487,6 +505,9 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	case ANNA_PROP_CLAIM_DRAW:
 	case ANNA_PROP_FLAG_DRAW:
 		wd = ANNA_WORD_SESSION_PROPOSAL_DRAW;
+		break;
+	case ANNA_PROP_RECONCILE: /* VI-13, ED-2 */
+		wd = ANNA_WORD_SESSION_PROPOSAL_RECONCILE;
 		break;
 	case ANNA_PROP_NONE:
 	case ANNA_PROP_COUNT:

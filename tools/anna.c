@@ -24,6 +24,7 @@ static const struct {
 	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE, NULL },
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
 	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
@@ -48,8 +49,6 @@ static const struct {
 	/* Not yet in the profiles: their words are still C strings in their
 	 * files, so is the usage here. Each moves to the pattern of
 	 * tools/report.h (a help.<name> key, then no synopsis here). */
-	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
-	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
 };
 

@@ -124,13 +124,14 @@ static const char *const sides[] = { "white", "black", NULL };
 
 static int cmd_play(int argc, char **argv)
 {
-	const char *listener = NULL;
+	const char *listener = NULL, *seconds_below = NULL;
 	struct anna_render_clock_opts opts;
 	bool competition = false;
 	anna_render_clock_opts_default(&opts);
 	const struct anna_tool_option topts[] = {
 		{ "--listener", &listener, NULL },
 		{ "--competition", NULL, &competition },
+		{ "--seconds-below", &seconds_below, NULL },
 		{ NULL, NULL, NULL },
 	};
 	/* the announcements' words are the tool's: FIDE unless chosen */
@@ -145,6 +146,14 @@ static int cmd_play(int argc, char **argv)
 		if (side < 0)
 			return ANNA_EXIT_USAGE;
 		opts.listener = side == 0 ? ANNA_WHITE : ANNA_BLACK;
+	}
+	if (seconds_below) {
+		/* durations are said with their seconds under this many
+		 * minutes (render_clock.h; 100 hours is the longest control) */
+		long minutes;
+		if (anna_tool_number("--seconds-below", seconds_below, 0, 6000, &minutes) < 0)
+			return ANNA_EXIT_USAGE;
+		opts.seconds_below_ms = (uint64_t)minutes * 60000;
 	}
 	if (competition && opts.listener < 0)
 		return anna_tool_usage_error(ANNA_MSG_TOOL_NEEDS_OPTION, "--competition",

@@ -248,6 +248,32 @@ static size_t board_first_frame(const struct anna_evemu *rec, const struct anna_
 	return rec->n_events;
 }
 
+/* A recording given for the wrong role would replay a game nobody played:
+ * a sensor board's keys are its holes; a keypad's key that is a hole of
+ * the board (and no key of the key map) is a board's recording. */
+static enum anna_status fits_role(const struct anna_evemu *rec, bool board,
+				  const struct anna_boardmap *map, const struct anna_keymap *km,
+				  struct anna_error *err)
+{
+	for (size_t i = 0; i < rec->n_events; i++) {
+		const struct input_event *ev = &rec->events[i];
+		if (ev->type != EV_KEY)
+			continue;
+		bool hole = anna_boardmap_square(map, ev->code) != ANNA_NO_SQ;
+		bool key = !board && anna_keymap_lookup(km, ev->code) != ANNA_KEYPAD_KEY_NONE;
+		if (board ? hole : (key || !hole))
+			continue;
+		char code[16];
+		snprintf(code, sizeof(code), "0x%03x", (unsigned)ev->code);
+		anna_error_set(err, ANNA_E_INVALID,
+			       board ? ANNA_MSG_REPLAY_NOT_BOARD : ANNA_MSG_REPLAY_NOT_KEYPAD, code,
+			       rec->name);
+		err->line = rec->event_lines[i];
+		return ANNA_E_INVALID;
+	}
+	return ANNA_OK;
+}
+
 static FILE *open_out(const char *path)
 {
 	return strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
@@ -387,7 +413,9 @@ int anna_cmd_replay(int argc, char **argv)
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!a.file[r])
 			continue;
-		if (anna_evemu_load(a.file[r], &rec[r], &err) != ANNA_OK) {
+		if (anna_evemu_load(a.file[r], &rec[r], &err) != ANNA_OK ||
+		    fits_role(rec[r], anna_driver_role_is_board((enum anna_driver_role)r), &map,
+			      &keymap, &err) != ANNA_OK) {
 			/* the file and its line, in the profile's words */
 			anna_tool_report_error(a.file[r], &err);
 			rc = ANNA_EXIT_USAGE;

@@ -158,6 +158,9 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				cat(buf, size, "%s", anna_flag_verdict_str(r->verdict));
 			if (r->kind == ANNA_SREP_CLAIM)
 				cat(buf, size, "%s", r->correct ? "correct" : "incorrect");
+			if (r->kind == ANNA_SREP_RECONCILE)
+				cat(buf, size, "case%u kept=%zu drop=%zu/%zu", r->reconcile_case,
+				    r->kept, r->discarded[0], r->discarded[1]);
 			if (r->kind == ANNA_SREP_SHEET_LAG)
 				cat(buf, size, "%s %u/%llu", r->exempt ? "exempt"
 				    : r->correct ? "ok" : "behind", r->count,
@@ -234,6 +237,13 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 			break;
 		case ANNA_SEV_ARB_CONFIRM:
 		case ANNA_SEV_ARB_OVERRIDE:
+		case ANNA_SEV_SHEET_ENTRY:
+			if (st->type == ANNA_SEV_SHEET_ENTRY) {
+				snprintf(ev.text, sizeof(ev.text), "%s", st->move);
+				ev.from = ev.to = ANNA_NO_SQ;
+				ev.promotion = ANNA_NO_TYPE;
+				break;
+			}
 			ev.decision = (unsigned)st->extra;
 			break;
 		case ANNA_SEV_VI_ILLEGAL:
@@ -1464,6 +1474,86 @@ static void test_take_back(void **state)
 	anna_session_free(s);
 }
 
+/* VI-13 asked for during the game: the arbiter's "reconcile" compares
+ * anna's record (the VI player's sheet) with the sighted player's sheet as
+ * copied in, the boards and the clock history (core/reconcile), holds
+ * play, and on his confirmation applies the proposal: the plies after the
+ * last agreed one discarded from the record and both sheets, the position
+ * both boards must show, the clocks as recorded at that ply (CLK-15). */
+static void test_reconcile_in_game(void **state)
+{
+	(void)state;
+	static const struct step steps[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
+		SI_MOVE(5000, "b8c6"),
+		/* the sighted player wrote d6, not Nc6, at move 2 */
+		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL },
+		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL },
+		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "Nf3", 0, "", NULL },
+		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "d6", 0, "", NULL },
+		/* case 2: three plies agree, one discarded from each sheet */
+		{ 7000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0,
+		  "report(reconcile reconcile d1 case2 kept=3 drop=1/1) paused>vi paused>sighted timer",
+		  "paused" },
+		/* play is held for his decision */
+		{ 7500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
+		/* confirmed: back to the position after 2. Nf3, the clocks as
+		 * at that ply (White pressed at 1100 and 3100: 2200 used;
+		 * Black at 2000: 900 used; his 1900 for Nc6 given back),
+		 * Black to move when resumed */
+		{ 8000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision) board(own)",
+		  "w=3597800 b=3599100" },
+		{ 9000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer",
+		  "run=b" },
+	};
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, steps);
+	assert_int_equal(anna_session_game(s)->count, 3);
+	assert_int_equal(anna_scoresheet_count(anna_session_vi_sheet(s)), 3);
+	assert_int_equal(anna_scoresheet_count(anna_session_sighted_sheet(s)), 3);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	const struct anna_reconcile_result *res = anna_session_reconcile(s);
+	assert_non_null(res);
+	assert_int_equal(res->kind, ANNA_RECONCILE_DISAGREE);
+	assert_int_equal(res->agreed, 3);
+	assert_true(res->proposal.have_clock);
+	/* the target is the game's position now */
+	char fen[128], want[128];
+	anna_fen_write(&res->proposal.target, fen, sizeof(fen));
+	anna_fen_write(&anna_session_game(s)->pos, want, sizeof(want));
+	assert_string_equal(fen, want);
+	anna_session_free(s);
+
+	/* overridden: nothing changes, play goes on when resumed; case 1 when
+	 * the sheets agree (the sighted sheet may lag, SHEET-3) */
+	static const struct step agree[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"),
+		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL },
+		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL },
+		{ 4000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0,
+		  "report(reconcile reconcile d1 case1 kept=2 drop=0/0) paused>vi paused>sighted timer",
+		  "paused" },
+		{ 5000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+		{ 6000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer",
+		  "run=w" },
+		/* before the start and after the end there is nothing to do */
+	};
+	s = RUN(&cfg, agree);
+	assert_int_equal(anna_session_game(s)->count, 2);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_free(s);
+
+	static const struct step setup[] = {
+		{ 0, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0, "refused>arbiter(nothing)", NULL },
+	};
+	s = RUN(&cfg, setup);
+	assert_null(anna_session_reconcile(s));
+	anna_session_free(s);
+}
+
 static void test_bad_config(void **state)
 {
 	(void)state;
@@ -1726,6 +1816,7 @@ int main(void)
 		cmocka_unit_test(test_offers_and_resignation),
 		cmocka_unit_test(test_mismatch),
 		cmocka_unit_test(test_take_back),
+		cmocka_unit_test(test_reconcile_in_game),
 		cmocka_unit_test(test_bad_config),
 		cmocka_unit_test(test_clock_warnings),
 		cmocka_unit_test(test_sighted_sheet),

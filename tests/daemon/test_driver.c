@@ -481,6 +481,59 @@ static void test_journal_replay(void **state)
 /* The arbiter's keypad asks (his own time is the VI player's side's, in
  * colours); a move or a clock press from it is refused to him, and the
  * game does not move. */
+/* The VI player's scoresheet read back by voice on request (issue 7,
+ * VI-10): star 6 and how many moves, on his keypad, through the driver to
+ * words; "6" before the count is the menu, the count the argument. */
+static const struct row sheet_back[] = {
+	{ 8000, "vQ", "vi info Question | vi earcon accept | vi info Which question? A digit, 1 to 9.", 0 },
+	{ 8100, "v6", "vi info Scoresheet | vi earcon accept | vi info How many moves? 1 to 9.", 0 },
+	{ 8200, "v1", "vi info One | vi earcon accept | vi query Move one, White: Eva two Eva four | "
+		      "vi query Move one, Black: Eva seven Eva five", 0 },
+};
+
+static void test_sheet_and_reconcile(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, opening, sizeof(opening) / sizeof(opening[0]));
+	run(f, sheet_back, sizeof(sheet_back) / sizeof(sheet_back[0]));
+
+	/* VI-13 asked for by the arbiter: the sighted player wrote 1... e6;
+	 * confirmed, Black's move goes and the VI player hears what to put
+	 * back on his board */
+	static const char *const written[] = { "e4", "e6" };
+	struct anna_session_event ev;
+	for (size_t i = 0; i < 2; i++) {
+		anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, T0 + 9000);
+		ev.role = ANNA_ROLE_ARBITER;
+		snprintf(ev.text, sizeof(ev.text), "%s", written[i]);
+		anna_driver_command(f->d, &ev);
+	}
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_session_event_init(&ev, ANNA_SEV_ARB_RECONCILE, T0 + 10000);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_driver_command(f->d, &ev);
+	const struct anna_reconcile_result *res = anna_session_reconcile(anna_driver_session(f->d));
+	assert_non_null(res);
+	assert_int_equal(res->proposal.plies, 1);
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_session_event_init(&ev, ANNA_SEV_ARB_CONFIRM, T0 + 11000);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.decision = 1;
+	anna_driver_command(f->d, &ev);
+	assert_string_equal(f->out.text, "vi urgent Pawn Eva five back to Eva seven");
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 1);
+	static const struct row put_back[] = {
+		{ 12000, "-e5", "", 0 },
+		{ 12400, "+e7", "", 0 },
+		{ 12430, "tick", "vi query The board is right", 0 },
+	};
+	run(f, put_back, sizeof(put_back) / sizeof(put_back[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_PAUSED);
+}
+
 static void test_arbiter_keypad(void **state)
 {
 	struct fixture *f = *state;
@@ -653,6 +706,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resync, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_sheet_and_reconcile, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_resume, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),

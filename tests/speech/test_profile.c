@@ -120,6 +120,7 @@ static void test_words_of_the_spec(void **state)
 	anna_profile_free(de);
 
 	struct anna_profile *da = load("da");
+	assert_string_equal(anna_profile_voice(da), "da");
 	assert_string_equal(anna_profile_word(da, ANNA_WORD_FILE_B), "Bodil");
 	assert_string_equal(anna_profile_word(da, ANNA_WORD_RANK_7), "syv");
 	assert_string_equal(anna_profile_text(da, "num.57"), "syvoghalvtreds");
@@ -127,9 +128,16 @@ static void test_words_of_the_spec(void **state)
 	anna_profile_free(da);
 
 	struct anna_profile *en = load("en");
+	assert_string_equal(anna_profile_voice(en), "en");
 	assert_string_equal(anna_profile_word(en, ANNA_WORD_LETTERS), "K Q R B N P");
 	assert_int_equal(anna_profile_fix_count(en), 0);
 	anna_profile_free(en);
+
+	/* each Scandinavian profile speaks with its own language's voice */
+	struct anna_profile *nb = load("nb");
+	assert_string_equal(anna_profile_voice(nb), "nb");
+	assert_string_equal(anna_profile_word(nb, ANNA_WORD_RANK_1), "en");
+	anna_profile_free(nb);
 }
 
 /* da-de: Danish files and pieces from base da, German rank numerals. */

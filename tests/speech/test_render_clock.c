@@ -60,6 +60,65 @@ static void test_durations(void **state)
 			 ANNA_E_RANGE);
 }
 
+/*
+ * Every profile across hours, minutes and seconds: nothing, one, 59, an
+ * hour exactly, seconds kept under the threshold even with no minutes
+ * (2 h 0 min 5 s) and dropped over it, and the gender of "one" in each
+ * language (eine Stunde / ein Zug, en time / et træk, en timme / ett drag,
+ * en time / ett trekk).
+ */
+static void test_durations_every_profile(void **state)
+{
+	(void)state;
+	static const uint64_t ms[] = {
+		0, 1 * SEC, 59 * SEC, 60 * MIN, 120 * MIN + 5 * SEC,
+		61 * MIN + 1 * SEC, 120 * MIN + 5 * SEC,
+	};
+	static const uint64_t below[] = {
+		10 * MIN, 10 * MIN, 10 * MIN, 10 * MIN, 3 * 60 * MIN,
+		3 * 60 * MIN, 10 * MIN,
+	};
+	static const char *const want[NPROFILES][7] = {
+		[DE] = { "null Sekunden", "eine Sekunde", "neunundfünfzig Sekunden",
+			 "eine Stunde", "zwei Stunden fünf Sekunden",
+			 "eine Stunde eine Minute eine Sekunde", "zwei Stunden" },
+		[DA] = { "nul sekunder", "et sekund", "nioghalvtreds sekunder", "en time",
+			 "to timer fem sekunder", "en time et minut et sekund", "to timer" },
+		[DADE] = { "nul sekunder", "et sekund", "nioghalvtreds sekunder", "en time",
+			   "to timer fem sekunder", "en time et minut et sekund", "to timer" },
+		[SV] = { "noll sekunder", "en sekund", "femtionio sekunder", "en timme",
+			 "två timmar fem sekunder", "en timme en minut en sekund",
+			 "två timmar" },
+		[NB] = { "null sekunder", "ett sekund", "femtini sekunder", "en time",
+			 "to timer fem sekunder", "en time ett minutt ett sekund",
+			 "to timer" },
+		[EN] = { "zero seconds", "one second", "fifty-nine seconds", "one hour",
+			 "two hours five seconds", "one hour one minute one second",
+			 "two hours" },
+	};
+	static const char *const moves[NPROFILES][2] = {
+		[DE] = { "ein Zug", "einundzwanzig Züge" },
+		[DA] = { "et træk", "enogtyve træk" },
+		[DADE] = { "et træk", "enogtyve træk" },
+		[SV] = { "ett drag", "tjugoett drag" },
+		[NB] = { "ett trekk", "tjueen trekk" },
+		[EN] = { "one move", "twenty-one moves" },
+	};
+	char buf[256];
+	for (int p = 0; p < NPROFILES; p++) {
+		for (size_t i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
+			anna_render_duration(profiles[p], ms[i], below[i], buf, sizeof(buf));
+			if (strcmp(buf, want[p][i]) != 0)
+				fail_msg("%s, %llu ms: \"%s\", want \"%s\"", profile_names[p],
+					 (unsigned long long)ms[i], buf, want[p][i]);
+		}
+		anna_render_quantity(profiles[p], ANNA_UNIT_MOVE, 1, buf, sizeof(buf));
+		assert_string_equal(buf, moves[p][0]);
+		anna_render_quantity(profiles[p], ANNA_UNIT_MOVE, 21, buf, sizeof(buf));
+		assert_string_equal(buf, moves[p][1]);
+	}
+}
+
 static struct anna_clock_announcement ann(enum anna_clock_ann_kind kind, int side,
 					  int listener)
 {
@@ -206,6 +265,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_durations),
+		cmocka_unit_test(test_durations_every_profile),
 		cmocka_unit_test(test_kinds),
 		cmocka_unit_test(test_every_profile),
 		cmocka_unit_test(test_bad),

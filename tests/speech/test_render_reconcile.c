@@ -232,6 +232,12 @@ static void test_every_profile(void **state)
 		{ "e4 ? Nf3", "d4", ANNA_FEN_START, NULL },
 		{ "", "", NULL, NULL },
 		{ "e4 e5 Nf3 Nc6 O-O", "e4 e5 Nf3 Nc6", NULL, NULL },
+		/* boards that match neither sheet and need every piece put
+		 * right: the corrections run over several sentences */
+		{ "e4 e5", "e4 e5", "8/8/8/8/8/8/8/K6k w - - 0 1",
+		  "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1" },
+		{ "e4 e5 Nf3 Nc6", "e4 e5 Nf3 Nc7", "8/8/rnbqkbnr/pppppppp/PPPPPPPP/RNBQKBNR/8/8 w - - 0 1",
+		  "8/8/RNBQKBNR/PPPPPPPP/pppppppp/rnbqkbnr/8/8 w - - 0 1" },
 	};
 	static struct game g;
 	struct anna_phrase ph[ANNA_RENDER_RECONCILE_MAX];

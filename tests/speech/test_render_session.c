@@ -263,6 +263,42 @@ static void test_english_words(void **state)
 			    "finish, QPF-3). Confirm: drawn. Override: rejected, two minutes to the "
 			    "opponent. Confirm or override decision 2.");
 
+	/* VI-13 asked for during the game: case 2 with the clocks to restore */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_RECONCILE;
+	r.side = -1;
+	r.reconcile_case = 2;
+	r.kept = 3;
+	r.discarded[0] = 1;
+	r.discarded[1] = 2;
+	r.have_clock = true;
+	r.clock_ms[0] = 3597800;
+	r.clock_ms[1] = 3599100;
+	r.proposal = ANNA_PROP_RECONCILE;
+	r.decision = 1;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "Reconciliation (VI-13): the scoresheets agree on the first 3 "
+			    "half-moves; discarded after them: 1 from the visually impaired "
+			    "player's sheet, 2 from the sighted player's. Both boards must show the "
+			    "position after half-move 3. Clocks recorded then: White fifty-nine "
+			    "minutes fifty-seven seconds, Black fifty-nine minutes fifty-nine "
+			    "seconds. Confirm: apply it. Override: play goes on as it is. Confirm "
+			    "or override decision 1.");
+
+	/* VI-13 drift: a piece that belongs on the square it came from is
+	 * said to go back there (board-io's correction carries back) */
+	sample(ANNA_SANN_MISMATCH, &a);
+	a.fix[0].from = ANNA_SQ(5, 2);
+	a.fix[0].to = ANNA_SQ(6, 0);
+	a.fix[0].back = true;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_non_null(strstr(out.text, "Gustav one"));
+	assert_non_null(strstr(out.text, "back to"));
+	a.fix[0].back = false;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_null(strstr(out.text, "back to"));
+
 	/* out of range: said as an error, never garbage */
 	sample(ANNA_SANN_SQUARE, &a);
 	a.square = 70;
@@ -272,12 +308,69 @@ static void test_english_words(void **state)
 	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_E_INVALID);
 }
 
+/*
+ * spec/announce.md section 4 in the default profile's words: the board
+ * said as what to do, an illegal attempt and why, draw offers, claims,
+ * results and the queries (last move, scoresheet, a square, the pieces of
+ * a kind, whose move), each as the VI player (White) hears it.
+ */
+static void test_section4_fide_de(void **state)
+{
+	(void)state;
+	struct anna_profile *de = profiles[0];
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts);
+	opts.listener_side = ANNA_WHITE;
+	static const struct {
+		enum anna_session_ann_kind kind;
+		const char *want;
+	} t[] = {
+		{ ANNA_SANN_MISMATCH, "Weißer Springer fehlt auf Gustav eins" },
+		{ ANNA_SANN_BOARD_OK, "Das Brett stimmt" },
+		{ ANNA_SANN_DRIFT, "Das ist nicht der angesagte Zug Eva zwei Eva vier. "
+				   "Weißer Springer fehlt auf Gustav eins" },
+		{ ANNA_SANN_ILLEGAL, "Regelwidriger Zug: König Eva eins Eva drei. "
+				     "So zieht diese Figur nicht." },
+		{ ANNA_SANN_PHYSICAL, "König Eva eins Eva drei" },
+		{ ANNA_SANN_DRAW_OFFER, "Gegner bietet Remis an" },
+		{ ANNA_SANN_DRAW_DECLINED, "Das Remisangebot ist abgelehnt" },
+		{ ANNA_SANN_CLAIM, "Gegner beansprucht Remis durch dreimalige "
+				   "Stellungswiederholung. Der Schiedsrichter entscheidet." },
+		{ ANNA_SANN_GAME_END, "Weiß gewinnt durch Schachmatt." },
+		{ ANNA_SANN_MOVE, "Eva zwei Eva vier" },
+		{ ANNA_SANN_NO_MOVE, "Noch kein Zug" },
+		{ ANNA_SANN_SHEET_ENTRY, "Zug eins, Weiß: Eva zwei Eva vier" },
+		{ ANNA_SANN_SQUARE, "Auf Eva eins: weißer König" },
+		{ ANNA_SANN_WHOSE_MOVE, "Schwarz am Zug" },
+	};
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		sample(t[i].kind, &a);
+		assert_int_equal(anna_render_session(de, &a, &opts, &out), ANNA_OK);
+		if (strcmp(out.text, t[i].want) != 0)
+			fail_msg("%s: \"%s\", want \"%s\"", anna_session_ann_kind_str(t[i].kind),
+				 out.text, t[i].want);
+	}
+	sample(ANNA_SANN_SQUARE, &a);
+	a.piece = 0;
+	assert_int_equal(anna_render_session(de, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Eva eins ist leer");
+	sample(ANNA_SANN_PIECES, &a);
+	assert_int_equal(anna_render_session(de, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Weißer Springer: Bella eins, Gustav eins");
+	sample(ANNA_SANN_CLOCK, &a);
+	assert_int_equal(anna_render_session(de, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Sie: eine Stunde dreißig Minuten");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_kind_every_profile),
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),
+		cmocka_unit_test(test_section4_fide_de),
 	};
 	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }

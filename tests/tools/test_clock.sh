@@ -54,6 +54,20 @@ expected="0:01:00      Opponent: flag fallen, the time is up
 0:01:06      You: fifty-nine seconds, Opponent: zero seconds"
 check "competition words" "$expected" "$out"
 
+# the seconds are said only under a threshold (default ten minutes),
+# which --seconds-below MINUTES sets; 0 leaves them out but for the last minute
+out=$("$anna" clock play --profile en 20m 1m10s 3m 2>&1 | tail -n 1)
+check "seconds: default" "0:04:10      White: eighteen minutes, Black: seventeen minutes" "$out"
+out=$("$anna" clock play --profile en --seconds-below 30 20m 1m10s 3m 2>&1 | tail -n 1)
+check "seconds: below 30 minutes" "0:04:10      White: eighteen minutes fifty seconds, Black: seventeen minutes" "$out"
+out=$("$anna" clock play --profile en --seconds-below 0 2h 1m5s 2>&1 | tail -n 1)
+check "seconds: never" "0:01:05      White: one hour fifty-eight minutes, Black: two hours" "$out"
+out=$("$anna" clock play --profile en --seconds-below 180 2h 1m5s 2>&1 | tail -n 1)
+check "seconds: below 3 hours" "0:01:05      White: one hour fifty-eight minutes fifty-five seconds, Black: two hours" "$out"
+"$anna" clock play --profile en --seconds-below ten 2h 1s >/dev/null 2>/tmp/anna-clock-err.$$; rc=$?
+out=$(head -n 1 /tmp/anna-clock-err.$$); rm -f /tmp/anna-clock-err.$$
+check "seconds-below: not a number exit" 2 "$rc"
+check "seconds-below: not a number" "anna clock: --seconds-below takes a whole number from 0 to 6000, not \"ten\"." "$out"
 "$anna" clock play 1m 0s >/dev/null 2>&1; rc=$?
 check "zero think" 2 "$rc"
 "$anna" clock play --competition 1m 1s >/dev/null 2>&1; rc=$?

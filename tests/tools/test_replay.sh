@@ -36,6 +36,31 @@ for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards 
 		fail "$g: reordered devices give another game"
 done
 
+# Every game in every profile: it runs, every phrase has its words (no
+# "{1}" left, no empty line), and pgn-extract, the independent judge,
+# accepts the PGN without a complaint (issue 7).
+pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
+	args=$(sed 's/--profile [a-z-]*//' "$G/$g/replay.args")
+	for p in fide-de da da-de sv nb en; do
+		# shellcheck disable=SC2046,SC2086
+		anna replay $(devices "$g") $args --profile "$p" --pgn "$tmp/$g.$p.pgn" \
+			>"$tmp/$g.$p.transcript" 2>"$tmp/$g.$p.err" ||
+			fail "$g in $p: exit $?: $(cat "$tmp/$g.$p.err")"
+		[[ -s $tmp/$g.$p.err ]] && fail "$g in $p: stderr: $(cat "$tmp/$g.$p.err")"
+		grep -n '[{}]\|^[0-9.]* [a-z]* *$' "$tmp/$g.$p.transcript" &&
+			fail "$g in $p: a phrase without its words"
+		cmp -s <(awk '{print $1, $2}' "$tmp/$g.$p.transcript") \
+			<(awk '{print $1, $2}' "$G/$g/expected.transcript") ||
+			fail "$g in $p: other instants or listeners than the expected transcript"
+		if [[ -x $pe ]]; then
+			"$pe" -s "$tmp/$g.$p.pgn" -o "$tmp/pe.out" 2>"$tmp/pe.err"
+			[[ -s $tmp/pe.err ]] && fail "$g in $p: pgn-extract: $(cat "$tmp/pe.err")"
+			grep -q '^\[Event ' "$tmp/pe.out" || fail "$g in $p: pgn-extract kept no game"
+		fi
+	done
+done
+
 # Two sensor boards: the sighted player carried out each of the VI
 # player's moves on his board (the executed column of White's plies).
 awk -F'\t' '$2 == "white" && $1 < 7 && $9 == "-" { bad = 1 } END { exit bad }' \
@@ -72,6 +97,15 @@ bad "(line 34)" "broken/vi-keypad-truncated.evemu: The last line of the recordin
 	--device "vi-keypad=$G/broken/vi-keypad-truncated.evemu"
 bad "(ENOENT)" "$tmp/none.evemu: Cannot read the recording $tmp/none.evemu" \
 	--profile en --device "vi-board=$tmp/none.evemu"
+
+# A recording given for the wrong role would replay a game nobody played:
+# a keypad's keys are no holes of a sensor board, a board's holes no keys.
+bad "scholars-mate/vi-keypad.evemu: Key code 0x060 (Test Numeric Keypad) is not a hole of a sensor board" \
+	"(line 26)" --profile en --device "vi-board=$G/scholars-mate/vi-keypad.evemu" \
+	--device "vi-keypad=$G/scholars-mate/vi-keypad.evemu"
+bad "scholars-mate/vi-board.evemu: Key code 0x2c0 (anna peg-hole sensor board) is a hole of a sensor board, not a keypad key" \
+	"(line 23)" --profile en --device "vi-board=$G/scholars-mate/vi-board.evemu" \
+	--device "vi-keypad=$G/scholars-mate/vi-board.evemu"
 
 # Bad arguments: exit 2 and what to do.
 bad "Unknown role 'vi-bord'" "use vi-board, sighted-board" --profile en --device vi-bord=x.evemu

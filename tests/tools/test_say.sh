@@ -117,6 +117,27 @@ check "broken profile without en" \
 	"anna say: profile.unknown_key($tmp/profiles/broken.profile, file.i) at 3:0" \
 	"$(cat /tmp/anna-say-err.$$)"
 rm -rf "$tmp"
+# a club adds a profile without recompiling: a copy of fide-de under a
+# new name in its own data folder, one word and one pronunciation changed
+tmp=$(mktemp -d)
+mkdir "$tmp/profiles"
+cp "$ANNA_DATADIR/profiles/en.profile" "$tmp/profiles/"
+sed -e 's/^file\.a = Anna$/file.a = Anton/' -e "s/^fix\.Rochade = .*/fix.Rochade = rOS'a:d@/" \
+	"$ANNA_DATADIR/profiles/fide-de.profile" >"$tmp/profiles/verein-nord.profile"
+check "club profile" "Anton zwei Anton vier" \
+	"$(ANNA_DATADIR=$tmp "$anna" say --profile verein-nord a4 2>&1)"
+check "club profile speech" "Kurze [[rOS'a:d@]]" \
+	"$(ANNA_DATADIR=$tmp "$anna" say --speech --profile verein-nord e4 e5 Sf3 Sc6 Lc4 Lc5 O-O 2>&1 | tail -n 1)"
+wav="$tmp/club.wav"
+ANNA_DATADIR=$tmp "$anna" say --profile verein-nord --wav "$wav" a4 >/dev/null 2>&1
+check "club profile wav" "RIFF" "$(head -c 4 "$wav" 2>/dev/null)"
+# the same file with a word removed is refused with the file and the key
+sed -i '/^piece\.queen = /d' "$tmp/profiles/verein-nord.profile"
+ANNA_DATADIR=$tmp "$anna" say --profile verein-nord a4 >/dev/null 2>"$tmp/err"; rc=$?
+check "club profile broken exit" 2 "$rc"
+check "club profile broken" "anna say: $tmp/profiles/verein-nord.profile: key piece.queen is missing. Add a line \"piece.queen = text\"." \
+	"$(cat "$tmp/err")"
+rm -rf "$tmp"
 "$anna" say --fen '8/8/8 w - - 0 1' e4 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
 check "bad FEN exit" 2 "$rc"
 check "bad FEN in German" 1 "$(grep -c '^anna say: FEN-Feld 1: 3 Reihen statt 8' /tmp/anna-say-err.$$)"
