@@ -269,6 +269,7 @@ static enum anna_status fits_role(const struct anna_evemu *rec, bool board,
 			       board ? ANNA_MSG_REPLAY_NOT_BOARD : ANNA_MSG_REPLAY_NOT_KEYPAD, code,
 			       rec->name);
 		err->line = rec->event_lines[i];
+		err->column = 0; /* err may hold an earlier error's */
 		return ANNA_E_INVALID;
 	}
 	return ANNA_OK;
