@@ -45,6 +45,8 @@ struct anna_session {
 	bool vi_made;
 	uint16_t vi_move;
 	bool vi_illegal;
+	uint64_t illegal_said_ms; /* when training last said the board's
+				   * illegal move (+1: 0 = never) */
 	struct anna_session_event vi_phys;
 	bool vi_promo;                /* a pawn on the last rank, no piece */
 	int promo_from, promo_to;
@@ -175,6 +177,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
 	"no_move", "refused", "claim_move", "increment", "touched",
+	"entered",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -1002,9 +1005,12 @@ static void vi_press(struct anna_session *s, struct out *o)
 		int to = s->vi_illegal ? s->vi_phys.to : s->promo_to;
 		enum anna_piece_type promo = s->vi_illegal ? s->vi_phys.promotion : ANNA_NO_TYPE;
 		if (!competition) {
-			/* training: no completed illegal move, anna says why */
-			struct anna_session_announcement *a =
-				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
+			/* training: no completed illegal move, anna says why,
+			 * unless the board's report at this same instant (the
+			 * driver reports it at the press) has just said it */
+			struct anna_session_announcement *a = NULL;
+			if (!(s->vi_illegal && s->illegal_said_ms == o->at + 1))
+				a = announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, side);
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = from;
@@ -1106,6 +1112,17 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 		}
 	}
 	s->cur.announced_ms = o->at;
+	if (who == ANNA_ROLE_VI) {
+		/* VI-12: he hears that his announcement was registered, as he
+		 * typed it, legal or not (ARB-3: his own announcement) */
+		struct anna_session_announcement *e = announce(o, ANNA_SANN_ENTERED, who, side);
+		if (e) {
+			e->pos = s->game.pos;
+			e->from = ev->from;
+			e->to = ev->to;
+			e->promotion = ev->promotion;
+		}
+	}
 	if (legal && may_announce_to(s, opp)) {
 		announce_move(s, o, opp, &s->game.pos, m, correction);
 		s->cur.repeated_ms = o->at;
@@ -1166,6 +1183,8 @@ static void withdraw(struct anna_session *s, struct out *o, int side)
 			announce(o, ANNA_SANN_WITHDRAWN, role_of(s, 1 - side), side);
 		if (a)
 			a->pos = s->game.pos;
+		if (who == ANNA_ROLE_VI && (a = announce(o, ANNA_SANN_WITHDRAWN, who, side)))
+			a->pos = s->game.pos; /* and he hears it was withdrawn */
 		if (side != s->cfg.vi_side)
 			vi_board(s, o, false, ANNA_MOVE_NONE);
 		return;
@@ -2186,6 +2205,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (may(s, ANNA_SAY_ILLEGAL_WARNING, ANNA_ROLE_VI)) {
 			struct anna_session_announcement *a =
 				announce(o, ANNA_SANN_ILLEGAL, ANNA_ROLE_VI, vi);
+			if (a)
+				s->illegal_said_ms = o->at + 1;
 			if (a) {
 				a->pos = s->game.pos;
 				a->from = ev->from;

@@ -356,6 +356,9 @@ enum anna_session_ann_kind {
 	ANNA_SANN_TOUCHED,       /* VI-6: the VI player lifted piece from
 				  * square; duty (training, first lift of
 				  * the ply): what it obliges */
+	ANNA_SANN_ENTERED,       /* to the VI player: his typed announcement
+				  * as typed (from, to, promotion in pos), no
+				  * judgement (ARB-3: his own announcement) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);

@@ -1102,7 +1102,10 @@ static int load_words(struct anna_daemon *d)
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!d->dcfg.has[r])
 			continue;
-		const char *km = d->config.keymap[r];
+		/* the terminal's keys are its own (data/keymaps/terminal.map):
+		 * the help names only keys a terminal has */
+		const char *km = strcmp(d->config.device[r], ANNA_CONFIG_TERMINAL) ? d->config.keymap[r]
+									  : "terminal";
 		enum anna_status st = strchr(km, '/')
 			? anna_keymap_load(km, &d->keymap[r], &err)
 			: anna_keymap_load_name(anna_datadir(), km, &d->keymap[r], &err);

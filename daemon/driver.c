@@ -1076,12 +1076,13 @@ enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role r
 static unsigned keypad_allowed(const struct anna_driver *d, enum anna_driver_role r)
 {
 	const struct anna_policy *policy = anna_session_policy(d->session);
-	if (policy->mode != ANNA_MODE_COMPETITION)
-		return anna_keypad_policy_training();
-	unsigned allowed = anna_keypad_policy_competition();
-	if (policy->square_queries)
-		allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
-			   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	unsigned allowed = anna_keypad_policy_training();
+	if (policy->mode == ANNA_MODE_COMPETITION) {
+		allowed = anna_keypad_policy_competition();
+		if (policy->square_queries)
+			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
+				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	}
 	if (r == ANNA_DRIVER_ARBITER_KEYPAD)
 		allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME);
 	return allowed;

@@ -326,6 +326,20 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		     : a->duty == ANNA_SDUTY_NONE ? ANNA_WORD_SESSION_TOUCHED_FREE
 						  : ANNA_WORD_SESSION_TOUCHED;
 		break;
+	case ANNA_SANN_ENTERED: {
+		/* as typed, no judgement (ARB-3) */
+		struct anna_render_opts ro;
+		anna_render_opts_default(&ro);
+		if (!valid_sq(a->from) || !valid_sq(a->to))
+			return ANNA_E_INVALID;
+		st = anna_render_physical(profile, &a->pos, a->from, a->to, a->promotion, &ro,
+					  &move);
+		if (st != ANNA_OK)
+			return st;
+		wd = ANNA_WORD_SESSION_ENTERED;
+		v1 = move.text;
+		break;
+	}
 	case ANNA_SANN_COUNT:
 		break;
 	}

@@ -201,6 +201,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 say.bad_move = Træk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og trækket {3} med engelske bogstaver. Skriv det entydigt, for eksempel langt ({2}) eller som UCI.
+say.white_to_move = "{1}" er et træk for sort, men hvid er i trækket. Kontrollér trækkenes rækkefølge.
+say.black_to_move = "{1}" er et træk for hvid, men sort er i trækket. Kontrollér trækkenes rækkefølge.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen fejl.
@@ -341,6 +343,7 @@ session.not_made = Brættet viser endnu intet træk
 session.draw_declined = Remistilbuddet er afslået
 session.paused = Uret er stoppet
 session.resumed = Uret går igen
+session.entered = Meldt: {1}
 session.sheet_entry_white = Træk {1}, hvid: {2}
 session.sheet_entry_black = Træk {1}, sort: {2}
 session.square.empty = {1} er tom
@@ -425,7 +428,7 @@ keymap.duplicate = {1}: tasten {2} er bundet to gange; den første binding står
 keymap.missing = {1}: ingen tast har funktionen {2}, som tastaturet ikke kan virke uden. Tilføj en linje, der binder en tast til {2}.
 device.opened = {2} ({1}) er tilsluttet som {3}.
 device.gone = {2} ({1}, {3}) blev taget ud. Sæt den i igen: anna åbner den med det samme.
-device.permission = anna må ikke læse {2} ({1}, {3}): enheden tilhører en anden bruger eller gruppe. Installer udev-reglen 70-anna.rules (cmake --install gør det), føj annas bruger til gruppen input, og sæt enheden i igen.
+device.permission = anna må ikke læse {2} ({1}, {3}): enheden tilhører en anden bruger eller gruppe. Installer udev-reglen 70-anna.rules og annas bruger i gruppen input med scripts/run --install-service, og sæt enheden i igen.
 device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæt enheden i igen.
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
@@ -624,6 +627,7 @@ help.times = anna times [--socket STI]\n\nSkriver den resterende tid på begge u
 help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsarket for annads parti, trækkene som noteret for én spiller (--side). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.pause = anna pause [--socket STI] [--reason GRUND]\n\nStopper annads ur (dommer): --reason arbiter, disturbance eller en anden grund til journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede ur igen (dommer). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.start = anna start [--socket STI]\n\nBegynder det parti, annad har stillet op (dommer; i turnering venter partiet på det, i træning begynder det af sig selv). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUND]\n\nRetter et ur (dommer): --add lægger MS millisekunder til (negativt trækker fra), --set sætter den resterende tid. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGiver en straf (dommer): time giver modstanderen MS millisekunder, deduct trækker MS fra siden, loss erklærer partiet tabt, warning noteres. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAfslutter annads parti med det resultat, som dommeren erklærer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.

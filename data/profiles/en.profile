@@ -198,6 +198,8 @@ error.at_line_column = {1} (line {2}, column {3})
 say.bad_move = Move {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" is the move {2} with this profile's letters and the move {3} with English letters. Write it so that it has one meaning, for example in long form ({2}) or as UCI.
+say.white_to_move = "{1}" is a move of Black's, but it is White's move. Check the order of the moves.
+say.black_to_move = "{1}" is a move of White's, but it is Black's move. Check the order of the moves.
 
 # ---- Messages (core/messages.def) ----
 msg.none = No error.
@@ -373,7 +375,7 @@ keymap.duplicate = {1}: the key {2} is bound twice; the first binding is on line
 keymap.missing = {1}: no key does {2}, and the keypad cannot work without it. Add a line that binds a key to {2}.
 device.opened = {2} ({1}) is connected as {3}.
 device.gone = {2} ({1}, {3}) was unplugged. Plug it in again: anna opens it at once.
-device.permission = anna may not read {2} ({1}, {3}): the device belongs to another user or group. Install the udev rule 70-anna.rules (cmake --install does it), add anna's user to the group input, and plug the device in again.
+device.permission = anna may not read {2} ({1}, {3}): the device belongs to another user or group. Run scripts/run --install-service (it installs the udev rule 70-anna.rules and puts anna's user in the group input), then plug the device in again.
 device.busy = {2} ({1}, {3}) is held by another program. Close that program, then plug the device in again.
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
@@ -572,6 +574,7 @@ help.times = anna times [--socket PATH]\n\nPrints the remaining time of both clo
 help.scoresheet = anna scoresheet [--socket PATH] [--side vi|sighted]\n\nPrints the scoresheet of annad's game, the moves as recorded for one player (--side). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.pause = anna pause [--socket PATH] [--reason REASON]\n\nPauses annad's clock (arbiter): --reason arbiter, disturbance or another reason for the journal. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.resume = anna resume [--socket PATH]\n\nRestarts annad's paused clock (arbiter). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.start = anna start [--socket PATH]\n\nStarts the game annad has set up (arbiter; in competition the game waits for it, in training it starts by itself). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.adjust = anna adjust [--socket PATH] --side white|black --add MS|--set MS [--reason REASON]\n\nCorrects a clock (arbiter): --add adds MS milliseconds (negative takes away), --set sets the remaining time. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.penalty = anna penalty [--socket PATH] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGives a penalty (arbiter): time gives the opponent MS milliseconds, deduct takes MS from the side, loss declares the game lost, warning is recorded. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.result = anna result [--socket PATH] 1-0|0-1|1/2-1/2\n\nEnds annad's game with the result the arbiter declares. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
@@ -643,6 +646,7 @@ session.penalty.deduct = {1}: {2} deducted by the arbiter
 session.penalty.warning = {1}: a warning from the arbiter
 session.paused = The arbiter has paused the clock
 session.resumed = The clock is running again
+session.entered = Announced: {1}
 session.sheet_entry_white = Move {1}, White: {2}
 session.sheet_entry_black = Move {1}, Black: {2}
 session.sheet_offer_white = Move {1}, White: {2}, with a draw offer

@@ -209,6 +209,8 @@ error.at_line_column = {1} (Zeile {2}, Spalte {3})
 say.bad_move = Zug {1} „{2}“: {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
+say.white_to_move = „{1}“ ist ein Zug von Schwarz, aber Weiß ist am Zug. Prüfen Sie die Reihenfolge der Züge.
+say.black_to_move = „{1}“ ist ein Zug von Weiß, aber Schwarz ist am Zug. Prüfen Sie die Reihenfolge der Züge.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Kein Fehler.
@@ -349,6 +351,7 @@ session.not_made = Das Brett zeigt noch keinen Zug
 session.draw_declined = Das Remisangebot ist abgelehnt
 session.paused = Die Uhr ist angehalten
 session.resumed = Die Uhr läuft wieder
+session.entered = Angesagt: {1}
 session.sheet_entry_white = Zug {1}, Weiß: {2}
 session.sheet_entry_black = Zug {1}, Schwarz: {2}
 session.square.empty = {1} ist leer
@@ -433,7 +436,7 @@ keymap.duplicate = {1}: die Taste {2} ist zweimal belegt; die erste Belegung ste
 keymap.missing = {1}: keine Taste hat die Funktion {2}, ohne die das Tastenfeld nicht arbeiten kann. Fügen Sie eine Zeile hinzu, die eine Taste mit {2} belegt.
 device.opened = {2} ({1}) ist angeschlossen als {3}.
 device.gone = {2} ({1}, {3}) wurde abgezogen. Stecken Sie es wieder ein: anna öffnet es sofort.
-device.permission = anna darf {2} ({1}, {3}) nicht lesen: das Gerät gehört einem anderen Benutzer oder einer anderen Gruppe. Installieren Sie die udev-Regel 70-anna.rules (cmake --install tut es), nehmen Sie annas Benutzer in die Gruppe input auf und stecken Sie das Gerät neu ein.
+device.permission = anna darf {2} ({1}, {3}) nicht lesen: das Gerät gehört einem anderen Benutzer oder einer anderen Gruppe. Führen Sie scripts/run --install-service aus (es installiert die udev-Regel 70-anna.rules und nimmt annas Benutzer in die Gruppe input auf) und stecken Sie das Gerät dann neu ein.
 device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen Sie dieses Programm und stecken Sie das Gerät neu ein.
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
@@ -632,6 +635,7 @@ help.times = anna times [--socket PFAD]\n\nGibt die Restbedenkzeit beider Uhren 
 help.scoresheet = anna scoresheet [--socket PFAD] [--side vi|sighted]\n\nGibt das Partieformular der Partie von annad aus, die Züge, wie sie für einen Spieler (--side) notiert sind. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.pause = anna pause [--socket PFAD] [--reason GRUND]\n\nHält die Uhr von annad an (Schiedsrichter): --reason arbiter, disturbance oder ein anderer Grund für das Journal. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.resume = anna resume [--socket PFAD]\n\nLässt die angehaltene Uhr von annad weiterlaufen (Schiedsrichter). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.start = anna start [--socket PFAD]\n\nBeginnt die in annad vorbereitete Partie (Schiedsrichter; im Turnier wartet die Partie darauf, im Training beginnt sie von selbst). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.adjust = anna adjust [--socket PFAD] --side white|black --add MS|--set MS [--reason GRUND]\n\nBerichtigt eine Uhr (Schiedsrichter): --add fügt MS Millisekunden hinzu (negativ zieht ab), --set setzt die Restzeit. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.penalty = anna penalty [--socket PFAD] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nVerhängt eine Strafe (Schiedsrichter): time gibt dem Gegner MS Millisekunden, deduct zieht der Seite MS ab, loss erklärt die Partie für verloren, warning wird vermerkt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.result = anna result [--socket PFAD] 1-0|0-1|1/2-1/2\n\nBeendet die Partie von annad mit dem Ergebnis, das der Schiedsrichter erklärt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.

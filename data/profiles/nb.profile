@@ -201,6 +201,8 @@ error.at_line_column = {1} (linje {2}, kolonne {3})
 say.bad_move = Trekk {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og trekket {3} med engelske bokstaver. Skriv det entydig, for eksempel langt ({2}) eller som UCI.
+say.white_to_move = "{1}" er et trekk for svart, men hvit er i trekket. Kontroller rekkefølgen av trekkene.
+say.black_to_move = "{1}" er et trekk for hvit, men svart er i trekket. Kontroller rekkefølgen av trekkene.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Ingen feil.
@@ -341,6 +343,7 @@ session.not_made = Brettet viser ennå ikke noe trekk
 session.draw_declined = Remistilbudet er avslått
 session.paused = Klokken er stoppet
 session.resumed = Klokken går igjen
+session.entered = Meldt: {1}
 session.sheet_entry_white = Trekk {1}, hvit: {2}
 session.sheet_entry_black = Trekk {1}, svart: {2}
 session.square.empty = {1} er tom
@@ -425,7 +428,7 @@ keymap.duplicate = {1}: tasten {2} er bundet to ganger; den første bindingen st
 keymap.missing = {1}: ingen tast har funksjonen {2}, som tastaturet ikke kan virke uten. Legg til en linje som binder en tast til {2}.
 device.opened = {2} ({1}) er tilkoblet som {3}.
 device.gone = {2} ({1}, {3}) ble koblet fra. Koble den til igjen: anna åpner den med en gang.
-device.permission = anna har ikke lov til å lese {2} ({1}, {3}): enheten tilhører en annen bruker eller gruppe. Installer udev-regelen 70-anna.rules (cmake --install gjør det), legg annas bruker til i gruppen input, og koble til enheten på nytt.
+device.permission = anna har ikke lov til å lese {2} ({1}, {3}): enheten tilhører en annen bruker eller gruppe. Installer udev-regelen 70-anna.rules og legg annas bruker i gruppen input med scripts/run --install-service, og koble til enheten på nytt.
 device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og koble til enheten på nytt.
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
@@ -624,6 +627,7 @@ help.times = anna times [--socket STI]\n\nSkriver gjenværende tid på begge klo
 help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsskjemaet for annads parti, trekkene slik de er notert for én spiller (--side). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.pause = anna pause [--socket STI] [--reason GRUNN]\n\nStopper annads klokke (dommer): --reason arbiter, disturbance eller en annen grunn for journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede klokke igjen (dommer). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.start = anna start [--socket STI]\n\nBegynner partiet annad har satt opp (dommer; i turnering venter partiet på det, i trening begynner det av seg selv). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUNN]\n\nRetter en klokke (dommer): --add legger til MS millisekunder (negativt trekker fra), --set setter gjenværende tid. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGir en straff (dommer): time gir motstanderen MS millisekunder, deduct trekker MS fra siden, loss erklærer partiet tapt, warning noteres. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAvslutter annads parti med resultatet som dommeren erklærer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.

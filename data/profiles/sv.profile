@@ -201,6 +201,8 @@ error.at_line_column = {1} (rad {2}, kolumn {3})
 say.bad_move = Drag {1} "{2}": {3}
 # {1} a move that means {2} with this profile's letters, {3} with English ones
 say.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och draget {3} med engelska bokstäver. Skriv det entydigt, till exempel långt ({2}) eller som UCI.
+say.white_to_move = "{1}" är ett drag för svart, men vit är vid draget. Kontrollera dragens ordning.
+say.black_to_move = "{1}" är ett drag för vit, men svart är vid draget. Kontrollera dragens ordning.
 
 # ---- Messages (core/messages.def) ----
 msg.none = Inget fel.
@@ -341,6 +343,7 @@ session.not_made = Brädet visar ännu inget drag
 session.draw_declined = Remierbjudandet är avböjt
 session.paused = Klockan är stoppad
 session.resumed = Klockan går igen
+session.entered = Utropat: {1}
 session.sheet_entry_white = Drag {1}, vit: {2}
 session.sheet_entry_black = Drag {1}, svart: {2}
 session.square.empty = {1} är tom
@@ -425,7 +428,7 @@ keymap.duplicate = {1}: tangenten {2} är bunden två gånger; den första bindn
 keymap.missing = {1}: ingen tangent har funktionen {2}, som tangentbordet inte kan fungera utan. Lägg till en rad som binder en tangent till {2}.
 device.opened = {2} ({1}) är ansluten som {3}.
 device.gone = {2} ({1}, {3}) kopplades bort. Anslut den igen: anna öppnar den direkt.
-device.permission = anna får inte läsa {2} ({1}, {3}): enheten tillhör en annan användare eller grupp. Installera udev-regeln 70-anna.rules (cmake --install gör det), lägg till annas användare i gruppen input, och anslut enheten igen.
+device.permission = anna får inte läsa {2} ({1}, {3}): enheten tillhör en annan användare eller grupp. Installera udev-regeln 70-anna.rules och lägg annas användare i gruppen input med scripts/run --install-service, och anslut enheten igen.
 device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet och anslut enheten igen.
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
@@ -624,6 +627,7 @@ help.times = anna times [--socket SÖKVÄG]\n\nSkriver den återstående tiden p
 help.scoresheet = anna scoresheet [--socket SÖKVÄG] [--side vi|sighted]\n\nSkriver protokollet för annads parti, dragen som de noterats för en spelare (--side). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.pause = anna pause [--socket SÖKVÄG] [--reason SKÄL]\n\nStoppar annads klocka (domare): --reason arbiter, disturbance eller ett annat skäl för journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.resume = anna resume [--socket SÖKVÄG]\n\nStartar annads stoppade klocka igen (domare). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.start = anna start [--socket SÖKVÄG]\n\nBörjar partiet som annad har ställt upp (domare; i tävling väntar partiet på det, i träning börjar det av sig självt). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.adjust = anna adjust [--socket SÖKVÄG] --side white|black --add MS|--set MS [--reason SKÄL]\n\nRättar en klocka (domare): --add lägger till MS millisekunder (negativt drar av), --set sätter den återstående tiden. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.penalty = anna penalty [--socket SÖKVÄG] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGer ett straff (domare): time ger motståndaren MS millisekunder, deduct drar MS från sidan, loss förklarar partiet förlorat, warning noteras. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.result = anna result [--socket SÖKVÄG] 1-0|0-1|1/2-1/2\n\nAvslutar annads parti med det resultat som domaren förklarar. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.

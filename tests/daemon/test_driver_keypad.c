@@ -627,9 +627,14 @@ static void test_illegal_board_move(void **state)
 		peg(&f, "g3", true);
 		rec_clear(&f.out);
 		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
-		bool said_illegal = strstr(f.out.text, "llegal") != NULL;
+		const char *first = strstr(f.out.text, "llegal");
+		bool said_illegal = first != NULL;
 		if (said_illegal != (mode == ANNA_MODE_TRAINING))
 			fail_msg("%s: %s", mode_name(mode), f.out.text);
+		/* said once: the press that reveals it is not a second warning */
+		if (first && strstr(first + 1, "llegal"))
+			fail_msg("%s: the illegal move is said twice: %s", mode_name(mode),
+				 f.out.text);
 		if (strstr(f.out.text, "Gustav three") == NULL)
 			fail_msg("%s: the move made is not described: %s", mode_name(mode),
 				 f.out.text);

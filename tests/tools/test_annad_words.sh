@@ -64,6 +64,29 @@ check "move made" grep -qx "plies: 1" <("$ANNA_BIN" status --socket "$S")
 check "out of turn: in words" grep -q "move is not possible now: it is the visually impaired player's move" "$T/e"
 kill "$pid"; wait "$pid" 2>/dev/null; pid=
 
+# competition: the arbiter starts the game with anna start; --socket may
+# come before the command
+rm -rf "$T/state"
+sed -i 's/^policy = training$/policy = competition/' "$T/annad.conf"
+start
+check "competition: waits" grep -qx "state: setup" <("$ANNA_BIN" --socket "$S" status)
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null 2>"$T/e"
+check "not started: in words" grep -q "the game has not started; the arbiter starts it with anna start" "$T/e"
+check "anna start" "$ANNA_BIN" start --socket "$S" >/dev/null
+check "started" grep -qx "state: sighted_to_move" <("$ANNA_BIN" --socket "$S" status)
+kill "$pid"; wait "$pid" 2>/dev/null; pid=
+
+# the terminal as the keypad: its help names the terminal's own keys
+rm -rf "$T/state"; : > "$T/words"
+sed -i 's/^policy = competition$/policy = training/' "$T/annad.conf"
+{ sleep 1; printf '//'; sleep 1; } | "$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
+pid=$!
+sleep 1.8
+kill "$pid"; wait "$pid" 2>/dev/null; pid=
+check "terminal help said" grep -q "player Keypad help" "$T/words"
+check "terminal help: its delete keys" grep -q "player Backspace, dot or comma: delete" "$T/words"
+check "terminal help: no Tab or equals" test "$(grep -ci -e "tab" -e "equals" "$T/words")" = 0
+
 # a configuration error: printed, then said in the configured profile
 printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
