@@ -10,7 +10,8 @@
 #      the long game replayed at 20x (--speed 20) into a WAV output (the
 #      sound device's own latency is not counted);
 #   4. CPU time and event-loop wake-ups of a running game over a silent
-#      minute (BENCH_SILENT=seconds to shorten);
+#      minute (BENCH_SILENT=seconds to shorten), for a game with no clock
+#      warning due in it and two with exactly one;
 #   5. resident memory (VmHWM) with three listeners on three profiles.
 set -euo pipefail
 B=${1:-build}
@@ -83,18 +84,36 @@ for where in disk tmpfs; do
 done
 echo "peak resident memory:          $((pid_rss / 1024)) MiB (VmHWM, speaker, three profiles)"
 
-conf text
-rm -rf "$T/state"
-"$annad" --config "$T/annad.conf" </dev/null 2>/dev/null & pid=$!
-wait_ready
+# A silent minute, three times: a 90-minute game without increment (no
+# clock warning due in it); fide-standard (90m/40 + 30m, +30s: the 30 s
+# credited before the first move run out 30 s in, and "1 hour 30 minutes
+# left" is due then); a game of 2 minutes + half the window, whose "2
+# minutes left" falls in the middle of it (for any BENCH_SILENT < 120).
+# Counted without waking annad: the main thread's voluntary context
+# switches (/proc, it sleeps in epoll_wait; a blocking fdatasync is one
+# more) and the journal's tick records (the timerfd deadlines handled).
+# The loop's own wake-up counter (`anna status`) is read before and after;
+# the requests' own wake-ups are subtracted by a third request right after
+# the second (each request costs the same: accept, read, hang-up).
 secs=${BENCH_SILENT:-60}
-w0=$("$anna" status --socket "$T/sock" | sed -n 's/^loop-wakeups: //p')
-c0=$(awk '{print $14 + $15}' /proc/$pid/stat)
-v0=$(awk '/^voluntary_ctxt_switches/ {print $2}' /proc/$pid/status)
-sleep "$secs"
-c1=$(awk '{print $14 + $15}' /proc/$pid/stat)
-v1=$(awk '/^voluntary_ctxt_switches/ {print $2}' /proc/$pid/status)
-w1=$("$anna" status --socket "$T/sock" | sed -n 's/^loop-wakeups: //p')
-kill $pid; wait $pid || true; pid=
-# the two status requests themselves wake the loop (accept, read, hang-up)
-echo "silent ${secs} s of a running game: CPU $(( (c1 - c0) * 1000 / $(getconf CLK_TCK) )) ms, loop wake-ups $((w1 - w0)) (incl. the status request), main-thread context switches $((v1 - v0))"
+ticks() { "$anna" journal show "$T/state/journal" | awk '$2 == "tick"' | wc -l; }
+wakeups() { "$anna" status --socket "$T/sock" | sed -n 's/^loop-wakeups: //p'; }
+for game in 90m fide-standard "$((120 + secs / 2))s"; do
+	conf text
+	sed -i "s|^time-control = .*|time-control = $game|" "$T/annad.conf"
+	rm -rf "$T/state"; : > "$T/words"
+	"$annad" --config "$T/annad.conf" </dev/null 2>/dev/null & pid=$!
+	wait_ready
+	w0=$(wakeups); sleep 0.5
+	c0=$(awk '{print $14 + $15}' /proc/$pid/stat)
+	v0=$(awk '/^voluntary_ctxt_switches/ {print $2}' /proc/$pid/status)
+	k0=$(ticks) l0=$(wc -l < "$T/words")
+	sleep "$secs"
+	c1=$(awk '{print $14 + $15}' /proc/$pid/stat)
+	v1=$(awk '/^voluntary_ctxt_switches/ {print $2}' /proc/$pid/status)
+	k1=$(ticks) l1=$(wc -l < "$T/words")
+	w1=$(wakeups); w2=$(wakeups)
+	kill $pid; wait $pid || true; pid=
+	echo "silent ${secs} s, time control $game: CPU $(( (c1 - c0) * 1000 / $(getconf CLK_TCK) )) ms, loop wake-ups $(( (w1 - w0) - (w2 - w1) )) (requests' $((w2 - w1)) subtracted), timer deadlines handled $((k1 - k0)), main-thread voluntary context switches $((v1 - v0)), transcript lines $((l1 - l0))"
+	sed -n "$((l0 + 1)),${l1}p" "$T/words" | sed 's/^/    /'
+done

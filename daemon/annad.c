@@ -534,6 +534,9 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	if (d->recovered)
 		anna_control_reply_line(r, "lost-ms: %" PRIu64, d->lost_ms);
 	anna_control_reply_line(r, "loop-wakeups: %" PRIu64, anna_loop_wakeups(d->loop));
+	/* the driver's time minus CLOCK_MONOTONIC (ms): the transcript's and
+	 * the journal's times on the system's clock (bench/clock_flag.sh) */
+	anna_control_reply_line(r, "clock-offset-ms: %" PRId64, d->offset);
 	anna_control_reply_line(r, "journal-records: %zu",
 				d->journal ? anna_journal_records(d->journal) : (size_t)0);
 	for (int i = 0; i < 2; i++)

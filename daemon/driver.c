@@ -129,9 +129,13 @@ static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
 		return;
-	snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
-	snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
-	d->last_prio[who] = prio;
+	if (prio > ANNA_DRIVER_PRIO_INFO) {
+		/* "Repeat" brings back the last answer or announcement, not
+		 * a key's echo (its own echo would be all it ever said) */
+		snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
+		snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
+		d->last_prio[who] = prio;
+	}
 	if (d->muted)
 		return;
 	if (d->cfg.transcript)
@@ -213,8 +217,18 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 }
 
 /* "Repeat": the listener's last phrase again, as an answer. */
+static void vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone);
+
 static void repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 {
+	if (who == ANNA_ROLE_VI && d->board[0].mismatch) {
+		/* the corrections are repeated on request until the board
+		 * matches: as the board stands now, not as first told */
+		vi_check_whole(d, at_ms, NULL, NULL, 0);
+		return;
+	}
 	if (!d->last_text[who][0])
 		return;
 	char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];
@@ -256,9 +270,10 @@ static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 
 /*
  * VI-4: the session asks for the piece of a typed promotion: that keypad
- * waits for one digit and Enter (its own prompt is not said again). A
- * pawn moved on the sensor board is named with one digit and Enter from
- * the idle keypad, so the VI player's keypad is left alone then.
+ * waits for one digit and Enter (its own prompt is not said again). For a
+ * pawn moved on the sensor board the idle keypad waits the same way, so
+ * the digit is heard as the piece; one digit typed before anna asked is
+ * left as it is (one digit and Enter name the piece from there too).
  */
 static void ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
 			  uint64_t at_ms)
@@ -266,10 +281,14 @@ static void ask_promotion(struct anna_driver *d, const struct anna_session_annou
 	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
 		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
 		: ANNA_DRIVER_ARBITER_KEYPAD;
-	if (!d->cfg.has[role] || (role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board))
+	if (!d->cfg.has[role])
+		return;
+	bool board = role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board;
+	if (board && d->kp[role].state != ANNA_KEYPAD_IDLE)
 		return;
 	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
-	size_t n = anna_keypad_ask_promotion(&d->kp[role], ann->from, ann->to, at_ms, a);
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], board ? ANNA_NO_SQ : ann->from,
+					     board ? ANNA_NO_SQ : ann->to, at_ms, a);
 	for (size_t i = 0; i < n; i++)
 		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
 			keypad_actions(d, role, &a[i], 1, at_ms);
@@ -430,6 +449,17 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 		event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
 		ev.role = ANNA_ROLE_VI;
 		feed_session(d, &ev);
+	}
+	if (b->told == ANNA_INFER_S_PROMOTION && s != ANNA_INFER_S_PROMOTION &&
+	    d->cfg.has[ANNA_DRIVER_VI_KEYPAD] &&
+	    d->kp[ANNA_DRIVER_VI_KEYPAD].state == ANNA_KEYPAD_PROMOTION) {
+		/* the pawn left the last rank before its piece was named:
+		 * the keypad waits for a piece no more (ask_promotion) */
+		struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+		keypad_actions(d, ANNA_DRIVER_VI_KEYPAD, a,
+			       anna_keypad_feed(&d->kp[ANNA_DRIVER_VI_KEYPAD], ANNA_KEYPAD_EV_RESET,
+						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
+			       at_ms);
 	}
 	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
 		return;
@@ -1092,10 +1122,18 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		anna_debounce_init(&d->board[i].db, 0, config->debounce_ms);
 	}
 	const struct anna_policy *policy = anna_session_policy(d->session);
+	unsigned allowed = anna_keypad_policy_training();
+	if (policy->mode == ANNA_MODE_COMPETITION) {
+		allowed = anna_keypad_policy_competition();
+		/* ARB-3: the arbiter may allow square and piece lookups
+		 * (core/policy.h square_queries); the session answers them. */
+		if (policy->square_queries)
+			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
+				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		struct anna_keypad_config kc = {
-			.allowed = policy->mode == ANNA_MODE_COMPETITION
-				? anna_keypad_policy_competition() : anna_keypad_policy_training(),
+			.allowed = allowed,
 			/* DESIGN.md: the sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */

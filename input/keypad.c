@@ -558,6 +558,15 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 			refuse(o, key, ANNA_KEYPAD_R_INCOMPLETE); /* VI-4: name the piece */
 			return;
 		}
+		if (kp->from == ANNA_NO_SQ) {
+			/* VI-4: the piece for the pawn moved on the board. */
+			echo_key(o, key);
+			accept(o);
+			emit(o, ANNA_KEYPAD_A_PROMOTION)->promotion =
+				piece_of_digit(kp->digits[0] - '0', 4);
+			to_idle(kp);
+			return;
+		}
 		{
 			enum anna_piece_type p = piece_of_digit(kp->digits[0] - '0', 4);
 			/* The move's digits, as if typed with the fifth. */
@@ -855,7 +864,9 @@ size_t anna_keypad_feed(struct anna_keypad *kp, enum anna_keypad_event event,
 		}
 		break;
 	case ANNA_KEYPAD_EV_ASK_PROMOTION:
-		if (from < 0 || from > 63 || to < 0 || to > 63 || from == to) {
+		/* from = to = ANNA_NO_SQ: the pawn moved on the board. */
+		if ((from != ANNA_NO_SQ || to != ANNA_NO_SQ) &&
+		    (from < 0 || from > 63 || to < 0 || to > 63 || from == to)) {
 			bug(&o, kp->state, event);
 			break;
 		}

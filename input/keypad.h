@@ -257,8 +257,10 @@ void anna_keypad_init(struct anna_keypad *kp, const struct anna_keypad_config *c
 
 /*
  * Feeds one event at now_ms. key is the key for ANNA_KEYPAD_EV_KEY.
- * For ANNA_KEYPAD_EV_ASK_PROMOTION, from and to name the move that needs
- * a piece (else ignored). Writes at most ANNA_KEYPAD_MAX_ACTIONS actions to
+ * For ANNA_KEYPAD_EV_ASK_PROMOTION, from and to name the typed move that
+ * needs a piece (Enter then gives ANNA_KEYPAD_A_MOVE), or are both
+ * ANNA_NO_SQ for a pawn moved on the sensor board (Enter then gives
+ * ANNA_KEYPAD_A_PROMOTION); else ignored. Writes at most ANNA_KEYPAD_MAX_ACTIONS actions to
  * out and returns how many.
  */
 size_t anna_keypad_feed(struct anna_keypad *kp, enum anna_keypad_event event,

@@ -13,6 +13,10 @@
  * scheduled in time), the callback waits for data up to half a buffer
  * before it pads with silence: a real card still has the previous buffer
  * to play, and a clockless sink gets exactly the samples made.
+ *
+ * Earcons mixed at once (anna_speaker_earcon_now()) sound over whatever
+ * the ring holds when they come: the speaker's idle means "all in the
+ * ring", not "played", so under load that can still be the last phrase.
  */
 #include "speech/output.h"
 
@@ -244,7 +248,10 @@ static int device_callback(const void *input, void *output, unsigned long frames
 {
 	struct anna_output *out = ctx;
 	int16_t *dst = output;
-	size_t got = 0;
+	/* Earcons that come while this buffer is filled sound from the next
+	 * one (anna_speaker_earcon_now()): one asked for once the speech is
+	 * taken from the ring follows it and never lands over its end. */
+	size_t mixable = anna_ring_available(out->mix), got = 0;
 
 	(void)input;
 	(void)time;
@@ -270,7 +277,7 @@ static int device_callback(const void *input, void *output, unsigned long frames
 		}
 	}
 	memset(dst + got, 0, (frames - got) * sizeof(int16_t));
-	if (mix_in(out, dst, frames) == frames)
+	if (mix_in(out, dst, mixable < frames ? mixable : frames) == frames)
 		got = frames;
 	if (got < frames && !atomic_load(&out->busy) &&
 	    anna_ring_available(out->ring) == 0 && anna_ring_available(out->mix) == 0) {

@@ -24,6 +24,7 @@ static const struct {
 	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE, NULL },
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE, NULL },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
 	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
@@ -34,8 +35,6 @@ static const struct {
 	 * tools/report.h (a help.<name> key, then no synopsis here). */
 	{ "replay", anna_cmd_replay, ANNA_WORD_COUNT,
 	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
-	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_COUNT,
-	  "anna reconcile --sheet-vi FILE --sheet-sighted FILE [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--json] ..." },
 	/* annad's journal and control socket (tools/cmd_journal.c, cmd_ctl.c) */
 	{ "journal", anna_cmd_journal, ANNA_WORD_COUNT,
 	  "anna journal verify|show FILE (annad's hash-chained journal)" },

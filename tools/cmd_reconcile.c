@@ -3,11 +3,14 @@
  * two boards on its own, for arbiters and for tests (docs/arbiter.md).
  *
  * Reads the two scoresheets (core/scoresheet.h text form), the boards as
- * FEN and the clock file, runs core/reconcile and prints the verdict in a
- * profile's words, or JSON (--json) with the case, the last agreeing ply,
- * the corrections per board, the target position and the clock times to
- * restore. Exit: 0 case 1 (the sheets agree), 1 case 2 (they disagree),
- * 2 bad arguments or a bad file (with file, line and column).
+ * FEN and the clock file, runs core/reconcile and prints the verdict in
+ * the tool's profile's words (tools/report.h: --profile, else
+ * $ANNA_PROFILE, else en; speech/render_reconcile), or JSON (--json) with
+ * the case, the last agreeing ply, the corrections per board, the target
+ * position and the clock times to restore. Its usage and help are the
+ * profile's help.reconcile, its argument errors tool.* messages.
+ * Exit: 0 case 1 (the sheets agree), 1 case 2 (they disagree), 2 bad
+ * arguments or a bad file (with file, line and column).
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -23,23 +26,13 @@
 #include "speech/profile.h"
 #include "speech/render_clock.h"
 #include "speech/render_reconcile.h"
+#include "input/file.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/json.h"
+#include "tools/report.h"
 
 #define MAX_CLOCKS (ANNA_RECONCILE_MAX_PLIES + 1)
-
-static int usage(FILE *out)
-{
-	fprintf(out,
-		"usage: anna reconcile --sheet-vi FILE --sheet-sighted FILE\n"
-		"                      [--board-vi FEN] [--board-sighted FEN] [--clocks FILE]\n"
-		"                      [--fen START] [--vi-color white|black]\n"
-		"                      [--letters-vi SET] [--letters-sighted SET]\n"
-		"                      [--increment SECONDS] [--sheet7 vi|sighted]\n"
-		"                      [--for arbiter|vi|sighted] [--profile NAME] [--json]\n");
-	return out == stdout ? ANNA_EXIT_OK : ANNA_EXIT_USAGE;
-}
 
 struct options {
 	const char *sheet_path[2];
@@ -47,7 +40,6 @@ struct options {
 	const char *clocks_path;
 	const char *start_fen;
 	const char *letters[2];
-	const char *profile;
 	int vi_color;
 	long increment_s;
 	bool sheet7[2];
@@ -63,142 +55,95 @@ struct files {
 	struct anna_clock_snapshot *clocks;
 };
 
-static int side_arg(const char *s)
-{
-	return strcmp(s, "vi") == 0 ? ANNA_RECONCILE_VI :
-	       strcmp(s, "sighted") == 0 ? ANNA_RECONCILE_SIGHTED : -1;
-}
+static const char *const letter_sets[] = { "en", "de", "da", "nb", "sv", "figurine", NULL };
+static const char *const colors[] = { "white", "black", NULL };           /* ANNA_WHITE, ANNA_BLACK */
+static const char *const sheet7_sides[] = { "vi", "sighted", "both", NULL };
+static const char *const listeners[] = { "arbiter", "vi", "sighted", NULL }; /* then the sides */
 
+/* The options into o: -1 to go on, else the exit status (after --help or
+ * the argument error and the usage). */
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	memset(o, 0, sizeof(*o));
-	o->profile = "en";
-	o->vi_color = ANNA_WHITE;
-	o->listener = ANNA_RECONCILE_LISTENER_ARBITER;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (strcmp(a, "--help") == 0)
-			return usage(stdout) == 0 ? 1 : -1;
-		if (strcmp(a, "--json") == 0) {
-			o->json = true;
-			continue;
-		}
-		if (!v || a[0] != '-' || a[1] != '-') {
-			fprintf(stderr, "anna reconcile: unexpected '%s'\n", a);
-			return -1;
-		}
-		i++;
-		if (strcmp(a, "--sheet-vi") == 0)
-			o->sheet_path[0] = v;
-		else if (strcmp(a, "--sheet-sighted") == 0)
-			o->sheet_path[1] = v;
-		else if (strcmp(a, "--board-vi") == 0)
-			o->board_fen[0] = v;
-		else if (strcmp(a, "--board-sighted") == 0)
-			o->board_fen[1] = v;
-		else if (strcmp(a, "--clocks") == 0)
-			o->clocks_path = v;
-		else if (strcmp(a, "--fen") == 0)
-			o->start_fen = v;
-		else if (strcmp(a, "--letters-vi") == 0)
-			o->letters[0] = v;
-		else if (strcmp(a, "--letters-sighted") == 0)
-			o->letters[1] = v;
-		else if (strcmp(a, "--profile") == 0)
-			o->profile = v;
-		else if (strcmp(a, "--vi-color") == 0) {
-			if (strcmp(v, "white") == 0)
-				o->vi_color = ANNA_WHITE;
-			else if (strcmp(v, "black") == 0)
-				o->vi_color = ANNA_BLACK;
-			else {
-				fprintf(stderr, "anna reconcile: --vi-color is white or black, not '%s'\n", v);
-				return -1;
-			}
-		} else if (strcmp(a, "--increment") == 0) {
-			char *end;
-			errno = 0;
-			o->increment_s = strtol(v, &end, 10);
-			if (errno || *end || o->increment_s < 0 || o->increment_s > 3600) {
-				fprintf(stderr, "anna reconcile: --increment takes seconds 0..3600, not '%s'\n", v);
-				return -1;
-			}
-		} else if (strcmp(a, "--sheet7") == 0) {
-			int s = side_arg(v);
-			if (s < 0) {
-				fprintf(stderr, "anna reconcile: --sheet7 is vi or sighted, not '%s'\n", v);
-				return -1;
-			}
-			o->sheet7[s] = true;
-		} else if (strcmp(a, "--for") == 0) {
-			bool arbiter = strcmp(v, "arbiter") == 0;
-			int s = arbiter ? ANNA_RECONCILE_LISTENER_ARBITER : side_arg(v);
-			if (!arbiter && s < 0) {
-				fprintf(stderr, "anna reconcile: --for is arbiter, vi or sighted, not '%s'\n", v);
-				return -1;
-			}
-			o->listener = s;
-		} else {
-			fprintf(stderr, "anna reconcile: unknown option '%s'\n", a);
-			return -1;
-		}
+	const char *color = "white", *increment = "0", *sheet7 = NULL, *listener = "arbiter";
+	const struct anna_tool_option opts[] = {
+		{ "--sheet-vi", &o->sheet_path[ANNA_RECONCILE_VI], NULL },
+		{ "--sheet-sighted", &o->sheet_path[ANNA_RECONCILE_SIGHTED], NULL },
+		{ "--board-vi", &o->board_fen[ANNA_RECONCILE_VI], NULL },
+		{ "--board-sighted", &o->board_fen[ANNA_RECONCILE_SIGHTED], NULL },
+		{ "--clocks", &o->clocks_path, NULL },
+		{ "--fen", &o->start_fen, NULL },
+		{ "--letters-vi", &o->letters[ANNA_RECONCILE_VI], NULL },
+		{ "--letters-sighted", &o->letters[ANNA_RECONCILE_SIGHTED], NULL },
+		{ "--vi-color", &color, NULL },
+		{ "--increment", &increment, NULL },
+		{ "--sheet7", &sheet7, NULL },
+		{ "--for", &listener, NULL },
+		{ "--json", NULL, &o->json },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, opts, 0, 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc;
+	if (!o->sheet_path[ANNA_RECONCILE_VI])
+		return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_OPTION, "--sheet-vi");
+	if (!o->sheet_path[ANNA_RECONCILE_SIGHTED])
+		return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_OPTION, "--sheet-sighted");
+	if ((o->vi_color = anna_tool_choice("--vi-color", color, colors)) < 0 ||
+	    anna_tool_number("--increment", increment, 0, 3600, &o->increment_s) < 0)
+		return ANNA_EXIT_USAGE;
+	if (sheet7) {
+		int s = anna_tool_choice("--sheet7", sheet7, sheet7_sides);
+		if (s < 0)
+			return ANNA_EXIT_USAGE;
+		o->sheet7[ANNA_RECONCILE_VI] = s != ANNA_RECONCILE_SIGHTED;
+		o->sheet7[ANNA_RECONCILE_SIGHTED] = s != ANNA_RECONCILE_VI;
 	}
-	if (!o->sheet_path[0] || !o->sheet_path[1]) {
-		fprintf(stderr, "anna reconcile: --sheet-vi and --sheet-sighted are both needed\n");
-		return -1;
-	}
-	return 0;
-}
-
-/* "FILE: message (line L, column C)" in the profile's words. */
-static void report(const struct anna_profile *profile, const char *what,
-		   const struct anna_error *err)
-{
-	char msg[1024];
-	anna_profile_render_error(profile, err, msg, sizeof(msg));
-	fprintf(stderr, "anna reconcile: %s: %s\n", what, msg);
+	int l = anna_tool_choice("--for", listener, listeners);
+	if (l < 0)
+		return ANNA_EXIT_USAGE;
+	o->listener = l == 0 ? ANNA_RECONCILE_LISTENER_ARBITER : l - 1;
+	for (int s = 0; s < 2; s++)
+		if (o->letters[s] && anna_tool_choice(s == 0 ? "--letters-vi" : "--letters-sighted",
+						      o->letters[s], letter_sets) < 0)
+			return ANNA_EXIT_USAGE;
+	return -1;
 }
 
 /* A sheet file: split into entries (kept for their lines and columns),
  * its letters found unless given, entered into sheet. */
-static int load_sheet(const struct anna_profile *profile, const char *path,
-		      const char *letters_name, struct anna_sheetfile *file,
+static int load_sheet(const char *path, const char *letters_name, struct anna_sheetfile *file,
 		      struct anna_scoresheet *sheet, const struct anna_letters **letters,
 		      const char **set_name)
 {
 	size_t len;
 	char *buf = anna_tool_read_file(path, &len);
 	if (!buf) {
-		fprintf(stderr, "anna reconcile: %s: %s\n", path, strerror(errno));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, path, anna_input_errno_name(errno));
 		return -1;
 	}
 	struct anna_error err;
 	enum anna_status st = anna_sheetfile_parse(file, buf, len, &err);
 	free(buf);
 	if (st != ANNA_OK) {
-		report(profile, path, &err);
+		anna_tool_report_error(path, &err);
 		return -1;
 	}
 	if (letters_name) {
-		*letters = anna_letters_by_name(letters_name);
+		*letters = anna_letters_by_name(letters_name); /* a name parse_args checked */
 		*set_name = letters_name;
-		if (!*letters) {
-			fprintf(stderr, "anna reconcile: no letter set '%s' (en, de, da, nb, sv, figurine)\n",
-				letters_name);
-			return -1;
-		}
 	} else {
 		enum anna_letter_set set;
 		if (anna_sheetfile_letters(file, &sheet->start, &set, &err) != ANNA_OK) {
-			report(profile, path, &err);
+			anna_tool_report_error(path, &err);
 			return -1;
 		}
 		*letters = anna_letters_builtin(set);
 		*set_name = anna_letter_set_str(set);
 	}
 	if (anna_sheetfile_enter(file, sheet, *letters, &err) != ANNA_OK) {
-		report(profile, path, &err);
+		anna_tool_report_error(path, &err);
 		return -1;
 	}
 	return 0;
@@ -475,19 +420,19 @@ static int run(const struct options *o, const struct anna_profile *profile,
 	anna_reconcile_input_init(in);
 	in->vi_color = o->vi_color;
 	if (o->start_fen && anna_fen_read(&in->start, o->start_fen, &err) != ANNA_OK) {
-		report(profile, "--fen", &err);
+		anna_tool_report_error("--fen", &err);
 		return ANNA_EXIT_USAGE;
 	}
 	for (int s = 0; s < 2; s++) {
 		const char *opt = s == 0 ? "--board-vi" : "--board-sighted";
 		anna_scoresheet_init(&fs->sheet[s], &in->start);
-		if (load_sheet(profile, o->sheet_path[s], o->letters[s], &fs->file[s], &fs->sheet[s],
+		if (load_sheet(o->sheet_path[s], o->letters[s], &fs->file[s], &fs->sheet[s],
 			       &in->letters[s], &fs->letters[s]) < 0)
 			return ANNA_EXIT_USAGE;
 		in->sheet[s] = &fs->sheet[s];
 		if (o->board_fen[s]) {
 			if (anna_fen_read(&in->board[s], o->board_fen[s], &err) != ANNA_OK) {
-				report(profile, opt, &err);
+				anna_tool_report_error(opt, &err);
 				return ANNA_EXIT_USAGE;
 			}
 			in->have_board[s] = true;
@@ -497,14 +442,15 @@ static int run(const struct options *o, const struct anna_profile *profile,
 		size_t len, n;
 		char *buf = anna_tool_read_file(o->clocks_path, &len);
 		if (!buf) {
-			fprintf(stderr, "anna reconcile: %s: %s\n", o->clocks_path, strerror(errno));
+			anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, o->clocks_path,
+					 anna_input_errno_name(errno));
 			return ANNA_EXIT_USAGE;
 		}
 		enum anna_status st = anna_reconcile_parse_clocks(buf, len, in->start.side, clocks,
 								  MAX_CLOCKS, &n, &err);
 		free(buf);
 		if (st != ANNA_OK) {
-			report(profile, o->clocks_path, &err);
+			anna_tool_report_error(o->clocks_path, &err);
 			return ANNA_EXIT_USAGE;
 		}
 		in->clocks = clocks;
@@ -522,7 +468,7 @@ static int run(const struct options *o, const struct anna_profile *profile,
 
 	static struct anna_reconcile_result res;
 	if (anna_reconcile(in, &res, &err) != ANNA_OK) {
-		report(profile, "reconcile", &err);
+		anna_tool_report_error(NULL, &err);
 		return ANNA_EXIT_USAGE;
 	}
 	struct anna_phrase verdict[ANNA_RENDER_RECONCILE_MAX];
@@ -530,15 +476,14 @@ static int run(const struct options *o, const struct anna_profile *profile,
 	enum anna_status st = anna_render_reconcile(profile, in, &res, &res.proposal, o->listener,
 						    verdict, ANNA_RENDER_RECONCILE_MAX, &nverdict);
 	if (st != ANNA_OK) {
-		fprintf(stderr, "anna reconcile: the verdict could not be said (%s)\n",
-			anna_status_str(st));
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_SAY, anna_status_str(st));
 		return ANNA_EXIT_USAGE;
 	}
 	if (o->json) {
 		print_json(profile, fs, in, &res, verdict, nverdict);
 	} else {
 		for (size_t i = 0; i < nverdict; i++)
-			printf("%s.\n", verdict[i].text);
+			anna_tool_print(ANNA_WORD_CMD_RECONCILE_SENTENCE, verdict[i].text);
 	}
 	return res.kind == ANNA_RECONCILE_AGREE ? ANNA_EXIT_OK : ANNA_EXIT_FAIL;
 }
@@ -546,16 +491,13 @@ static int run(const struct options *o, const struct anna_profile *profile,
 int anna_cmd_reconcile(int argc, char **argv)
 {
 	struct options o;
-	int r = parse_args(argc, argv, &o);
-	if (r != 0)
-		return r > 0 ? ANNA_EXIT_OK : usage(stderr);
-
-	struct anna_profile *profile = NULL;
-	struct anna_error err;
-	if (anna_profile_load(NULL, o.profile, &profile, &err) != ANNA_OK) {
-		report(NULL, o.profile, &err);
+	int rc = parse_args(argc, argv, &o);
+	if (rc >= 0)
+		return rc;
+	/* the verdict, the errors and the JSON's messages in one profile's words */
+	const struct anna_profile *profile = anna_tool_profile();
+	if (!profile)
 		return ANNA_EXIT_USAGE;
-	}
 	struct anna_reconcile_input in;
 	static struct files fs;
 	for (int i = 0; i < 2; i++) {
@@ -563,16 +505,15 @@ int anna_cmd_reconcile(int argc, char **argv)
 		anna_scoresheet_init(&fs.sheet[i], NULL);
 	}
 	fs.clocks = calloc(MAX_CLOCKS, sizeof(*fs.clocks));
-	int rc = ANNA_EXIT_USAGE;
+	rc = ANNA_EXIT_USAGE;
 	if (fs.clocks)
 		rc = run(&o, profile, &in, &fs);
 	else
-		fprintf(stderr, "anna reconcile: %s\n", strerror(ENOMEM));
+		anna_tool_report(ANNA_MSG_TOOL_NO_MEMORY);
 	free(fs.clocks);
 	for (int i = 0; i < 2; i++) {
 		anna_sheetfile_fini(&fs.file[i]);
 		anna_scoresheet_fini(&fs.sheet[i]);
 	}
-	anna_profile_free(profile);
 	return rc;
 }

@@ -5,6 +5,7 @@
  *   keys:     1-9 digits, E enter, C cancel, D delete, R repeat, T time,
  *             Q query, M command, H help; w waits 11 s, X fires the
  *             timer, P is the session asking for a promotion on e7-e8,
+ *             B for the piece of a pawn moved on the sensor board,
  *             Z resets
  *   actions:  f:e r:2 p:q n:9 c:<command>   echo (file, rank, piece,
  *                                           number, command)
@@ -108,6 +109,8 @@ static void run(struct anna_keypad *kp, const char *keys, char *out, size_t size
 			n = anna_keypad_timeout(kp, now, acts);
 		} else if (*k == 'P') {
 			n = anna_keypad_ask_promotion(kp, ANNA_SQ(4, 6), ANNA_SQ(4, 7), now, acts);
+		} else if (*k == 'B') {
+			n = anna_keypad_ask_promotion(kp, ANNA_NO_SQ, ANNA_NO_SQ, now, acts);
 		} else if (*k == 'Z') {
 			n = anna_keypad_feed(kp, ANNA_KEYPAD_EV_RESET, ANNA_KEYPAD_KEY_NONE, 0, 0, now, acts);
 		} else {
@@ -193,6 +196,14 @@ static const struct row rows[] = {
 	{ TRAIN, "PR", "?promotion | c:repeat + cmd:repeat:0", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "52P", "f:e + | r:2 + | cancel(move) ?promotion", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "PP", "?promotion | ?promotion", ANNA_KEYPAD_PROMOTION },
+	/* The session asks for the piece of a pawn seated on the sensor
+	 * board (B): the digit is the piece, Enter names it alone. */
+	{ TRAIN, "B1E", "?promotion | p:q + | c:enter + promo:q", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "B4E", "?promotion | p:n + | c:enter + promo:n", ANNA_KEYPAD_IDLE },
+	{ COMP, "B2E", "?promotion | p:r + | c:enter + promo:r", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "B5", "?promotion | n:5 -not_a_piece", ANNA_KEYPAD_PROMOTION },
+	{ TRAIN, "BE", "?promotion | c:enter -incomplete", ANNA_KEYPAD_PROMOTION },
+	{ TRAIN, "B3C", "?promotion | p:b + | c:cancel + cancel(promotion)", ANNA_KEYPAD_IDLE },
 	/* Queries. */
 	{ TRAIN, "T", "c:my_time + cmd:my_time:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "Q", "c:query_menu + ?query", ANNA_KEYPAD_QUERY_MENU },
@@ -346,6 +357,10 @@ static void test_impossible_pairs_are_bugs(void **state)
 	assert_int_equal(n, 1);
 	assert_int_equal(acts[0].type, ANNA_KEYPAD_A_BUG);
 	assert_int_equal(acts[0].event, ANNA_KEYPAD_EV_ASK_PROMOTION);
+	/* one square named, the other not: neither a typed move nor the board's */
+	n = anna_keypad_ask_promotion(&kp, ANNA_NO_SQ, 12, 0, acts);
+	assert_int_equal(n, 1);
+	assert_int_equal(acts[0].type, ANNA_KEYPAD_A_BUG);
 	kp.state = (enum anna_keypad_state)77;
 	n = anna_keypad_key(&kp, ANNA_KEYPAD_KEY_1, 0, acts);
 	assert_int_equal(n, 1);

@@ -36,7 +36,7 @@ run() { # start annad with the given options; wait until it answers
 }
 # the game as the journal says it: everything but the journal's own counts
 game() {
-	{ "$ANNA_BIN" status --socket "$S" | grep -v -e '^journal-records' -e '^lost-ms' -e '^loop-wakeups'
+	{ "$ANNA_BIN" status --socket "$S" | grep -v -e '^journal-records' -e '^lost-ms' -e '^loop-wakeups' -e '^clock-offset-ms'
 	  "$ANNA_BIN" scoresheet --socket "$S"
 	  "$ANNA_BIN" scoresheet --side sighted --socket "$S"; }
 }

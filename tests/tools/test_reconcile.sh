@@ -3,10 +3,12 @@
 # verdict for people in a profile's words, the JSON (parsed, with the case,
 # the last agreeing ply, corrections per board, target FEN and clock
 # times), exit 0 for case 1 and 1 for case 2, and bad files or arguments
-# -> exit 2 with file, line and column.
+# -> exit 2 with file, line and column; argument errors are the profile's
+# tool.* messages followed by the usage (tools/report.h).
 set -u
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
+unset ANNA_PROFILE
 fx=${ANNA_FIXTURES:?ANNA_FIXTURES not set}/reconcile
 # json FILTER: a value from the JSON on stdin (python3 reads it: an
 # invalid document fails here)
@@ -122,13 +124,84 @@ esac
 err=$("$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --board-vi "8/8/8 w - -" 2>&1 >/dev/null); rc=$?
 check "bad FEN exit" 2 "$rc"
 case $err in "anna reconcile: --board-vi: "*) ;; *) fail "bad FEN report: $err" ;; esac
-"$anna" reconcile --sheet-vi /nonexistent --sheet-sighted "$fx/agree_sighted.txt" >/dev/null 2>&1; check "missing file" 2 $?
-"$anna" reconcile --sheet-vi "$fx/agree_vi.txt" >/dev/null 2>&1; check "one sheet only" 2 $?
-"$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --frob x >/dev/null 2>&1; check "unknown option" 2 $?
-"$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --for nobody >/dev/null 2>&1; check "bad listener" 2 $?
-"$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --letters-vi xx >/dev/null 2>&1; check "bad letters" 2 $?
-"$anna" reconcile --sheet-vi "$fx/agree_vi.txt" --sheet-sighted "$fx/agree_sighted.txt" --increment -3 >/dev/null 2>&1; check "bad increment" 2 $?
-"$anna" reconcile --help >/dev/null 2>&1; check "help" 0 $?
+# argument errors: the message (en unless --profile or $ANNA_PROFILE says
+# otherwise), then the usage; exit 2, nothing on stdout
+vi=$fx/agree_vi.txt
+si=$fx/agree_sighted.txt
+arg_error() { # description, expected first line, arguments...
+	local desc=$1 want=$2 out rc
+	shift 2
+	out=$("$anna" reconcile "$@" 2>/dev/null); rc=$?
+	check "$desc exit" 2 "$rc"
+	check "$desc stdout" "" "$out"
+	out=$("$anna" reconcile "$@" 2>&1 >/dev/null)
+	check "$desc message" "$want" "$(head -n 1 <<<"$out")"
+	check "$desc usage" "Usage:" "$(sed -n 2p <<<"$out")"
+	check "$desc usage line" "  anna reconcile --sheet-vi FILE --sheet-sighted FILE" "$(sed -n 3p <<<"$out")"
+}
+arg_error "one sheet only" "anna reconcile: --sheet-sighted is required. Write it with its value, as shown under Usage below." \
+	--sheet-vi "$vi"
+arg_error "no sheet" "anna reconcile: --sheet-vi is required. Write it with its value, as shown under Usage below." \
+	--json
+arg_error "unknown option" "anna reconcile: \"--frob\" is not an option of anna reconcile." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --frob x
+arg_error "missing value" "anna reconcile: --clocks needs a value after it." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --clocks
+arg_error "extra argument" "anna reconcile: \"extra\" is one argument too many." \
+	--sheet-vi "$vi" --sheet-sighted "$si" extra
+arg_error "bad listener" "anna reconcile: --for takes one of arbiter, vi, sighted, not \"nobody\"." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --for nobody
+arg_error "bad colour" "anna reconcile: --vi-color takes one of white, black, not \"red\"." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --vi-color red
+arg_error "bad sheet7" "anna reconcile: --sheet7 takes one of vi, sighted, both, not \"arbiter\"." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --sheet7 arbiter
+arg_error "bad letters" "anna reconcile: --letters-sighted takes one of en, de, da, nb, sv, figurine, not \"xx\"." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --letters-sighted xx
+arg_error "bad increment" "anna reconcile: --increment takes a whole number from 0 to 3600, not \"-3\"." \
+	--sheet-vi "$vi" --sheet-sighted "$si" --increment -3
+# in the profile's words, from --profile or $ANNA_PROFILE
+err=$("$anna" reconcile --profile fide-de --sheet-vi "$vi" 2>&1 >/dev/null)
+check "German missing option" "anna reconcile: --sheet-sighted muss angegeben werden. Schreiben Sie die Option mit ihrem Wert, wie unten unter „Aufruf“ gezeigt." \
+	"$(head -n 1 <<<"$err")"
+check "German usage" "  anna reconcile --sheet-vi DATEI --sheet-sighted DATEI" "$(sed -n 3p <<<"$err")"
+err=$(ANNA_PROFILE=sv "$anna" reconcile --sheet-vi "$vi" --sheet-sighted "$si" --for nobody 2>&1 >/dev/null)
+check "Swedish bad choice" "anna reconcile: --for ska ha ett av värdena arbiter, vi, sighted, inte \"nobody\"." \
+	"$(head -n 1 <<<"$err")"
+out=$(ANNA_PROFILE=da "$anna" reconcile --sheet-vi "$vi" --sheet-sighted "$si" 2>&1)
+check "Danish verdict from \$ANNA_PROFILE" "Partiformularerne stemmer overens" "$(head -n 1 <<<"$out" | cut -c1-33)"
+# a file that cannot be read: its name and the error's name
+err=$("$anna" reconcile --sheet-vi /nonexistent --sheet-sighted "$si" 2>&1 >/dev/null); rc=$?
+check "missing file exit" 2 "$rc"
+check "missing file report" "anna reconcile: Cannot read /nonexistent (ENOENT). Check the name and the permissions." "$err"
+err=$("$anna" reconcile --sheet-vi "$vi" --sheet-sighted "$si" --clocks /nonexistent 2>&1 >/dev/null); rc=$?
+check "missing clocks exit" 2 "$rc"
+check "missing clocks report" "anna reconcile: Cannot read /nonexistent (ENOENT). Check the name and the permissions." "$err"
+# a profile that does not load: its error, exit 2, no verdict
+out=$(ANNA_PROFILE=nosuch "$anna" reconcile --sheet-vi "$vi" --sheet-sighted "$si" 2>/dev/null); rc=$?
+check "bad profile exit" 2 "$rc"
+check "bad profile stdout" "" "$out"
+# --sheet7 both releases both players: a short sheet on either side then
+# agrees as far as it goes
+printf 'e4 e5\n' > "${TMPDIR:-/tmp}/anna_rec_short.$$"
+"$anna" reconcile --sheet7 both --sheet-vi "${TMPDIR:-/tmp}/anna_rec_short.$$" --sheet-sighted "$si" >/dev/null 2>&1
+check "sheet7 both, vi short" 0 $?
+"$anna" reconcile --sheet7 both --sheet-vi "$vi" --sheet-sighted "${TMPDIR:-/tmp}/anna_rec_short.$$" >/dev/null 2>&1
+check "sheet7 both, sighted short" 0 $?
+"$anna" reconcile --sheet7 vi --sheet-vi "$vi" --sheet-sighted "${TMPDIR:-/tmp}/anna_rec_short.$$" >/dev/null 2>&1
+check "sheet7 vi, sighted short" 1 $?
+rm -f "${TMPDIR:-/tmp}/anna_rec_short.$$"
+# a verdict that does not fit: a profile whose sentence is too long
+tmp_data="${TMPDIR:-/tmp}/anna_rec_data.$$"
+mkdir -p "$tmp_data/profiles"
+cp "${ANNA_DATADIR:?ANNA_DATADIR not set}/profiles/en.profile" "$tmp_data/profiles/"
+{ echo "base = en"; printf 'reconcile.arbiter = '; printf '%01100d\n' 0; } > "$tmp_data/profiles/long.profile"
+out=$(ANNA_DATADIR=$tmp_data "$anna" reconcile --profile long --sheet-vi "$vi" --sheet-sighted "$si" 2>&1); rc=$?
+check "too long exit" 2 "$rc"
+check "too long report" "anna reconcile: The result could not be put into words (space); a sentence of the profile may be too long. Shorten its texts." "$out"
+rm -rf "$tmp_data"
+out=$("$anna" reconcile --help); rc=$?
+check "help exit" 0 "$rc"
+check "help" "Usage:" "$(head -n 1 <<<"$out")"
 
 # A board matching neither sheet, nearly empty: every correction is said
 # (they run over several sentences), not "the verdict could not be said".

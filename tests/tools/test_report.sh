@@ -49,6 +49,7 @@ done
 # (the usage heading, the usage indented, the rest as written) on stdout.
 # German words for each command under fide-de.
 declare -A german=(
+	[reconcile]="Gleicht die beiden Partieformulare"
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
 	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse" [audio]="Audiogeräte"

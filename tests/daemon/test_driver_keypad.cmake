@@ -1,0 +1,1 @@
+set_tests_properties(${ANNA_TEST_NAME} PROPERTIES TIMEOUT 120)
