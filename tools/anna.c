@@ -44,6 +44,10 @@ static const struct {
 	{ "newgame", anna_cmd_ctl, ANNA_WORD_HELP_NEWGAME },
 	{ "move", anna_cmd_ctl, ANNA_WORD_HELP_MOVE },
 	{ "announce", anna_cmd_ctl, ANNA_WORD_HELP_ANNOUNCE },
+	{ "sheet", anna_cmd_ctl, ANNA_WORD_HELP_SHEET },
+	{ "switches", anna_cmd_ctl, ANNA_WORD_HELP_SWITCHES },
+	{ "confirm", anna_cmd_ctl, ANNA_WORD_HELP_CONFIRM },
+	{ "override", anna_cmd_ctl, ANNA_WORD_HELP_OVERRIDE },
 	{ NULL, NULL, ANNA_WORD_COUNT },
 };
 

@@ -6,6 +6,8 @@
  *   anna start | pause [--reason R] | resume | adjust --side S (--add MS|--set MS)
  *   anna penalty --side S --kind time|deduct|loss|warning [--ms MS]
  *   anna result 1-0|0-1|1/2-1/2 | newgame | move MOVE | announce TEXT...
+ *   anna sheet [--letters L] [--move N] ENTRY... | confirm ID | override ID
+ *   anna switches [--check-words on|off] [--clock-warnings on|off] ...
  *
  * The socket: --socket, else $ANNA_SOCKET, else /run/anna/annad.sock if it
  * exists (the system service), else the user's (daemon/config.h).
@@ -179,7 +181,8 @@ int anna_cmd_ctl(int argc, char **argv)
 			if (i + 1 >= argc)
 				return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_VALUE, a);
 			field(line, sizeof(line), a + 2, argv[++i]);
-		} else if (!strcmp(cmd, "announce")) {
+		} else if (!strcmp(cmd, "announce") || !strcmp(cmd, "sheet")) {
+			/* the words as one text (an entry may be "O-O (=)") */
 			if (*text)
 				append(text, sizeof(text), " ");
 			append(text, sizeof(text), a);

@@ -133,6 +133,52 @@ check "paused" grep -qx "state: paused" <(anna status)
 check "adjust" anna adjust --side black --set 600000 --reason disturbance >/dev/null
 check "black has 10 minutes" grep -qx "black: 0:10:00" <(anna times)
 check "resume" anna resume >/dev/null
+
+# the arbiter's switches (ARB-3, CLK-16): said in words, a bad value changes nothing
+check "switches as configured" test "$(anna switches)" = "$(printf '%s\n' "check-words: off" \
+	"clock-warnings: off" "square-queries: off" "announcing-assistant: on")"
+check "switch check words on" grep -qx "check-words: on" <(anna switches --check-words on --square-queries on)
+anna switches --clock-warnings yes 2>"$T/e"; rc=$?
+check "bad switch value: exit 2" test $rc -eq 2
+check "bad switch value: said" grep -q "the field clock-warnings cannot be yes" "$T/e"
+anna switches --check-words off --bogus on 2>"$T/e"; rc=$?
+check "unknown switch: exit 2" test $rc -eq 2
+check "unknown switch: nothing changed" grep -qx "check-words: on" <(anna switches)
+check "switch logged" grep -q "The arbiter switched check-words on" "$T/annad.err"
+
+# the sighted player's scoresheet copied in, entry by entry
+check "sheet entry read" test "$(anna sheet e4)" = "Move 1, White: e4 is read and entered"
+anna sheet --move 3 e5 2>"$T/e"; rc=$?
+check "sheet: wrong move number refused" test $rc -eq 1
+check "sheet: wrong move number said" grep -q "The next entry of the scoresheet is move 1, not 3" "$T/e"
+anna sheet --letters klingon e5 2>"$T/e"; rc=$?
+check "sheet: bad letters exit 2" test $rc -eq 2
+anna sheet --move x e5 2>"$T/e"; rc=$?
+check "sheet: bad move number exit 2" test $rc -eq 2
+anna ctl sheet 2>"$T/e"; rc=$?
+check "sheet: no text exit 2" test $rc -eq 2
+check "sheet: malformed ones entered nothing" grep -qx "sighted-entries: 1" <(anna ctl agreement)
+out=$(anna sheet --move 1 Xz9)
+check "sheet: unreadable entry flagged" grep -q "^Move 1, Black: Xz9 cannot be read as a move" <<<"$out"
+out=$(anna sheet --letters de Sf3)
+check "sheet: after a flagged entry unread" grep -q "^Move 2, White: Sf3 stays unread" <<<"$out"
+check "agreement: anyone's report" test "$(anna ctl agreement)" = "$(printf '%s\n' \
+	"vi-entries: 0" "sighted-entries: 3" "agree-plies: 0")"
+
+# the arbiter's reconciliation: the verdict in words and its proposal
+anna ctl reconcile > "$T/rec"; rc=$?
+check "reconcile: ok" test $rc -eq 0
+check "reconcile: the proposal's id" grep -qx "Proposal 1: anna confirm 1 applies it, anna override 1 leaves the game as it is" "$T/rec"
+check "reconcile: the verdict" grep -q "^The scoresheets" "$T/rec"
+check "reconcile: play held" grep -q "^clock: paused" <(anna times)
+check "override" anna override 1 >/dev/null
+check "override: the game as it was" grep -qx "plies: 0" <(anna status)
+
+# a recovery switches them again (the journal holds the command)
+stop
+start
+check "recovered switches" grep -qx "check-words: on" <(anna switches)
+check "recovered sheet" grep -qx "sighted-entries: 3" <(anna ctl agreement)
 stop
 
 # the journal: intact, then tampered

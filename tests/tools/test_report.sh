@@ -56,6 +56,10 @@ declare -A german=(
 	[resume]="angehaltene Uhr" [start]="vorbereitete Partie" [adjust]="Berichtigt eine Uhr" [penalty]="Verhängt eine Strafe"
 	[result]="mit dem Ergebnis" [newgame]="neue Partie" [move]="sehenden Spielers"
 	[announce]="TEXT sagen"
+	[sheet]="nächsten Eintrag des Partieformulars"
+	[switches]="Die Schalter des Schiedsrichters"
+	[confirm]="führt annas Vorschlag ID aus"
+	[override]="verwirft annas Vorschlag ID"
 )
 for c in "${commands[@]}"; do
 	check "key help.$c" "help.$c 0" "$(grep "^help.$c " <<<"$keys")"
