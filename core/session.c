@@ -197,7 +197,7 @@ const char *anna_session_duty_str(enum anna_session_duty duty)
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
-	"quickplay",
+	"quickplay", "not_paused",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)

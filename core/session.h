@@ -388,6 +388,7 @@ enum anna_session_refusal {
 	ANNA_SREF_ASSISTANT,     /* VI-16: no start without an assistant */
 	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
 				  * minutes or more left */
+	ANNA_SREF_NOT_PAUSED,    /* resume asked while the clock runs */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);

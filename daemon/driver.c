@@ -867,7 +867,7 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 			 * or on the arbiter's keypad; the session resumes as
 			 * the arbiter would (anna resume) */
 			if (anna_session_state(d->session) != ANNA_SESSION_PAUSED) {
-				refuse_to(d, who, ANNA_SREF_NOTHING, at_ms);
+				refuse_to(d, who, ANNA_SREF_NOT_PAUSED, at_ms);
 				return;
 			}
 			event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);

@@ -766,6 +766,7 @@ session.refused.assistant = Partiet kan ikke begynde endnu: der skal registreres
 session.report.assistant_required = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekræft, når en er registreret, eller afvis for at begynde uden.
 session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
 session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
+session.refused.not_paused = Uret er ikke standset; der er intet at starte igen.
 session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
 session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
 session.increment = Fra nu af giver hvert træk begge spillere {1}.

@@ -752,6 +752,7 @@ session.refused.assistant = The game cannot start yet: an assistant must be regi
 session.report.assistant_required = {1} is hearing-impaired and plays a visually impaired player: an assistant is compulsory (2017 D.2.11). Confirm when one is registered, or override to start without.
 session.report.assistant_advised = {1} is hearing-impaired and plays a visually impaired player: an assistant is advised.
 session.refused.quickplay = No quickplay claim here: it needs the final period without increment and under two minutes on your clock.
+session.refused.not_paused = The clock is not paused; there is nothing to resume.
 session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
 session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
 session.increment = From now on each move adds {1} for both players.

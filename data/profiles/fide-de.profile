@@ -774,6 +774,7 @@ session.refused.assistant = Die Partie kann noch nicht beginnen: für den hörge
 session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent ist Pflicht (2017 D.2.11). Bestätigen, sobald einer eingetragen ist, oder verwerfen, um ohne zu beginnen.
 session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
 session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
+session.refused.not_paused = Die Uhr ist nicht angehalten; es gibt nichts fortzusetzen.
 session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
 session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
 session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.

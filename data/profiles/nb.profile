@@ -766,6 +766,7 @@ session.refused.assistant = Partiet kan ikke begynne ennå: en assistent må reg
 session.report.assistant_required = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent er obligatorisk (2017 D.2.11). Bekreft når en er registrert, eller avvis for å begynne uten.
 session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
 session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
+session.refused.not_paused = Uret er ikke stoppet; det er ingenting å starte igjen.
 session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
 session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
 session.increment = Fra nå av gir hvert trekk begge spillerne {1}.

@@ -766,6 +766,7 @@ session.refused.assistant = Partiet kan inte börja än: en assistent måste reg
 session.report.assistant_required = {1} är hörselskadad och möter en synskadad spelare: en assistent är obligatorisk (2017 D.2.11). Bekräfta när en är registrerad, eller avvisa för att börja utan.
 session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
 session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
+session.refused.not_paused = Klockan är inte stoppad; det finns inget att starta igen.
 session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
 session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
 session.increment = Från och med nu ger varje drag båda spelarna {1}.

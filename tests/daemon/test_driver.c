@@ -574,7 +574,7 @@ static void test_keypad_resume(void **state)
 	static const struct row rows[] = {
 		{ 0, "start", "", 0 },
 		{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
-		{ 200, "v5", "vi info Resume the clock | vi earcon accept | vi query There is nothing to take back or answer. | vi earcon reject", 0 },
+		{ 200, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is not paused; there is nothing to resume. | vi earcon reject", 0 },
 		{ 300, "pause", "vi query The arbiter has paused the clock | sighted query The arbiter has paused the clock", 0 },
 		{ 400, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
 		{ 500, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is running again | sighted query The clock is running again", 0 },

@@ -37,12 +37,12 @@ start() {
 	echo "annad did not start"; cat "$T/err"; exit 1
 }
 start
-sleep 0.2
+for _ in $(seq 100); do grep -q "anna is ready" "$T/words" 2>/dev/null && break; sleep 0.05; done
 check "ready said to the player" grep -q " player anna is ready$" "$T/words"
 kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
 : > "$T/words"
 start
-sleep 0.2
+for _ in $(seq 100); do grep -q "Resume the clock" "$T/words" 2>/dev/null && break; sleep 0.05; done
 kill "$pid"; wait "$pid" 2>/dev/null; pid=
 check "recovery said" grep -q " player The game is recovered after 0 half-moves. White is to move." "$T/words"
 check "paused because recovered" grep -q "The clock is paused because the game was recovered" "$T/words"
@@ -79,10 +79,10 @@ kill "$pid"; wait "$pid" 2>/dev/null; pid=
 # the terminal as the keypad: its help names the terminal's own keys
 rm -rf "$T/state"; : > "$T/words"
 sed -i 's/^policy = competition$/policy = training/' "$T/annad.conf"
-{ sleep 1; printf '//'; sleep 1; } | "$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
+{ sleep 1; printf '//'; } | "$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
 pid=$!
-sleep 1.8
-kill "$pid"; wait "$pid" 2>/dev/null; pid=
+for _ in $(seq 200); do grep -q "slash twice gives this help" "$T/words" 2>/dev/null && break; sleep 0.05; done
+kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; pid=
 check "terminal help said" grep -q "player Keypad help" "$T/words"
 check "terminal help: its delete keys" grep -q "player Backspace, dot or comma: delete" "$T/words"
 check "terminal help: no Tab or equals" test "$(grep -ci -e "tab" -e "equals" "$T/words")" = 0
