@@ -38,6 +38,7 @@ void anna_policy_default(struct anna_policy *policy)
 	policy->announcing_assistant = true;
 	policy->combined_illegal_counter = false;
 	policy->quickplay_finish = false;
+	policy->touched_listeners = 1u << ANNA_ROLE_VI;
 }
 
 static const char *const say_names[ANNA_SAY_COUNT] = {
@@ -154,4 +155,26 @@ bool anna_policy_quickplay(const struct anna_policy *policy, bool final_period,
 bool anna_policy_next_move_completes(const struct anna_policy *policy)
 {
 	return policy->edition != ANNA_EDITION_2009; /* TCH-9 */
+}
+
+enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,
+					  enum anna_role to)
+{
+	if ((unsigned)to >= ANNA_ROLE_COUNT || !(policy->touched_listeners >> to & 1u))
+		return ANNA_TOUCH_SILENT; /* some find it chatty: switched off */
+	bool training = policy->mode == ANNA_MODE_TRAINING;
+	switch (to) {
+	case ANNA_ROLE_VI:
+		/* VI-6: bound from the lift; TCH-3 in words is advice, which
+		 * competition forbids (ARB-3) */
+		return training ? ANNA_TOUCH_DUTY : ANNA_TOUCH_PIECE;
+	case ANNA_ROLE_SIGHTED:
+		/* ARB-4: the VI player's matters stay in his earphone */
+		return training ? ANNA_TOUCH_PIECE : ANNA_TOUCH_SILENT;
+	case ANNA_ROLE_ARBITER:
+		return ANNA_TOUCH_PIECE;
+	case ANNA_ROLE_COUNT:
+		break;
+	}
+	return ANNA_TOUCH_SILENT;
 }

@@ -57,6 +57,9 @@ struct anna_policy {
 					* 7.8 (2017); default separate */
 	bool quickplay_finish;         /* QPF-1: Annex G announced for the
 					* event (2014/2017; 2009 needs none) */
+	unsigned touched_listeners;    /* VI-6: who asked to hear "touched"
+					* (bit 1u << role); default the VI
+					* player (anna_policy_touched()) */
 };
 
 /* Training, 2017, standard, supervised, every arbiter switch off except
@@ -112,6 +115,24 @@ bool anna_policy_agreement_needs_moves(const struct anna_policy *policy);
  * increment. */
 bool anna_policy_quickplay(const struct anna_policy *policy, bool final_period,
 			   bool bonus);
+
+/* VI-6: what anna says when the VI player lifts a piece out of its hole. */
+enum anna_touch_words {
+	ANNA_TOUCH_SILENT = 0, /* nothing */
+	ANNA_TOUCH_PIECE,      /* the piece and its square: "Springer Gustav
+				* eins berührt" */
+	ANNA_TOUCH_DUTY,       /* ... and what the lift obliges (TCH-3, TCH-6) */
+};
+/*
+ * VI-6: what `to` hears of a lift, if he switched it on
+ * (touched_listeners). The VI player: the piece in competition (a
+ * physical fact told to himself, privately, ARB-4; not a hint, ARB-3),
+ * the piece and its obligation in training (TCH-3). The sighted player:
+ * only in training (competition: ARB-4, and he sees the lift). The
+ * arbiter: the piece (his log has the touch instants as evidence anyway).
+ */
+enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,
+					  enum anna_role to);
 
 /* TCH-9: the next move completes a move not pressed for (2014/2017). */
 bool anna_policy_next_move_completes(const struct anna_policy *policy);

@@ -176,12 +176,21 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"not_made", "drift", "mismatch", "board_ok", "game_end",
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
-	"no_move", "refused", "claim_move", "increment",
+	"no_move", "refused", "claim_move", "increment", "touched",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
 {
 	return (unsigned)kind < ANNA_SANN_COUNT ? ann_names[kind] : "?";
+}
+
+static const char *const duty_names[ANNA_SDUTY_COUNT] = {
+	"unsaid", "move", "capture", "none",
+};
+
+const char *anna_session_duty_str(enum anna_session_duty duty)
+{
+	return (unsigned)duty < ANNA_SDUTY_COUNT ? duty_names[duty] : "?";
 }
 
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
@@ -2036,6 +2045,48 @@ static bool vi_own_move(struct anna_session *s, struct out *o,
 	return false;
 }
 
+/* TCH-3, TCH-6, VI-6: what lifting piece from sq obliges the side to
+ * move: his own piece must be moved, the opponent's captured, if a legal
+ * move does it. */
+static enum anna_session_duty lift_duty(const struct anna_position *pos, int sq,
+					uint8_t piece)
+{
+	uint16_t moves[ANNA_MAX_MOVES];
+	size_t n = anna_movegen_legal(pos, moves);
+	bool own = ANNA_PIECE_COLOR(piece) == pos->side;
+	for (size_t i = 0; i < n; i++) {
+		int from = anna_move_from(moves[i]), to = anna_move_to(moves[i]);
+		if (own ? from == sq
+			: to == sq || (anna_move_is_en_passant(moves[i]) &&
+				       ((from & ~7) | (to & 7)) == sq))
+			return own ? ANNA_SDUTY_MOVE : ANNA_SDUTY_CAPTURE;
+	}
+	return ANNA_SDUTY_NONE;
+}
+
+/* VI-6: the VI player lifted a piece before his move is on the board: a
+ * touch, said to whoever the policy lets hear it; the duty only in
+ * training and for the ply's first lift (TCH-3: the first piece binds). */
+static void announce_touched(struct anna_session *s, struct out *o,
+			     const struct anna_session_event *ev, bool first)
+{
+	if (!ev->piece || ev->square < 0 || ev->square >= 64)
+		return;
+	for (int r = 0; r < ANNA_ROLE_COUNT; r++) {
+		enum anna_touch_words w = anna_policy_touched(&s->cfg.policy, (enum anna_role)r);
+		if (w == ANNA_TOUCH_SILENT)
+			continue;
+		struct anna_session_announcement *a =
+			announce(o, ANNA_SANN_TOUCHED, (enum anna_role)r, s->cfg.vi_side);
+		if (!a)
+			return;
+		a->square = ev->square;
+		a->piece = ev->piece;
+		a->duty = w == ANNA_TOUCH_DUTY && first
+			? lift_duty(&s->game.pos, ev->square, ev->piece) : ANNA_SDUTY_UNSAID;
+	}
+}
+
 static void dispatch(struct anna_session *s, struct out *o, const struct anna_session_event *ev)
 {
 	enum anna_session_state st = s->state;
@@ -2060,6 +2111,8 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 	case ANNA_SEV_VI_LIFT:
 		if (!playing(st))
 			return; /* setting up, or after the game: no touch-move */
+		if (st == ANNA_SESSION_VI_TO_MOVE && !s->vi_made && !s->vi_illegal)
+			announce_touched(s, o, ev, !s->cur.touched_ms);
 		if (st == ANNA_SESSION_VI_TO_MOVE && !s->cur.touched_ms)
 			s->cur.touched_ms = o->at; /* VI-6: touched = lifted */
 		/* DRAW-1 [Interpretation]: lifting declines a pending offer */

@@ -346,9 +346,22 @@ enum anna_session_ann_kind {
 				  * must now play the intended move (move in
 				  * pos) */
 	ANNA_SANN_INCREMENT,     /* QPF-2: from now on each move adds ms */
+	ANNA_SANN_TOUCHED,       /* VI-6: the VI player lifted piece from
+				  * square; duty (training, first lift of
+				  * the ply): what it obliges */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
+
+/* VI-6, TCH-3, TCH-6: what a lift obliges (ANNA_SANN_TOUCHED). */
+enum anna_session_duty {
+	ANNA_SDUTY_UNSAID = 0,   /* not said (competition, a later lift) */
+	ANNA_SDUTY_MOVE,         /* his own piece: it must be moved (TCH-3) */
+	ANNA_SDUTY_CAPTURE,      /* the opponent's: it must be captured */
+	ANNA_SDUTY_NONE,         /* TCH-6: it cannot be moved or captured */
+	ANNA_SDUTY_COUNT
+};
+const char *anna_session_duty_str(enum anna_session_duty duty);
 
 /* Why a request was refused (ANNA_SANN_REFUSED). */
 enum anna_session_refusal {
@@ -391,10 +404,11 @@ struct anna_session_announcement {
 	int64_t ms;                      /* PENALTY */
 	unsigned number;                 /* SHEET_ENTRY: the move number */
 	bool draw_offer;                 /* SHEET_ENTRY: (=) */
-	int square;                      /* SQUARE */
-	uint8_t piece;                   /* SQUARE, PIECES */
+	int square;                      /* SQUARE, TOUCHED */
+	uint8_t piece;                   /* SQUARE, PIECES, TOUCHED */
 	uint64_t squares;                /* PIECES */
 	enum anna_session_refusal refusal; /* REFUSED */
+	enum anna_session_duty duty;     /* TOUCHED */
 	bool text;                       /* VI-16: the listener cannot hear:
 					  * show it as text */
 };

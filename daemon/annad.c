@@ -1025,8 +1025,12 @@ static int configure_driver(struct anna_daemon *d)
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		dc->has[r] = replay ? d->opt.replay[r] != NULL : c->device[r][0] != 0;
 	sc->vi_sensor_board = dc->has[ANNA_DRIVER_VI_BOARD];
-	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
+	sc->policy.touched_listeners = 0;
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		dc->listener[who].present = who == ANNA_ROLE_VI || strcmp(c->output[who], "none");
+		dc->listener[who].seconds_below_ms = c->seconds_below_ms[who];
+		sc->policy.touched_listeners |= (unsigned)c->touched[who] << who;
+	}
 	dc->boardmap = &d->boardmap;
 	dc->output = (struct anna_driver_output){ .say = out_say, .earcon = out_earcon, .ctx = d };
 	dc->raw = journal_raw;

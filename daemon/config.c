@@ -51,6 +51,12 @@ void anna_config_default(struct anna_config *c)
 	copy(c->output[ANNA_ROLE_VI], ANNA_CONFIG_TEXT, "default");
 	copy(c->output[ANNA_ROLE_SIGHTED], ANNA_CONFIG_TEXT, "none");
 	copy(c->output[ANNA_ROLE_ARBITER], ANNA_CONFIG_TEXT, "text");
+	struct anna_driver_config dc;
+	anna_driver_config_default(&dc);
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
+		c->seconds_below_ms[who] = dc.listener[who].seconds_below_ms;
+		c->touched[who] = dc.session.policy.touched_listeners >> who & 1u;
+	}
 	uid_t uid = getuid();
 	const char *run = getenv("XDG_RUNTIME_DIR");
 	if (uid == 0) {
@@ -279,6 +285,21 @@ static enum anna_status key_listeners(struct ctx *x, const char *key, const char
 			return st;
 		return set_text(x, c->listener_profile[p], sizeof(c->listener_profile[p]), key,
 				value);
+	}
+	if (strcmp(dot + 1, "seconds-below") == 0) { /* minutes, as anna clock's */
+		char *end;
+		errno = 0;
+		unsigned long min = strtoul(value, &end, 10);
+		if (!isdigit((unsigned char)*value) || *end || errno || min > 6000)
+			return bad_value(x, key, value);
+		c->seconds_below_ms[p] = (uint64_t)min * 60000;
+		return ANNA_OK;
+	}
+	if (strcmp(dot + 1, "touched") == 0) {
+		if (strcmp(value, "on") && strcmp(value, "off"))
+			return bad_value(x, key, value);
+		c->touched[p] = strcmp(value, "on") == 0;
+		return ANNA_OK;
 	}
 	return ANNA_E_NOTFOUND;
 }

@@ -50,6 +50,12 @@ struct anna_config {
 	 * his profile ("" = [game] profile) */
 	char output[ANNA_ROLE_COUNT][ANNA_CONFIG_TEXT];
 	char listener_profile[ANNA_ROLE_COUNT][64];
+	/* <person>.seconds-below = minutes: times said with their seconds
+	 * under this (default 10); <person>.touched = on | off: hear the
+	 * pieces the VI player lifts (VI-6; default on for the player,
+	 * anna_policy_touched() decides what each may hear) */
+	uint64_t seconds_below_ms[ANNA_ROLE_COUNT];
+	bool touched[ANNA_ROLE_COUNT];
 	/* [daemon] */
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];

@@ -108,8 +108,12 @@ void anna_driver_config_default(struct anna_driver_config *config)
 	memset(config, 0, sizeof(*config));
 	anna_session_config_default(&config->session);
 	config->debounce_ms = ANNA_DEBOUNCE_DEFAULT_MS;
-	for (int i = 0; i < ANNA_ROLE_COUNT; i++)
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts);
+	for (int i = 0; i < ANNA_ROLE_COUNT; i++) {
 		config->listener[i].form = ANNA_FORM_LONG;
+		config->listener[i].seconds_below_ms = opts.seconds_below_ms;
+	}
 }
 
 /* ---- output ------------------------------------------------------------ */
@@ -254,6 +258,7 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	case ANNA_SANN_ILLEGAL:
 		return ANNA_DRIVER_PRIO_URGENT;
 	case ANNA_SANN_CLOCK:
+	case ANNA_SANN_TOUCHED: /* VI-6: never cuts a move announcement */
 		return ANNA_DRIVER_PRIO_QUERY;
 	default:
 		return ANNA_DRIVER_PRIO_QUERY;
@@ -302,6 +307,7 @@ static void announce(struct anna_driver *d, const struct anna_session_action *a)
 	anna_render_session_opts_default(&opts);
 	opts.form = l->form;
 	opts.name_captured = l->name_captured;
+	opts.seconds_below_ms = l->seconds_below_ms;
 	opts.listener_side = who == ANNA_ROLE_VI ? d->cfg.session.vi_side
 		: who == ANNA_ROLE_SIGHTED ? 1 - d->cfg.session.vi_side : -1;
 	struct anna_session_announcement colours;

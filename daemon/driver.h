@@ -107,6 +107,9 @@ struct anna_driver_listener {
 	enum anna_render_form form;
 	bool name_captured;                  /* "takes Springer Cesar sechs" */
 	const char *name;                    /* transcript tag; NULL: role name */
+	uint64_t seconds_below_ms;           /* durations said with their seconds
+					      * below this (default: the
+					      * renderer's, 10 minutes) */
 };
 
 /* What came in (the raw hook's kinds, the journal's records). */

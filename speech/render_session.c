@@ -310,6 +310,16 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		wd = ANNA_WORD_SESSION_INCREMENT;
 		v1 = w1;
 		break;
+	case ANNA_SANN_TOUCHED: /* VI-6; TCH-3, TCH-6 in training */
+		if (anna_render_square(profile, a->square, w1, sizeof(w1)) < 0)
+			return ANNA_E_INVALID;
+		v1 = anna_render_board_piece(profile, a->piece);
+		v2 = w1;
+		wd = a->duty == ANNA_SDUTY_MOVE ? ANNA_WORD_SESSION_TOUCHED_MOVE
+		     : a->duty == ANNA_SDUTY_CAPTURE ? ANNA_WORD_SESSION_TOUCHED_CAPTURE
+		     : a->duty == ANNA_SDUTY_NONE ? ANNA_WORD_SESSION_TOUCHED_FREE
+						  : ANNA_WORD_SESSION_TOUCHED;
+		break;
 	case ANNA_SANN_COUNT:
 		break;
 	}

@@ -133,6 +133,11 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				cat(buf, size, "square>%s(%s %d)", who,
 				    anna_square_name(an->square, sq), an->piece);
 				break;
+			case ANNA_SANN_TOUCHED:
+				cat(buf, size, "touched>%s(%s %d %s)", who,
+				    anna_square_name(an->square, sq), an->piece,
+				    anna_session_duty_str(an->duty));
+				break;
 			case ANNA_SANN_WHOSE_MOVE:
 				cat(buf, size, "whose_move>%s(%d)", who, an->mover);
 				break;
@@ -261,6 +266,11 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 			break;
 		case ANNA_SEV_ARB_RESULT:
 			ev.result = (enum anna_game_result)st->extra;
+			break;
+		case ANNA_SEV_VI_LIFT: /* "e2" and the piece, or nothing */
+			ev.square = ev.from;
+			ev.from = ANNA_NO_SQ;
+			ev.piece = (uint8_t)st->extra;
 			break;
 		default:
 			break;
@@ -1360,6 +1370,100 @@ static void test_policy_differences(void **state)
 	assert_true(anna_policy_agreement_needs_moves(&p));
 }
 
+/* ---- VI-6: a lift is a touch, said to the VI player -------------------- */
+
+#define WP ANNA_PIECE(ANNA_WHITE, ANNA_PAWN)
+#define WN ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT)
+#define WR ANNA_PIECE(ANNA_WHITE, ANNA_ROOK)
+#define BP ANNA_PIECE(ANNA_BLACK, ANNA_PAWN)
+
+/* Training: the piece, and for the ply's first lift what it obliges
+ * (TCH-3, TCH-6); nothing once the move is on the board, nothing while he
+ * carries out the opponent's move. */
+static const struct step touched_training[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "touched>vi(e2 1 move)", NULL },
+	{ 2000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 2500, ANNA_SEV_VI_LIFT, VI, "e4", WP, "", NULL },
+	{ 3000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
+	  NULL },
+	{ 4000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5 cw) board(exec e7e5)", NULL },
+	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
+	{ 4500, ANNA_SEV_VI_LIFT, VI, "e7", BP, "", NULL },
+	{ 5000, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
+	/* TCH-6: the rook cannot move: no obligation; the knight is the
+	 * second piece: said, with no duty (the first one bound him) */
+	{ 6000, ANNA_SEV_VI_LIFT, VI, "a1", WR, "touched>vi(a1 4 none)", NULL },
+	{ 6500, ANNA_SEV_VI_LIFT, VI, "g1", WN, "touched>vi(g1 2 unsaid)", NULL },
+	{ 7000, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", NULL },
+	{ 7500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(g1f3 cw) ply(g1f3) board(own) timer",
+	  NULL },
+};
+
+/* An opponent's pawn lifted: it must be taken, here en passant. */
+static const struct step touched_capture[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_LIFT, VI, "d5", BP, "touched>vi(d5 9 capture)", NULL },
+};
+
+/* Competition: the piece only (ARB-3), and never to the sighted player
+ * (ARB-4) even when he asked for it; the arbiter hears it if he asked.
+ * A lift the board could not name is a touch said to nobody. */
+static const struct step touched_competition[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 500, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
+	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "touched>vi(e2 1 unsaid) touched>arbiter(e2 1 unsaid)",
+	  NULL },
+};
+
+static const struct step touched_off[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "", NULL },
+	{ 2000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
+	{ 2500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
+	  NULL },
+};
+
+static void test_touched(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
+	struct anna_session *s = RUN(&cfg, touched_training);
+	/* the touch is still the ply's evidence (VI-3) */
+	assert_int_equal(anna_session_ply(s, 2)->touched_ms, 6000);
+	anna_session_free(s);
+	start_from(&cfg, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+	anna_session_free(RUN(&cfg, touched_capture));
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	cfg.policy.touched_listeners = 7u;
+	anna_session_free(RUN(&cfg, touched_competition));
+	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
+	cfg.policy.touched_listeners = 0;
+	s = RUN(&cfg, touched_off);
+	assert_int_equal(anna_session_ply(s, 0)->touched_ms, 1000);
+	anna_session_free(s);
+
+	/* the one decision (core/policy.c) */
+	struct anna_policy p;
+	anna_policy_default(&p);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_VI), ANNA_TOUCH_DUTY);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_SIGHTED), ANNA_TOUCH_SILENT);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_ARBITER), ANNA_TOUCH_SILENT);
+	p.touched_listeners = 7u;
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_SIGHTED), ANNA_TOUCH_PIECE);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_COUNT), ANNA_TOUCH_SILENT);
+	p.mode = ANNA_MODE_COMPETITION;
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_VI), ANNA_TOUCH_PIECE);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_SIGHTED), ANNA_TOUCH_SILENT);
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_ARBITER), ANNA_TOUCH_PIECE);
+	p.touched_listeners = 1u << ANNA_ROLE_SIGHTED;
+	assert_int_equal(anna_policy_touched(&p, ANNA_ROLE_VI), ANNA_TOUCH_SILENT);
+	assert_string_equal(anna_session_ann_kind_str(ANNA_SANN_TOUCHED), "touched");
+	assert_string_equal(anna_session_duty_str(ANNA_SDUTY_COUNT), "?");
+}
+
 /* ---- draw offers and resignation ----------------------------------------- */
 
 static const struct step offers[] = {
@@ -1813,6 +1917,7 @@ int main(void)
 		cmocka_unit_test(test_automatic_draws_by_edition),
 		cmocka_unit_test(test_flag_fall),
 		cmocka_unit_test(test_policy_differences),
+		cmocka_unit_test(test_touched),
 		cmocka_unit_test(test_offers_and_resignation),
 		cmocka_unit_test(test_mismatch),
 		cmocka_unit_test(test_take_back),

@@ -31,6 +31,10 @@ static void test_defaults(void **state)
 	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "");
 	assert_string_equal(c.output[ANNA_ROLE_VI], "default");
 	assert_int_equal(c.mode, ANNA_MODE_TRAINING);
+	assert_int_equal(c.seconds_below_ms[ANNA_ROLE_VI], 600000);
+	assert_true(c.touched[ANNA_ROLE_VI]);
+	assert_false(c.touched[ANNA_ROLE_SIGHTED]);
+	assert_false(c.touched[ANNA_ROLE_ARBITER]);
 	assert_int_equal(anna_config_role_of(&c, getuid()), ANNA_CONFIG_ARBITER);
 	assert_int_equal(anna_config_role_of(&c, getuid() + 4242), ANNA_CONFIG_READER);
 }
@@ -63,6 +67,8 @@ static void test_good(void **state)
 		"[devices]\nvi-board = name:Peg Board\nsighted-keypad = ids:04d9:1203\n"
 		"vi-keypad = none\n[keymaps]\nsighted-keypad = keyboard\n"
 		"[listeners]\nplayer = wav:/tmp/x.wav\nopponent.profile = en\n"
+		"player.seconds-below = 2\nplayer.touched = off\narbiter.touched = on\n"
+		"arbiter.seconds-below = 0\n"
 		"[daemon]\nsocket = /tmp/a.sock\n[roles]\narbiter = 0, 4242\nassistant = 777\n",
 		&err), ANNA_OK);
 	assert_string_equal(c.profile, "da");
@@ -74,6 +80,11 @@ static void test_good(void **state)
 	assert_string_equal(c.keymap[ANNA_DRIVER_SIGHTED_KEYPAD], "keyboard");
 	assert_string_equal(c.output[ANNA_ROLE_VI], "wav:/tmp/x.wav");
 	assert_string_equal(c.listener_profile[ANNA_ROLE_SIGHTED], "en");
+	assert_int_equal(c.seconds_below_ms[ANNA_ROLE_VI], 120000);
+	assert_int_equal(c.seconds_below_ms[ANNA_ROLE_SIGHTED], 600000);
+	assert_int_equal(c.seconds_below_ms[ANNA_ROLE_ARBITER], 0);
+	assert_false(c.touched[ANNA_ROLE_VI]);
+	assert_true(c.touched[ANNA_ROLE_ARBITER]);
 	assert_string_equal(c.socket, "/tmp/a.sock");
 	assert_int_equal(anna_config_role_of(&c, 4242), ANNA_CONFIG_ARBITER);
 	assert_int_equal(anna_config_role_of(&c, 777), ANNA_CONFIG_ASSISTANT);
@@ -108,6 +119,18 @@ static const struct {
 	{ "[roles]\narbiter = no-such-user-anna\n", ANNA_MSG_CONFIG_USER, 2, "no-such-user-anna", NULL },
 	{ "[game]\nprofile = klingon\n", ANNA_MSG_CONFIG_PROFILE, 2, "klingon", NULL },
 	{ "[listeners]\narbiter.profile = xx\n", ANNA_MSG_CONFIG_PROFILE, 2, "xx", NULL },
+	{ "[listeners]\n\nplayer.seconds-below = ten\n", ANNA_MSG_CONFIG_VALUE, 3,
+	  "player.seconds-below", "ten" },
+	{ "[listeners]\nplayer.seconds-below = -1\n", ANNA_MSG_CONFIG_VALUE, 2,
+	  "player.seconds-below", "-1" },
+	{ "[listeners]\nplayer.seconds-below = 6001\n", ANNA_MSG_CONFIG_VALUE, 2,
+	  "player.seconds-below", "6001" },
+	{ "[listeners]\nplayer.seconds-below = \n", ANNA_MSG_CONFIG_VALUE, 2,
+	  "player.seconds-below", "" },
+	{ "[listeners]\nopponent.touched = yes\n", ANNA_MSG_CONFIG_VALUE, 2,
+	  "opponent.touched", "yes" },
+	{ "[listeners]\nplayer.touched = on\nplayer.touched = off\n", ANNA_MSG_CONFIG_DUPLICATE,
+	  3, "player.touched", NULL },
 	{ "[keymaps]\nvi-keypad = nomap\n", ANNA_MSG_CONFIG_KEYMAP, 2, "nomap", NULL },
 };
 

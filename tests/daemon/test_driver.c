@@ -230,8 +230,9 @@ static void run(struct fixture *f, const struct row *rows, size_t n)
  * clock's warning comes at its own instant, between events. */
 static const struct row opening[] = {
 	{ 0, "start", "", 3000 },                 /* White's 303 s reach 5:00 */
-	{ 1000, "-e2", "", 1030 },                /* the lift settles at +1030 */
-	{ 1400, "+e4", "", 1430 },
+	{ 1000, "-e2", "", 1030 },                /* the lift settles at +1030, said at
+						   * the next frame (VI-6, TCH-3) */
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 1430 },
 	{ 1420, "vE", "vi info Enter | vi earcon accept | vi query The board does not show a finished move yet. Finish the move, then press Enter.",
 	  1430 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four",
@@ -280,7 +281,7 @@ static void test_opening(void **state)
 static const struct row drift[] = {
 	{ 0, "start", "", 0 },
 	{ 1000, "-e2", "", 0 },
-	{ 1400, "+e4", "", 0 },
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
 	{ 2000, "s5", "sighted info Eva | sighted earcon accept", 0 },
 	{ 2100, "s7", "sighted info Seven | sighted earcon accept", 0 },
@@ -312,7 +313,7 @@ static void test_drift(void **state)
 static const struct row out_of_turn[] = {
 	{ 0, "start", "", 0 },
 	{ 1000, "-e2", "", 0 },
-	{ 1400, "+e4", "", 0 },
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
 	{ 2000, "-e4", "", 0 },
 	{ 2400, "+e2", "", 0 },
@@ -618,7 +619,8 @@ static void test_speakers(void **state)
 		assert_non_null(buf);
 		strcat(strcat(buf, strchr(line + 6, ' ') + 1), "|");
 	}
-	assert_string_equal(heard_vi, "Enter|Command|Which command? A digit.|Faster|");
+	assert_string_equal(heard_vi, "White pawn Eva two touched: you must move it|Enter|Command|"
+				      "Which command? A digit.|Faster|");
 	assert_string_equal(heard_sighted, "Eva two Eva four|");
 	assert_int_equal(anna_driver_bugs(d), 0);
 	anna_driver_free(d);
@@ -626,6 +628,42 @@ static void test_speakers(void **state)
 	anna_output_free(out);
 	fclose(sink);
 	free(text);
+}
+
+/* VI-6 in competition: the piece lifted and its square, no obligation
+ * (ARB-3), to the VI player only; one who switched it off hears nothing
+ * of his lifts. The seconds threshold is the listener's: a clock answer
+ * below it has its seconds. */
+static void test_touched_and_seconds(void **state)
+{
+	struct fixture *f = *state;
+	const struct {
+		unsigned touched;
+		uint64_t seconds_below_ms;
+		const char *lift, *times;
+	} cases[] = {
+		{ 1u << ANNA_ROLE_VI, 10 * 60000, "vi query White pawn Eva two touched",
+		  "vi info My time | vi earcon accept | vi query You: five minutes one second" },
+		{ 0, 60000, "", "vi info My time | vi earcon accept | vi query You: five minutes" },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct anna_driver_config cfg;
+		struct anna_error err;
+		config(f, &cfg);
+		cfg.session.policy.mode = ANNA_MODE_COMPETITION;
+		cfg.session.policy.touched_listeners = cases[i].touched;
+		cfg.listener[ANNA_ROLE_VI].seconds_below_ms = cases[i].seconds_below_ms;
+		anna_driver_free(f->d);
+		assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
+		anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+		const struct row rows[] = {
+			{ 0, "start", "", 0 },
+			{ 1000, "-e2", "", 0 },
+			{ 1400, "+e4", cases[i].lift, 0 },
+			{ 2000, "v0", cases[i].times, 0 },
+		};
+		run(f, rows, sizeof(rows) / sizeof(rows[0]));
+	}
 }
 
 static void test_errors(void **state)
@@ -684,6 +722,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_sheet_and_reconcile, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test(test_roles),
 	};

@@ -356,6 +356,56 @@ static void test_section4_fide_de(void **state)
 	assert_string_equal(out.text, "Sie: eine Stunde dreißig Minuten");
 }
 
+/* VI-6: "touched", in every profile, each duty its own words; the
+ * default profile's and English texts exactly. */
+static void test_touched(void **state)
+{
+	(void)state;
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+	char said[ANNA_SDUTY_COUNT][ANNA_PHRASE_MAX];
+	for (int p = 0; p < NPROFILES; p++) {
+		for (int d = 0; d < ANNA_SDUTY_COUNT; d++) {
+			sample(ANNA_SANN_TOUCHED, &a);
+			a.duty = (enum anna_session_duty)d;
+			assert_int_equal(anna_render_session(profiles[p], &a, NULL, &out), ANNA_OK);
+			snprintf(said[d], sizeof(said[d]), "%s", out.text);
+			for (int e = 0; e < d; e++)
+				if (strcmp(said[e], said[d]) == 0)
+					fail_msg("%s: duties %d and %d said alike: \"%s\"",
+						 profile_names[p], e, d, said[d]);
+		}
+	}
+	static const struct {
+		int profile;
+		enum anna_session_duty duty;
+		const char *want;
+	} t[] = {
+		{ DE, ANNA_SDUTY_UNSAID, "Weißer König Eva eins berührt" },
+		{ DE, ANNA_SDUTY_MOVE, "Weißer König Eva eins berührt: diese Figur muss ziehen" },
+		{ DE, ANNA_SDUTY_CAPTURE, "Weißer König Eva eins berührt: diese Figur muss "
+					 "geschlagen werden" },
+		{ DE, ANNA_SDUTY_NONE, "Weißer König Eva eins berührt: sie kann weder ziehen noch "
+				      "geschlagen werden, keine Pflicht" },
+		{ EN, ANNA_SDUTY_UNSAID, "White king Eva one touched" },
+		{ EN, ANNA_SDUTY_MOVE, "White king Eva one touched: you must move it" },
+	};
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		sample(ANNA_SANN_TOUCHED, &a);
+		a.duty = t[i].duty;
+		assert_int_equal(anna_render_session(profiles[t[i].profile], &a, NULL, &out),
+				 ANNA_OK);
+		assert_string_equal(out.text, t[i].want);
+	}
+	/* no square, no piece: an error, never half a phrase */
+	sample(ANNA_SANN_TOUCHED, &a);
+	a.square = ANNA_NO_SQ;
+	assert_int_equal(anna_render_session(profiles[0], &a, NULL, &out), ANNA_E_INVALID);
+	sample(ANNA_SANN_TOUCHED, &a);
+	a.piece = 0;
+	assert_int_equal(anna_render_session(profiles[0], &a, NULL, &out), ANNA_E_INVALID);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -363,6 +413,7 @@ int main(void)
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),
 		cmocka_unit_test(test_section4_fide_de),
+		cmocka_unit_test(test_touched),
 	};
 	return cmocka_run_group_tests(tests, render_fixture_setup, render_fixture_teardown);
 }
