@@ -107,6 +107,15 @@ static void log_error(struct anna_daemon *d, const struct anna_error *err)
 	fprintf(stderr, "annad: %s\n", buf);
 }
 
+/* A message of messages.def with its arguments (as many as it takes) on
+ * stderr, in the words of the log profile. */
+static void log_msg(struct anna_daemon *d, enum anna_msg msg, const char *a1, const char *a2)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, msg, a1, a2);
+	log_error(d, &err);
+}
+
 static const char *errname(int e)
 {
 	const char *n = strerrorname_np(e < 0 ? -e : e);
@@ -343,7 +352,9 @@ static void on_idle(void *ctx)
 	size_t plies = anna_session_game(anna_driver_session(d->driver))->count;
 	if (plies != d->announced_plies) {
 		/* what the crash test checks: every ply announced is on disk */
-		fprintf(stderr, "annad: journal synced at ply %zu\n", plies);
+		char n[24];
+		snprintf(n, sizeof(n), "%zu", plies);
+		log_msg(d, ANNA_MSG_DAEMON_SYNCED, n, NULL);
 		d->announced_plies = plies;
 	}
 	release(d);
@@ -895,7 +906,7 @@ static int start_speech(struct anna_daemon *d)
 		}
 		int r = anna_output_open(&oc, &d->output[who]);
 		if (r < 0) {
-			fprintf(stderr, "annad: %s: %s\n", out, errname(r));
+			log_msg(d, ANNA_MSG_DAEMON_OUTPUT, out, errname(r));
 			return -1;
 		}
 		if (anna_output_kind(d->output[who]) == ANNA_OUTPUT_NULL) {
@@ -910,7 +921,7 @@ static int start_speech(struct anna_daemon *d)
 		};
 		r = anna_speaker_new(&sc, &d->speaker[who]);
 		if (r < 0) {
-			fprintf(stderr, "annad: speech: %s\n", errname(r));
+			log_msg(d, ANNA_MSG_DAEMON_SPEECH, errname(r), NULL);
 			anna_output_free(d->output[who]);
 			d->output[who] = NULL;
 			continue; /* brltty's null twin: the text still goes out */
@@ -1049,7 +1060,7 @@ static int open_transcript(struct anna_daemon *d)
 	}
 	d->transcript = fopen(t, "a");
 	if (!d->transcript) {
-		fprintf(stderr, "annad: %s: %s\n", t, errname(errno));
+		log_msg(d, ANNA_MSG_DAEMON_TRANSCRIPT, t, errname(errno));
 		return -1;
 	}
 	d->own_transcript = true;

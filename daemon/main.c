@@ -10,6 +10,7 @@
  * Exit status: 0 stopped by SIGTERM/SIGINT, 1 a failure at run time,
  * 2 a configuration or argument error.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,19 +19,67 @@
 #include "daemon/config.h"
 #include "speech/profile.h"
 
-#define DEFAULT_CONFIG "/etc/anna/annad.conf"
+#define DEFAULT_CONFIG "/etc/anna/annad.conf" /* as help.annad says */
 
-static void usage(FILE *f)
+static struct anna_profile *main_words;
+
+static void free_words(void)
 {
-	fprintf(f, "usage: annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n"
-		   "             [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n"
-		   "             [--fast | --speed N] [--latency-log FILE]\n"
-		   "Without --config, %s is read if it exists, else the defaults serve:\n"
-		   "the terminal is the player's keypad. man annad, man annad.conf.\n",
-		   DEFAULT_CONFIG);
+	anna_profile_free(main_words);
+	main_words = NULL;
 }
 
-static void print_error(const struct anna_error *err);
+/* The words of annad's messages before the configuration is read: en
+ * (loaded once, freed at exit). */
+static const struct anna_profile *words(void)
+{
+	static bool tried;
+	if (!tried) {
+		struct anna_error err = { 0 };
+		tried = true;
+		if (anna_profile_load(NULL, "en", &main_words, &err) != ANNA_OK)
+			main_words = NULL; /* render_error: the language-free form */
+		atexit(free_words);
+	}
+	return main_words;
+}
+
+/*
+ * The usage (help.usage and the first paragraph of help.annad, each line
+ * indented), and with all the rest of the help, as `anna CMD --help` does
+ * (docs/profiles.md).
+ */
+static void usage(FILE *f, bool all)
+{
+	const struct anna_profile *p = words();
+	if (!p)
+		return;
+	char text[4096];
+	snprintf(text, sizeof(text), "%s", anna_profile_word(p, ANNA_WORD_HELP_ANNAD));
+	fprintf(f, "%s\n", anna_profile_word(p, ANNA_WORD_HELP_USAGE));
+	char *rest = strstr(text, "\n\n");
+	if (rest)
+		*rest = '\0';
+	for (char *line = text; line;) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl++ = '\0';
+		fprintf(f, "  %s\n", line);
+		line = nl;
+	}
+	if (all && rest)
+		fprintf(f, "\n%s\n", rest + 2);
+}
+
+static void print_error(const struct anna_error *err)
+{
+	/* config.* messages name the file and the line in their words */
+	struct anna_error e = *err;
+	e.line = e.column = 0;
+	char buf[1024];
+	anna_profile_render_error(words(), &e, buf, sizeof(buf));
+	fprintf(stderr, "annad: %s\n", buf);
+}
 
 static int arg_error(enum anna_msg msg, const char *arg)
 {
@@ -40,18 +89,17 @@ static int arg_error(enum anna_msg msg, const char *arg)
 	return 2;
 }
 
-static void print_error(const struct anna_error *err)
+/* --check-config: the file is good (or absent: the defaults serve). */
+static void config_ok(const char *file)
 {
-	struct anna_profile *p = NULL;
-	struct anna_error e2 = { 0 };
-	anna_profile_load(NULL, "en", &p, &e2);
-	/* config.* messages name the file and the line in their words */
-	struct anna_error e = *err;
-	e.line = e.column = 0;
+	struct anna_error msg = { 0 };
 	char buf[1024];
-	anna_profile_render_error(p, &e, buf, sizeof(buf));
-	fprintf(stderr, "annad: %s\n", buf);
-	anna_profile_free(p);
+	if (*file)
+		anna_error_set(&msg, ANNA_OK, ANNA_MSG_DAEMON_CONFIG_OK, file);
+	else
+		anna_error_set(&msg, ANNA_OK, ANNA_MSG_DAEMON_CONFIG_DEFAULTS);
+	anna_profile_render_error(words(), &msg, buf, sizeof(buf));
+	printf("%s\n", buf);
 }
 
 int main(int argc, char **argv)
@@ -63,7 +111,7 @@ int main(int argc, char **argv)
 		const char *a = argv[i];
 		bool has_value = i + 1 < argc;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage(stdout);
+			usage(stdout, true);
 			return 0;
 		} else if (!strcmp(a, "--check-config")) {
 			check = true;
@@ -96,8 +144,9 @@ int main(int argc, char **argv)
 				return arg_error(ANNA_MSG_DAEMON_REPLAY, spec);
 			opt.replay[r] = eq + 1;
 		} else {
-			usage(stderr);
-			return arg_error(ANNA_MSG_DAEMON_OPTION, a);
+			int rc = arg_error(ANNA_MSG_DAEMON_OPTION, a);
+			usage(stderr, false);
+			return rc;
 		}
 	}
 	struct anna_config config;
@@ -120,7 +169,7 @@ int main(int argc, char **argv)
 	if (transcript)
 		snprintf(config.transcript, sizeof(config.transcript), "%s", transcript);
 	if (check) {
-		printf("%s: ok\n", config.file[0] ? config.file : "(defaults)");
+		config_ok(config.file);
 		return 0;
 	}
 	struct anna_daemon *d;

@@ -4,7 +4,6 @@
  * text is the profile key help.<name> (speech/words.def), whose first
  * paragraph is the command's usage in `anna --help`.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "tools/commands.h"
@@ -14,55 +13,37 @@ static const struct {
 	const char *name;
 	int (*run)(int argc, char **argv);
 	enum anna_word help;
-	const char *synopsis; /* only while help is ANNA_WORD_COUNT */
 } commands[] = {
 	/* { "name", anna_cmd_name, ANNA_WORD_HELP_NAME }, one line per command */
-	{ "perft", anna_cmd_perft, ANNA_WORD_HELP_PERFT, NULL },
-	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK, NULL },
-	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION, NULL },
-	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN, NULL },
-	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE, NULL },
-	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY, NULL },
-	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP, NULL },
-	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE, NULL },
-	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD, NULL },
-	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD, NULL },
-	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN, NULL },
-	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP, NULL },
-	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO, NULL },
-	/* Not yet in the profiles: their words are still C strings in their
-	 * files, so is the usage here. Each moves to the pattern of
-	 * tools/report.h (a help.<name> key, then no synopsis here). */
-	{ "replay", anna_cmd_replay, ANNA_WORD_COUNT,
-	  "anna replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short] [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017] [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME] [--debounce MS] [--pgn OUT] [--plies OUT]" },
+	{ "perft", anna_cmd_perft, ANNA_WORD_HELP_PERFT },
+	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK },
+	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION },
+	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN },
+	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE },
+	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
+	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },
+	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE },
+	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD },
+	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD },
+	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN },
+	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP },
+	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO },
+	{ "replay", anna_cmd_replay, ANNA_WORD_HELP_REPLAY },
 	/* annad's journal and control socket (tools/cmd_journal.c, cmd_ctl.c) */
-	{ "journal", anna_cmd_journal, ANNA_WORD_COUNT,
-	  "anna journal verify|show FILE (annad's hash-chained journal)" },
-	{ "ctl", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna ctl [--socket PATH] COMMAND [key=value ...] (any annad request, docs/protocol.md)" },
-	{ "status", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna status (the running game: state, clocks, position)" },
-	{ "times", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna times (the clocks of annad's game)" },
-	{ "scoresheet", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna scoresheet [--side vi|sighted]" },
-	{ "pause", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna pause [--reason arbiter|disturbance|...] (arbiter)" },
-	{ "resume", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna resume (arbiter)" },
-	{ "adjust", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna adjust --side white|black --add MS|--set MS [--reason R] (arbiter)" },
-	{ "penalty", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna penalty --side S --kind time|deduct|loss|warning [--ms MS] (arbiter)" },
-	{ "result", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna result 1-0|0-1|1/2-1/2 (arbiter)" },
-	{ "newgame", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna newgame (arbiter)" },
-	{ "move", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna move MOVE (assistant: the sighted player's move, ICCF or UCI)" },
-	{ "announce", anna_cmd_ctl, ANNA_WORD_COUNT,
-	  "anna announce TEXT... (assistant)" },
-	{ NULL, NULL, ANNA_WORD_COUNT, NULL },
+	{ "journal", anna_cmd_journal, ANNA_WORD_HELP_JOURNAL },
+	{ "ctl", anna_cmd_ctl, ANNA_WORD_HELP_CTL },
+	{ "status", anna_cmd_ctl, ANNA_WORD_HELP_STATUS },
+	{ "times", anna_cmd_ctl, ANNA_WORD_HELP_TIMES },
+	{ "scoresheet", anna_cmd_ctl, ANNA_WORD_HELP_SCORESHEET },
+	{ "pause", anna_cmd_ctl, ANNA_WORD_HELP_PAUSE },
+	{ "resume", anna_cmd_ctl, ANNA_WORD_HELP_RESUME },
+	{ "adjust", anna_cmd_ctl, ANNA_WORD_HELP_ADJUST },
+	{ "penalty", anna_cmd_ctl, ANNA_WORD_HELP_PENALTY },
+	{ "result", anna_cmd_ctl, ANNA_WORD_HELP_RESULT },
+	{ "newgame", anna_cmd_ctl, ANNA_WORD_HELP_NEWGAME },
+	{ "move", anna_cmd_ctl, ANNA_WORD_HELP_MOVE },
+	{ "announce", anna_cmd_ctl, ANNA_WORD_HELP_ANNOUNCE },
+	{ NULL, NULL, ANNA_WORD_COUNT },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]) - 1)
@@ -70,12 +51,8 @@ static const struct {
 /* The usage of every command, after anna's own usage or help. */
 static void list_commands(bool to_stderr)
 {
-	for (size_t i = 0; i < N_COMMANDS; i++) {
-		if (commands[i].help != ANNA_WORD_COUNT)
-			anna_tool_print_usage_lines(to_stderr, commands[i].help);
-		else
-			fprintf(to_stderr ? stderr : stdout, "  %s\n", commands[i].synopsis);
-	}
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		anna_tool_print_usage_lines(to_stderr, commands[i].help);
 }
 
 int main(int argc, char **argv)

@@ -80,13 +80,11 @@ static int request(const char *path, const char *line)
 		return ANNA_EXIT_USAGE;
 	}
 	size_t len = strlen(line);
-	if (write(fd, line, len) != (ssize_t)len || write(fd, "\n", 1) != 1) {
-		close(fd);
-		return ANNA_EXIT_USAGE;
-	}
-	shutdown(fd, SHUT_WR);
-	FILE *f = fdopen(fd, "r");
-	if (!f) {
+	FILE *f = NULL;
+	if (write(fd, line, len) != (ssize_t)len || write(fd, "\n", 1) != 1 ||
+	    shutdown(fd, SHUT_WR) < 0 || !(f = fdopen(fd, "r"))) {
+		const char *name = strerrorname_np(errno);
+		anna_tool_report(ANNA_MSG_CONTROL_CONNECT, path, name ? name : "EIO");
 		close(fd);
 		return ANNA_EXIT_USAGE;
 	}
@@ -107,7 +105,8 @@ static int request(const char *path, const char *line)
 					     !strncmp(key, "control.field", 13) ||
 					     !strncmp(key, "control.missing", 15);
 			rc = request_error ? ANNA_EXIT_USAGE : ANNA_EXIT_FAIL;
-			fprintf(stderr, "anna: %s", text ? text + 1 : buf);
+			/* the text is annad's, in its profile's words */
+			fprintf(stderr, "%s: %s", anna_tool_command(), text ? text + 1 : buf);
 			continue;
 		}
 		if (!strcmp(buf, "\n"))
@@ -118,6 +117,34 @@ static int request(const char *path, const char *line)
 	return rc;
 }
 
+/*
+ * --socket PATH, --profile NAME and --help anywhere (taken out of argv);
+ * every other --key value is a field of the request. Returns -1 to go on,
+ * else the exit status.
+ */
+static int common_options(int *argc, char **argv, const char **sock)
+{
+	int n = 1;
+	for (int k = 1; k < *argc; k++) {
+		const char *a = argv[k];
+		if (!strcmp(a, "--help"))
+			return anna_tool_help();
+		bool s = !strcmp(a, "--socket"), p = !strcmp(a, "--profile");
+		if (!s && !p) {
+			argv[n++] = argv[k];
+			continue;
+		}
+		if (k + 1 >= *argc)
+			return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_VALUE, a);
+		if (s)
+			*sock = argv[++k];
+		else if (anna_tool_set_profile(argv[++k]) < 0)
+			return ANNA_EXIT_USAGE;
+	}
+	*argc = n;
+	return -1;
+}
+
 /* Options --key value become fields; positional words per command. */
 int anna_cmd_ctl(int argc, char **argv)
 {
@@ -125,20 +152,12 @@ int anna_cmd_ctl(int argc, char **argv)
 	char line[8192] = "";
 	int i = 1;
 	const char *cmd = argv[0];
-	/* --socket PATH anywhere */
-	for (int k = 1; k + 1 < argc; k++)
-		if (!strcmp(argv[k], "--socket")) {
-			sock = argv[k + 1];
-			for (int m = k; m + 2 <= argc; m++)
-				argv[m] = argv[m + 2];
-			argc -= 2;
-			break;
-		}
+	int rc = common_options(&argc, argv, &sock);
+	if (rc >= 0)
+		return rc;
 	if (!strcmp(cmd, "ctl")) {
-		if (i >= argc) {
-			fprintf(stderr, "usage: anna ctl [--socket PATH] COMMAND [key=value ...]\n");
-			return ANNA_EXIT_USAGE;
-		}
+		if (i >= argc)
+			return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_REQUEST);
 		/* the request as given, each field quoted as needed */
 		append(line, sizeof(line), argv[i++]);
 		for (; i < argc; i++) {
@@ -156,7 +175,9 @@ int anna_cmd_ctl(int argc, char **argv)
 	char text[4096] = "";
 	for (; i < argc; i++) {
 		const char *a = argv[i];
-		if (!strncmp(a, "--", 2) && a[2] && i + 1 < argc) {
+		if (!strncmp(a, "--", 2) && a[2]) {
+			if (i + 1 >= argc)
+				return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_VALUE, a);
 			field(line, sizeof(line), a + 2, argv[++i]);
 		} else if (!strcmp(cmd, "announce")) {
 			if (*text)

@@ -23,19 +23,28 @@
 static int show_record(void *ctx, const struct anna_journal_record *rec)
 {
 	size_t *n = ctx;
-	printf("%zu %s time=%" PRIu64 " wall=%" PRIu64 " len=%u\n", (*n)++,
-	       anna_journal_type_str(rec->type), rec->time_ms, rec->wall_ms, rec->len);
+	char num[24], time[24], wall[24], len[16];
+	snprintf(num, sizeof(num), "%zu", (*n)++);
+	snprintf(time, sizeof(time), "%" PRIu64, rec->time_ms);
+	snprintf(wall, sizeof(wall), "%" PRIu64, rec->wall_ms);
+	snprintf(len, sizeof(len), "%u", rec->len);
+	anna_tool_print(ANNA_WORD_CMD_JOURNAL_RECORD, num,
+			anna_journal_type_str(rec->type), time, wall, len);
 	return 0;
 }
 
 int anna_cmd_journal(int argc, char **argv)
 {
-	if (argc != 3 || (strcmp(argv[1], "verify") && strcmp(argv[1], "show"))) {
-		fprintf(stderr, "usage: anna journal verify|show FILE\n");
-		return ANNA_EXIT_USAGE;
-	}
+	static const char *const actions[] = { "verify", "show", NULL };
+	int action, nargs;
+	int rc = anna_tool_action(argc, argv, actions, &action);
+	if (rc >= 0)
+		return rc;
+	rc = anna_tool_parse(argc - 1, argv + 1, NULL, 1, 1, ANNA_MSG_TOOL_MISSING_FILE, &nargs);
+	if (rc >= 0)
+		return rc;
 	const char *file = argv[2];
-	bool show = !strcmp(argv[1], "show");
+	bool show = action == 1;
 	struct anna_journal_scan scan;
 	size_t n = 0;
 	int r = anna_journal_scan_file(file, show ? show_record : NULL, &n, &scan);

@@ -32,12 +32,10 @@
 #include "input/keymap.h"
 #include "speech/profile.h"
 #include "tools/commands.h"
+#include "tools/report.h"
 
-#define REPLAY_USAGE \
-	"replay --device ROLE=FILE.evemu ... [--profile P] [--form long|short]\n" \
-	"       [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017]\n" \
-	"       [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME]\n" \
-	"       [--debounce MS] [--pgn OUT] [--plies OUT]"
+/* more --device options than this: one is surely given twice */
+#define MAX_DEVICE_OPTIONS 16
 
 struct replay_args {
 	const char *file[ANNA_DRIVER_ROLE_COUNT];
@@ -52,126 +50,136 @@ struct merged {
 	size_t index;
 };
 
-static const struct anna_profile *words;  /* for errors; NULL: en */
+static const struct anna_profile *words;  /* the tool's: errors and speech */
 
 static void print_error(const struct anna_error *err)
 {
-	char buf[1024];
-	anna_profile_render_error(words, err, buf, sizeof(buf));
-	fprintf(stderr, "anna replay: %s\n", buf);
+	anna_tool_report_error(NULL, err);
 }
 
+/* Reports msg with its arguments (as many as it takes; the rest are not
+ * read). Returns ANNA_EXIT_USAGE. */
 static int fail(enum anna_msg msg, const char *a1, const char *a2)
 {
-	struct anna_error err;
-	anna_error_clear(&err);
-	if (anna_msg_nargs(msg) == 2)
-		anna_error_set(&err, ANNA_E_INVALID, msg, a1, a2);
-	else if (anna_msg_nargs(msg) == 1)
-		anna_error_set(&err, ANNA_E_INVALID, msg, a1);
-	else
-		anna_error_set(&err, ANNA_E_INVALID, msg);
-	print_error(&err);
+	anna_tool_report(msg, a1, a2);
 	return ANNA_EXIT_USAGE;
 }
 
-static const char **option_slot(struct replay_args *a, const char *o)
+static const char *errno_name(int e)
 {
-	static const char *const names[] = {
-		"--profile", "--form", "--time-control", "--policy", "--edition",
-		"--vi-side", "--white", "--black", "--keymap", "--debounce", "--pgn",
-		"--plies",
-	};
-	const char **slots[] = {
-		&a->profile, &a->form, &a->tc, &a->policy, &a->edition, &a->vi_side,
-		&a->white, &a->black, &a->keymap, &a->debounce, &a->pgn, &a->plies,
-	};
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(o, names[i]) == 0)
-			return slots[i];
-	return NULL;
+	const char *name = strerrorname_np(e);
+	return name ? name : "EIO";
 }
 
+/* --device ROLE=FILE, each role once. */
+static int add_device(struct replay_args *a, const char *spec)
+{
+	const char *eq = strchr(spec, '=');
+	if (!eq || eq == spec || !eq[1])
+		return anna_tool_usage_error(ANNA_MSG_REPLAY_DEVICE, spec);
+	char role[64];
+	snprintf(role, sizeof(role), "%.*s", (int)(eq - spec), spec);
+	int r = anna_driver_role_from_str(role);
+	if (r < 0)
+		return anna_tool_usage_error(ANNA_MSG_REPLAY_ROLE, role);
+	if (a->file[r])
+		return anna_tool_usage_error(ANNA_MSG_REPLAY_ROLE_TWICE, role);
+	a->file[r] = eq + 1;
+	return 0;
+}
+
+/*
+ * The options (tools/report.h). --device may come more than once, so it
+ * is taken out of argv first; the others, --profile (the words of the
+ * errors and of the transcript, default fide-de) and --help go through
+ * anna_tool_parse, so the devices are checked in the profile's words.
+ * Returns 0 to go on, -1 after --help, else the exit status.
+ */
 static int parse_args(int argc, char **argv, struct replay_args *a)
 {
 	memset(a, 0, sizeof(*a));
-	a->profile = "fide-de";
 	a->keymap = "numpad";
-	/* the profile first, so every later error is in its words */
-	for (int i = 1; i + 1 < argc; i++)
-		if (strcmp(argv[i], "--profile") == 0)
-			a->profile = argv[i + 1];
-	struct anna_error err;
-	struct anna_profile *p = NULL;
-	if (anna_profile_load(NULL, a->profile, &p, &err) != ANNA_OK) {
-		print_error(&err);
-		return ANNA_EXIT_USAGE;
-	}
-	words = p;
+	anna_tool_set_default_profile("fide-de");
+	const char *dev[MAX_DEVICE_OPTIONS];
+	size_t ndev = 0;
+	bool dev_missing = false, dev_extra = false;
+	int n = 1;
 	for (int i = 1; i < argc; i++) {
-		const char *o = argv[i];
-		if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
-			printf("usage: anna " REPLAY_USAGE "\n\n"
-			       "ROLE is vi-board, sighted-board, vi-keypad, sighted-keypad or\n"
-			       "arbiter-keypad. Prints what each listener heard; --pgn writes the game\n"
-			       "with [%%clk] after every ply; --plies the instants of every ply's steps\n"
-			       "(VI-3), tab-separated, for the arbiter.\n");
-			return -1;
+		if (strcmp(argv[i], "--") == 0) {
+			while (i < argc)
+				argv[n++] = argv[i++];
+			break;
 		}
-		if (i + 1 >= argc && (strcmp(o, "--device") == 0 || option_slot(a, o)))
-			return fail(ANNA_MSG_REPLAY_MISSING_VALUE, o, NULL);
-		if (strcmp(o, "--device") == 0) {
-			const char *spec = argv[++i];
-			const char *eq = strchr(spec, '=');
-			if (!eq || eq == spec || !eq[1])
-				return fail(ANNA_MSG_REPLAY_DEVICE, spec, NULL);
-			char role[64];
-			snprintf(role, sizeof(role), "%.*s", (int)(eq - spec), spec);
-			int r = anna_driver_role_from_str(role);
-			if (r < 0)
-				return fail(ANNA_MSG_REPLAY_ROLE, role, NULL);
-			if (a->file[r])
-				return fail(ANNA_MSG_REPLAY_ROLE_TWICE, role, NULL);
-			a->file[r] = eq + 1;
-			continue;
+		if (strcmp(argv[i], "--device") != 0) {
+			argv[n++] = argv[i];
+		} else if (i + 1 >= argc) {
+			dev_missing = true;
+		} else if (ndev < MAX_DEVICE_OPTIONS) {
+			dev[ndev++] = argv[++i];
+		} else {
+			dev_extra = true;
+			argv[n++] = argv[++i];
 		}
-		const char **slot = option_slot(a, o);
-		if (!slot)
-			return fail(ANNA_MSG_REPLAY_OPTION, o, NULL);
-		*slot = argv[++i];
 	}
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-		if (a->file[r])
-			return 0;
-	return fail(ANNA_MSG_REPLAY_NO_DEVICE, NULL, NULL);
+	const struct anna_tool_option opts[] = {
+		{ "--form", &a->form, NULL },
+		{ "--time-control", &a->tc, NULL },
+		{ "--policy", &a->policy, NULL },
+		{ "--edition", &a->edition, NULL },
+		{ "--vi-side", &a->vi_side, NULL },
+		{ "--white", &a->white, NULL },
+		{ "--black", &a->black, NULL },
+		{ "--keymap", &a->keymap, NULL },
+		{ "--debounce", &a->debounce, NULL },
+		{ "--pgn", &a->pgn, NULL },
+		{ "--plies", &a->plies, NULL },
+		{ NULL, NULL, NULL },
+	};
+	int nargs;
+	int rc = anna_tool_parse(n, argv, opts, 0, dev_extra ? -1 : 0, ANNA_MSG_NONE, &nargs);
+	if (rc >= 0)
+		return rc == ANNA_EXIT_OK ? -1 : rc; /* -1: --help, done */
+	if (dev_extra)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_EXTRA_ARGUMENT, argv[1]);
+	words = anna_tool_profile();
+	if (!words)
+		return ANNA_EXIT_USAGE;
+	if (dev_missing)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_VALUE, "--device");
+	for (size_t i = 0; i < ndev; i++) {
+		rc = add_device(a, dev[i]);
+		if (rc)
+			return rc;
+	}
+	if (ndev == 0)
+		return anna_tool_usage_error(ANNA_MSG_REPLAY_NO_DEVICE);
+	return 0;
 }
 
 /* The session's and the driver's configuration from the options. */
 static int configure(const struct replay_args *a, struct anna_driver_config *cfg)
 {
 	struct anna_session_config *sc = &cfg->session;
+	static const char *const policies[] = { "training", "competition", NULL };
+	static const char *const editions[] = { "2009", "2014", "2017", NULL };
+	static const char *const sides[] = { "white", "black", NULL };
+	static const char *const forms[] = { "long", "short", NULL };
 	if (a->policy) {
-		if (strcmp(a->policy, "training") == 0)
-			sc->policy.mode = ANNA_MODE_TRAINING;
-		else if (strcmp(a->policy, "competition") == 0)
-			sc->policy.mode = ANNA_MODE_COMPETITION;
-		else
-			return fail(ANNA_MSG_REPLAY_VALUE, "--policy", a->policy);
+		int c = anna_tool_choice("--policy", a->policy, policies);
+		if (c < 0)
+			return ANNA_EXIT_USAGE;
+		sc->policy.mode = c == 0 ? ANNA_MODE_TRAINING : ANNA_MODE_COMPETITION;
 	}
 	if (a->edition) {
-		char *end;
-		long e = strtol(a->edition, &end, 10);
-		if (*end || !anna_edition_valid((int)e))
-			return fail(ANNA_MSG_REPLAY_VALUE, "--edition", a->edition);
-		sc->policy.edition = (enum anna_edition)e;
+		if (anna_tool_choice("--edition", a->edition, editions) < 0)
+			return ANNA_EXIT_USAGE;
+		sc->policy.edition = (enum anna_edition)strtol(a->edition, NULL, 10);
 	}
 	if (a->vi_side) {
-		if (strcmp(a->vi_side, "white") == 0)
-			sc->vi_side = ANNA_WHITE;
-		else if (strcmp(a->vi_side, "black") == 0)
-			sc->vi_side = ANNA_BLACK;
-		else
-			return fail(ANNA_MSG_REPLAY_VALUE, "--vi-side", a->vi_side);
+		int c = anna_tool_choice("--vi-side", a->vi_side, sides);
+		if (c < 0)
+			return ANNA_EXIT_USAGE;
+		sc->vi_side = c == 0 ? ANNA_WHITE : ANNA_BLACK;
 	}
 	if (a->tc) {
 		struct anna_error err;
@@ -183,18 +191,17 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 	}
 	sc->clock.edition = (unsigned)sc->policy.edition;
 	if (a->debounce) {
-		char *end;
-		long ms = strtol(a->debounce, &end, 10);
-		if (*end || ms < 0 || ms > 1000)
-			return fail(ANNA_MSG_REPLAY_VALUE, "--debounce", a->debounce);
+		long ms;
+		if (anna_tool_number("--debounce", a->debounce, 0, 1000, &ms) < 0)
+			return ANNA_EXIT_USAGE;
 		cfg->debounce_ms = (unsigned)ms;
 	}
 	enum anna_render_form form = ANNA_FORM_LONG;
 	if (a->form) {
-		if (strcmp(a->form, "short") == 0)
-			form = ANNA_FORM_SHORT;
-		else if (strcmp(a->form, "long") != 0)
-			return fail(ANNA_MSG_REPLAY_VALUE, "--form", a->form);
+		int c = anna_tool_choice("--form", a->form, forms);
+		if (c < 0)
+			return ANNA_EXIT_USAGE;
+		form = c == 0 ? ANNA_FORM_LONG : ANNA_FORM_SHORT;
 	}
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		cfg->has[r] = a->file[r] != NULL;
@@ -262,6 +269,7 @@ static enum anna_status fits_role(const struct anna_evemu *rec, bool board,
 			       board ? ANNA_MSG_REPLAY_NOT_BOARD : ANNA_MSG_REPLAY_NOT_KEYPAD, code,
 			       rec->name);
 		err->line = rec->event_lines[i];
+		err->column = 0; /* err may hold an earlier error's */
 		return ANNA_E_INVALID;
 	}
 	return ANNA_OK;
@@ -275,9 +283,9 @@ static FILE *open_out(const char *path)
 static int close_out(FILE *f, const char *path)
 {
 	if (f == stdout)
-		return fflush(f) == 0 ? 0 : fail(ANNA_MSG_REPLAY_WRITE, path, strerror(errno));
+		return fflush(f) == 0 ? 0 : fail(ANNA_MSG_TOOL_CANNOT_WRITE, path, errno_name(errno));
 	if (fclose(f) != 0)
-		return fail(ANNA_MSG_REPLAY_WRITE, path, strerror(errno));
+		return fail(ANNA_MSG_TOOL_CANNOT_WRITE, path, errno_name(errno));
 	return 0;
 }
 
@@ -317,9 +325,9 @@ static int write_pgn(const struct replay_args *a, const struct anna_driver *d,
 	anna_pgn_write(&pg, buf, n + 1);
 	f = open_out(a->pgn);
 	if (!f)
-		rc = fail(ANNA_MSG_REPLAY_WRITE, a->pgn, strerror(errno));
+		rc = fail(ANNA_MSG_TOOL_CANNOT_WRITE, a->pgn, errno_name(errno));
 	else if (fwrite(buf, 1, n, f) != n)
-		rc = fail(ANNA_MSG_REPLAY_WRITE, a->pgn, strerror(errno));
+		rc = fail(ANNA_MSG_TOOL_CANNOT_WRITE, a->pgn, errno_name(errno));
 	if (f) {
 		int crc = close_out(f, a->pgn);
 		rc = rc ? rc : crc;
@@ -349,7 +357,7 @@ static int write_plies(const char *path, const struct anna_driver *d)
 {
 	FILE *f = open_out(path);
 	if (!f)
-		return fail(ANNA_MSG_REPLAY_WRITE, path, strerror(errno));
+		return fail(ANNA_MSG_TOOL_CANNOT_WRITE, path, errno_name(errno));
 	const struct anna_session *s = anna_driver_session(d);
 	const struct anna_game *g = anna_session_game(s);
 	fputs("ply\tside\tmove\ttouched\tmade\tannounced\tpressed\trepeated\texecuted"
@@ -410,11 +418,7 @@ int anna_cmd_replay(int argc, char **argv)
 		    fits_role(rec[r], anna_driver_role_is_board((enum anna_driver_role)r), &map,
 			      &keymap, &err) != ANNA_OK) {
 			/* the file and its line, in the profile's words */
-			char text[1024], line[1200];
-			anna_profile_render_error(words, &err, text, sizeof(text));
-			const char *args[2] = { a.file[r], text };
-			anna_profile_format(words, "replay.in_file", args, 2, line, sizeof(line));
-			fprintf(stderr, "anna replay: %s\n", line);
+			anna_tool_report_error(a.file[r], &err);
 			rc = ANNA_EXIT_USAGE;
 			goto done;
 		}
@@ -510,7 +514,6 @@ done:
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		anna_evemu_free(rec[r]);
 done_words:
-	anna_profile_free((struct anna_profile *)words);
-	words = NULL;
+	words = NULL; /* the tool's profile, freed by report.c */
 	return rc < 0 ? ANNA_EXIT_OK : rc;
 }

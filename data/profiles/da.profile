@@ -367,11 +367,6 @@ replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
 replay.no_device = Ingen optagelse angivet: brug --device ROLLE=FIL
-replay.option = Ukendt tilvalg '{1}'
-replay.value = '{2}' er ikke en gyldig værdi for {1}
-replay.missing_value = {1} skal have en værdi
-replay.write = Kan ikke skrive {1}: {2}
-replay.in_file = {1}: {2}
 replay.bugs = Afspilningen mødte {1} umulige tilstande: rapportér det som en fejl
 replay.not_board = Tastekode {1} ({2}) er ikke et hul i et sensorbræt: det ligner en optagelse fra et tastatur. Angiv sensorbrættets optagelse for denne rolle
 replay.not_keypad = Tastekode {1} ({2}) er et hul i et sensorbræt, ikke en tast: angiv tastaturets optagelse for denne rolle
@@ -599,6 +594,7 @@ tool.no_espeak = espeak-ng kan ikke indlæses, så anna kan ikke tale. Installer
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data, eller ret profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller, at portaudio og ALSA er installeret.
 tool.no_output_device = Der er ingen lydenhed; anna taler kun til tekstudgangen. Tilslut et lydkort, hovedtelefoner eller en højttaler.
+tool.missing_request = Ingen forespørgsel angivet. Skriv forespørgslen efter indstillingerne, for eksempel status; docs/protocol.md nævner dem.
 
 # Brug og hjælp til hver kommando (speech/words.def). \n er et linjeskift.
 # Første afsnit (indtil første tomme linje) er brugen, én form pr. linje;
@@ -618,6 +614,21 @@ help.board = anna board [--profile NAVN] [--policy competition|training] [--fen 
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHED UD.map\nanna boardlearn [...] --recording FIL UD.map\n\nIndlæringstilstand for et sensorbræt: beder felt for felt, a1 til h8, om at løfte brikken og sætte den tilbage (ved et tomt hul: om at sætte en brik i og tage den ud igen), følger brættets taster og skriver tildelingsfilen UD.map, når alle 64 felter er kendt. Opfordringerne skrives, som anna siger dem, med profilens ord (standard fide-de). Slutter med 0, når tildelingen blev skrevet, med 1, når indlæringen stoppede før h8.\n  --device ENHED    læs brættet direkte, taget alene til indlæringen (/dev/input/eventN eller et link under /dev/input/by-id)\n  --recording FIL   afspil i stedet en evemu-optagelse af en indlæring\n  --pegs P          hvilke huller der har en brik ved start: start (standard: udgangsstillingen), all eller none\n  --window MS       afprelningsvinduet, 0 til 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbræts tildelingsfil (docs/sensor-board.md) og skriver tastekoderne for a1 og h8, eller hvad der er galt med den, med fil og linje. --default skriver standardtildelingen (den fra DESIGN.md) i filformatet, til redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
+help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control BETÆNKNINGSTID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UD] [--plies UD]\n\nAfspiller evemu-optagelser af ét partis brætter og tastaturer, flettet efter deres tider, gennem annads driver og skriver, hvad hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  en optagelse; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    betænkningstiden (PGN, læsbar eller navnet på en forudindstilling)\n  --vi-side SIDE      den synshandicappede spillers farve (standard white)\n  --keymap NAVN       tastaturernes tastelayout (standard numpad)\n  --debounce MS       brætternes afprelningsvindue, 0 til 1000 ms\n  --pgn UD            skriv partiet som PGN med [%clk] efter hvert halvtræk (- er standardoutput)\n  --plies UD          skriv tidspunkterne for hvert halvtræks trin (VI-3), tabulatorsepareret, til dommeren
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkædede journal og dens kobling til den forrige og skriver antallet af poster og den sidste hash (noter den: en senere verify viser, om noget er tilføjet eller omskrevet). Afslutning 0, når kæden er intakt (en sidste post afbrudt af strømsvigt meldes, men er ingen fejl), 1, når en post bryder kæden (hvor siges), 2, når filen ikke kan læses. show skriver én linje pr. post: nummer, type, tid, klokkeslæt, længde.
+help.ctl = anna ctl [--socket STI] KOMMANDO [NØGLE=VÆRDI ...]\n\nSender en vilkårlig forespørgsel til annads kontrolsokkel (docs/protocol.md nævner dem) og skriver svarets linjer; en fejl med annads ord på standardfejl. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtræk, resultat, ure og stilling. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.times = anna times [--socket STI]\n\nSkriver den resterende tid på begge ure i annads parti. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsarket for annads parti, trækkene som noteret for én spiller (--side). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.pause = anna pause [--socket STI] [--reason GRUND]\n\nStopper annads ur (dommer): --reason arbiter, disturbance eller en anden grund til journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.resume = anna resume [--socket STI]\n\nStarter annads stoppede ur igen (dommer). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUND]\n\nRetter et ur (dommer): --add lægger MS millisekunder til (negativt trækker fra), --set sætter den resterende tid. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGiver en straf (dommer): time giver modstanderen MS millisekunder, deduct trækker MS fra siden, loss erklærer partiet tabt, warning noteres. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAfslutter annads parti med det resultat, som dommeren erklærer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.newgame = anna newgame [--socket STI]\n\nStarter et nyt parti i annad (dommer); det afsluttede gemmes ved siden af journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.move = anna move [--socket STI] TRÆK\n\nAssistenten indtaster den seende spillers træk (ICCF-cifre eller UCI), som var det udført på brættet. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lader annad sige TEKST til den synshandicappede spiller. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -649,6 +660,7 @@ cmd.boardlearn.written = tildeling skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felter, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
+cmd.journal.record = {1} {2} tid={3} klokken={4} længde={5}
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 
@@ -786,6 +798,12 @@ daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at 
 daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
 daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en af vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
 daemon.speed = --speed {1}: angiv et helt tal fra 1 til 1000
+daemon.config_ok = {1}: i orden, annad kan starte med denne konfiguration
+daemon.config_defaults = Ingen konfigurationsfil: annad starter med standardværdierne; i orden
+daemon.synced = journal gemt til halvtræk {1}
+daemon.output = Lydudgangen {1} kan ikke åbnes ({2}); kontroller output i annad.conf, eller skriv output = text
+daemon.speech = Talen til en lytter kan ikke starte ({1}); ordene går stadig til udskriften
+daemon.transcript = Udskriften {1} kan ikke åbnes ({2}); kontroller stien, og at annad må skrive der
 control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
 control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne

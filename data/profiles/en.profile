@@ -543,6 +543,7 @@ tool.no_espeak = espeak-ng cannot be loaded, so anna cannot speak. Install espea
 tool.no_voice = espeak-ng has no voice "{1}". Install espeak-ng-data or fix the voice line of the profile.
 tool.no_audio = The sound system (PortAudio) cannot start. Check that portaudio and ALSA are installed.
 tool.no_output_device = There is no sound device; anna speaks to its text sink only. Plug in a sound card, earphones or a loudspeaker.
+tool.missing_request = No request given. Write the request after the options, for example status; docs/protocol.md lists them.
 
 # Usage and help of each command (speech/words.def). \n is a line break.
 # The first paragraph (up to the first empty line) is the usage, one form
@@ -562,6 +563,21 @@ help.board = anna board [--profile NAME] [--policy competition|training] [--fen 
 help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device DEVICE OUT.map\nanna boardlearn [...] --recording FILE OUT.map\n\nLearn mode for a sensor board: asks square by square, a1 to h8, to lift the piece and put it back (on an empty hole: to put a piece in and take it out again), follows the board's keys and writes the map file OUT.map when all 64 squares are known. The prompts are printed as anna speaks them, in the words of the profile (default fide-de). Exit 0 when the map was written, 1 when learning stopped before h8.\n  --device DEVICE   read the board live, taken for learning alone (/dev/input/eventN or a /dev/input/by-id link)\n  --recording FILE  play an evemu recording of a learn session instead\n  --pegs P          which holes hold a piece at the start: start (default: the starting position), all or none\n  --window MS       the debounce window, 0 to 1000 ms (default 30)
 help.boardmap = anna boardmap FILE\nanna boardmap --default\n\nChecks a sensor-board map file (docs/sensor-board.md) and prints the key codes of a1 and h8, or what is wrong with it, with the file and the line. --default prints the default map (the map of DESIGN.md) in the file format, to edit.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
+help.replay = anna replay --device ROLE=FILE.evemu ... [--profile NAME] [--form long|short]\n    [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME]\n    [--debounce MS] [--pgn OUT] [--plies OUT]\n\nPlays evemu recordings of one game's boards and keypads, merged by their times, through annad's driver, and prints what each listener heard: seconds, listener, words, in the words of the profile (default fide-de).\n  --device ROLE=FILE  a recording; ROLE is vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad, each once\n  --time-control TC   the time control (PGN, readable or a preset's name)\n  --vi-side SIDE      the visually impaired player's colour (default white)\n  --keymap NAME       the keypads' key map (default numpad)\n  --debounce MS       the boards' debounce window, 0 to 1000 ms\n  --pgn OUT           write the game in PGN with [%clk] after every ply (- is standard output)\n  --plies OUT         write the instants of every ply's steps (VI-3), tab-separated, for the arbiter
+help.journal = anna journal verify FILE\nanna journal show FILE\n\nverify checks every record of annad's hash-chained journal and its link to the one before, and prints the number of records and the last hash (note it: a later verify shows whether anything was appended or rewritten). Exit 0 when the chain is intact (a last record cut short by a power cut is reported, not an error), 1 when a record breaks the chain (where is said), 2 when the file cannot be read. show prints one line a record: number, type, time, wall clock, length.
+help.ctl = anna ctl [--socket PATH] COMMAND [KEY=VALUE ...]\n\nSends any request to annad's control socket (docs/protocol.md lists them) and prints the answer's lines; an error in annad's words on standard error. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.status = anna status [--socket PATH]\n\nPrints the state of annad's game: its state, the plies, the result, the clocks and the position. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.times = anna times [--socket PATH]\n\nPrints the remaining time of both clocks of annad's game. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.scoresheet = anna scoresheet [--socket PATH] [--side vi|sighted]\n\nPrints the scoresheet of annad's game, the moves as recorded for one player (--side). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.pause = anna pause [--socket PATH] [--reason REASON]\n\nPauses annad's clock (arbiter): --reason arbiter, disturbance or another reason for the journal. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.resume = anna resume [--socket PATH]\n\nRestarts annad's paused clock (arbiter). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.adjust = anna adjust [--socket PATH] --side white|black --add MS|--set MS [--reason REASON]\n\nCorrects a clock (arbiter): --add adds MS milliseconds (negative takes away), --set sets the remaining time. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.penalty = anna penalty [--socket PATH] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGives a penalty (arbiter): time gives the opponent MS milliseconds, deduct takes MS from the side, loss declares the game lost, warning is recorded. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.result = anna result [--socket PATH] 1-0|0-1|1/2-1/2\n\nEnds annad's game with the result the arbiter declares. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.newgame = anna newgame [--socket PATH]\n\nStarts a new game in annad (arbiter); the finished one is archived beside the journal. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.move = anna move [--socket PATH] MOVE\n\nThe assistant enters the sighted player's move (ICCF digits or UCI), as if made on the board. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.announce = anna announce [--socket PATH] TEXT...\n\nThe assistant has annad say TEXT to the visually impaired player. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad. --check-config only checks the configuration. man annad, man annad.conf.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -593,6 +609,7 @@ cmd.boardlearn.written = map written to {1}
 cmd.boardmap.ok = {1}: 64 squares, key codes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (default)
 cmd.audio.device = device {1}, output latency {2} ms
+cmd.journal.record = {1} {2} time={3} wall={4} len={5}
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
@@ -607,11 +624,6 @@ replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
 replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
 replay.role_twice = The role {1} is given twice: give each device once
 replay.no_device = No recording given: use --device ROLE=FILE
-replay.option = Unknown option '{1}'
-replay.value = '{2}' is not a valid value for {1}
-replay.missing_value = {1} needs a value
-replay.write = Cannot write {1}: {2}
-replay.in_file = {1}: {2}
 replay.bugs = The replay met {1} impossible situations: report this as a bug
 replay.not_board = Key code {1} ({2}) is not a hole of a sensor board: this looks like a keypad's recording. Give the sensor board's recording for this role
 replay.not_keypad = Key code {1} ({2}) is a hole of a sensor board, not a keypad key: give the keypad's recording for this role
@@ -772,6 +784,12 @@ daemon.socket = Cannot open the control socket {1} ({2}); check the directory an
 daemon.option = {1} is not an option of annad, or its value is missing; annad --help lists the options
 daemon.replay = --replay {1}: write ROLE=FILE, ROLE one of vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, each role once
 daemon.speed = --speed {1}: give a whole number from 1 to 1000
+daemon.config_ok = {1}: ok, annad can start with this configuration
+daemon.config_defaults = No configuration file: annad starts with the defaults; ok
+daemon.synced = journal synced at ply {1}
+daemon.output = Cannot open the sound output {1} ({2}); check the output in annad.conf, or write output = text
+daemon.speech = The speech for a listener cannot start ({1}); the words still go to the transcript
+daemon.transcript = Cannot open the transcript {1} ({2}); check the path and that annad may write there
 control.denied = Permission denied: {1} changes the game and only the arbiter may do it (user {2}); see [roles] in annad.conf
 control.request = Not a valid request: {1}; one line, a command and key=value fields (docs/protocol.md)
 control.unknown = There is no command {1}; anna help lists them

@@ -367,11 +367,6 @@ replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
 replay.no_device = Ingen opptak gitt: bruk --device ROLLE=FIL
-replay.option = Ukjent valg '{1}'
-replay.value = '{2}' er ikke en gyldig verdi for {1}
-replay.missing_value = {1} trenger en verdi
-replay.write = Kan ikke skrive {1}: {2}
-replay.in_file = {1}: {2}
 replay.bugs = Avspillingen møtte {1} umulige tilstander: rapporter det som en feil
 replay.not_board = Tastekode {1} ({2}) er ikke et hull i et sensorbrett: det ser ut som et opptak fra et tastatur. Oppgi sensorbrettets opptak for denne rollen
 replay.not_keypad = Tastekode {1} ({2}) er et hull i et sensorbrett, ikke en tast: oppgi tastaturets opptak for denne rollen
@@ -599,6 +594,7 @@ tool.no_espeak = espeak-ng kan ikke lastes, så anna kan ikke snakke. Installer 
 tool.no_voice = espeak-ng har ingen stemme "{1}". Installer espeak-ng-data eller rett profilens voice-linje.
 tool.no_audio = Lydsystemet (PortAudio) kan ikke starte. Kontroller at portaudio og ALSA er installert.
 tool.no_output_device = Det finnes ingen lydenhet; anna snakker bare til tekstutgangen. Koble til et lydkort, hodetelefoner eller en høyttaler.
+tool.missing_request = Ingen forespørsel angitt. Skriv forespørselen etter innstillingene, for eksempel status; docs/protocol.md lister dem.
 
 # Bruk og hjelp for hver kommando (speech/words.def). \n er et linjeskift.
 # Første avsnitt (fram til første tomme linje) er bruken, én form per
@@ -618,6 +614,21 @@ help.board = anna board [--profile NAVN] [--policy competition|training] [--fen 
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInnlæringsmodus for et sensorbrett: ber felt for felt, a1 til h8, om å løfte brikken og sette den tilbake (ved et tomt hull: om å sette inn en brikke og ta den ut igjen), følger brettets taster og skriver tilordningsfilen UT.map når alle 64 felt er kjent. Oppfordringene skrives slik anna sier dem, med profilens ord (standard fide-de). Avslutter med 0 når tilordningen ble skrevet, med 1 når innlæringen stoppet før h8.\n  --device ENHET    les brettet direkte, tatt alene for innlæringen (/dev/input/eventN eller en lenke under /dev/input/by-id)\n  --recording FIL   spill i stedet et evemu-opptak av en innlæring\n  --pegs P          hvilke hull som har en brikke ved start: start (standard: utgangsstillingen), all eller none\n  --window MS       avprellingsvinduet, 0 til 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbretts tilordningsfil (docs/sensor-board.md) og skriver tastekodene for a1 og h8, eller hva som er galt med den, med fil og linje. --default skriver standardtilordningen (den i DESIGN.md) i filformatet, for redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
+help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control TENKETID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UT] [--plies UT]\n\nSpiller av evemu-opptak av ett partis brett og tastaturer, flettet etter tidene sine, gjennom annads driver og skriver hva hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  et opptak; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    tenketiden (PGN, lesbar eller navnet på en forhåndsinnstilling)\n  --vi-side SIDE      den synshemmede spillerens farge (standard white)\n  --keymap NAVN       tastaturenes tasteoppsett (standard numpad)\n  --debounce MS       brettenes prellvindu, 0 til 1000 ms\n  --pgn UT            skriv partiet som PGN med [%clk] etter hvert halvtrekk (- er standard utdata)\n  --plies UT          skriv tidspunktene for hvert halvtrekks trinn (VI-3), tabulatorseparert, for dommeren
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkjedede journal og koblingen til den forrige og skriver antallet poster og den siste hashen (noter den: en senere verify viser om noe er lagt til eller skrevet om). Avslutning 0 når kjeden er intakt (en siste post avbrutt av strømbrudd meldes, men er ingen feil), 1 når en post bryter kjeden (hvor sies), 2 når filen ikke kan leses. show skriver én linje per post: nummer, type, tid, klokkeslett, lengde.
+help.ctl = anna ctl [--socket STI] KOMMANDO [NØKKEL=VERDI ...]\n\nSender en vilkårlig forespørsel til annads kontrollsocket (docs/protocol.md lister dem) og skriver svarets linjer; en feil med annads ord på standard feil. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtrekk, resultat, klokker og stilling. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.times = anna times [--socket STI]\n\nSkriver gjenværende tid på begge klokkene i annads parti. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsskjemaet for annads parti, trekkene slik de er notert for én spiller (--side). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.pause = anna pause [--socket STI] [--reason GRUNN]\n\nStopper annads klokke (dommer): --reason arbiter, disturbance eller en annen grunn for journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.resume = anna resume [--socket STI]\n\nStarter annads stoppede klokke igjen (dommer). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUNN]\n\nRetter en klokke (dommer): --add legger til MS millisekunder (negativt trekker fra), --set setter gjenværende tid. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGir en straff (dommer): time gir motstanderen MS millisekunder, deduct trekker MS fra siden, loss erklærer partiet tapt, warning noteres. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAvslutter annads parti med resultatet som dommeren erklærer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.newgame = anna newgame [--socket STI]\n\nStarter et nytt parti i annad (dommer); det avsluttede lagres ved siden av journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.move = anna move [--socket STI] TREKK\n\nAssistenten legger inn den seende spillerens trekk (ICCF-sifre eller UCI), som om det var utført på brettet. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lar annad si TEKST til den synshemmede spilleren. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -649,6 +660,7 @@ cmd.boardlearn.written = tilordning skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felt, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
+cmd.journal.record = {1} {2} tid={3} klokken={4} lengde={5}
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 
@@ -786,6 +798,12 @@ daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og
 daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
 daemon.replay = --replay {1}: skriv ROLLE=FIL, ROLLE en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, hver rolle én gang
 daemon.speed = --speed {1}: oppgi et heltall fra 1 til 1000
+daemon.config_ok = {1}: i orden, annad kan starte med denne konfigurasjonen
+daemon.config_defaults = Ingen konfigurasjonsfil: annad starter med standardverdiene; i orden
+daemon.synced = journal lagret til halvtrekk {1}
+daemon.output = Lydutgangen {1} kan ikke åpnes ({2}); kontroller output i annad.conf, eller skriv output = text
+daemon.speech = Talen til en lytter kan ikke starte ({1}); ordene går fortsatt til utskriften
+daemon.transcript = Utskriften {1} kan ikke åpnes ({2}); kontroller stien og at annad får skrive der
 control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
 control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene

@@ -367,11 +367,6 @@ replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
 replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
 replay.no_device = Ingen inspelning angiven: använd --device ROLL=FIL
-replay.option = Okänt alternativ '{1}'
-replay.value = '{2}' är inte ett giltigt värde för {1}
-replay.missing_value = {1} behöver ett värde
-replay.write = Kan inte skriva {1}: {2}
-replay.in_file = {1}: {2}
 replay.bugs = Uppspelningen stötte på {1} omöjliga tillstånd: rapportera det som ett fel
 replay.not_board = Tangentkod {1} ({2}) är inte ett hål i ett sensorbräde: det ser ut som en inspelning från ett tangentbord. Ange sensorbrädets inspelning för denna roll
 replay.not_keypad = Tangentkod {1} ({2}) är ett hål i ett sensorbräde, inte en tangent: ange tangentbordets inspelning för denna roll
@@ -599,6 +594,7 @@ tool.no_espeak = espeak-ng kan inte läsas in, så anna kan inte tala. Installer
 tool.no_voice = espeak-ng har ingen röst "{1}". Installera espeak-ng-data eller rätta profilens voice-rad.
 tool.no_audio = Ljudsystemet (PortAudio) kan inte starta. Kontrollera att portaudio och ALSA är installerade.
 tool.no_output_device = Det finns ingen ljudenhet; anna talar bara till textutgången. Anslut ett ljudkort, hörlurar eller en högtalare.
+tool.missing_request = Ingen begäran angiven. Skriv begäran efter alternativen, till exempel status; docs/protocol.md listar dem.
 
 # Användning och hjälp för varje kommando (speech/words.def). \n är en
 # radbrytning. Första stycket (fram till första tomma raden) är
@@ -618,6 +614,21 @@ help.board = anna board [--profile NAMN] [--policy competition|training] [--fen 
 help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInlärningsläge för ett sensorbräde: ber fält för fält, a1 till h8, att lyfta pjäsen och sätta tillbaka den (vid ett tomt hål: att sätta i en pjäs och ta ut den igen), följer brädets tangenter och skriver tilldelningsfilen UT.map när alla 64 fält är kända. Uppmaningarna skrivs som anna säger dem, med profilens ord (standard fide-de). Slutar med 0 när tilldelningen skrevs, med 1 när inlärningen stannade före h8.\n  --device ENHET    läs brädet direkt, tagen ensam för inlärningen (/dev/input/eventN eller en länk under /dev/input/by-id)\n  --recording FIL   spela i stället upp en evemu-inspelning av en inlärning\n  --pegs P          vilka hål som har en pjäs vid start: start (standard: utgångsställningen), all eller none\n  --window MS       avstudsningsfönstret, 0 till 1000 ms (standard 30)
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerar ett sensorbrädes tilldelningsfil (docs/sensor-board.md) och skriver tangentkoderna för a1 och h8, eller vad som är fel med den, med fil och rad. --default skriver standardtilldelningen (den i DESIGN.md) i filformatet, för redigering.
 help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
+help.replay = anna replay --device ROLL=FIL.evemu ... [--profile NAMN] [--form long|short]\n    [--time-control BETÄNKETID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAMN] [--black NAMN] [--keymap NAMN]\n    [--debounce MS] [--pgn UT] [--plies UT]\n\nSpelar upp evemu-inspelningar av ett partis brädor och knappsatser, sammanfogade efter sina tider, genom annads drivrutin och skriver vad varje lyssnare hörde: sekunder, lyssnare, ord, med profilens ord (standard fide-de).\n  --device ROLL=FIL  en inspelning; ROLL är vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, var och en en gång\n  --time-control T   betänketiden (PGN, läsbar eller namnet på en förinställning)\n  --vi-side SIDA     den synskadade spelarens färg (standard white)\n  --keymap NAMN      knappsatsernas tangentlayout (standard numpad)\n  --debounce MS      brädornas avstudsningsfönster, 0 till 1000 ms\n  --pgn UT           skriv partiet som PGN med [%clk] efter varje halvdrag (- är standardutmatningen)\n  --plies UT         skriv tidpunkterna för varje halvdrags steg (VI-3), tabbseparerade, för domaren
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerar varje post i annads hashkedjade journal och dess länk till den förra och skriver antalet poster och den sista hashen (anteckna den: en senare verify visar om något lagts till eller skrivits om). Avslutning 0 när kedjan är intakt (en sista post avbruten av strömavbrott rapporteras men är inget fel), 1 när en post bryter kedjan (var sägs), 2 när filen inte kan läsas. show skriver en rad per post: nummer, typ, tid, klocktid, längd.
+help.ctl = anna ctl [--socket SÖKVÄG] KOMMANDO [NYCKEL=VÄRDE ...]\n\nSkickar en valfri begäran till annads styrsocket (docs/protocol.md listar dem) och skriver svarets rader; ett fel med annads ord på standardfel. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.status = anna status [--socket SÖKVÄG]\n\nSkriver läget i annads parti: tillstånd, halvdrag, resultat, klockor och ställning. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.times = anna times [--socket SÖKVÄG]\n\nSkriver den återstående tiden på båda klockorna i annads parti. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.scoresheet = anna scoresheet [--socket SÖKVÄG] [--side vi|sighted]\n\nSkriver protokollet för annads parti, dragen som de noterats för en spelare (--side). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.pause = anna pause [--socket SÖKVÄG] [--reason SKÄL]\n\nStoppar annads klocka (domare): --reason arbiter, disturbance eller ett annat skäl för journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.resume = anna resume [--socket SÖKVÄG]\n\nStartar annads stoppade klocka igen (domare). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.adjust = anna adjust [--socket SÖKVÄG] --side white|black --add MS|--set MS [--reason SKÄL]\n\nRättar en klocka (domare): --add lägger till MS millisekunder (negativt drar av), --set sätter den återstående tiden. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.penalty = anna penalty [--socket SÖKVÄG] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGer ett straff (domare): time ger motståndaren MS millisekunder, deduct drar MS från sidan, loss förklarar partiet förlorat, warning noteras. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.result = anna result [--socket SÖKVÄG] 1-0|0-1|1/2-1/2\n\nAvslutar annads parti med det resultat som domaren förklarar. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.newgame = anna newgame [--socket SÖKVÄG]\n\nStartar ett nytt parti i annad (domare); det avslutade sparas bredvid journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.move = anna move [--socket SÖKVÄG] DRAG\n\nAssistenten matar in den seende spelarens drag (ICCF-siffror eller UCI), som om det gjorts på brädet. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.announce = anna announce [--socket SÖKVÄG] TEXT...\n\nAssistenten låter annad säga TEXT till den synskadade spelaren. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -649,6 +660,7 @@ cmd.boardlearn.written = tilldelning skriven till {1}
 cmd.boardmap.ok = {1}: 64 fält, tangentkoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
+cmd.journal.record = {1} {2} tid={3} klocktid={4} längd={5}
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
 
@@ -786,6 +798,12 @@ daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen oc
 daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
 daemon.replay = --replay {1}: skriv ROLL=FIL, ROLL en av vi-board, sighted-board, vi-keypad, sighted-keypad, arbiter-keypad, varje roll en gång
 daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
+daemon.config_ok = {1}: i ordning, annad kan starta med den här konfigurationen
+daemon.config_defaults = Ingen konfigurationsfil: annad startar med standardvärdena; i ordning
+daemon.synced = journal sparad till halvdrag {1}
+daemon.output = Ljudutgången {1} kan inte öppnas ({2}); kontrollera output i annad.conf, eller skriv output = text
+daemon.speech = Talet till en lyssnare kan inte starta ({1}); orden går fortfarande till utskriften
+daemon.transcript = Utskriften {1} kan inte öppnas ({2}); kontrollera sökvägen och att annad får skriva där
 control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
 control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
 control.unknown = Det finns inget kommando {1}; anna help visar kommandona

@@ -45,8 +45,22 @@ start() {
 }
 stop() { kill "$pid"; wait "$pid"; pid=; }
 
-# --check-config
+# --check-config, and annad's usage, in the en profile's words
 check "example config" "$ANNADBIN" --check-config --config "$ANNA_SOURCE_DIR/data/annad.conf.example"
+out=$("$ANNADBIN" --check-config --config "$T/annad.conf")
+check "check-config says ok" test "$out" = "$T/annad.conf: ok, annad can start with this configuration"
+out=$("$ANNADBIN" --help)
+check "annad --help" grep -qx "Usage:" <<<"$(head -n 1 <<<"$out")"
+check "annad --help usage" grep -q "^  annad \[--config FILE\]" <<<"$out"
+out=$("$ANNADBIN" --bogus 2>&1 >/dev/null); rc=$?
+check "annad --bogus: exit 2" test $rc -eq 2
+check "annad --bogus: said, then the usage" test "$(sed -n 2p <<<"$out")" = "Usage:"
+printf '[daemon]\ntranscript = %s/no/such/dir/t\nstate-dir = %s/s2\nsocket = %s/s2.sock\n' "$T" "$T" "$T" > "$T/t.conf"
+"$ANNADBIN" --config "$T/t.conf" --no-audio 2>"$T/e" & tpid=$!
+for _ in $(seq 50); do [ -s "$T/e" ] && break; sleep 0.1; done
+kill "$tpid" 2>/dev/null; wait "$tpid" 2>/dev/null
+check "transcript that cannot be opened: said" \
+	grep -q "^annad: Cannot open the transcript $T/no/such/dir/t (ENOENT)" "$T/e"
 printf '[game]\nedition = 2018\n' > "$T/bad.conf"
 out=$("$ANNADBIN" --check-config --config "$T/bad.conf" 2>&1); rc=$?
 check "bad config exits 2" test $rc -eq 2
@@ -71,6 +85,13 @@ before=$(anna status | grep -v -e ^loop-wakeups -e ^clock-offset-ms)
 anna ctl stauts 2>"$T/e"; rc=$?
 check "unknown command: exit 2" test $rc -eq 2
 check "unknown command: said" grep -q "There is no command stauts" "$T/e"
+check "unknown command: the command first" grep -q "^anna ctl: " "$T/e"
+anna ctl 2>"$T/e"; rc=$?
+check "no request: exit 2" test $rc -eq 2
+check "no request: said" grep -q "^anna ctl: No request given" "$T/e"
+anna pause --reason 2>"$T/e"; rc=$?
+check "option without value: exit 2" test $rc -eq 2
+check "option without value: said" grep -q "^anna pause: --reason needs a value" "$T/e"
 anna newgame --colour white 2>"$T/e"; rc=$?
 check "unknown field: exit 2" test $rc -eq 2
 anna adjust --side green --add 5 2>"$T/e"; rc=$?
@@ -117,6 +138,13 @@ stop
 # the journal: intact, then tampered
 J=$T/state/journal
 check "journal verifies" "$ANNA_BIN" journal verify "$J" >/dev/null
+check "journal show: a line a record" grep -qE '^0 [a-z_]+ time=[0-9]+ wall=[0-9]+ len=[0-9]+$' \
+	<<<"$("$ANNA_BIN" journal show --profile en "$J")"
+check "journal show in German" grep -qE '^0 [a-z_]+ Zeit=[0-9]+ Uhrzeit=[0-9]+ Länge=[0-9]+$' \
+	<<<"$(ANNA_PROFILE=fide-de "$ANNA_BIN" journal show "$J")"
+"$ANNA_BIN" journal check "$J" 2>"$T/e"; rc=$?
+check "journal: unknown action exit 2" test $rc -eq 2
+check "journal: unknown action said" grep -q '^anna journal: "check" is not a command' "$T/e"
 cp "$J" "$T/j2"
 printf 'X' | dd of="$T/j2" bs=1 seek=200 conv=notrunc 2>/dev/null
 "$ANNA_BIN" journal verify "$T/j2" 2>"$T/e"; rc=$?

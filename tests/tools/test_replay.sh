@@ -112,16 +112,24 @@ bad "Unknown role 'vi-bord'" "use vi-board, sighted-board" --profile en --device
 bad "'vi-board' is not ROLE=FILE" "vi-board=game.evemu" --profile en --device vi-board
 bad "No recording given" "--device ROLE=FILE" --profile en
 bad "The role vi-board is given twice" "once" --profile en --device vi-board=a --device vi-board=b
-bad "'x' is not a valid value for --policy" "" --profile en --device vi-board=a --policy x
-bad "'2010' is not a valid value for --edition" "" --profile en --device vi-board=a --edition 2010
-bad "'up' is not a valid value for --vi-side" "" --profile en --device vi-board=a --vi-side up
-bad "Unknown option '--bogus'" "" --profile en --device vi-board=a --bogus
-bad "--pgn needs a value" "" --profile en --device vi-board=a --pgn
+bad '--policy takes one of training, competition, not "x".' "Usage:" --profile en --device vi-board=a --policy x
+bad '--edition takes one of 2009, 2014, 2017, not "2010".' "Usage:" --profile en --device vi-board=a --edition 2010
+bad '--vi-side takes one of white, black, not "up".' "Usage:" --profile en --device vi-board=a --vi-side up
+bad '--form takes one of long, short, not "tiny".' "" --profile en --device vi-board=a --form tiny
+bad '--debounce takes a whole number from 0 to 1000, not "5000".' "" --profile en --device vi-board=a --debounce 5000
+bad '"--bogus" is not an option of anna replay.' "Usage:" --profile en --device vi-board=a --bogus
+bad "--pgn needs a value after it." "" --profile en --device vi-board=a --pgn
+bad "--device needs a value after it." "" --profile en --device vi-board=a --device
+# The words of the profile: German by default, also for the options.
+bad "Nach --pgn fehlt der Wert." "Aufruf:" --device vi-board=a --pgn
 bad "Time control" "column 1" --profile en --device vi-board=a --time-control zz
+# --help: the usage and what the command does, in the profile's words
+out=$(anna replay --profile en --help) || fail "--help: exit $?"
+[[ $out == "Usage:"*"--device ROLE=FILE.evemu"*"what each listener heard"* ]] || fail "--help: $out"
 err=$(anna replay --profile klingon --device vi-board=a 2>&1); rc=$?
 [[ $rc == 2 && $err == *klingon* ]] || fail "unknown profile: $rc $err"
 # A PGN file that cannot be written: exit 2, which file and why.
-bad "Cannot write $tmp/no/such/dir.pgn" "No such file" --profile en \
+bad "Cannot write $tmp/no/such/dir.pgn (ENOENT)" "Check the folder" --profile en \
 	--device "vi-board=$G/scholars-mate/vi-board.evemu" \
 	--device "vi-keypad=$G/scholars-mate/vi-keypad.evemu" --pgn "$tmp/no/such/dir.pgn"
 echo ok
