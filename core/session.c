@@ -176,7 +176,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"not_made", "drift", "mismatch", "board_ok", "game_end",
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
-	"no_move", "refused", "claim_move", "increment", "touched",
+	"no_move", "refused", "claim_move", "increment", "touched", "entered",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -196,7 +196,7 @@ const char *anna_session_duty_str(enum anna_session_duty duty)
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
-	"quickplay",
+	"quickplay", "not_paused",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
@@ -1111,6 +1111,17 @@ static void typed_move(struct anna_session *s, struct out *o, const struct anna_
 		}
 	}
 	s->cur.announced_ms = o->at;
+	if (who == ANNA_ROLE_VI) {
+		/* VI-12: he hears that his announcement was registered, as he
+		 * typed it, legal or not (ARB-3: his own announcement) */
+		struct anna_session_announcement *e = announce(o, ANNA_SANN_ENTERED, who, side);
+		if (e) {
+			e->pos = s->game.pos;
+			e->from = ev->from;
+			e->to = ev->to;
+			e->promotion = ev->promotion;
+		}
+	}
 	if (legal && may_announce_to(s, opp)) {
 		announce_move(s, o, opp, &s->game.pos, m, correction);
 		s->cur.repeated_ms = o->at;
@@ -1171,6 +1182,8 @@ static void withdraw(struct anna_session *s, struct out *o, int side)
 			announce(o, ANNA_SANN_WITHDRAWN, role_of(s, 1 - side), side);
 		if (a)
 			a->pos = s->game.pos;
+		if (who == ANNA_ROLE_VI && (a = announce(o, ANNA_SANN_WITHDRAWN, who, side)))
+			a->pos = s->game.pos; /* and he hears it was withdrawn */
 		if (side != s->cfg.vi_side)
 			vi_board(s, o, false, ANNA_MOVE_NONE);
 		return;

@@ -349,6 +349,9 @@ enum anna_session_ann_kind {
 	ANNA_SANN_TOUCHED,       /* VI-6: the VI player lifted piece from
 				  * square; duty (training, first lift of
 				  * the ply): what it obliges */
+	ANNA_SANN_ENTERED,       /* to the VI player: his typed announcement
+				  * as typed (from, to, promotion in pos), no
+				  * judgement (ARB-3: his own announcement) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -378,6 +381,7 @@ enum anna_session_refusal {
 	ANNA_SREF_ASSISTANT,     /* VI-16: no start without an assistant */
 	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
 				  * minutes or more left */
+	ANNA_SREF_NOT_PAUSED,    /* resume asked while the clock runs */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);

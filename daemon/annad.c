@@ -74,6 +74,7 @@ struct anna_daemon {
 	uint64_t last_ms;                    /* the driver's time, never back */
 	bool recovered;
 	uint64_t lost_ms;
+	struct anna_error recovery;          /* said after "ready" */
 	/* held words */
 	struct pending pending[MAX_PENDING];
 	size_t n_pending;
@@ -316,6 +317,37 @@ static void say_error(struct anna_daemon *d, const struct anna_error *err, bool 
 	char buf[1024];
 	anna_profile_render_error(d->profile[ANNA_ROLE_VI], err, buf, sizeof(buf));
 	out_say(d, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* A message said to one listener in his profile's words (not logged). */
+static void say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
+{
+	if (!d->dcfg.listener[who].present)
+		return;
+	char buf[1024];
+	anna_profile_render_error(d->profile[who], err, buf, sizeof(buf));
+	out_say(d, who, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* annad is ready: said to the players, then, after a recovery, where the
+ * game stands and how the clock goes on (the log has the socket's path). */
+static void say_ready(struct anna_daemon *d)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY_SAID);
+	say_to(d, ANNA_ROLE_VI, &err);
+	say_to(d, ANNA_ROLE_SIGHTED, &err);
+	if (!d->recovered)
+		return;
+	say_error(d, &d->recovery, true);
+	if (anna_session_state(anna_driver_session(d->driver)) != ANNA_SESSION_PAUSED)
+		return;
+	/* CLK-11: who may resume the clock (policy.h) */
+	anna_error_set(&err, ANNA_E_STATE,
+		       d->config.mode == ANNA_MODE_TRAINING ? ANNA_MSG_DAEMON_RESUME_TRAINING
+							    : ANNA_MSG_DAEMON_RESUME_ARBITER);
+	say_to(d, ANNA_ROLE_VI, &err);
+	say_to(d, ANNA_ROLE_SIGHTED, &err);
 }
 
 static void on_speaker(void *ctx, const struct anna_speaker_event *ev)
@@ -618,9 +650,21 @@ static bool running(enum anna_session_state st)
 static enum anna_status not_now(struct anna_daemon *d, const struct anna_control_request *req,
 				struct anna_error *err)
 {
-	return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_STATE,
-			      anna_control_cmd_str(req->cmd),
-			      anna_session_state_str(anna_session_state(anna_driver_session(d->driver))));
+	/* the state in words: one message each (a name is no word) */
+	static const enum anna_msg msg[ANNA_SESSION_STATE_COUNT] = {
+		[ANNA_SESSION_SETUP] = ANNA_MSG_CONTROL_STATE_SETUP,
+		[ANNA_SESSION_VI_TO_MOVE] = ANNA_MSG_CONTROL_STATE_VI_TO_MOVE,
+		[ANNA_SESSION_SIGHTED_TO_MOVE] = ANNA_MSG_CONTROL_STATE_SIGHTED_TO_MOVE,
+		[ANNA_SESSION_VI_EXECUTING] = ANNA_MSG_CONTROL_STATE_VI_EXECUTING,
+		[ANNA_SESSION_ARBITER] = ANNA_MSG_CONTROL_STATE_ARBITER,
+		[ANNA_SESSION_PAUSED] = ANNA_MSG_CONTROL_STATE_PAUSED,
+		[ANNA_SESSION_ENDED] = ANNA_MSG_CONTROL_STATE_ENDED,
+	};
+	enum anna_session_state st = anna_session_state(anna_driver_session(d->driver));
+	return anna_error_set(err, ANNA_E_STATE,
+			      (unsigned)st < ANNA_SESSION_STATE_COUNT ? msg[st]
+								      : ANNA_MSG_CONTROL_STATE_ARBITER,
+			      anna_control_cmd_str(req->cmd));
 }
 
 static enum anna_status ctl_handle(void *ctx, const struct anna_control_request *req,
@@ -794,12 +838,17 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		const char *text = anna_control_get(req, "move");
 		const struct anna_position *pos = &anna_session_game(s)->pos;
 		uint16_t mv;
-		struct anna_error me = { 0 };
-		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
-		    anna_notation_read_uci(pos, text, &mv, &me) != ANNA_OK)
-			return field_error(err, req, "move");
+		struct anna_error me = { 0 }, mu = { 0 };
 		if (st != ANNA_SESSION_SIGHTED_TO_MOVE)
 			return not_now(d, req, err);
+		if (!text || !text[0])
+			return field_error(err, req, "move");
+		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
+		    anna_notation_read_uci(pos, text, &mv, &mu) != ANNA_OK) {
+			/* why, in the notation's words: ICCF's for digits */
+			*err = strspn(text, "0123456789") == strlen(text) ? me : mu;
+			return err->status;
+		}
 		ev.type = ANNA_SEV_KEY_MOVE;
 		ev.role = ANNA_ROLE_SIGHTED;
 		ev.from = anna_move_from(mv);
@@ -872,7 +921,10 @@ static int load_words(struct anna_daemon *d)
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!d->dcfg.has[r])
 			continue;
-		const char *km = d->config.keymap[r];
+		/* the terminal's keys are its own (data/keymaps/terminal.map):
+		 * the help names only keys a terminal has */
+		const char *km = strcmp(d->config.device[r], ANNA_CONFIG_TERMINAL) ? d->config.keymap[r]
+									  : "terminal";
 		enum anna_status st = strchr(km, '/')
 			? anna_keymap_load(km, &d->keymap[r], &err)
 			: anna_keymap_load_name(anna_datadir(), km, &d->keymap[r], &err);
@@ -1194,7 +1246,10 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 			anna_session_event_init(&ev, ANNA_SEV_ARB_PAUSE, now);
 			ev.role = ANNA_ROLE_ARBITER;
 			ev.pause_reason = ANNA_CLOCK_REASON_DEFECTIVE; /* CLK-11: the device failed */
+			/* muted: no arbiter paused it; the recovery's words say why */
+			anna_driver_mute(d->driver, true);
 			anna_driver_command(d->driver, &ev);
+			anna_driver_mute(d->driver, false);
 		}
 		char plies[24], lost[24];
 		snprintf(plies, sizeof(plies), "%zu", g->count);
@@ -1206,7 +1261,7 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 				       g->pos.side == ANNA_WHITE ? ANNA_MSG_DAEMON_RECOVERED_WHITE
 								 : ANNA_MSG_DAEMON_RECOVERED_BLACK,
 				       plies, lost);
-		say_error(d, &err, true);
+		d->recovery = err; /* said once annad is ready */
 		d->announced_plies = g->count;
 		/* a recovered game's replay is not fed again */
 		d->n_replay = 0;
@@ -1363,7 +1418,8 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	struct anna_error err = { 0 };
 	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY, config->socket);
 	log_error(d, &err);
-	on_idle(d); /* the recovery's words, the timer */
+	say_ready(d);
+	on_idle(d); /* the words, the timer */
 	*out = d;
 	return 0;
 }

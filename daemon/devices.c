@@ -51,7 +51,10 @@ unsigned anna_devices_terminal_key(unsigned char c)
 	case '-': return KEY_KPMINUS;
 	case '*': return KEY_KPASTERISK;
 	case '/': return KEY_KPSLASH;
-	case '.': case ',': case 127: case '\b': return KEY_KPDOT;
+	/* each delete key its own code: data/keymaps/terminal.map names it */
+	case '.': return KEY_KPDOT;
+	case ',': return KEY_KPCOMMA;
+	case 127: case '\b': return KEY_BACKSPACE;
 	}
 	return 0;
 }

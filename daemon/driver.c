@@ -124,6 +124,16 @@ static const char *listener_name(const struct anna_driver *d, enum anna_role who
 	return name ? name : anna_role_str(who);
 }
 
+/* Copies src into dst[size], cut at size - 1 bytes; a phrase's fields are
+ * as large as the last-said buffers, so nothing is cut in practice (and
+ * snprintf's "%s" made -O3 warn about a truncation it could not rule out). */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
@@ -132,8 +142,8 @@ static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver
 	if (prio > ANNA_DRIVER_PRIO_INFO) {
 		/* "Repeat" brings back the last answer or announcement, not
 		 * a key's echo (its own echo would be all it ever said) */
-		snprintf(d->last_text[who], sizeof(d->last_text[who]), "%s", text);
-		snprintf(d->last_speech[who], sizeof(d->last_speech[who]), "%s", speech);
+		copy_text(d->last_text[who], sizeof(d->last_text[who]), text);
+		copy_text(d->last_speech[who], sizeof(d->last_speech[who]), speech);
 		d->last_prio[who] = prio;
 	}
 	if (d->muted)
@@ -785,21 +795,27 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 /* The arbiter's keypad asks questions; it makes no moves and presses no
  * clock (the session takes those from the players only): said to him as
  * refused, with the reject earcon. */
-static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+static void refuse_to(struct anna_driver *d, enum anna_role who, enum anna_session_refusal why,
+		      uint64_t at_ms)
 {
-	if (role != ANNA_DRIVER_ARBITER_KEYPAD)
-		return true;
 	struct anna_session_action a;
 	memset(&a, 0, sizeof(a));
 	a.type = ANNA_SA_ANNOUNCE;
 	a.at_ms = at_ms;
 	a.ann.kind = ANNA_SANN_REFUSED;
-	a.ann.listener = ANNA_ROLE_ARBITER;
+	a.ann.listener = who;
 	a.ann.mover = -1;
-	a.ann.refusal = ANNA_SREF_NOT_YOUR_MOVE; /* he has no move to make */
+	a.ann.refusal = why;
 	a.ann.from = a.ann.to = a.ann.square = ANNA_NO_SQ;
 	announce(d, &a);
-	earcon(d, ANNA_ROLE_ARBITER, ANNA_EARCON_REJECT, at_ms);
+	earcon(d, who, ANNA_EARCON_REJECT, at_ms);
+}
+
+static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+{
+	if (role != ANNA_DRIVER_ARBITER_KEYPAD)
+		return true;
+	refuse_to(d, ANNA_ROLE_ARBITER, ANNA_SREF_NOT_YOUR_MOVE, at_ms); /* he has no move */
 	return false;
 }
 
@@ -846,6 +862,18 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 		case ANNA_KEYPAD_CMD_CORRECT:
 			event_init(&ev, ANNA_SEV_KEY_CORRECT, at_ms);
 			break;
+		case ANNA_KEYPAD_CMD_RESUME:
+			/* CLK-11: the keypad's grammar allows it in training
+			 * or on the arbiter's keypad; the session resumes as
+			 * the arbiter would (anna resume) */
+			if (anna_session_state(d->session) != ANNA_SESSION_PAUSED) {
+				refuse_to(d, who, ANNA_SREF_NOT_PAUSED, at_ms);
+				return;
+			}
+			event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);
+			ev.role = ANNA_ROLE_ARBITER;
+			feed_session(d, &ev);
+			return;
 		default:
 			d->bugs++;
 			return;
@@ -1132,8 +1160,10 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		unsigned arbiter = r == ANNA_DRIVER_ARBITER_KEYPAD
+			? ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME) : 0; /* CLK-11 */
 		struct anna_keypad_config kc = {
-			.allowed = allowed,
+			.allowed = allowed | arbiter,
 			/* DESIGN.md: the sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */

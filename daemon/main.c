@@ -17,7 +17,9 @@
 
 #include "daemon/annad.h"
 #include "daemon/config.h"
+#include "speech/output.h"
 #include "speech/profile.h"
+#include "speech/speaker.h"
 
 #define DEFAULT_CONFIG "/etc/anna/annad.conf" /* as help.annad says */
 
@@ -71,6 +73,48 @@ static void usage(FILE *f, bool all)
 		fprintf(f, "\n%s\n", rest + 2);
 }
 
+/* Whether an error before the start is also spoken (not for --check-config
+ * or --no-audio: someone at a terminal reads it), and in which profile. */
+static bool speak_errors = true;
+static const char *speak_profile = "fide-de";
+
+/*
+ * Says an error that stops annad before its speech starts (a configuration
+ * under systemd: nobody reads the log) through the default sound output,
+ * in the configured profile's words, else the default profile's. The text
+ * is printed first; when the profile, the output or the voice fail, the
+ * text is all there is.
+ */
+static void speak_error(const struct anna_error *err)
+{
+	struct anna_profile *p = NULL;
+	struct anna_error e2 = { 0 };
+	if (anna_profile_load(NULL, speak_profile, &p, &e2) != ANNA_OK &&
+	    anna_profile_load(NULL, "fide-de", &p, &e2) != ANNA_OK)
+		return;
+	struct anna_error e = *err;
+	e.line = e.column = 0;
+	char buf[1024];
+	anna_profile_render_error(p, &e, buf, sizeof(buf));
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE };
+	struct anna_output *out = NULL;
+	struct anna_speaker *sp = NULL;
+	if (anna_output_open(&oc, &out) == 0 && !anna_output_fell_back(out)) {
+		struct anna_speaker_config sc = { .output = out };
+		if (anna_speaker_new(&sc, &sp) == 0) {
+			struct anna_listener l = { .name = "player",
+						   .voice = { .name = anna_profile_voice(p) } };
+			struct anna_utterance u = { .prio = ANNA_PRIO_URGENT, .words = buf };
+			u.listener = anna_speaker_add_listener(sp, &l);
+			if (u.listener >= 0 && anna_speaker_say(sp, &u, NULL) == 0)
+				anna_speaker_wait_idle(sp, 30000);
+			anna_speaker_free(sp);
+		}
+	}
+	anna_output_free(out); /* plays out what is left */
+	anna_profile_free(p);
+}
+
 static void print_error(const struct anna_error *err)
 {
 	/* config.* messages name the file and the line in their words */
@@ -79,6 +123,9 @@ static void print_error(const struct anna_error *err)
 	char buf[1024];
 	anna_profile_render_error(words(), &e, buf, sizeof(buf));
 	fprintf(stderr, "annad: %s\n", buf);
+	fflush(stderr);
+	if (speak_errors)
+		speak_error(err);
 }
 
 static int arg_error(enum anna_msg msg, const char *arg)
@@ -107,6 +154,10 @@ int main(int argc, char **argv)
 	struct anna_daemon_options opt = { 0 };
 	const char *state_dir = NULL, *socket = NULL, *transcript = NULL;
 	bool check = false;
+	for (int i = 1; i < argc; i++) /* known before any error is said */
+		if (!strcmp(argv[i], "--check-config") || !strcmp(argv[i], "--no-audio") ||
+		    !strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+			speak_errors = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		bool has_value = i + 1 < argc;
@@ -157,6 +208,7 @@ int main(int argc, char **argv)
 	/* The default file may be absent: the defaults serve at once. */
 	if (st != ANNA_OK && !(st == ANNA_E_NOTFOUND && !opt.config_path &&
 			       err.msg == ANNA_MSG_CONFIG_OPEN)) {
+		speak_profile = config.profile; /* as far as the file got */
 		print_error(&err);
 		return 2;
 	}

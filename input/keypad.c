@@ -62,6 +62,7 @@ const char *anna_keypad_cmd_str(enum anna_keypad_cmd cmd)
 	case ANNA_KEYPAD_CMD_DRAW_OFFER: return "draw_offer";
 	case ANNA_KEYPAD_CMD_RESIGN: return "resign";
 	case ANNA_KEYPAD_CMD_CORRECT: return "correct";
+	case ANNA_KEYPAD_CMD_RESUME: return "resume";
 	case ANNA_KEYPAD_CMD_ENTER: return "enter";
 	case ANNA_KEYPAD_CMD_CANCEL: return "cancel";
 	case ANNA_KEYPAD_CMD_DELETE: return "delete";
@@ -158,7 +159,7 @@ const char *anna_keypad_action_str(enum anna_keypad_action_type type)
 unsigned anna_keypad_policy_training(void)
 {
 	unsigned all = 0;
-	for (int c = ANNA_KEYPAD_CMD_MY_TIME; c <= ANNA_KEYPAD_CMD_CORRECT; c++)
+	for (int c = ANNA_KEYPAD_CMD_MY_TIME; c <= ANNA_KEYPAD_CMD_RESUME; c++)
 		all |= ANNA_KEYPAD_ALLOW(c);
 	return all;
 }
@@ -168,9 +169,11 @@ unsigned anna_keypad_policy_competition(void)
 	/* CLK-16: "whose move" would tell a player that the opponent has
 	 * moved or that he forgot his clock. ARB-3: the device tells nothing
 	 * about the position beyond the moves announced; square and piece
-	 * lookups stay off unless the arbiter allows them. */
+	 * lookups stay off unless the arbiter allows them. CLK-11: only the
+	 * arbiter resumes a paused clock (his keypad adds the bit). */
 	return anna_keypad_policy_training() &
 	       ~(ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_WHOSE_MOVE) |
+		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME) |
 		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
 		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES));
 }
@@ -601,9 +604,11 @@ static const enum anna_keypad_cmd query_menu[10] = {
 };
 
 /* The command menu, by digit: 8 and 2 are the up and down arrows of a
- * keypad; resign and draw are far from Enter and need confirming. */
+ * keypad; resign and draw are far from Enter and need confirming; 5, the
+ * middle, resumes a paused clock. */
 static const enum anna_keypad_cmd command_menu[10] = {
 	[2] = ANNA_KEYPAD_CMD_RATE_DOWN,
+	[5] = ANNA_KEYPAD_CMD_RESUME,
 	[7] = ANNA_KEYPAD_CMD_DRAW_OFFER,
 	[8] = ANNA_KEYPAD_CMD_RATE_UP,
 	[9] = ANNA_KEYPAD_CMD_RESIGN,

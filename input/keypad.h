@@ -99,6 +99,9 @@ enum anna_keypad_cmd {
 	ANNA_KEYPAD_CMD_DRAW_OFFER,
 	ANNA_KEYPAD_CMD_RESIGN,
 	ANNA_KEYPAD_CMD_CORRECT,      /* withdraw the announced move, VI-12 */
+	ANNA_KEYPAD_CMD_RESUME,       /* resume the paused clock (after a
+				       * recovery, CLK-11): training or the
+				       * arbiter's keypad only */
 	/* Not commands a player chooses, but names an echo can carry. */
 	ANNA_KEYPAD_CMD_ENTER,
 	ANNA_KEYPAD_CMD_CANCEL,

@@ -138,6 +138,7 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_TOUCHED: return ANNA_WORD_SESSION_REFUSED_TOUCHED;
 	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
 	case ANNA_SREF_QUICKPLAY: return ANNA_WORD_SESSION_REFUSED_QUICKPLAY;
+	case ANNA_SREF_NOT_PAUSED: return ANNA_WORD_SESSION_REFUSED_NOT_PAUSED;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -264,7 +265,13 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 			return st;
 		if (anna_render_number(profile, (int)a->number, w1, sizeof(w1)) < 0)
 			return ANNA_E_RANGE;
-		wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER : ANNA_WORD_SESSION_SHEET_ENTRY;
+		/* White's and Black's entries of one move told apart */
+		if (a->pos.side == ANNA_WHITE)
+			wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER_WHITE
+					   : ANNA_WORD_SESSION_SHEET_ENTRY_WHITE;
+		else
+			wd = a->draw_offer ? ANNA_WORD_SESSION_SHEET_OFFER_BLACK
+					   : ANNA_WORD_SESSION_SHEET_ENTRY_BLACK;
 		v1 = w1;
 		v2 = move.text;
 		break;
@@ -320,6 +327,20 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		     : a->duty == ANNA_SDUTY_NONE ? ANNA_WORD_SESSION_TOUCHED_FREE
 						  : ANNA_WORD_SESSION_TOUCHED;
 		break;
+	case ANNA_SANN_ENTERED: {
+		/* as typed, no judgement (ARB-3) */
+		struct anna_render_opts ro;
+		anna_render_opts_default(&ro);
+		if (!valid_sq(a->from) || !valid_sq(a->to))
+			return ANNA_E_INVALID;
+		st = anna_render_physical(profile, &a->pos, a->from, a->to, a->promotion, &ro,
+					  &move);
+		if (st != ANNA_OK)
+			return st;
+		wd = ANNA_WORD_SESSION_ENTERED;
+		v1 = move.text;
+		break;
+	}
 	case ANNA_SANN_COUNT:
 		break;
 	}

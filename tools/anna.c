@@ -37,6 +37,7 @@ static const struct {
 	{ "scoresheet", anna_cmd_ctl, ANNA_WORD_HELP_SCORESHEET },
 	{ "pause", anna_cmd_ctl, ANNA_WORD_HELP_PAUSE },
 	{ "resume", anna_cmd_ctl, ANNA_WORD_HELP_RESUME },
+	{ "start", anna_cmd_ctl, ANNA_WORD_HELP_START },
 	{ "adjust", anna_cmd_ctl, ANNA_WORD_HELP_ADJUST },
 	{ "penalty", anna_cmd_ctl, ANNA_WORD_HELP_PENALTY },
 	{ "result", anna_cmd_ctl, ANNA_WORD_HELP_RESULT },
@@ -67,6 +68,17 @@ int main(int argc, char **argv)
 		anna_tool_help();
 		list_commands(false);
 		return ANNA_EXIT_OK;
+	}
+	/* anna --socket PATH COMMAND ...: the option before a client command
+	 * goes after it (tools/cmd_ctl.c takes --socket anywhere) */
+	if (strcmp(argv[1], "--socket") == 0 && argc >= 4) {
+		char *opt = argv[1], *path = argv[2];
+		argv[1] = argv[3];
+		argv[2] = opt;
+		argv[3] = path;
+		for (size_t i = 0; i < N_COMMANDS; i++)
+			if (strcmp(argv[1], commands[i].name) == 0 && commands[i].run != anna_cmd_ctl)
+				argv[1] = opt; /* only the client's commands */
 	}
 	for (size_t i = 0; i < N_COMMANDS; i++) {
 		if (strcmp(argv[1], commands[i].name) == 0) {

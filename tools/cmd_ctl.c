@@ -3,7 +3,7 @@
  *
  *   anna ctl [--socket PATH] COMMAND [key=value ...]   any request
  *   anna status | times | scoresheet [--side vi|sighted]
- *   anna pause [--reason R] | resume | adjust --side S (--add MS|--set MS)
+ *   anna start | pause [--reason R] | resume | adjust --side S (--add MS|--set MS)
  *   anna penalty --side S --kind time|deduct|loss|warning [--ms MS]
  *   anna result 1-0|0-1|1/2-1/2 | newgame | move MOVE | announce TEXT...
  *

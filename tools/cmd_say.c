@@ -29,6 +29,9 @@
  * legal move with the profile's letters and a different one with English
  * letters ("Bc4": the c-pawn in K D T L S B, a bishop in K Q R B N) is
  * refused: returns ANNA_E_AMBIGUOUS with the English reading in *english.
+ * A text that reads (with any of the letters) only as a move of the side
+ * not to move returns ANNA_E_STATE: the reason is whose move it is, not a
+ * letter (`anna say e4 Nf3`: Black is to move).
  */
 static enum anna_status read_move(const struct anna_position *pos, const char *text,
 				  const struct anna_letters *letters, uint16_t *move,
@@ -50,14 +53,30 @@ static enum anna_status read_move(const struct anna_position *pos, const char *t
 	if (anna_notation_read(pos, text, en, move, &other) == ANNA_OK ||
 	    anna_notation_read(pos, text, de, move, &other) == ANNA_OK)
 		return ANNA_OK;
+	struct anna_position flipped = *pos;
+	flipped.side = 1 - pos->side;
+	flipped.ep = ANNA_NO_SQ;
+	uint16_t m;
+	if (anna_notation_read(&flipped, text, letters, &m, &other) == ANNA_OK ||
+	    anna_notation_read(&flipped, text, en, &m, &other) == ANNA_OK ||
+	    anna_notation_read(&flipped, text, de, &m, &other) == ANNA_OK)
+		return ANNA_E_STATE;
 	return st;
 }
 
 /* Why text is not a move, in the profile's words. */
 static void explain(const struct anna_profile *profile, const struct anna_position *pos,
 		    const char *text, const struct anna_letters *letters, uint16_t move,
-		    uint16_t english, const struct anna_error *err, char *buf, size_t size)
+		    uint16_t english, enum anna_status st, const struct anna_error *err,
+		    char *buf, size_t size)
 {
+	if (st == ANNA_E_STATE) {
+		const char *args[1] = { text };
+		anna_profile_format(profile, pos->side == ANNA_WHITE ? "say.white_to_move"
+								   : "say.black_to_move",
+				    args, 1, buf, size);
+		return;
+	}
 	if (english == ANNA_MOVE_NONE) {
 		anna_profile_render_error(profile, err, buf, size);
 		return;
@@ -189,9 +208,10 @@ int anna_cmd_say(int argc, char **argv)
 
 	for (int i = 1; i <= a.nmoves; i++) {
 		uint16_t move, english;
-		if (read_move(&pos, argv[i], &letters, &move, &english, &err) < 0) {
+		enum anna_status st = read_move(&pos, argv[i], &letters, &move, &english, &err);
+		if (st < 0) {
 			char why[1024], number[16];
-			explain(profile, &pos, argv[i], &letters, move, english, &err, why,
+			explain(profile, &pos, argv[i], &letters, move, english, st, &err, why,
 				sizeof(why));
 			snprintf(number, sizeof(number), "%d", i);
 			anna_tool_report_word(ANNA_WORD_SAY_BAD_MOVE, number, argv[i], why);

@@ -626,9 +626,9 @@ static void test_hearing_impaired_opponent(void **state)
 static const struct step slip[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	/* the VI player types his announcement, corrects it, then presses */
-	{ 1000, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "move>sighted(e2e4)", NULL },
-	{ 1200, ANNA_SEV_KEY_CORRECT, VI, NULL, 0, "withdrawn>sighted", NULL },
-	{ 1500, ANNA_SEV_KEY_MOVE, VI, "d2d4", 0, "move>sighted(d2d4*)", NULL },
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "entered>vi move>sighted(e2e4)", NULL },
+	{ 1200, ANNA_SEV_KEY_CORRECT, VI, NULL, 0, "withdrawn>sighted withdrawn>vi", NULL },
+	{ 1500, ANNA_SEV_KEY_MOVE, VI, "d2d4", 0, "entered>vi move>sighted(d2d4*)", NULL },
 	{ 1800, ANNA_SEV_VI_MADE, VI, "d2d4", 0, "", NULL },
 	{ 2000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "ply(d2d4) board(own) timer", "run=b" },
 	/* after the press it is frozen */
@@ -644,7 +644,7 @@ static const struct step slip[] = {
 	/* the typed words differ from the board: the board's move is made,
 	 * the arbiter is told, the opponent hears the move as a correction */
 	{ 4000, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
-	{ 4500, ANNA_SEV_KEY_MOVE, VI, "c2c4", 0, "move>sighted(c2c4)", NULL },
+	{ 4500, ANNA_SEV_KEY_MOVE, VI, "c2c4", 0, "entered>vi move>sighted(c2c4)", NULL },
 	{ 4800, ANNA_SEV_VI_MADE, VI, "c1f4", 0, "", NULL },
 	{ 5000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "report(announce_differs) move>sighted(c1f4*) ply(c1f4) board(own) timer", NULL },
@@ -1822,7 +1822,7 @@ static const struct step sighted_mates[] = {
 	"report(game_end d1) timer"
 static const struct step vi_typed_mate[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7)", NULL },
 	{ 1500, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "ply(h5f7) " MATE_END, NULL },
 	{ 1600, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "", NULL },
 };
@@ -1830,13 +1830,13 @@ static const struct step vi_typed_mate[] = {
 static const struct step vi_board_then_typed_mate[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
-	{ 1500, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END, NULL },
+	{ 1500, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7) ply(h5f7) " MATE_END, NULL },
 };
 
 static const struct step vi_typed_other[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	/* the board shows another move: not made as announced, nothing ends */
-	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7)", NULL },
+	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7)", NULL },
 	{ 1500, ANNA_SEV_VI_MADE, VI, "c4f7", 0, "", "run=w" },
 };
 
@@ -1856,7 +1856,7 @@ static void test_vi_typed_mate(void **state)
 	cfg.vi_sensor_board = false;
 	static const struct step typed_only[] = {
 		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-		{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "move>sighted(h5f7) ply(h5f7) " MATE_END,
+		{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7) ply(h5f7) " MATE_END,
 		  NULL },
 	};
 	anna_session_free(RUN(&cfg, typed_only));

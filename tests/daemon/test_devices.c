@@ -18,7 +18,7 @@ static void test_terminal_keys(void **state)
 		{ '0', KEY_KP0 }, { '1', KEY_KP1 }, { '5', KEY_KP5 }, { '9', KEY_KP9 },
 		{ '\r', KEY_KPENTER }, { '\n', KEY_KPENTER }, { '+', KEY_KPPLUS },
 		{ '-', KEY_KPMINUS }, { '*', KEY_KPASTERISK }, { '/', KEY_KPSLASH },
-		{ '.', KEY_KPDOT }, { ',', KEY_KPDOT }, { 127, KEY_KPDOT }, { '\b', KEY_KPDOT },
+		{ '.', KEY_KPDOT }, { ',', KEY_KPCOMMA }, { 127, KEY_BACKSPACE }, { '\b', KEY_BACKSPACE },
 		{ 'a', 0 }, { ' ', 0 }, { 0, 0 }, { 0x1b, 0 }, { 0xff, 0 },
 	};
 	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)

@@ -185,6 +185,12 @@ static void act(struct fixture *f, uint64_t at, const char *a)
 		anna_session_event_init(&ev, ANNA_SEV_START, at);
 		ev.role = ANNA_ROLE_ARBITER;
 		anna_driver_command(f->d, &ev);
+	} else if (strcmp(a, "pause") == 0) {
+		struct anna_session_event ev;
+		anna_session_event_init(&ev, ANNA_SEV_ARB_PAUSE, at);
+		ev.role = ANNA_ROLE_ARBITER;
+		ev.pause_reason = ANNA_CLOCK_REASON_DEFECTIVE;
+		anna_driver_command(f->d, &ev);
 	} else if (strcmp(a, "tick") == 0) {
 		anna_driver_tick(f->d, at);
 	} else if (a[0] == '-' || a[0] == '+') {
@@ -482,8 +488,8 @@ static void test_journal_replay(void **state)
 static const struct row sheet_back[] = {
 	{ 8000, "vQ", "vi info Question | vi earcon accept | vi info Which question? A digit, 1 to 9.", 0 },
 	{ 8100, "v6", "vi info Scoresheet | vi earcon accept | vi info How many moves? 1 to 9.", 0 },
-	{ 8200, "v1", "vi info One | vi earcon accept | vi query Move one: Eva two Eva four | "
-		      "vi query Move one: Eva seven Eva five", 0 },
+	{ 8200, "v1", "vi info One | vi earcon accept | vi query Move one, White: Eva two Eva four | "
+		      "vi query Move one, Black: Eva seven Eva five", 0 },
 };
 
 static void test_sheet_and_reconcile(void **state)
@@ -556,6 +562,25 @@ static void test_arbiter_keypad(void **state)
 	};
 	run(f, rows, sizeof(rows) / sizeof(rows[0]));
 	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
+}
+
+/* CLK-11: in training the player resumes a paused clock from his keypad's
+ * command menu (slash 5), as the arbiter would; with the clock running the
+ * same keys are refused to him and change nothing. */
+static void test_keypad_resume(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	static const struct row rows[] = {
+		{ 0, "start", "", 0 },
+		{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
+		{ 200, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is not paused; there is nothing to resume. | vi earcon reject", 0 },
+		{ 300, "pause", "vi query The arbiter has paused the clock | sighted query The arbiter has paused the clock", 0 },
+		{ 400, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
+		{ 500, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is running again | sighted query The clock is running again", 0 },
+	};
+	run(f, rows, sizeof(rows) / sizeof(rows[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
 }
 
 static uint64_t fixed_clock(void *ctx)
@@ -721,6 +746,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_sheet_and_reconcile, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_keypad_resume, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),

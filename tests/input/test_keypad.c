@@ -243,6 +243,7 @@ static const struct row rows[] = {
 	{ TRAIN, "M8", "c:command_menu + ?command | c:rate_up + cmd:rate_up:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "M2", "c:command_menu + ?command | c:rate_down + cmd:rate_down:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "MM", "c:command_menu + ?command | c:help + cmd:help:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "M5", "c:command_menu + ?command | c:resume + cmd:resume:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "H", "c:help + cmd:help:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "M1", "c:command_menu + ?command | n:1 -not_in_menu", ANNA_KEYPAD_COMMAND_MENU },
 	{ TRAIN, "ME", "c:command_menu + ?command | c:enter -not_in_menu", ANNA_KEYPAD_COMMAND_MENU },
@@ -267,6 +268,7 @@ static const struct row rows[] = {
 	{ TRAIN, "52Z1", "f:e + | r:2 + | | f:a +", ANNA_KEYPAD_MOVE },
 	/* Competition mode offers only what the policy allows (ARB-3, CLK-16). */
 	{ COMP, "Q9", "c:query_menu + ?query | c:whose_move -policy", ANNA_KEYPAD_QUERY_MENU },
+	{ COMP, "M5", "c:command_menu + ?command | c:resume -policy", ANNA_KEYPAD_COMMAND_MENU }, /* CLK-11 */
 	{ COMP, "Q7", "c:query_menu + ?query | c:square -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "Q8", "c:query_menu + ?query | c:pieces -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "Q9C", "c:query_menu + ?query | c:whose_move -policy | c:cancel + cancel(query_menu)", ANNA_KEYPAD_IDLE },

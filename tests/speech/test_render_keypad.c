@@ -132,7 +132,8 @@ static void test_help(void **state)
 	assert_true(has_line(lines, n, "Star, then a digit: 1 my time, 2 opponent's time, 3 moves made,"
 				       " 4 my last move, 5 opponent's last move, 6 scoresheet, 7 square,"
 				       " 8 where pieces stand, 9 whose move."));
-	assert_true(has_line(lines, n, "Slash, then a digit: 2 slower, 7 offer a draw, 8 faster, 9 resign."));
+	assert_true(has_line(lines, n, "Slash, then a digit: 2 slower, 5 resume the clock, 7 offer a draw,"
+				       " 8 faster, 9 resign."));
 	assert_true(has_line(lines, n, "Tab or equals: this help."));
 	assert_true(has_line(lines, n, "Plus: repeat the last phrase."));
 	assert_true(has_line(lines, n, "Offering a draw and resigning need the digit again and Enter;"
@@ -145,6 +146,9 @@ static void test_help(void **state)
 	assert_true(has_line(lines, n, "Star, then a digit: 1 my time, 2 opponent's time, 3 moves made,"
 				       " 4 my last move, 5 opponent's last move, 6 scoresheet."));
 	assert_false(mentions(lines, n, "whose move"));
+	/* CLK-11: only the arbiter resumes the clock in competition */
+	assert_true(has_line(lines, n, "Slash, then a digit: 2 slower, 7 offer a draw, 8 faster, 9 resign."));
+	assert_false(mentions(lines, n, "resume"));
 
 	/* Fewer lines than wanted: the count says so, nothing overflows. */
 	assert_int_equal(anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 3), 12);

@@ -182,7 +182,15 @@ static void test_english_words(void **state)
 	sample(ANNA_SANN_SHEET_ENTRY, &a);
 	a.draw_offer = true;
 	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
-	assert_string_equal(out.text, "Move one: Eva two Eva four, with a draw offer");
+	assert_string_equal(out.text, "Move one, White: Eva two Eva four, with a draw offer");
+	/* White's and Black's entries of one move are told apart */
+	a.draw_offer = false;
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Move one, White: Eva two Eva four");
+	a.pos.side = ANNA_BLACK;
+	a.move = anna_move_new(ANNA_SQ(4, 6), ANNA_SQ(4, 4), ANNA_MF_DOUBLE_PUSH);
+	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Move one, Black: Eva seven Eva five");
 
 	sample(ANNA_SANN_PIECES, &a);
 	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
@@ -331,7 +339,7 @@ static void test_section4_fide_de(void **state)
 		{ ANNA_SANN_GAME_END, "Weiß gewinnt durch Schachmatt." },
 		{ ANNA_SANN_MOVE, "Eva zwei Eva vier" },
 		{ ANNA_SANN_NO_MOVE, "Noch kein Zug" },
-		{ ANNA_SANN_SHEET_ENTRY, "Zug eins: Eva zwei Eva vier" },
+		{ ANNA_SANN_SHEET_ENTRY, "Zug eins, Weiß: Eva zwei Eva vier" },
 		{ ANNA_SANN_SQUARE, "Auf Eva eins: weißer König" },
 		{ ANNA_SANN_WHOSE_MOVE, "Schwarz am Zug" },
 	};

@@ -53,7 +53,7 @@ declare -A german=(
 	[boardmap]="Belegungsdatei" [replay]="was jeder Zuhörer gehört hat"
 	[journal]="hashverketteten Journals" [ctl]="Steuer-Socket" [status]="Stand der Partie"
 	[times]="Restbedenkzeit" [scoresheet]="Partieformular" [pause]="Hält die Uhr"
-	[resume]="angehaltene Uhr" [adjust]="Berichtigt eine Uhr" [penalty]="Verhängt eine Strafe"
+	[resume]="angehaltene Uhr" [start]="vorbereitete Partie" [adjust]="Berichtigt eine Uhr" [penalty]="Verhängt eine Strafe"
 	[result]="mit dem Ergebnis" [newgame]="neue Partie" [move]="sehenden Spielers"
 	[announce]="TEXT sagen"
 )

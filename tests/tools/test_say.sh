@@ -71,6 +71,15 @@ check "illegal message" "anna say: Zug 3 „Ke3“: Ke3 ist in dieser Stellung k
 check "unreadable exit" 2 "$rc"
 check "unreadable message" 'anna say: Move 2 "zz9": "zz9" cannot be read as a move: character 1 does not fit. Write it like Nf3, exd5, e8=Q, O-O, g1f3 or 7163.' \
 	"$(cat /tmp/anna-say-err.$$)"
+# a move of the side not to move: the reason is whose move it is, not a
+# letter (Nf3 does not fit K D T L S B, but it is White's knight move)
+"$anna" say --profile da-de e4 Nf3 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
+check "wrong side exit" 2 "$rc"
+check "wrong side message" 'anna say: Træk 2 "Nf3": "Nf3" er et træk for hvid, men sort er i trækket. Kontrollér trækkenes rækkefølge.' \
+	"$(cat /tmp/anna-say-err.$$)"
+"$anna" say --profile en e5 >/dev/null 2>/tmp/anna-say-err.$$
+check "wrong side, White to move" 'anna say: Move 1 "e5": "e5" is a move of Black'"'"'s, but it is White'"'"'s move. Check the order of the moves.' \
+	"$(cat /tmp/anna-say-err.$$)"
 "$anna" say --profile en --fen '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1' Nd2 >/dev/null 2>/tmp/anna-say-err.$$; rc=$?
 check "ambiguous exit" 2 "$rc"
 check "ambiguous names the move" 'anna say: Move 1 "Nd2": Nd2 is ambiguous: it fits Nb1-d2, Nf3-d2. Add the file or the rank of the piece that moves.' \
