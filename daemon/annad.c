@@ -1118,10 +1118,11 @@ static int load_words(struct anna_daemon *d)
 	return 0;
 }
 
-static void output_log(void *ctx, const char *line)
+/* The sound output's own reports (no device, a device that stopped), in
+ * the log profile's words: audio.unavailable, audio.stopped. */
+static void output_report(void *ctx, const struct anna_error *err)
 {
-	(void)ctx;
-	fprintf(stderr, "annad: %s\n", line);
+	log_error(ctx, err);
 }
 
 static int start_speech(struct anna_daemon *d)
@@ -1130,7 +1131,8 @@ static int start_speech(struct anna_daemon *d)
 		const char *out = d->config.output[who];
 		if (!d->dcfg.listener[who].present || d->opt.no_audio || !strcmp(out, "text"))
 			continue;
-		struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE, .log = output_log };
+		struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
+						 .report = output_report, .log_ctx = d };
 		if (!strncmp(out, "wav:", 4)) {
 			oc.kind = ANNA_OUTPUT_WAV;
 			oc.target = out + 4;

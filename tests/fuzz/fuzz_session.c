@@ -79,7 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ev.result = (enum anna_game_result)(r[5] % 4);
 		ev.n_fix = r[5] % (ANNA_SESSION_MAX_FIX + 1);
 		for (size_t k = 0; k < ev.n_fix; k++)
-			ev.fix[k] = (struct anna_session_fix){ (uint8_t)(k % 65), ANNA_NO_SQ, 0 };
+			ev.fix[k] = (struct anna_session_fix){ .from = (uint8_t)(k % 65), .to = ANNA_NO_SQ, .piece = 0, .back = (r[4] & 1) != 0 };
 		ev.adjust.kind = (enum anna_clock_adjust_kind)(r[5] % 4);
 		ev.adjust.side = r[5] & 1;
 		ev.adjust.value = (int64_t)r[3] * 1000 - 50000;
