@@ -333,8 +333,17 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		anna_render_opts_default(&ro);
 		if (!valid_sq(a->from) || !valid_sq(a->to))
 			return ANNA_E_INVALID;
-		st = anna_render_physical(profile, &a->pos, a->from, a->to, a->promotion, &ro,
-					  &move);
+		if (a->from == a->to) {
+			/* "5252" is no move, but it is what he typed: read it
+			 * back as two squares, as typed */
+			anna_phrase_clear(&move);
+			anna_render_add_square(&move, profile, a->from);
+			anna_render_add_square(&move, profile, a->to);
+			st = anna_phrase_finish(&move, profile);
+		} else {
+			st = anna_render_physical(profile, &a->pos, a->from, a->to,
+						  a->promotion, &ro, &move);
+		}
 		if (st != ANNA_OK)
 			return st;
 		wd = ANNA_WORD_SESSION_ENTERED;

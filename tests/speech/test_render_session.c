@@ -414,9 +414,31 @@ static void test_touched(void **state)
 	assert_int_equal(anna_render_session(profiles[0], &a, NULL, &out), ANNA_E_INVALID);
 }
 
+/* The typed announcement read back as typed, even "5252", which is no
+ * move (a fuzzer found the renderer refusing it). */
+static void test_entered_as_typed(void **state)
+{
+	(void)state;
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+	sample(ANNA_SANN_ENTERED, &a);
+	anna_position_start(&a.pos);
+	a.from = ANNA_SQ(4, 1);
+	a.to = ANNA_SQ(4, 3);
+	a.promotion = ANNA_NO_TYPE;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text, "Announced: Eva two Eva four");
+	a.to = a.from;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text, "Announced: Eva two Eva two");
+	a.to = ANNA_NO_SQ;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_E_INVALID);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_entered_as_typed),
 		cmocka_unit_test(test_every_kind_every_profile),
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),
