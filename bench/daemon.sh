@@ -53,7 +53,7 @@ echo "start to ready (fresh):        $(cat "$T/fresh") us (median of 10)"
 
 rm -rf "$T/state"; : > "$T/err"
 "$annad" --config "$T/annad.conf" "${replay[@]}" --fast 2>"$T/err" & pid=$!
-until grep -q "ply 150" "$T/err"; do sleep 0.1; done
+until grep -qE " 150$" "$T/err"; do sleep 0.1; done  # daemon.synced, any profile
 kill $pid; wait $pid || true; pid=
 cp -r "$T/state" "$T/state150"
 echo "journal of 150 plies:          $(stat -c %s "$T/state150/journal") bytes, $("$anna" journal show "$T/state150/journal" | wc -l) records"
@@ -75,7 +75,7 @@ for where in disk tmpfs; do
 	fi
 	rm -rf "$T/state"; : > "$T/err"
 	"$annad" --config "$T/annad.conf" "${replay[@]}" --speed 20 --latency-log "$T/lat" 2>"$T/err" & pid=$!
-	until grep -q "ply 150" "$T/err"; do sleep 0.2; done
+	until grep -qE " 150$" "$T/err"; do sleep 0.2; done
 	sleep 1
 	pid_rss=$(grep VmHWM /proc/$pid/status | awk '{print $2}')
 	kill $pid; wait $pid || true; pid=
