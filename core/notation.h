@@ -123,7 +123,7 @@ enum anna_status anna_notation_write_san(const struct anna_position *pos,
  * pieces that reach the same square; *rank when the file does not but the
  * rank does; both when neither alone does. Both false for castling and
  * for a move nothing else could be confused with. For the spoken short
- * form (announce.md section 3) as much as for writing.
+ * form (docs/announcements.md section 3) as much as for writing.
  */
 void anna_notation_disambiguation(const struct anna_position *pos,
 				  uint16_t move, bool *file, bool *rank);
@@ -145,7 +145,7 @@ enum anna_status anna_notation_write_uci(uint16_t move, char *buf, size_t size);
 enum anna_status anna_notation_write_iccf(uint16_t move, char *buf, size_t size);
 
 /*
- * Long algebraic for ANY physical move, legal or not (announce.md section
+ * Long algebraic for ANY physical move, legal or not (docs/announcements.md section
  * 3: the long form can describe any physical move). from and to are
  * squares 0..63 and differ; promotion is ANNA_NO_TYPE or the piece put on
  * the board in the pawn's place (any type, even an impossible one).

@@ -1,5 +1,5 @@
 /*
- * core/timecontrol.h: time controls (rules.md CLK-2..CLK-4, RB-1).
+ * core/timecontrol.h: time controls (docs/rules.md CLK-2..CLK-4, RB-1).
  *
  * A time control is an ordered list of periods. Each period has a move count
  * (or 0 = "the rest of the game"), a base time and a per-move bonus: none,

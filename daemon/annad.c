@@ -1212,7 +1212,7 @@ static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board
 			continue;
 		size_t from = 0;
 		if (anna_driver_role_is_board((enum anna_driver_role)r)) {
-			/* the first frame: the holes when it opened (DESIGN.md) */
+			/* the first frame: the holes when it opened (docs/sensor-board.md) */
 			board_has[r] = true;
 			board_occ[r] = 0;
 			for (; from < rec[r]->n_events; from++) {

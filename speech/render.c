@@ -1,6 +1,6 @@
 /*
  * speech/render.c: moves, squares, numbers and game ends in a profile's
- * words (speech/render.h, spec/announce.md sections 2 and 3).
+ * words (speech/render.h, docs/announcements.md sections 2 and 3).
  */
 #include "speech/render.h"
 

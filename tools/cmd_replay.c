@@ -9,7 +9,7 @@
  * driver with their timestamps as time; deadlines that fall between two
  * events (debounce, the keypad's confirmations, the clock) are handled in
  * order on the way. A board recording's first frame is the holes' state
- * when it opened (DESIGN.md). The game is started at the first timestamp.
+ * when it opened (docs/sensor-board.md). The game is started at the first timestamp.
  *
  * Output: the transcript on stdout ("<seconds> <listener> <words>", what
  * each person heard), and with --pgn the game in PGN with [%clk] after
@@ -232,7 +232,7 @@ static int by_time(const void *pa, const void *pb)
 	return a->index < b->index ? -1 : a->index > b->index;
 }
 
-/* The first frame of a board recording: the holes' state (DESIGN.md). */
+/* The first frame of a board recording: the holes' state (docs/sensor-board.md). */
 static size_t board_first_frame(const struct anna_evemu *rec, const struct anna_boardmap *map,
 				uint64_t *occupancy)
 {

@@ -1,7 +1,7 @@
 /*
  * tools/cmd_say.c: `anna say [options] MOVE...`: plays the moves from a
  * position and prints, one line per move, what anna says for it in a
- * profile's words (spec/announce.md section 3); the end of the game by
+ * profile's words (docs/announcements.md section 3); the end of the game by
  * checkmate or stalemate follows as a line of its own. --wav also speaks
  * the lines into a WAV file. A move that cannot be read or is not legal
  * stops it with exit 2 and a message in the profile's words naming the

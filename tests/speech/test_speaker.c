@@ -1,6 +1,6 @@
 /*
  * tests/speech/test_speaker.c: the speaker's queue and worker with real
- * synthesis: what cuts what (spec/announce.md section 4), a cut within
+ * synthesis: what cuts what (docs/announcements.md section 4), a cut within
  * one buffer, repeat, mute, listeners, earcons, the text sink with a fake
  * clock, a full queue.
  *
