@@ -232,4 +232,18 @@ enum anna_status anna_notation_read(const struct anna_position *pos,
 				    const struct anna_letters *letters,
 				    uint16_t *move, struct anna_error *err);
 
+/*
+ * A move as a person of a profile writes it: anna_notation_read with the
+ * profile's letters, else with English letters, else with the German/
+ * Nordic ones (K D T L S), so that "Kh7", "Sf3" and "Nf3" are all read
+ * whatever the profile. A text that means one move in the profile's
+ * letters and another in English ("Bc4": the c-pawn in K D T L S B, a
+ * bishop in K Q R B N) is refused: ANNA_E_AMBIGUOUS with the profile's
+ * reading in *move and the English one in *english (else *english is
+ * ANNA_MOVE_NONE). Otherwise the error of the profile's letters.
+ */
+enum anna_status anna_notation_read_letters(const struct anna_position *pos, const char *text,
+					    const struct anna_letters *letters, uint16_t *move,
+					    uint16_t *english, struct anna_error *err);
+
 #endif

@@ -106,6 +106,17 @@ int anna_tc_write_readable(const struct anna_timecontrol *tc, char *buf,
 int anna_tc_write_duration(uint64_t ms, char *buf, size_t size);
 
 /*
+ * A time as people write it, for the arbiter's clock commands: the
+ * readable DURATION ("90s", "2m", "1m30s", "1h", "500ms"), a clock reading
+ * ("1:30" is 90 s, "1:02:03" an hour, two minutes and three seconds), or a
+ * whole number of milliseconds ("90000", the protocol's own form). With
+ * `sign`, a leading "+" or "-" adds or takes away. At most ANNA_TC_MAX_MS.
+ * ANNA_E_SYNTAX (tc.duration, text) when it is none of these.
+ */
+enum anna_status anna_tc_parse_duration(const char *text, bool sign, int64_t *ms,
+					struct anna_error *err);
+
+/*
  * Named presets (FIDE controls): "fide-standard" 90m/40 + 30m, +30s;
  * "fide-classical" 100m/40 + 50m/20 + 15m, +30s; "fide-rapid" 15m +10s;
  * "fide-blitz" 3m +2s; "blitz-5" 5m +3s; "rapid-25" 25m +10s;

@@ -40,19 +40,9 @@ static enum anna_status read_move(const struct anna_position *pos, const char *t
 	const struct anna_letters *en = anna_letters_builtin(ANNA_LETTERS_EN);
 	const struct anna_letters *de = anna_letters_builtin(ANNA_LETTERS_DE);
 	struct anna_error other;
-	*english = ANNA_MOVE_NONE;
-	enum anna_status st = anna_notation_read(pos, text, letters, move, err);
-	if (st == ANNA_OK) {
-		if (memcmp(letters, en, sizeof(*en)) != 0 &&
-		    anna_notation_read(pos, text, en, english, &other) == ANNA_OK &&
-		    *english != *move)
-			return ANNA_E_AMBIGUOUS;
-		*english = ANNA_MOVE_NONE;
-		return ANNA_OK;
-	}
-	if (anna_notation_read(pos, text, en, move, &other) == ANNA_OK ||
-	    anna_notation_read(pos, text, de, move, &other) == ANNA_OK)
-		return ANNA_OK;
+	enum anna_status st = anna_notation_read_letters(pos, text, letters, move, english, err);
+	if (st == ANNA_OK || st == ANNA_E_AMBIGUOUS)
+		return st;
 	struct anna_position flipped = *pos;
 	flipped.side = 1 - pos->side;
 	flipped.ep = ANNA_NO_SQ;
