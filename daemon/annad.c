@@ -20,6 +20,7 @@
 #include "core/notation.h"
 #include "core/pgn.h"
 #include "core/timecontrol.h"
+#include "daemon/access.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
 #include "daemon/journal.h"
@@ -1577,18 +1578,13 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		command(d, &ev);
 	}
 	if (!rc) {
-		int r = mkdirs(config->socket); /* then remove the leaf: a directory */
-		char dir[ANNA_CONFIG_TEXT];
-		snprintf(dir, sizeof(dir), "%s", config->socket);
-		char *slash = strrchr(dir, '/');
+		/* the folder and the socket open to the configured readers */
+		int r = anna_access_socket_dir(config->socket, config->readers);
 		if (r == 0)
-			rmdir(config->socket);
-		if (slash && slash != dir) {
-			*slash = 0;
-			mkdirs(dir);
-		}
-		r = anna_control_new(d->loop, config->socket, &d->config, ctl_handle, ctl_render, d,
-				     &d->control);
+			r = anna_control_new(d->loop, config->socket, &d->config, ctl_handle,
+					     ctl_render, d, &d->control);
+		if (r == 0)
+			r = anna_access_socket(config->socket, config->readers);
 		if (r < 0) {
 			struct anna_error err = { 0 };
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_SOCKET, config->socket,

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "core/timecontrol.h"
+#include "daemon/access.h"
 #include "daemon/devices.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
@@ -65,17 +66,31 @@ void anna_config_default(struct anna_config *c)
 		c->touched[who] = dc.session.policy.touched_listeners >> who & 1u;
 	}
 	uid_t uid = getuid();
-	const char *run = getenv("XDG_RUNTIME_DIR");
+	const char *run = getenv("XDG_RUNTIME_DIR"), *state = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	if (!home || !*home) {
+		struct passwd *pw = getpwuid(uid);
+		home = pw ? pw->pw_dir : NULL;
+	}
 	if (uid == 0) {
 		copy(c->state_dir, ANNA_CONFIG_TEXT, "/var/lib/anna");
 		copy(c->socket, ANNA_CONFIG_TEXT, "/run/anna/annad.sock");
-	} else if (run && *run) {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", run);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
 	} else {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/tmp/anna-%u", (unsigned)uid);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
+		/* the journal survives a reboot (XDG base directories: state);
+		 * the socket lives as long as the session */
+		if (state && *state == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", state);
+		else if (home && *home == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/.local/state/anna", home);
+		else
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/var/tmp/anna-%u", (unsigned)uid);
+		if (run && *run)
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
+		else
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock",
+				 (unsigned)uid);
 	}
+	copy(c->readers, sizeof(c->readers), ANNA_ACCESS_EVERYONE);
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
@@ -374,6 +389,13 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "readers") == 0) {
+		gid_t gid;
+		if (!anna_access_readers(value, &gid))
+			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_READERS,
+					      x->file, x->line_no, value);
+		return set_text(x, c->readers, sizeof(c->readers), key, value);
+	}
 	return ANNA_E_NOTFOUND;
 }
 

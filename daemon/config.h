@@ -66,6 +66,8 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	char readers[64];                 /* who may reach the socket: "everyone"
+					   * or a group (daemon/access.h) */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
 	 * assistants who may enter moves and announce (VI-14) */
 	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
@@ -74,9 +76,11 @@ struct anna_config {
 	size_t n_assistant;
 };
 
-/* The defaults (config.h's header comment); state and socket under
- * $XDG_RUNTIME_DIR or /tmp/anna-<uid> for a user, /var/lib/anna and
- * /run/anna/annad.sock for root. The process's own user is arbiter. */
+/* The defaults (config.h's header comment). For root the journal is in
+ * /var/lib/anna and the socket /run/anna/annad.sock. For a user the
+ * journal is where it survives a reboot, $XDG_STATE_HOME/anna, else
+ * ~/.local/state/anna; the socket in $XDG_RUNTIME_DIR/anna, else
+ * /tmp/anna-<uid>. The process's own user is arbiter; everyone may read. */
 void anna_config_default(struct anna_config *config);
 
 /*

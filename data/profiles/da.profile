@@ -798,6 +798,7 @@ config.no_section = {1} linje {2}: {3} står før alle afsnit; sæt den under [{
 config.no_section_any = {1} linje {2}: {3} står før alle afsnit, og intet afsnit har den nøgle; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
 config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
 config.user = {1} linje {2}: der er ingen bruger {3}; angiv et brugernavn eller et nummer
+config.readers = {1} linje {2}: readers er everyone eller en gruppe, og der er ingen gruppe {3} på dette system
 config.open = Konfigurationsfilen {1} kan ikke læses ({2}); kontroller stien og rettighederne
 config.profile = {1} linje {2}: der er ingen profil {3}; profilerne er {4}
 config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; planerne er {4}, eller angiv stien til en fil (kontroller den med anna keymap)
@@ -844,6 +845,7 @@ control.state.arbiter = {1} er ikke muligt nu: partiet venter på dommerens afg�
 control.state.paused = {1} er ikke muligt nu: uret er standset; anna resume starter det igen
 control.state.ended = {1} er ikke muligt nu: partiet er slut; anna newgame begynder et nyt
 control.connect = annad kan ikke nås på {1} ({2}); kører annad?
+control.access = Adgang nægtet ved {1}: annad kører, men dens sokkel er kun for gruppen {2}. Bed arrangøren om at føje dig til gruppen eller sætte readers = everyone under [daemon] i annad.conf
 control.sheet.read_white = Træk {1}, hvid: {2} er læst og indført
 control.sheet.read_black = Træk {1}, sort: {2} er læst og indført
 control.sheet.unreadable_white = Træk {1}, hvid: {2} kan ikke læses som et træk; det står som skrevet til dommeren

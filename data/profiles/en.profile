@@ -784,6 +784,7 @@ config.no_section = {1} line {2}: {3} comes before any section; put it under [{4
 config.no_section_any = {1} line {2}: {3} comes before any section, and no section has such a key; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
 config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
 config.user = {1} line {2}: there is no user {3} on this system; give a user name or a number
+config.readers = {1} line {2}: readers is everyone or a group, and there is no group {3} on this system
 config.open = Cannot read the configuration file {1} ({2}); check the path and its permissions
 config.profile = {1} line {2}: there is no profile {3}; the profiles are {4}
 config.keymap = {1} line {2}: the key map {3} cannot be loaded; the key maps are {4}, or give a file's path (check it with anna keymap)
@@ -830,6 +831,7 @@ control.state.arbiter = {1} is not possible now: the game waits for the arbiter'
 control.state.paused = {1} is not possible now: the clock is paused; anna resume starts it again
 control.state.ended = {1} is not possible now: the game is over; anna newgame begins a new one
 control.connect = Cannot reach annad at {1} ({2}); is annad running?
+control.access = Permission denied at {1}: annad runs, but its socket is only for the group {2}. Ask the organiser to add you to that group, or to set readers = everyone under [daemon] in annad.conf
 control.sheet.read_white = Move {1}, White: {2} is read and entered
 control.sheet.read_black = Move {1}, Black: {2} is read and entered
 control.sheet.unreadable_white = Move {1}, White: {2} cannot be read as a move; it stays as written for the arbiter

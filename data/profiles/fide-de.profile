@@ -806,6 +806,7 @@ config.no_section = {1} Zeile {2}: {3} steht vor jedem Abschnitt; setzen Sie es 
 config.no_section_any = {1} Zeile {2}: {3} steht vor jedem Abschnitt, und keiner hat diesen Schlüssel; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
 config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
 config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.readers = {1} Zeile {2}: readers ist everyone oder eine Gruppe, und eine Gruppe {3} gibt es auf diesem System nicht
 config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
 config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; die Profile sind {4}
 config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; die Belegungen sind {4}, oder geben Sie den Pfad einer Datei an (prüfen mit anna keymap)
@@ -852,6 +853,7 @@ control.state.arbiter = {1} ist jetzt nicht möglich: die Partie wartet auf die 
 control.state.paused = {1} ist jetzt nicht möglich: die Uhr ist angehalten; anna resume setzt sie wieder in Gang
 control.state.ended = {1} ist jetzt nicht möglich: die Partie ist beendet; anna newgame beginnt eine neue
 control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?
+control.access = Zugriff verweigert bei {1}: annad läuft, aber sein Socket ist nur für die Gruppe {2}. Bitten Sie den Veranstalter, Sie in diese Gruppe aufzunehmen oder in annad.conf unter [daemon] readers = everyone zu setzen
 control.sheet.read_white = Zug {1}, Weiß: {2} ist gelesen und eingetragen
 control.sheet.read_black = Zug {1}, Schwarz: {2} ist gelesen und eingetragen
 control.sheet.unreadable_white = Zug {1}, Weiß: {2} ist als Zug nicht lesbar; es bleibt für den Schiedsrichter stehen, wie es geschrieben ist

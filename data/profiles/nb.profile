@@ -798,6 +798,7 @@ config.no_section = {1} linje {2}: {3} står før alle seksjoner; sett den under
 config.no_section_any = {1} linje {2}: {3} står før alle seksjoner, og ingen seksjon har den nøkkelen; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
 config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
 config.user = {1} linje {2}: det finnes ingen bruker {3}; oppgi et brukernavn eller et nummer
+config.readers = {1} linje {2}: readers er everyone eller en gruppe, og det finnes ingen gruppe {3} på dette systemet
 config.open = Konfigurasjonsfilen {1} kan ikke leses ({2}); kontroller stien og rettighetene
 config.profile = {1} linje {2}: det finnes ingen profil {3}; profilene er {4}
 config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; oppsettene er {4}, eller oppgi stien til en fil (kontroller den med anna keymap)
@@ -844,6 +845,7 @@ control.state.arbiter = {1} er ikke mulig nå: partiet venter på dommerens avgj
 control.state.paused = {1} er ikke mulig nå: uret er stoppet; anna resume starter det igjen
 control.state.ended = {1} er ikke mulig nå: partiet er slutt; anna newgame begynner et nytt
 control.connect = annad kan ikke nås på {1} ({2}); kjører annad?
+control.access = Tilgang nektet ved {1}: annad kjører, men socketen er bare for gruppen {2}. Be arrangøren legge deg til i gruppen eller sette readers = everyone under [daemon] i annad.conf
 control.sheet.read_white = Trekk {1}, hvit: {2} er lest og ført inn
 control.sheet.read_black = Trekk {1}, svart: {2} er lest og ført inn
 control.sheet.unreadable_white = Trekk {1}, hvit: {2} kan ikke leses som et trekk; det står som skrevet for dommeren

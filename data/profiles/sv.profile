@@ -798,6 +798,7 @@ config.no_section = {1} rad {2}: {3} står före alla avsnitt; sätt den under [
 config.no_section_any = {1} rad {2}: {3} står före alla avsnitt, och inget avsnitt har den nyckeln; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
 config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
 config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.readers = {1} rad {2}: readers är everyone eller en grupp, och det finns ingen grupp {3} på det här systemet
 config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
 config.profile = {1} rad {2}: det finns ingen profil {3}; profilerna är {4}
 config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; planerna är {4}, eller ange sökvägen till en fil (kontrollera den med anna keymap)
@@ -844,6 +845,7 @@ control.state.arbiter = {1} går inte nu: partiet väntar på domarens avgörand
 control.state.paused = {1} går inte nu: klockan är stoppad; anna resume startar den igen
 control.state.ended = {1} går inte nu: partiet är slut; anna newgame börjar ett nytt
 control.connect = annad nås inte på {1} ({2}); körs annad?
+control.access = Åtkomst nekad vid {1}: annad körs, men dess socket är bara för gruppen {2}. Be arrangören lägga till dig i gruppen eller sätta readers = everyone under [daemon] i annad.conf
 control.sheet.read_white = Drag {1}, vit: {2} är läst och infört
 control.sheet.read_black = Drag {1}, svart: {2} är läst och infört
 control.sheet.unreadable_white = Drag {1}, vit: {2} kan inte läsas som ett drag; det står kvar som det är skrivet åt domaren
