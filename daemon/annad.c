@@ -23,6 +23,7 @@
 #include "daemon/control.h"
 #include "daemon/devices.h"
 #include "daemon/journal.h"
+#include "daemon/journal_codec.h"
 #include "daemon/loop.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
@@ -69,6 +70,10 @@ struct anna_daemon {
 	struct anna_journal *journal;
 	bool replaying;                      /* recovery: do not journal */
 	int journal_error;
+	unsigned journal_format;             /* recovery: its header's */
+	size_t replayed;                     /* recovery: records read */
+	struct anna_error recovery_error;    /* recovery: a record unread */
+	struct anna_error recovery_why;      /* and why */
 	struct anna_driver_config dcfg;
 	struct anna_driver *driver;
 	int64_t offset;                      /* driver time = monotonic + offset */
@@ -153,42 +158,34 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 	struct anna_daemon *d = ctx;
 	if (d->replaying || !d->journal)
 		return;
-	uint8_t p[32];
-	uint32_t len = 0;
+	uint8_t p[ANNA_JCODEC_COMMAND_MAX];
+	size_t len = 0;
 	unsigned type = 0;
-	const void *payload = p;
-	memset(p, 0, sizeof(p));
 	switch (raw->input) {
 	case ANNA_DRIVER_IN_EVENT: {
 		type = ANNA_JREC_EVENT;
-		p[0] = (uint8_t)raw->role;
-		uint16_t t = raw->ev->type, c = raw->ev->code;
-		int32_t v = raw->ev->value;
-		uint64_t us = anna_evemu_time_us(raw->ev);
-		memcpy(p + 4, &t, 2);
-		memcpy(p + 6, &c, 2);
-		memcpy(p + 8, &v, 4);
-		memcpy(p + 12, &us, 8);
-		len = 20;
+		struct anna_jevent e = { .role = (unsigned)raw->role, .type = raw->ev->type,
+					 .code = raw->ev->code, .value = raw->ev->value,
+					 .time_us = anna_evemu_time_us(raw->ev) };
+		len = anna_jcodec_event_encode(&e, p);
 		break;
 	}
-	case ANNA_DRIVER_IN_BOARD_STATE:
+	case ANNA_DRIVER_IN_BOARD_STATE: {
 		type = ANNA_JREC_BOARD;
-		p[0] = (uint8_t)raw->role;
-		memcpy(p + 8, &raw->occupancy, 8);
-		len = 16;
+		struct anna_jboard b = { .role = (unsigned)raw->role, .occupancy = raw->occupancy };
+		len = anna_jcodec_board_encode(&b, p);
 		break;
+	}
 	case ANNA_DRIVER_IN_TICK:
 		type = ANNA_JREC_TICK;
 		break;
 	case ANNA_DRIVER_IN_COMMAND:
 		type = ANNA_JREC_COMMAND;
-		payload = raw->command;
-		len = sizeof(*raw->command);
+		len = anna_jcodec_command_encode(raw->command, p);
 		break;
 	}
-	int r = anna_journal_append(d->journal, type, raw->now_ms, anna_journal_wall_ms(), payload,
-				    len);
+	int r = anna_journal_append(d->journal, type, raw->now_ms, anna_journal_wall_ms(), p,
+				    (uint32_t)len);
 	if (r < 0 && !d->journal_error) {
 		d->journal_error = r;
 		struct anna_error err = { 0 };
@@ -197,54 +194,58 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 	}
 }
 
-/* Feeds one journal record to the driver (recovery). */
+/* Feeds one journal record to the driver (recovery); a record that cannot
+ * be decoded stops it (d->recovery_error says which and why). */
 static int replay_record(void *ctx, const struct anna_journal_record *rec)
 {
 	struct anna_daemon *d = ctx;
+	struct anna_jrecord jr;
+	struct anna_error err = { 0 };
+	enum anna_status st = !d->journal_format && rec->type != ANNA_JREC_HEADER
+		? anna_error_set(&err, ANNA_E_SYNTAX, ANNA_MSG_JOURNAL_HEADER)
+		: anna_jcodec_decode(d->journal_format, rec->type, rec->payload, rec->len, &jr,
+				     &err);
+	if (st != ANNA_OK) {
+		char num[24];
+		snprintf(num, sizeof(num), "%zu", d->replayed);
+		anna_error_set(&d->recovery_error, ANNA_E_INVALID, ANNA_MSG_JOURNAL_UNRECOVERABLE,
+			       d->journal_path, num, anna_journal_type_str(rec->type));
+		d->recovery_why = err;
+		return 1;
+	}
+	d->replayed++;
 	d->last_ms = rec->time_ms > d->last_ms ? rec->time_ms : d->last_ms;
 	switch (rec->type) {
+	case ANNA_JREC_HEADER:
+		d->journal_format = jr.u.header.format;
+		break;
 	case ANNA_JREC_EVENT: {
-		if (rec->len != 20 || rec->payload[0] >= ANNA_DRIVER_ROLE_COUNT)
+		const struct anna_jevent *e = &jr.u.event;
+		if (e->role >= ANNA_DRIVER_ROLE_COUNT)
 			break;
 		struct input_event ev;
 		memset(&ev, 0, sizeof(ev));
-		uint64_t us;
-		int32_t v;
-		memcpy(&ev.type, rec->payload + 4, 2);
-		memcpy(&ev.code, rec->payload + 6, 2);
-		memcpy(&v, rec->payload + 8, 4);
-		memcpy(&us, rec->payload + 12, 8);
-		ev.value = v;
-		anna_evemu_set_time_us(&ev, us);
-		anna_driver_feed(d->driver, (enum anna_driver_role)rec->payload[0], &ev, rec->time_ms);
+		ev.type = e->type;
+		ev.code = e->code;
+		ev.value = e->value;
+		anna_evemu_set_time_us(&ev, e->time_us);
+		anna_driver_feed(d->driver, (enum anna_driver_role)e->role, &ev, rec->time_ms);
 		break;
 	}
-	case ANNA_JREC_BOARD: {
-		if (rec->len != 16 || rec->payload[0] >= ANNA_DRIVER_ROLE_COUNT)
+	case ANNA_JREC_BOARD:
+		if (jr.u.board.role >= ANNA_DRIVER_ROLE_COUNT)
 			break;
-		uint64_t occ;
-		memcpy(&occ, rec->payload + 8, 8);
-		anna_driver_board_state(d->driver, (enum anna_driver_role)rec->payload[0], occ,
-					rec->time_ms);
+		anna_driver_board_state(d->driver, (enum anna_driver_role)jr.u.board.role,
+					jr.u.board.occupancy, rec->time_ms);
 		break;
-	}
 	case ANNA_JREC_TICK:
 		anna_driver_tick(d->driver, rec->time_ms);
 		break;
-	case ANNA_JREC_COMMAND: {
-		/* The layout of this build (journal.h); a journal from another
-		 * build with another layout is not replayed blindly. */
-		if (rec->len != sizeof(struct anna_session_event))
-			break;
-		struct anna_session_event ev;
-		memcpy(&ev, rec->payload, sizeof(ev));
-		if ((unsigned)ev.type >= ANNA_SEV_COUNT)
-			break;
-		anna_driver_command(d->driver, &ev);
+	case ANNA_JREC_COMMAND:
+		anna_driver_command(d->driver, &jr.u.command);
 		break;
-	}
 	default:
-		break; /* header, recovery notes */
+		break; /* recovery notes */
 	}
 	return 0;
 }
@@ -1311,11 +1312,11 @@ static int open_transcript(struct anna_daemon *d)
 static int header_roles(void *ctx, const struct anna_journal_record *rec)
 {
 	unsigned *roles = ctx;
-	unsigned v;
-	if (rec->type == ANNA_JREC_HEADER && rec->len > 15 &&
-	    !memcmp(rec->payload, "anna-journal 1\n", 15) &&
-	    sscanf((const char *)rec->payload + 15, "roles=%u", &v) == 1)
-		*roles = v;
+	struct anna_jrecord jr;
+	struct anna_error err = { 0 };
+	if (rec->type == ANNA_JREC_HEADER &&
+	    anna_jcodec_decode(0, rec->type, rec->payload, rec->len, &jr, &err) == ANNA_OK)
+		*roles = jr.u.header.roles;
 	return 1; /* the header is the first record: stop */
 }
 
@@ -1388,11 +1389,20 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		/* Recovery: the journal replayed with speech muted. */
 		d->replaying = true;
 		anna_driver_mute(d->driver, true);
-		anna_journal_scan_file(d->journal_path, replay_record, d, &scan);
+		int stop = anna_journal_scan_file(d->journal_path, replay_record, d, &scan);
 		anna_driver_mute(d->driver, false);
 		d->replaying = false;
-		if (anna_session_state(anna_driver_session(d->driver)) == ANNA_SESSION_ENDED) {
-			/* a finished game: kept, and a new one begins */
+		if (stop > 0) {
+			/* a record it cannot read: no game is made up from the
+			 * rest; the journal stays for the arbiter */
+			log_error(d, &d->recovery_error);
+			log_error(d, &d->recovery_why);
+			return -1;
+		}
+		if (anna_session_state(anna_driver_session(d->driver)) == ANNA_SESSION_ENDED ||
+		    d->journal_format != ANNA_JOURNAL_FORMAT) {
+			/* a finished game, or an older format's with no
+			 * command (never started): kept, and a new one begins */
 			archive(d);
 			anna_driver_free(d->driver);
 			d->driver = NULL;
@@ -1423,8 +1433,10 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		const struct anna_game *g = anna_session_game(s);
 		uint64_t wall = anna_journal_wall_ms();
 		d->lost_ms = wall > scan.last_wall_ms ? wall - scan.last_wall_ms : 0;
-		uint64_t note[2] = { d->lost_ms, g->count };
-		anna_journal_append(d->journal, ANNA_JREC_RECOVERY, now, wall, note, sizeof(note));
+		struct anna_jrecovery note = { d->lost_ms, g->count };
+		uint8_t p[ANNA_JCODEC_RECOVERY_LEN];
+		anna_journal_append(d->journal, ANNA_JREC_RECOVERY, now, wall, p,
+				    (uint32_t)anna_jcodec_recovery_encode(&note, p));
 		/* The clock stays paused until the arbiter resumes it. */
 		if (running(anna_session_state(s))) {
 			struct anna_session_event ev;
@@ -1455,14 +1467,12 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 	unsigned roles = 0;
 	for (int k = 0; k < ANNA_DRIVER_ROLE_COUNT; k++)
 		roles |= d->dcfg.has[k] ? 1u << k : 0;
-	size_t cap = config_len + 64;
-	char *head = malloc(cap);
+	uint8_t *head = malloc(config_len + 64);
 	if (!head)
 		return -1;
-	int n = snprintf(head, cap, "anna-journal 1\nroles=%u\n", roles);
-	memcpy(head + n, config_text, config_len);
+	size_t n = anna_jcodec_header_encode(roles, config_text, config_len, head);
 	anna_journal_append(d->journal, ANNA_JREC_HEADER, now, anna_journal_wall_ms(), head,
-			    (uint32_t)((size_t)n + config_len));
+			    (uint32_t)n);
 	free(head);
 	return 0;
 }
