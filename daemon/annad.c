@@ -25,6 +25,8 @@
 #include "daemon/journal.h"
 #include "daemon/journal_codec.h"
 #include "daemon/loop.h"
+#include "driver/recording.h"
+#include "driver/transcript.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/output.h"
@@ -42,13 +44,6 @@ struct pending {
 	enum anna_earcon tone;
 	uint64_t at_ms;
 	char *text, *speech;
-};
-
-/* One replayed input, merged from the recordings. */
-struct replay_ev {
-	uint64_t us;
-	int role;
-	struct input_event ev;
 };
 
 struct anna_daemon {
@@ -86,8 +81,8 @@ struct anna_daemon {
 	size_t n_pending;
 	size_t announced_plies;
 	/* replayed recordings */
-	struct replay_ev *replay;
-	size_t n_replay, next_replay;
+	struct anna_merged replay;
+	size_t next_replay;
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
 	/* the rest */
 	struct anna_devices *devices;
@@ -281,10 +276,8 @@ static void release(struct anna_daemon *d)
 	for (size_t i = 0; i < d->n_pending; i++) {
 		struct pending *p = &d->pending[i];
 		enum anna_role who = p->listener;
-		if (!p->earcon && d->transcript) {
-			fprintf(d->transcript, "%" PRIu64 ".%03u %s %s\n", p->at_ms / 1000,
-				(unsigned)(p->at_ms % 1000), person_names[who], p->text);
-		}
+		if (!p->earcon && d->transcript)
+			anna_transcript_line(d->transcript, p->at_ms, who, p->text);
 		struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
 		if (sp) {
 			uint64_t id = 0;
@@ -398,22 +391,22 @@ static void on_idle(void *ctx)
 
 static void feed_replay(struct anna_daemon *d)
 {
-	const struct replay_ev *r = &d->replay[d->next_replay++];
+	const struct anna_merged_event *r = &d->replay.events[d->next_replay++];
 	uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
 	if (d->opt.fast || d->opt.speed > 1)
 		jump_to(d, t); /* simulated time */
 	uint64_t now = driver_now(d);
 	d->batch_us = anna_loop_now_us();
-	d->batch_key = !anna_driver_role_is_board((enum anna_driver_role)r->role);
-	anna_driver_feed(d->driver, (enum anna_driver_role)r->role, &r->ev, now);
+	d->batch_key = !anna_driver_role_is_board(r->role);
+	anna_driver_feed(d->driver, r->role, &r->ev, now);
 }
 
 static void on_deadline(void *ctx)
 {
 	struct anna_daemon *d = ctx;
 	uint64_t now = driver_now(d);
-	if (d->next_replay < d->n_replay) {
-		const struct replay_ev *r = &d->replay[d->next_replay];
+	if (d->next_replay < d->replay.n) {
+		const struct anna_merged_event *r = &d->replay.events[d->next_replay];
 		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
 		if (d->opt.fast || d->opt.speed > 1 || t <= now) {
 			feed_replay(d);
@@ -429,8 +422,8 @@ static void on_deadline(void *ctx)
 static void arm(struct anna_daemon *d)
 {
 	uint64_t next = anna_driver_next_deadline(d->driver);
-	if (d->next_replay < d->n_replay) {
-		const struct replay_ev *r = &d->replay[d->next_replay];
+	if (d->next_replay < d->replay.n) {
+		const struct anna_merged_event *r = &d->replay.events[d->next_replay];
 		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
 		if (d->opt.fast) {
 			t = d->last_ms; /* at once: simulated time */
@@ -1176,74 +1169,20 @@ static int start_speech(struct anna_daemon *d)
 	return 0;
 }
 
-static int by_time(const void *pa, const void *pb)
-{
-	const struct replay_ev *a = pa, *b = pb;
-	if (a->us != b->us)
-		return a->us < b->us ? -1 : 1;
-	return a->role - b->role;
-}
-
-/* Loads the recordings of --replay, merged in time (their one time base). */
-static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board_occ[],
-		       bool board_has[])
+/* Loads the recordings of --replay, merged in time (driver/recording.h). */
+static int load_replay(struct anna_daemon *d)
 {
 	struct anna_evemu *rec[ANNA_DRIVER_ROLE_COUNT] = { 0 };
-	size_t total = 0;
 	int rc = 0;
-	*first_us = UINT64_MAX;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!d->opt.replay[r])
-			continue;
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT && !rc; r++) {
 		struct anna_error err = { 0 };
-		if (anna_evemu_load(d->opt.replay[r], &rec[r], &err) != ANNA_OK) {
+		if (d->opt.replay[r] && anna_evemu_load(d->opt.replay[r], &rec[r], &err) != ANNA_OK) {
 			log_error(d, &err);
 			rc = -2;
-			goto out;
 		}
-		total += rec[r]->n_events;
 	}
-	d->replay = calloc(total + 1, sizeof(*d->replay));
-	if (!d->replay) {
+	if (!rc && anna_merge_recordings(rec, &d->boardmap, &d->replay) < 0)
 		rc = -1;
-		goto out;
-	}
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!rec[r] || !rec[r]->n_events)
-			continue;
-		size_t from = 0;
-		if (anna_driver_role_is_board((enum anna_driver_role)r)) {
-			/* the first frame: the holes when it opened (DESIGN.md) */
-			board_has[r] = true;
-			board_occ[r] = 0;
-			for (; from < rec[r]->n_events; from++) {
-				const struct input_event *ev = &rec[r]->events[from];
-				if (ev->type == EV_SYN && ev->code == SYN_REPORT) {
-					from++;
-					break;
-				}
-				int sq = ev->type == EV_KEY ? anna_boardmap_square(&d->boardmap, ev->code)
-							    : -1;
-				if (sq >= 0 && sq < 64 && ev->value)
-					board_occ[r] |= 1ull << sq;
-			}
-			uint64_t us = anna_evemu_time_us(&rec[r]->events[0]);
-			if (us < *first_us)
-				*first_us = us;
-		}
-		for (size_t i = from; i < rec[r]->n_events; i++) {
-			struct replay_ev *e = &d->replay[d->n_replay++];
-			e->ev = rec[r]->events[i];
-			e->us = anna_evemu_time_us(&e->ev);
-			e->role = r;
-			if (e->us < *first_us)
-				*first_us = e->us;
-		}
-	}
-	qsort(d->replay, d->n_replay, sizeof(*d->replay), by_time);
-	if (*first_us == UINT64_MAX)
-		*first_us = 0;
-out:
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		anna_evemu_free(rec[r]);
 	return rc;
@@ -1461,7 +1400,7 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		d->recovery = err; /* said once annad is ready */
 		d->announced_plies = g->count;
 		/* a recovered game's replay is not fed again */
-		d->n_replay = 0;
+		d->replay.n = 0;
 		return 0;
 	}
 	unsigned roles = 0;
@@ -1519,10 +1458,8 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 			fclose(f);
 		}
 	}
-	uint64_t first_us = 0, occ[ANNA_DRIVER_ROLE_COUNT] = { 0 };
-	bool board[ANNA_DRIVER_ROLE_COUNT] = { 0 };
 	if (!rc)
-		rc = load_replay(d, &first_us, occ, board);
+		rc = load_replay(d);
 	if (!rc) {
 		int r = mkdirs(config->state_dir);
 		if (r < 0) {
@@ -1543,13 +1480,13 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		anna_loop_set_signal(d->loop, on_signal, d);
 	}
 	/* devices: recorded ones, or the configured ones */
-	if (!rc && !d->recovered && d->n_replay) {
-		d->replay_shift_ms = (int64_t)driver_now(d) - (int64_t)(first_us / 1000);
+	if (!rc && !d->recovered && d->replay.n) {
+		d->replay_shift_ms = (int64_t)driver_now(d) - (int64_t)(d->replay.first_us / 1000);
 		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-			if (board[r])
-				anna_driver_board_state(d->driver, (enum anna_driver_role)r, occ[r],
-							driver_now(d));
-	} else if (!rc && !d->n_replay) {
+			if (d->replay.board[r])
+				anna_driver_board_state(d->driver, (enum anna_driver_role)r,
+							d->replay.board_occupancy[r], driver_now(d));
+	} else if (!rc && !d->replay.n) {
 		struct anna_devices_ops ops = { dev_event, dev_board, dev_report, d };
 		bool any = false;
 		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
@@ -1652,6 +1589,6 @@ void anna_daemon_free(struct anna_daemon *d)
 		fclose(d->transcript);
 	if (d->latency)
 		fclose(d->latency);
-	free(d->replay);
+	anna_merged_free(&d->replay);
 	free(d);
 }

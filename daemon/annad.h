@@ -17,7 +17,7 @@
 #include <stdint.h>
 
 #include "daemon/config.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 struct anna_daemon_options {
 	const char *config_path;    /* NULL: no file, the defaults */

@@ -22,7 +22,7 @@
 
 #include "core/fen.h"
 #include "core/position.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 #include "daemon/journal.h"
 #include "daemon/journal_codec.h"
 #include "speech/profile.h"

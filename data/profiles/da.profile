@@ -363,7 +363,7 @@ session.end.illegal.white = Sort vinder: hvids ulovlige træk.
 session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
 session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet

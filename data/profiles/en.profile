@@ -670,7 +670,7 @@ sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the mov
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game

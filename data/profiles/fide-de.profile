@@ -371,7 +371,7 @@ session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
 session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
 session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie

@@ -363,7 +363,7 @@ session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
 session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
 session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet

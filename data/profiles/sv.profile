@@ -363,7 +363,7 @@ session.end.illegal.white = Svart vinner: vits otillåtna drag.
 session.end.illegal.black = Vit vinner: svarts otillåtna drag.
 session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade

@@ -78,7 +78,7 @@ anna ctl pgn > "$T/game.pgn"
 check "movetext and clocks as expected.pgn" diff <(grep -v -e '^\[' -e '^$' "$G/expected.pgn") <(grep -v -e '^\[' -e '^$' "$T/game.pgn")
 check "names in the PGN" grep -qx '\[White "Anna"\]' "$T/game.pgn"
 check "scoresheet" test "$(anna scoresheet | tail -1)" = "4. Qxf7#"
-check "transcript has the mate" grep -q "player White wins by checkmate" "$T/transcript"
+check "transcript has the mate" grep -q " vi White wins by checkmate" "$T/transcript"
 
 # malformed requests change nothing
 before=$(anna status | grep -v -e ^loop-wakeups -e ^clock-offset-ms)
