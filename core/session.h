@@ -9,7 +9,7 @@
  * actions, so a journal of events replays a game exactly.
  *
  * It consumes SEMANTIC events: core/ cannot link board-io/ or input/, so a
- * driver (daemon/driver.c, shared by annad and `anna replay`) runs the
+ * driver (driver/driver.c, shared by annad and `anna replay`) runs the
  * decoders (board-io inference on the raw square events, the keypad
  * grammar on raw keys) and feeds the session what they concluded. The
  * driver learns which inference to run on the VI board (own move or
