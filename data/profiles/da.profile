@@ -848,3 +848,14 @@ control.switch.on = {1}: til
 control.switch.off = {1}: fra
 control.switched_on = Dommeren har slået {1} til
 control.switched_off = Dommeren har slået {1} fra
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hal-brokeren {1} er ikke en adresse anna kan bruge; skriv mqtt://vært:port eller mqtts://vært:port
+hall.name = Navnet {1} kan ikke bruges i hallen: 1 til 63 tegn, uden skråstreg, plus, havelåge eller kontroltegn
+hall.start = Forbindelsen til hallen kunne ikke starte ({1})
+hall.tls = Hal-forbindelsen kan ikke bruge TLS-filen {1} ({2})
+hall.down = Forbindelsen til hallen på {1} er tabt; partiet fortsætter, og anna prøver igen
+hall.up = Forbindelsen til hallen på {1} virker
+hall.command.bad = En kommando fra hallen blev ikke forstået; den skal være et JSON-objekt med cmd og args som tekst
+hall.command.refused = Kommandoen {1} kan ikke gives fra hallen; brug anna-kommandoen ved brættet
+hall.write = Kan ikke skrive {1} ({2})

@@ -834,3 +834,14 @@ control.switch.on = {1}: on
 control.switch.off = {1}: off
 control.switched_on = The arbiter switched {1} on
 control.switched_off = The arbiter switched {1} off
+
+# The tournament hall link (docs/hall.md)
+hall.url = The hall broker {1} is not an address anna can use; write mqtt://host:port or mqtts://host:port
+hall.name = The name {1} cannot be used in the hall: 1 to 63 characters, without slash, plus, hash or control characters
+hall.start = The link to the hall could not start ({1})
+hall.tls = The hall link cannot use the TLS file {1} ({2})
+hall.down = The link to the hall at {1} is lost; the game goes on, and anna keeps trying to reconnect
+hall.up = The link to the hall at {1} is working
+hall.command.bad = A command from the hall was not understood; it needs a JSON object with cmd, and args as text
+hall.command.refused = The command {1} cannot be given from the hall; use the board's own anna command
+hall.write = Cannot write {1} ({2})

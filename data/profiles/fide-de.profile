@@ -856,3 +856,14 @@ control.switch.on = {1}: an
 control.switch.off = {1}: aus
 control.switched_on = Der Schiedsrichter hat {1} eingeschaltet
 control.switched_off = Der Schiedsrichter hat {1} ausgeschaltet
+
+# The tournament hall link (docs/hall.md)
+hall.url = Der Hallen-Broker {1} ist keine brauchbare Adresse; mqtt://Rechner:Port oder mqtts://Rechner:Port schreiben
+hall.name = Der Name {1} ist in der Halle nicht verwendbar: 1 bis 63 Zeichen, ohne Schrägstrich, Plus, Raute oder Steuerzeichen
+hall.start = Die Verbindung zur Halle konnte nicht starten ({1})
+hall.tls = Die Hallenverbindung kann die TLS-Datei {1} nicht verwenden ({2})
+hall.down = Die Verbindung zur Halle unter {1} ist unterbrochen; die Partie geht weiter, anna versucht es weiter
+hall.up = Die Verbindung zur Halle unter {1} steht
+hall.command.bad = Ein Befehl aus der Halle war unverständlich; nötig ist ein JSON-Objekt mit cmd und args als Text
+hall.command.refused = Der Befehl {1} ist aus der Halle nicht erlaubt; bitte den anna-Befehl am Brett verwenden
+hall.write = {1} kann nicht geschrieben werden ({2})

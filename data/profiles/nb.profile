@@ -848,3 +848,14 @@ control.switch.on = {1}: på
 control.switch.off = {1}: av
 control.switched_on = Dommeren har slått på {1}
 control.switched_off = Dommeren har slått av {1}
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hall-megleren {1} er ikke en adresse anna kan bruke; skriv mqtt://vert:port eller mqtts://vert:port
+hall.name = Navnet {1} kan ikke brukes i hallen: 1 til 63 tegn, uten skråstrek, pluss, firkant eller kontrolltegn
+hall.start = Forbindelsen til hallen kunne ikke starte ({1})
+hall.tls = Hall-forbindelsen kan ikke bruke TLS-filen {1} ({2})
+hall.down = Forbindelsen til hallen på {1} er brutt; partiet fortsetter, og anna prøver igjen
+hall.up = Forbindelsen til hallen på {1} virker
+hall.command.bad = En kommando fra hallen ble ikke forstått; den må være et JSON-objekt med cmd og args som tekst
+hall.command.refused = Kommandoen {1} kan ikke gis fra hallen; bruk anna-kommandoen ved brettet
+hall.write = Kan ikke skrive {1} ({2})

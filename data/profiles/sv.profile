@@ -848,3 +848,14 @@ control.switch.on = {1}: på
 control.switch.off = {1}: av
 control.switched_on = Domaren har slagit på {1}
 control.switched_off = Domaren har stängt av {1}
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hallens broker {1} är ingen adress anna kan använda; skriv mqtt://värd:port eller mqtts://värd:port
+hall.name = Namnet {1} kan inte användas i hallen: 1 till 63 tecken, utan snedstreck, plus, fyrkant eller styrtecken
+hall.start = Förbindelsen med hallen kunde inte starta ({1})
+hall.tls = Hallförbindelsen kan inte använda TLS-filen {1} ({2})
+hall.down = Förbindelsen med hallen på {1} är bruten; partiet fortsätter och anna försöker igen
+hall.up = Förbindelsen med hallen på {1} fungerar
+hall.command.bad = Ett kommando från hallen förstods inte; det ska vara ett JSON-objekt med cmd och args som text
+hall.command.refused = Kommandot {1} kan inte ges från hallen; använd anna-kommandot vid brädet
+hall.write = Kan inte skriva {1} ({2})
