@@ -3,6 +3,8 @@
  *
  * words: the hall page's words (hall.page.* of the profile) as one JSON
  * object, for hall/www/words.json: the page has no words of its own.
+ * tell KEY [ARG...]: one hall.* text of the profile with its arguments, a
+ * line on stdout: what scripts/install-hall says at each step.
  * broadcast: the live PGN of an event. Subscribes to every board's
  * retained `pgn` topic and, each time one changes, writes all games board
  * by board (natural order: 2 before 10) to the file, whole, through a
@@ -42,6 +44,26 @@ static int words(void)
 	anna_json_end_object(&j);
 	anna_json_finish(&j);
 	return ferror(stdout) ? ANNA_EXIT_FAIL : ANNA_EXIT_OK;
+}
+
+static int tell(int argc, char **argv)
+{
+	int nargs;
+	int rc = anna_tool_parse(argc, argv, NULL, 1, 5, ANNA_MSG_TOOL_MISSING_OPTION, &nargs);
+	if (rc >= 0)
+		return rc;
+	const struct anna_profile *p = anna_tool_profile();
+	if (!p)
+		return ANNA_EXIT_USAGE;
+	const char *key = argv[1];
+	if (strncmp(key, "hall.", 5) != 0 || !anna_profile_text(p, key))
+		return anna_tool_usage_error(ANNA_MSG_TOOL_EXTRA_ARGUMENT, key);
+	char line[1024];
+	if (anna_profile_format(p, key, (const char *const *)argv + 2, (size_t)(nargs - 1), line,
+				sizeof(line)) < 0)
+		return anna_tool_usage_error(ANNA_MSG_TOOL_EXTRA_ARGUMENT, key);
+	printf("%s\n", line);
+	return ANNA_EXIT_OK;
 }
 
 /* ---- broadcast ----------------------------------------------------------- */
@@ -304,7 +326,7 @@ static int broadcast(int argc, char **argv)
 
 int anna_cmd_hall(int argc, char **argv)
 {
-	static const char *const actions[] = { "words", "broadcast", NULL };
+	static const char *const actions[] = { "words", "broadcast", "tell", NULL };
 	int action, nargs;
 	int rc = anna_tool_action(argc, argv, actions, &action);
 	if (rc >= 0)
@@ -314,5 +336,7 @@ int anna_cmd_hall(int argc, char **argv)
 				     &nargs);
 		return rc >= 0 ? rc : words();
 	}
+	if (action == 2)
+		return tell(argc - 1, argv + 1);
 	return broadcast(argc - 1, argv + 1);
 }

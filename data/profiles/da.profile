@@ -921,3 +921,14 @@ hall.page.state_paused = standset
 hall.page.state_arbiter = venter på dommeren
 hall.page.state_ended = slut
 hall.page.to_move = {1} i trækket
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen sættes op til arrangementet {1}.
+hall.install.bad_boards = --boards skal være et tal fra 1 til 999, ikke {1}.
+hall.install.bad_event = Arrangementets navn {1} kan ikke bruges: 1 til 63 tegn, uden skråstreg, plus eller havelåge.
+hall.install.page = Hal-siden ligger i {1}.
+hall.install.accounts = {1} broker-konti, dommerens og én pr. bræt; adgangskoderne står i {2}, kun læsbare for root.
+hall.install.broker = Brætterne forbinder på port {1}; siden vises på port {2}.
+hall.install.root = Alt blev skrevet under {1}; intet blev startet.
+hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
+hall.install.no_systemd = systemd kører ikke her: start selv brokeren ({1}) og anna hall broadcast.

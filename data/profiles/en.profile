@@ -907,3 +907,14 @@ hall.page.state_paused = paused
 hall.page.state_arbiter = held for the arbiter
 hall.page.state_ended = ended
 hall.page.to_move = {1} to move
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Setting up the hall for the event {1}.
+hall.install.bad_boards = --boards must be a number from 1 to 999, not {1}.
+hall.install.bad_event = The event name {1} cannot be used: it needs 1 to 63 characters, without slash, plus or hash.
+hall.install.page = The hall page is in {1}.
+hall.install.accounts = {1} broker accounts, the arbiter's and one per board; their passwords are in {2}, readable by root only.
+hall.install.broker = The boards connect on port {1}; the page is served on port {2}.
+hall.install.root = Everything was written below {1}; nothing was started.
+hall.install.done = The hall is ready. The page: {1}. The live PGN: {2}.
+hall.install.no_systemd = systemd is not running here: start the broker yourself ({1}) and anna hall broadcast.

@@ -929,3 +929,14 @@ hall.page.state_paused = angehalten
 hall.page.state_arbiter = wartet auf den Schiedsrichter
 hall.page.state_ended = beendet
 hall.page.to_move = {1} am Zug
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Die Halle wird für die Veranstaltung {1} eingerichtet.
+hall.install.bad_boards = --boards muss eine Zahl von 1 bis 999 sein, nicht {1}.
+hall.install.bad_event = Der Veranstaltungsname {1} ist nicht verwendbar: 1 bis 63 Zeichen, ohne Schrägstrich, Plus oder Raute.
+hall.install.page = Die Hallenseite liegt in {1}.
+hall.install.accounts = {1} Broker-Konten, das des Schiedsrichters und eines je Brett; die Passwörter stehen in {2}, nur für root lesbar.
+hall.install.broker = Die Bretter verbinden sich über Port {1}; die Seite wird über Port {2} ausgeliefert.
+hall.install.root = Alles wurde unterhalb von {1} geschrieben; nichts wurde gestartet.
+hall.install.done = Die Halle ist bereit. Die Seite: {1}. Die Live-PGN: {2}.
+hall.install.no_systemd = systemd läuft hier nicht: den Broker selbst starten ({1}) und anna hall broadcast.

@@ -921,3 +921,14 @@ hall.page.state_paused = stanset
 hall.page.state_arbiter = venter på dommeren
 hall.page.state_ended = slutt
 hall.page.to_move = {1} i trekket
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen settes opp for arrangementet {1}.
+hall.install.bad_boards = --boards må være et tall fra 1 til 999, ikke {1}.
+hall.install.bad_event = Arrangementets navn {1} kan ikke brukes: 1 til 63 tegn, uten skråstrek, pluss eller firkant.
+hall.install.page = Hall-siden ligger i {1}.
+hall.install.accounts = {1} meglerkontoer, dommerens og én per brett; passordene står i {2}, lesbare bare for root.
+hall.install.broker = Brettene kobler til på port {1}; siden vises på port {2}.
+hall.install.root = Alt ble skrevet under {1}; ingenting ble startet.
+hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
+hall.install.no_systemd = systemd kjører ikke her: start megleren selv ({1}) og anna hall broadcast.

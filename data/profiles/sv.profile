@@ -921,3 +921,14 @@ hall.page.state_paused = pausat
 hall.page.state_arbiter = väntar på domaren
 hall.page.state_ended = avslutat
 hall.page.to_move = {1} vid draget
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen ställs in för evenemanget {1}.
+hall.install.bad_boards = --boards ska vara ett tal från 1 till 999, inte {1}.
+hall.install.bad_event = Evenemangets namn {1} kan inte användas: 1 till 63 tecken, utan snedstreck, plus eller fyrkant.
+hall.install.page = Hallsidan ligger i {1}.
+hall.install.accounts = {1} brokerkonton, domarens och ett per bord; lösenorden finns i {2}, läsbara bara för root.
+hall.install.broker = Borden ansluter på port {1}; sidan visas på port {2}.
+hall.install.root = Allt skrevs under {1}; inget startades.
+hall.install.done = Hallen är klar. Sidan: {1}. Direkt-PGN: {2}.
+hall.install.no_systemd = systemd körs inte här: starta själv brokern ({1}) och anna hall broadcast.
