@@ -22,6 +22,7 @@
 #include "core/timecontrol.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
+#include "daemon/hall.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
 #include "input/evemu.h"
@@ -88,6 +89,11 @@ struct anna_daemon {
 	struct anna_devices *devices;
 	struct anna_loop *loop;
 	struct anna_control *control;
+	/* the tournament hall's link (daemon/hall.h), NULL when off */
+	struct anna_dhall *hall;
+	bool hall_said;                      /* words released since the last update */
+	size_t hall_pgn_plies;               /* the PGN last published: its plies, */
+	enum anna_game_result hall_pgn_result; /* its result */
 	/* bench: the batch's start and each MOVE phrase's */
 	uint64_t batch_us;
 	bool batch_key;
@@ -301,6 +307,10 @@ static void release(struct anna_daemon *d)
 				anna_speaker_say(sp, &u, &id);
 			}
 		}
+		if (!p->earcon && d->hall) {
+			anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_DRIVER_PRIO_URGENT);
+			d->hall_said = true;
+		}
 		free(p->text);
 		free(p->speech);
 	}
@@ -367,6 +377,7 @@ static void on_speaker(void *ctx, const struct anna_speaker_event *ev)
 /* ---- the loop's hooks --------------------------------------------------- */
 
 static void arm(struct anna_daemon *d);
+static void publish_hall(struct anna_daemon *d);
 
 /* After every batch: the journal to disk, then the words out (journal.h). */
 static void on_idle(void *ctx)
@@ -391,6 +402,7 @@ static void on_idle(void *ctx)
 		d->announced_plies = plies;
 	}
 	release(d);
+	publish_hall(d);
 	d->batch_key = false;
 	arm(d);
 }
@@ -586,6 +598,8 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	for (int i = 0; i < 2; i++)
 		anna_control_reply_line(r, "illegal-%s: %u", side_str(i),
 					anna_session_illegal_count(s, i));
+	if (d->hall)
+		anna_control_reply_line(r, "hall: %s", anna_dhall_status(d->hall));
 }
 
 static void reply_sheet(struct anna_daemon *d, const struct anna_scoresheet *sheet,
@@ -604,8 +618,9 @@ static void reply_sheet(struct anna_daemon *d, const struct anna_scoresheet *she
 	(void)d;
 }
 
-static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_reply *r,
-				  struct anna_error *err)
+/* The game so far as PGN (malloc'd), with the configuration's tags, and
+ * the board's name when it reports to a hall; NULL when out of memory. */
+static char *game_pgn(struct anna_daemon *d)
 {
 	const struct anna_game *g = anna_session_game(anna_driver_session(d->driver));
 	struct anna_pgn_game pg;
@@ -614,7 +629,7 @@ static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_rep
 	if (anna_game_copy(&pg.game, g) != ANNA_OK) {
 		anna_pgn_game_init(&pg, g->edition);
 		anna_pgn_game_fini(&pg);
-		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+		return NULL;
 	}
 	if (pg.game.result == ANNA_RESULT_UNKNOWN) {
 		struct anna_game_status st;
@@ -626,20 +641,52 @@ static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_rep
 	anna_pgn_tag_set(&pg, "Event", d->config.event);
 	anna_pgn_tag_set(&pg, "Site", d->config.site);
 	anna_pgn_tag_set(&pg, "Round", d->config.round);
+	if (d->config.hall_broker[0])
+		anna_pgn_tag_set(&pg, "Board", d->config.hall_board);
 	anna_pgn_tag_set(&pg, "White", d->config.white);
 	anna_pgn_tag_set(&pg, "Black", d->config.black);
 	anna_pgn_tag_set(&pg, "TimeControl", tc);
 	size_t n = anna_pgn_write(&pg, NULL, 0);
 	char *buf = malloc(n + 1);
-	if (buf) {
+	if (buf)
 		anna_pgn_write(&pg, buf, n + 1);
-		char *save = NULL;
-		for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
-			anna_control_reply_line(r, "%s", l);
-		free(buf);
-	}
 	anna_pgn_game_fini(&pg);
-	return buf ? ANNA_OK : anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	return buf;
+}
+
+static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_reply *r,
+				  struct anna_error *err)
+{
+	char *buf = game_pgn(d);
+	if (!buf)
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	char *save = NULL;
+	for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		anna_control_reply_line(r, "%s", l);
+	free(buf);
+	return ANNA_OK;
+}
+
+/* After each batch: what changed goes to the hall (daemon/hall.h); the
+ * PGN only when a ply or the result changed. */
+static void publish_hall(struct anna_daemon *d)
+{
+	if (!d->hall)
+		return;
+	const struct anna_session *s = anna_driver_session(d->driver);
+	const struct anna_game *g = anna_session_game(s);
+	char *pgn = NULL;
+	if (g->count != d->hall_pgn_plies || g->result != d->hall_pgn_result ||
+	    !d->hall_pgn_plies) {
+		pgn = game_pgn(d);
+		d->hall_pgn_plies = g->count;
+		d->hall_pgn_result = g->result;
+	}
+	char tc[64];
+	anna_tc_write_pgn(&d->dcfg.session.tc, tc, sizeof(tc));
+	anna_dhall_update(d->hall, s, driver_now(d), tc, d->hall_said, pgn);
+	d->hall_said = false;
+	free(pgn);
 }
 
 static bool running(enum anna_session_state st)
@@ -1063,6 +1110,14 @@ static void ctl_render(void *ctx, const struct anna_error *err, char *buf, size_
 }
 
 /* ---- set-up --------------------------------------------------------------- */
+
+/* The hall link lost or back: the arbiter's log and ears, once each way. */
+static void hall_report(void *ctx, const struct anna_error *err)
+{
+	struct anna_daemon *d = ctx;
+	log_error(d, err);
+	say_to(d, ANNA_ROLE_ARBITER, err);
+}
 
 static int mkdirs(const char *path)
 {
@@ -1596,6 +1651,15 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 			rc = -1;
 		}
 	}
+	if (!rc) {
+		struct anna_dhall_ops ops = { hall_report, ctl_handle, ctl_render };
+		struct anna_error err = { 0 };
+		if (anna_dhall_new(&d->config, d->loop, &ops, d, &d->hall, &err) != ANNA_OK) {
+			/* the game does not depend on the hall: said, and played */
+			log_error(d, &err);
+			say_to(d, ANNA_ROLE_ARBITER, &err);
+		}
+	}
 	if (rc) {
 		anna_daemon_free(d);
 		return rc;
@@ -1621,6 +1685,7 @@ void anna_daemon_free(struct anna_daemon *d)
 	if (!d)
 		return;
 	/* the reverse of anna_daemon_new */
+	anna_dhall_free(d->hall);
 	anna_control_free(d->control);
 	anna_devices_free(d->devices);
 	anna_loop_free(d->loop);

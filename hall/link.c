@@ -175,6 +175,18 @@ int anna_hall_topic(const struct anna_hall_options *o, const char *part, char *b
 	return snprintf(buf, size, "anna/%s/%s", o->event, o->board);
 }
 
+int anna_hall_read_password(const char *file, char *buf, size_t size)
+{
+	FILE *f = fopen(file, "r");
+	if (!f)
+		return -errno;
+	if (!fgets(buf, (int)size, f))
+		buf[0] = '\0';
+	fclose(f);
+	buf[strcspn(buf, "\r\n")] = '\0';
+	return 0;
+}
+
 /* ---- notes to the caller (any thread) ---------------------------------- */
 
 static void note_locked(struct anna_hall_link *l, enum anna_hall_note kind, const void *text,

@@ -106,6 +106,10 @@ enum anna_status anna_hall_link_publish(struct anna_hall_link *link, enum anna_h
 /* Connected right now (for status). */
 bool anna_hall_link_connected(struct anna_hall_link *link);
 
+/* The first line of file (a broker password), without its line end, into
+ * buf. 0 or -errno. */
+int anna_hall_read_password(const char *file, char *buf, size_t size);
+
 /* "anna/<event>/<board>/<part>" into buf; part NULL: the prefix only. */
 int anna_hall_topic(const struct anna_hall_options *o, const char *part, char *buf,
 		    size_t size);

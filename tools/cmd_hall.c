@@ -211,18 +211,6 @@ static void link_lost(struct broadcast *b)
 	b->up = false;
 }
 
-static int read_password(const char *file, char *buf, size_t size)
-{
-	FILE *f = fopen(file, "r");
-	if (!f)
-		return -errno;
-	if (!fgets(buf, (int)size, f))
-		buf[0] = '\0';
-	fclose(f);
-	buf[strcspn(buf, "\r\n")] = '\0';
-	return 0;
-}
-
 static int broadcast(int argc, char **argv)
 {
 	const char *broker = NULL, *event = NULL, *out = NULL, *user = NULL, *pwfile = NULL,
@@ -255,7 +243,7 @@ static int broadcast(int argc, char **argv)
 	b.out = out;
 	char password[256] = "";
 	if (pwfile) {
-		int r = read_password(pwfile, password, sizeof(password));
+		int r = anna_hall_read_password(pwfile, password, sizeof(password));
 		if (r < 0) {
 			report_errno(pwfile, -r);
 			return ANNA_EXIT_USAGE;

@@ -789,7 +789,7 @@ session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk ind
 
 # annad: konfiguration, journal, genopretning, enheder, styresokkel
 config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
-config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
 config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
@@ -932,3 +932,6 @@ hall.install.broker = Brætterne forbinder på port {1}; siden vises på port {2
 hall.install.root = Alt blev skrevet under {1}; intet blev startet.
 hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
 hall.install.no_systemd = systemd kører ikke her: start selv brokeren ({1}) og anna hall broadcast.
+config.hall_board = {1}: afsnittet [hall] skal have board = brættets navn eller nummer i hallen
+config.hall_event = {1}: afsnittet [hall] skal have et arrangementsnavn, der kan bruges i hallen (event = ..., 1 til 63 tegn uden skråstreg, plus eller havelåge), ikke {2}
+hall.password = Hallens adgangskodefil {1} kan ikke læses ({2}); forbindelsen til hallen er slået fra

@@ -775,7 +775,7 @@ session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; 
 
 # annad: configuration, journal, recovery, devices, control socket
 config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
-config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon], [roles] and [hall] (man annad.conf)
 config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
 config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
 config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
@@ -918,3 +918,6 @@ hall.install.broker = The boards connect on port {1}; the page is served on port
 hall.install.root = Everything was written below {1}; nothing was started.
 hall.install.done = The hall is ready. The page: {1}. The live PGN: {2}.
 hall.install.no_systemd = systemd is not running here: start the broker yourself ({1}) and anna hall broadcast.
+config.hall_board = {1}: the [hall] section needs board = the board's name or number in the hall
+config.hall_event = {1}: the [hall] section needs an event name it can use in the hall (event = ..., 1 to 63 characters without slash, plus or hash), not {2}
+hall.password = Cannot read the hall password file {1} ({2}); the link to the hall is off

@@ -797,7 +797,7 @@ session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen ein
 
 # annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
 config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
-config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles] und [hall] (man annad.conf)
 config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
 config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
 config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
@@ -940,3 +940,6 @@ hall.install.broker = Die Bretter verbinden sich über Port {1}; die Seite wird 
 hall.install.root = Alles wurde unterhalb von {1} geschrieben; nichts wurde gestartet.
 hall.install.done = Die Halle ist bereit. Die Seite: {1}. Die Live-PGN: {2}.
 hall.install.no_systemd = systemd läuft hier nicht: den Broker selbst starten ({1}) und anna hall broadcast.
+config.hall_board = {1}: der Abschnitt [hall] braucht board = Name oder Nummer des Bretts in der Halle
+config.hall_event = {1}: der Abschnitt [hall] braucht einen in der Halle verwendbaren Veranstaltungsnamen (event = ..., 1 bis 63 Zeichen ohne Schrägstrich, Plus oder Raute), nicht {2}
+hall.password = Die Passwortdatei der Halle {1} ist nicht lesbar ({2}); die Verbindung zur Halle ist aus

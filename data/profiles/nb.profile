@@ -789,7 +789,7 @@ session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk før
 
 # annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
 config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
-config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
 config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
@@ -932,3 +932,6 @@ hall.install.broker = Brettene kobler til på port {1}; siden vises på port {2}
 hall.install.root = Alt ble skrevet under {1}; ingenting ble startet.
 hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
 hall.install.no_systemd = systemd kjører ikke her: start megleren selv ({1}) og anna hall broadcast.
+config.hall_board = {1}: avsnittet [hall] må ha board = brettets navn eller nummer i hallen
+config.hall_event = {1}: avsnittet [hall] må ha et arrangementsnavn som kan brukes i hallen (event = ..., 1 til 63 tegn uten skråstrek, pluss eller firkant), ikke {2}
+hall.password = Hallens passordfil {1} kan ikke leses ({2}); forbindelsen til hallen er slått av

@@ -789,7 +789,7 @@ session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; 
 
 # annad: konfiguration, journal, återställning, enheter, styrsockel
 config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
-config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles] och [hall] (man annad.conf)
 config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
 config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
 config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
@@ -932,3 +932,6 @@ hall.install.broker = Borden ansluter på port {1}; sidan visas på port {2}.
 hall.install.root = Allt skrevs under {1}; inget startades.
 hall.install.done = Hallen är klar. Sidan: {1}. Direkt-PGN: {2}.
 hall.install.no_systemd = systemd körs inte här: starta själv brokern ({1}) och anna hall broadcast.
+config.hall_board = {1}: avsnittet [hall] behöver board = bordets namn eller nummer i hallen
+config.hall_event = {1}: avsnittet [hall] behöver ett evenemangsnamn som kan användas i hallen (event = ..., 1 till 63 tecken utan snedstreck, plus eller fyrkant), inte {2}
+hall.password = Hallens lösenordsfil {1} kan inte läsas ({2}); förbindelsen med hallen är avstängd

@@ -243,7 +243,7 @@ function renderBoard(st) {
       for (const cmd of ['confirm', 'override']) {
         const b = el('button', w('hall.page.' + cmd));
         b.type = 'button';
-        b.addEventListener('click', () => sendCommand(st, cmd, { decision: String(d.id) }));
+        b.addEventListener('click', () => sendCommand(st, cmd, { id: String(d.id) }));
         li.appendChild(document.createTextNode(' '));
         li.appendChild(b);
       }

@@ -127,7 +127,7 @@ try {
   await until('the command at the broker', async () => cmds.length === 1);
   const cmd = JSON.parse(cmds[0][1]);
   assert.equal(cmd.cmd, 'confirm');
-  assert.deepEqual(cmd.args, { decision: '4' });
+  assert.deepEqual(cmd.args, { id: '4' });
   await publish(boards['10'], `anna/${EVENT}/10/reply`,
     JSON.stringify({ schema: 1, id: cmd.id, ok: true, text: 'Decision 4 confirmed' }), false);
   await until('the reply', async () => (await bp.locator('#reply').textContent()) === 'Decision 4 confirmed');
