@@ -25,3 +25,37 @@ echo "each board presses every $interval ms, $plies presses a board"
 for n in 1 200; do
 	"$bin" "$port" "$n" "$plies" "$interval"
 done
+
+# The board's own clock press to the first audio frame, with the hall link
+# off and on, in this run: the long game replayed at 20x into annad (WAV
+# output, journal on tmpfs so the disk's flush does not hide the
+# difference), each three times, alternating. Target: p99 with the link on
+# within 10 % of the p99 without.
+annad=$build/daemon/annad anna=$build/tools/anna
+G=$(dirname "$0")/../tests/fixtures/games/long-game
+replay=(--replay vi-board="$G/vi-board.evemu" --replay vi-keypad="$G/vi-keypad.evemu"
+	--replay sighted-keypad="$G/sighted-keypad.evemu")
+run() { # on|off -> p50 p99 (ms)
+	S=$(mktemp -d /dev/shm/anna-hall-bench.XXXXXX)
+	{
+		printf '[game]\ntime-control = fide-standard\n[listeners]\nplayer = wav:%s/out.wav\nopponent = text\narbiter = text\n' "$dir"
+		printf '[daemon]\nstate-dir = %s\nsocket = %s/sock\ntranscript = %s/words\n' "$S" "$dir" "$dir"
+		[ "$1" = on ] && printf '[hall]\nbroker = mqtt://127.0.0.1:%s\nevent = bench\nboard = 1\n' "$port"
+	} >"$dir/annad.conf"
+	: >"$dir/err"
+	"$annad" --config "$dir/annad.conf" "${replay[@]}" --speed 20 --latency-log "$dir/lat" 2>"$dir/err" &
+	local apid=$!
+	until grep -qE " 150$" "$dir/err"; do sleep 0.2; done
+	sleep 1
+	kill $apid; wait $apid || true
+	rm -rf "$S"
+	sort -n "$dir/lat" | awk '{a[NR]=$1} END {printf "%.2f %.2f %d\n", a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, NR}'
+}
+if [ -x "$annad" ]; then
+	for i in 1 2 3; do
+		for link in off on; do
+			read -r p50 p99 n < <(run $link)
+			printf 'annad clock press to first frame, hall link %-3s: n=%d p50=%s ms p99=%s ms\n' "$link" "$n" "$p50" "$p99"
+		done
+	done
+fi

@@ -307,8 +307,13 @@ static void release(struct anna_daemon *d)
 				anna_speaker_say(sp, &u, &id);
 			}
 		}
+	}
+	/* the hall after every speaker has its words: never before a frame */
+	for (size_t i = 0; i < d->n_pending; i++) {
+		struct pending *p = &d->pending[i];
 		if (!p->earcon && d->hall) {
-			anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_DRIVER_PRIO_URGENT);
+			anna_dhall_say(d->hall, p->listener, p->text,
+				       p->prio == ANNA_DRIVER_PRIO_URGENT);
 			d->hall_said = true;
 		}
 		free(p->text);
