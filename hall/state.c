@@ -173,11 +173,16 @@ char *anna_hall_reply_json(const struct anna_hall_reply *r)
 	return finish(o);
 }
 
+/* A text field of a command: it fits, and holds no control character (a
+ * command is one line of the control protocol). */
 static int copy(char *dst, size_t size, const char *src)
 {
 	size_t n = strlen(src);
 	if (n >= size)
 		return -1;
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)src[i] < 0x20 || src[i] == 0x7f)
+			return -1;
 	memcpy(dst, src, n + 1);
 	return 0;
 }
@@ -185,6 +190,9 @@ static int copy(char *dst, size_t size, const char *src)
 int anna_hall_command_parse(const char *text, size_t len, struct anna_hall_command *c)
 {
 	memset(c, 0, sizeof(*c));
+	/* a NUL, raw or escaped, would cut a field short unseen: refused */
+	if (memchr(text, 0, len) || memmem(text, len, "\\u0000", 6))
+		return -1;
 	cJSON *doc = cJSON_ParseWithLength(text, len);
 	int rc = -1;
 	if (!cJSON_IsObject(doc))
@@ -192,7 +200,8 @@ int anna_hall_command_parse(const char *text, size_t len, struct anna_hall_comma
 	const cJSON *id = cJSON_GetObjectItemCaseSensitive(doc, "id");
 	const cJSON *cmd = cJSON_GetObjectItemCaseSensitive(doc, "cmd");
 	const cJSON *args = cJSON_GetObjectItemCaseSensitive(doc, "args");
-	if (!cJSON_IsString(cmd) || copy(c->cmd, sizeof(c->cmd), cmd->valuestring) < 0)
+	if (!cJSON_IsString(cmd) || copy(c->cmd, sizeof(c->cmd), cmd->valuestring) < 0 ||
+	    !c->cmd[0])
 		goto out;
 	if (id && (!cJSON_IsString(id) || copy(c->id, sizeof(c->id), id->valuestring) < 0))
 		goto out;

@@ -183,6 +183,8 @@ static void commands(void **unused)
 		"", "[]", "{\"cmd\":1}", "{\"id\":\"x\"}", "{\"cmd\":\"a\",\"args\":[1]}",
 		"{\"cmd\":\"a\",\"args\":{\"k\":1.5}}", "{\"cmd\":\"a\",\"args\":{\"k\":{}}}",
 		"{\"cmd\":\"a\",\"id\":7}", "{\"cmd\":\"a\"", "{\"cmd\":\"0123456789012345678901234567890123\"}",
+		"{\"cmd\":\"\"}", "{\"cmd\":\"\\u0000pause\"}", "{\"cmd\":\"pause\",\"args\":{\"reason\":\"a\\u0000b\"}}",
+		"{\"cmd\":\"pause\",\"args\":{\"reason\":\"line\\nbreak\"}}",
 	};
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		assert_int_equal(anna_hall_command_parse(bad[i], strlen(bad[i]), &c), -1);
