@@ -12,6 +12,8 @@
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/timecontrol.h"
+#include "daemon/annad_internal.h"
 #include "daemon/loop.h"
 #include "hall/link.h"
 #include "hall/state.h"
@@ -335,4 +337,53 @@ void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *t
 		.at = wall_ms(), .seq = ++h->say_seq,
 	};
 	publish(h, ANNA_HALL_SAY, anna_hall_say_json(&s));
+}
+
+/* ---- annad's module (daemon/modules.def) --------------------------------- */
+
+/* The hall link lost or back: the arbiter's log and ears, once each way. */
+static void hall_report(void *ctx, const struct anna_error *err)
+{
+	struct anna_daemon *d = ctx;
+	annad_log_error(d, err);
+	annad_say_to(d, ANNA_ROLE_ARBITER, err);
+}
+
+int annad_hall_init(struct anna_daemon *d)
+{
+	struct anna_dhall_ops ops = { hall_report, annad_ctl_handle, annad_ctl_render };
+	struct anna_error err = { 0 };
+	if (anna_dhall_new(&d->config, d->loop, &ops, d, &d->hall, &err) != ANNA_OK) {
+		/* the game does not depend on the hall: said, and played */
+		annad_log_error(d, &err);
+		annad_say_to(d, ANNA_ROLE_ARBITER, &err);
+	}
+	return 0;
+}
+
+void annad_hall_fini(struct anna_daemon *d)
+{
+	anna_dhall_free(d->hall);
+	d->hall = NULL;
+}
+
+void annad_hall_publish(struct anna_daemon *d)
+{
+	if (!d->hall)
+		return;
+	const struct anna_session *s = anna_driver_session(d->driver);
+	const struct anna_game *g = anna_session_game(s);
+	char *pgn = NULL;
+	/* the PGN only when a ply or the result changed */
+	if (!d->hall_pgn_sent || g->count != d->hall_pgn_plies || g->result != d->hall_pgn_result) {
+		pgn = annad_game_pgn(d);
+		d->hall_pgn_plies = g->count;
+		d->hall_pgn_result = g->result;
+		d->hall_pgn_sent = pgn != NULL;
+	}
+	char tc[64];
+	anna_tc_write_pgn(&d->dcfg.session.tc, tc, sizeof(tc));
+	anna_dhall_update(d->hall, s, annad_driver_now(d), tc, d->hall_said, pgn);
+	d->hall_said = false;
+	free(pgn);
 }

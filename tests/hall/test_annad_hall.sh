@@ -128,7 +128,7 @@ rsub=$!
 sleep 0.3
 check "newgame from the shell" 0 "$(anna newgame >/dev/null; echo $?)"
 anna ctl start >/dev/null 2>&1
-commands() { "$ANNA_BIN" journal show --profile en "$T/state/journal" | grep -c ' command '; }
+commands() { "$ANNA_BIN" journal show --profile en "$T/state/journal" | grep -c ': the arbiter '; }
 n0=$(commands)
 cmd arbiter arbiter-pw '{"id":"p1","cmd":"pause","args":{"reason":"disturbance"}}'
 for _ in $(seq 100); do anna status | grep -q '^state: paused' && break; sleep 0.05; done
@@ -150,6 +150,8 @@ for _ in $(seq 100); do anna status | grep -q '^state: vi_to_move' && break; sle
 check "resume from the hall acts" "state: vi_to_move" "$(anna status | grep '^state:')"
 check "the hall's two commands that acted are in the journal, the refused ones not" \
 	"$((n0 + 2))" "$(commands)"
+has "the journal says the hall's pause, as the arbiter's" "the arbiter pauses the clock (disturbance)" \
+	"$("$ANNA_BIN" journal show --profile en "$T/state/journal")"
 stop
 
 # no broker at all: the game is the same, the loss said once
