@@ -54,8 +54,6 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 void driver_run_due(struct anna_driver *d, uint64_t now_ms);
 
 /* words.c: what is said, to whom */
-void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
-		     uint64_t at_ms, const char *text, const char *speech);
 void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		       uint64_t at_ms, const struct anna_phrase *phrase);
 void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e,
