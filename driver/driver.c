@@ -96,7 +96,7 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 	/* The actions live in d->actions: nothing below feeds the session
 	 * again before the loop is done (a restart of the inference waits
 	 * for the end). */
-	size_t n = anna_session_feed(d->session, ev, d->actions);
+	size_t n = anna_session_feed(d->session, ev, d->actions, ANNA_SESSION_MAX_ACTIONS);
 	const struct anna_session_action *acts = d->actions;
 	bool restart_vi = false;
 	for (size_t i = 0; i < n; i++) {
