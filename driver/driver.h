@@ -1,6 +1,6 @@
 /*
  * driver/driver.h: the driver that both annad and `anna replay` run
- * (DESIGN.md "two drivers, one session"; docs/architecture.md "Drivers").
+ * (docs/architecture.md "Drivers": two drivers, one session).
  *
  * Raw timestamped device events come in per role (the evdev events of a
  * sensor board or a keypad, exactly as read), together with deadlines and
@@ -69,7 +69,7 @@ enum anna_driver_prio {
 };
 
 /*
- * Where the words go: an ops table (STYLE.md point 7). say() gets the text
+ * Where the words go: an ops table. say() gets the text
  * and the synthesis text of a phrase; earcon() an accept/reject tone;
  * rate() a speech-rate step (+1 faster, -1 slower). Any may be NULL. The
  * built-in text sink (config.transcript) needs none of them.
