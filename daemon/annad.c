@@ -420,8 +420,9 @@ int annad_speech_init(struct anna_daemon *d)
 		}
 		struct anna_listener l = {
 			.name = person_names[who],
-			.voice = { .name = anna_profile_voice(d->profile[who]), .rate = 175,
-				   .pitch = 50, .volume = 100 },
+			.voice = { .name = anna_profile_voice(d->profile[who]), .rate = ANNA_SYNTH_RATE_DEFAULT,
+				   .pitch = ANNA_SYNTH_PITCH_DEFAULT,
+				   .volume = ANNA_SYNTH_VOLUME_DEFAULT },
 		};
 		d->speaker_listener[who] = anna_speaker_add_listener(d->speaker[who], &l);
 		if (d->speaker_listener[who] < 0) {

@@ -84,16 +84,6 @@ void anna_config_default(struct anna_config *c)
 	c->n_arbiter = 1;
 }
 
-const char *anna_config_role_str(enum anna_config_role role)
-{
-	switch (role) {
-	case ANNA_CONFIG_READER: return "reader";
-	case ANNA_CONFIG_ASSISTANT: return "assistant";
-	case ANNA_CONFIG_ARBITER: return "arbiter";
-	}
-	return "unknown";
-}
-
 static bool listed(const uid_t *uids, size_t n, uid_t uid)
 {
 	for (size_t i = 0; i < n; i++)

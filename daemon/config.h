@@ -106,7 +106,6 @@ enum anna_config_role {
 	ANNA_CONFIG_ASSISTANT,  /* enter a move, announce */
 	ANNA_CONFIG_ARBITER,    /* everything */
 };
-const char *anna_config_role_str(enum anna_config_role role);
 /* The role of a peer's uid: listed as arbiter, as assistant, or anyone
  * else (a reader). The defaults list the daemon's own user as arbiter;
  * an arbiter line replaces that. */

@@ -241,7 +241,9 @@ struct anna_control {
 	struct client clients[MAX_CLIENTS];
 };
 
-void anna_control_handle_line(struct anna_control *ctl, const char *line, size_t len, uid_t uid,
+/* One request line from a peer with uid, answered into *reply (status
+ * line, answer, empty line): what a connection does per line. */
+static void handle_line(struct anna_control *ctl, const char *line, size_t len, uid_t uid,
 			      struct anna_control_reply *reply)
 {
 	struct anna_control_request req;
@@ -322,7 +324,7 @@ static void on_client(void *vctx, int fd, uint32_t events)
 				/* A line longer than the protocol allows: refused,
 				 * and its rest discarded up to its newline. */
 				struct anna_control_reply r = { 0 };
-				anna_control_handle_line(ctl, c->buf, c->len, c->uid, &r);
+				handle_line(ctl, c->buf, c->len, c->uid, &r);
 				send_all(fd, r.buf, r.len);
 				free(r.buf);
 				c->len = 0;
@@ -335,7 +337,7 @@ static void on_client(void *vctx, int fd, uint32_t events)
 		if (ll && c->buf[ll - 1] == '\r')
 			ll--;
 		struct anna_control_reply r = { 0 };
-		anna_control_handle_line(ctl, c->buf, ll, c->uid, &r);
+		handle_line(ctl, c->buf, ll, c->uid, &r);
 		send_all(fd, r.buf, r.len);
 		free(r.buf);
 		memmove(c->buf, c->buf + used, c->len - used);

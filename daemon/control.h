@@ -90,9 +90,5 @@ int anna_control_new(struct anna_loop *loop, const char *path, const struct anna
 /* Closes the socket and every client, unlinks path. NULL is fine. */
 void anna_control_free(struct anna_control *ctl);
 
-/* One request line from a peer with uid, answered into *reply (status
- * line, answer, empty line): what a connection does per line. */
-void anna_control_handle_line(struct anna_control *ctl, const char *line, size_t len, uid_t uid,
-			      struct anna_control_reply *reply);
 
 #endif

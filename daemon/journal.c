@@ -37,16 +37,6 @@ const char *anna_journal_type_str(unsigned type)
 	return "unknown";
 }
 
-const char *anna_journal_damage_str(enum anna_journal_damage d)
-{
-	switch (d) {
-	case ANNA_JOURNAL_INTACT: return "intact";
-	case ANNA_JOURNAL_TORN: return "torn";
-	case ANNA_JOURNAL_BROKEN: return "broken";
-	}
-	return "unknown";
-}
-
 static void put16(uint8_t *p, uint16_t v)
 {
 	p[0] = (uint8_t)v;

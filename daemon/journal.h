@@ -68,7 +68,6 @@ enum anna_journal_damage {
 	ANNA_JOURNAL_BROKEN,     /* a record in the middle is bad: the chain
 				  * is broken (tampering or corruption) */
 };
-const char *anna_journal_damage_str(enum anna_journal_damage d);
 
 struct anna_journal_scan {
 	size_t records;          /* good records */

@@ -27,6 +27,9 @@
 
 #include <cmocka.h>
 
+#include "tests/common/keys.h"
+#include "tests/driver/frame.h"
+
 #include "board-io/boardmap.h"
 #include "core/fen.h"
 #include "driver/driver.h"
@@ -148,36 +151,6 @@ static uint64_t start_occupancy(void)
 	return 0xffff00000000ffffull;
 }
 
-static void frame(struct anna_driver *d, enum anna_driver_role role, unsigned code, int value,
-		  uint64_t at)
-{
-	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
-	ev.input_event_sec = (long)(at / 1000);
-	ev.input_event_usec = (long)(at % 1000 * 1000);
-	assert_int_equal(anna_driver_feed(d, role, &ev, at), ANNA_OK);
-	struct input_event syn = ev;
-	syn.type = EV_SYN;
-	syn.code = SYN_REPORT;
-	syn.value = 0;
-	assert_int_equal(anna_driver_feed(d, role, &syn, at), ANNA_OK);
-}
-
-static unsigned key_code(char k)
-{
-	static const unsigned digits[10] = {
-		KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
-		KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9,
-	};
-	if (k >= '0' && k <= '9')
-		return digits[k - '0'];
-	switch (k) {
-	case 'E': return KEY_KPENTER;
-	case 'M': return KEY_KPSLASH;
-	case 'Q': return KEY_KPASTERISK;
-	default: fail_msg("no key '%c'", k); return 0;
-	}
-}
-
 static void act(struct fixture *f, uint64_t at, const char *a)
 {
 	if (strcmp(a, "start") == 0) {
@@ -200,8 +173,8 @@ static void act(struct fixture *f, uint64_t at, const char *a)
 	} else if (a[0] == 'v' || a[0] == 's' || a[0] == 'a') {
 		enum anna_driver_role role = a[0] == 'v' ? ANNA_DRIVER_VI_KEYPAD
 			: a[0] == 's' ? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_ARBITER_KEYPAD;
-		frame(f->d, role, key_code(a[1]), 1, at);
-		frame(f->d, role, key_code(a[1]), 0, at);
+		frame(f->d, role, test_key_code(a[1]), 1, at);
+		frame(f->d, role, test_key_code(a[1]), 0, at);
 	} else {
 		fail_msg("bad act '%s'", a);
 	}
@@ -558,7 +531,7 @@ static void test_arbiter_keypad(void **state)
 			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
 		{ 600, "aE", "arbiter info Enter | arbiter earcon accept | "
 			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
-		{ 700, "a0", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
+		{ 700, "aT", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
 	};
 	run(f, rows, sizeof(rows) / sizeof(rows[0]));
 	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
@@ -685,7 +658,7 @@ static void test_touched_and_seconds(void **state)
 			{ 0, "start", "", 0 },
 			{ 1000, "-e2", "", 0 },
 			{ 1400, "+e4", cases[i].lift, 0 },
-			{ 2000, "v0", cases[i].times, 0 },
+			{ 2000, "vT", cases[i].times, 0 },
 		};
 		run(f, rows, sizeof(rows) / sizeof(rows[0]));
 	}
