@@ -118,6 +118,7 @@ void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earco
 		      uint64_t at_ms);
 void annad_release(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
+void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
 void annad_say_ready(struct anna_daemon *d);
 void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev);
 

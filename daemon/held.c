@@ -88,7 +88,7 @@ void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool s
 }
 
 /* A message said to one listener in his profile's words (not logged). */
-static void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
+void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
 {
 	if (!d->dcfg.listener[who].present)
 		return;
