@@ -373,6 +373,15 @@ static uint64_t warn_deadline(const struct anna_clock *c, uint64_t t)
 
 /* ---- announcements ----------------------------------------------------- */
 
+/* Moves `side` still has to make in its period; 0 = rest of game. */
+static unsigned moves_to_control(const struct anna_clock *c, int side)
+{
+	if (!valid_side(side) || c->block_end[side] == 0)
+		return 0;
+	return c->block_end[side] > c->moves[side]
+		? c->block_end[side] - c->moves[side] : 0;
+}
+
 static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 		 enum anna_clock_ann_kind kind, int side, int listener, uint64_t at)
 {
@@ -387,7 +396,7 @@ static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 		a->used_ms[s] = anna_clock_used(c, s, at);
 	}
 	a->period = c->period[side];
-	a->moves_to_control = anna_clock_moves_to_control(c, side);
+	a->moves_to_control = moves_to_control(c, side);
 	a->sudden_death = c->block_end[side] == 0;
 }
 
@@ -862,14 +871,6 @@ unsigned anna_clock_moves_made(const struct anna_clock *c, int side)
 unsigned anna_clock_period(const struct anna_clock *c, int side)
 {
 	return valid_side(side) ? c->period[side] : 0;
-}
-
-unsigned anna_clock_moves_to_control(const struct anna_clock *c, int side)
-{
-	if (!valid_side(side) || c->block_end[side] == 0)
-		return 0;
-	return c->block_end[side] > c->moves[side]
-		? c->block_end[side] - c->moves[side] : 0;
 }
 
 uint64_t anna_clock_delay_left(const struct anna_clock *c, uint64_t now_ms)

@@ -33,9 +33,6 @@ enum anna_edition {
 	ANNA_EDITION_2017 = 2017,
 };
 
-/* Is e one of the editions above? */
-bool anna_edition_valid(int e);
-
 /*
  * DRAW-3: what makes two positions "the same": side to move, placement,
  * permanent castling rights, and the en passant square only when an en
@@ -48,9 +45,6 @@ struct anna_game_ident {
 	uint8_t ep;
 };
 
-/* Fills *id with the DRAW-3 identity of pos. */
-void anna_game_ident_of(const struct anna_position *pos,
-			struct anna_game_ident *id);
 bool anna_game_ident_equal(const struct anna_game_ident *a,
 			   const struct anna_game_ident *b);
 
@@ -151,9 +145,6 @@ enum anna_game_end {
 	ANNA_END_FIVEFOLD,         /* DRAW-7 (2014, 2017) */
 	ANNA_END_SEVENTY_FIVE,     /* DRAW-7 (2014, 2017) */
 };
-
-/* "none", "checkmate", ... (for logs and tests, not for people). */
-const char *anna_game_end_str(enum anna_game_end end);
 
 struct anna_game_status {
 	enum anna_game_end end;
