@@ -144,6 +144,17 @@ const char *anna_flag_verdict_str(enum anna_flag_verdict verdict)
 
 /* ---- settings ---------------------------------------------------------- */
 
+/* The default announcement schedule (CLK-16): every ten minutes, every
+ * minute below ten, then at 30 and 10 seconds; the edition the classes
+ * follow when none is configured. */
+#define MINUTE_MS 60000u
+#define DEFAULT_COARSE_STEP_MS (10u * MINUTE_MS)
+#define DEFAULT_FINE_BELOW_MS (10u * MINUTE_MS)
+#define DEFAULT_FINE_STEP_MS MINUTE_MS
+#define DEFAULT_FINAL_1_MS 30000u
+#define DEFAULT_FINAL_2_MS 10000u
+#define DEFAULT_EDITION 2017u
+
 void anna_clock_settings_default(struct anna_clock_settings *s,
 				 const struct anna_timecontrol *tc)
 {
@@ -153,15 +164,15 @@ void anna_clock_settings_default(struct anna_clock_settings *s,
 	s->vi_side = -1;
 	s->warn_sides = (1u << ANNA_WHITE) | (1u << ANNA_BLACK);
 	s->competition_warnings = false;
-	s->schedule.coarse_step_ms = 10 * 60000;
-	s->schedule.fine_below_ms = 10 * 60000;
-	s->schedule.fine_step_ms = 60000;
+	s->schedule.coarse_step_ms = DEFAULT_COARSE_STEP_MS;
+	s->schedule.fine_below_ms = DEFAULT_FINE_BELOW_MS;
+	s->schedule.fine_step_ms = DEFAULT_FINE_STEP_MS;
 	s->schedule.nfinal = 2;
-	s->schedule.final_ms[0] = 30000;
-	s->schedule.final_ms[1] = 10000;
-	s->edition = 2017;
+	s->schedule.final_ms[0] = DEFAULT_FINAL_1_MS;
+	s->schedule.final_ms[1] = DEFAULT_FINAL_2_MS;
+	s->edition = DEFAULT_EDITION;
 	s->game_class = ANNA_TC_STANDARD;
-	if (tc && anna_tc_classify(tc, 2017, false, &s->game_class) != ANNA_OK)
+	if (tc && anna_tc_classify(tc, DEFAULT_EDITION, false, &s->game_class) != ANNA_OK)
 		s->game_class = ANNA_TC_STANDARD;
 	s->supervised = true;
 	s->annex_g = false;

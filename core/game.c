@@ -343,7 +343,7 @@ void anna_game_status(const struct anna_game *game, struct anna_game_status *st)
 	st->repetitions = anna_game_occurrences(game, n, NULL, 0);
 	st->halfmove_clock = pos->halfmove_clock;
 	st->threefold_claimable = st->repetitions >= 3; /* DRAW-2 (b) */
-	st->fifty_claimable = pos->halfmove_clock >= 100; /* DRAW-4 (b) */
+	st->fifty_claimable = pos->halfmove_clock >= ANNA_GAME_FIFTY_PLIES; /* DRAW-4 (b) */
 	st->end = ANNA_END_NONE;
 	st->end_ply = n;
 
@@ -391,7 +391,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 	if (intended == ANNA_MOVE_NONE) {
 		if (anna_game_occurrences(game, game->count, NULL, 0) >= 3)
 			c |= ANNA_CLAIM_REPETITION;
-		if (game->pos.halfmove_clock >= 100)
+		if (game->pos.halfmove_clock >= ANNA_GAME_FIFTY_PLIES)
 			c |= ANNA_CLAIM_FIFTY;
 		*claims = c;
 		return ANNA_OK;
@@ -414,7 +414,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 				 p.key, NULL, 0);
 	if (n >= 3)
 		c |= ANNA_CLAIM_REPETITION;
-	if (p.halfmove_clock >= 100)
+	if (p.halfmove_clock >= ANNA_GAME_FIFTY_PLIES)
 		c |= ANNA_CLAIM_FIFTY;
 	*claims = c;
 	return ANNA_OK;

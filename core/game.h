@@ -222,6 +222,8 @@ const char *anna_mate_answer_str(enum anna_mate_answer a);
 /* DRAW-7: a position's fifth occurrence, and 75 moves by each player
  * (150 plies) without a pawn move or a capture, end the game. */
 #define ANNA_GAME_FIVEFOLD 5u
+/* DRAW-4: 50 moves by each player (100 plies) may be claimed. */
+#define ANNA_GAME_FIFTY_PLIES 100u
 #define ANNA_GAME_SEVENTY_FIVE_PLIES 150u
 
 /*
