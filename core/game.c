@@ -6,8 +6,7 @@
 
 #include "core/movegen.h"
 
-/* Is e one of the editions? */
-static bool edition_valid(int e)
+bool anna_edition_valid(int e)
 {
 	return e == ANNA_EDITION_2009 || e == ANNA_EDITION_2014 ||
 	       e == ANNA_EDITION_2017;
@@ -75,7 +74,7 @@ const char *anna_mate_answer_str(enum anna_mate_answer a)
 enum anna_status anna_game_init(struct anna_game *game, enum anna_edition edition,
 				const struct anna_position *start)
 {
-	if (!edition_valid((int)edition))
+	if (!anna_edition_valid((int)edition))
 		return ANNA_E_INVALID;
 	anna_core_init();
 	memset(game, 0, sizeof(*game));

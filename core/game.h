@@ -33,6 +33,9 @@ enum anna_edition {
 	ANNA_EDITION_2017 = 2017,
 };
 
+/* Is e one of the editions above? */
+bool anna_edition_valid(int e);
+
 /*
  * DRAW-3: what makes two positions "the same": side to move, placement,
  * permanent castling rights, and the en passant square only when an en

@@ -9,7 +9,7 @@
  * actions, so a journal of events replays a game exactly.
  *
  * It consumes SEMANTIC events: core/ cannot link board-io/ or input/, so a
- * driver (daemon/driver.c, shared by annad and `anna replay`) runs the
+ * driver (driver/driver.c, shared by annad and `anna replay`) runs the
  * decoders (board-io inference on the raw square events, the keypad
  * grammar on raw keys) and feeds the session what they concluded. The
  * driver learns which inference to run on the VI board (own move or
@@ -212,6 +212,7 @@ enum anna_session_query {
 				  * copied-in sheet against SHEET-3/SHEET-7 */
 	ANNA_SQ_COUNT
 };
+const char *anna_session_query_str(enum anna_session_query q);
 
 /* A board correction (board-io's struct anna_correction, one to one):
  * from and to both set: the piece on from belongs on to; only from: empty

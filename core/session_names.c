@@ -47,6 +47,17 @@ const char *anna_session_penalty_str(enum anna_session_penalty p)
 	return "?";
 }
 
+static const char *const query_names[ANNA_SQ_COUNT] = {
+	"my_time", "opp_time", "both_times", "moves_made", "time_used",
+	"my_last", "opp_last", "scoresheet", "square", "pieces", "whose_move",
+	"sheet_lag",
+};
+
+const char *anna_session_query_str(enum anna_session_query q)
+{
+	return NAME(query_names, q);
+}
+
 static const char *const end_names[ANNA_SEND_COUNT] = {
 	"none", "checkmate", "stalemate", "dead_position", "fivefold",
 	"seventy_five", "threefold", "fifty", "agreement", "resignation",
