@@ -48,9 +48,6 @@ struct anna_game_ident {
 	uint8_t ep;
 };
 
-/* Fills *id with the DRAW-3 identity of pos. */
-void anna_game_ident_of(const struct anna_position *pos,
-			struct anna_game_ident *id);
 bool anna_game_ident_equal(const struct anna_game_ident *a,
 			   const struct anna_game_ident *b);
 
@@ -152,9 +149,6 @@ enum anna_game_end {
 	ANNA_END_SEVENTY_FIVE,     /* DRAW-7 (2014, 2017) */
 };
 
-/* "none", "checkmate", ... (for logs and tests, not for people). */
-const char *anna_game_end_str(enum anna_game_end end);
-
 struct anna_game_status {
 	enum anna_game_end end;
 	size_t end_ply;            /* plies played when it ended (the index
@@ -231,6 +225,8 @@ const char *anna_mate_answer_str(enum anna_mate_answer a);
 /* DRAW-7: a position's fifth occurrence, and 75 moves by each player
  * (150 plies) without a pawn move or a capture, end the game. */
 #define ANNA_GAME_FIVEFOLD 5u
+/* DRAW-4: 50 moves by each player (100 plies) may be claimed. */
+#define ANNA_GAME_FIFTY_PLIES 100u
 #define ANNA_GAME_SEVENTY_FIVE_PLIES 150u
 
 /*

@@ -39,7 +39,7 @@ struct ses_decision {
 	enum anna_game_result result;
 	enum anna_session_end end;
 	bool holds;                  /* play is held (state ARBITER) */
-	enum anna_session_illegal reason; /* ILLEGAL_*: ILL-7 auto queen */
+	enum anna_illegal_reason reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
 	bool auto_end;               /* ED-2: a game that ended by itself */
 	uint16_t intended;           /* CLAIM_*: the claim's intended move */
@@ -65,7 +65,7 @@ struct ses_board {
 	uint16_t move;                    /* MADE */
 	int from, to;                     /* ILLEGAL, PROMOTION */
 	enum anna_piece_type promotion;   /* ILLEGAL */
-	enum anna_session_illegal reason; /* ILLEGAL */
+	enum anna_illegal_reason reason; /* ILLEGAL */
 	enum anna_piece_type promo_piece; /* named on the keypad (VI-4), may
 					   * come before the board */
 	uint64_t illegal_said_ms;         /* when training last said the

@@ -189,7 +189,7 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		if (!valid_sq(a->from) || !valid_sq(a->to))
 			return ANNA_E_INVALID;
 		return anna_render_board_illegal(profile, &a->pos, a->from, a->to, a->promotion,
-						 anna_session_illegal_str(a->reason), &ro, out);
+						 anna_illegal_reason_str(a->reason), &ro, out);
 	}
 	case ANNA_SANN_WITHDRAWN:
 		wd = ANNA_WORD_SESSION_WITHDRAWN;

@@ -108,7 +108,7 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				break;
 			case ANNA_SANN_ILLEGAL:
 				cat(buf, size, "illegal>%s(%s)", who,
-				    anna_session_illegal_str(an->reason));
+				    anna_illegal_reason_str(an->reason));
 				break;
 			case ANNA_SANN_PROMOTION:
 				cat(buf, size, "promotion>%s(%s)", who, anna_square_name(an->to, sq));
@@ -252,7 +252,7 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 			ev.decision = (unsigned)st->extra;
 			break;
 		case ANNA_SEV_VI_ILLEGAL:
-			ev.reason = (enum anna_session_illegal)st->extra;
+			ev.reason = (enum anna_illegal_reason)st->extra;
 			break;
 		case ANNA_SEV_ARB_TAKE_BACK:
 			ev.ply = (unsigned)st->extra;
@@ -698,7 +698,7 @@ static void test_drift(void **state)
 /* ---- illegal moves: the ladder per edition (ILL-5..ILL-8) ------------- */
 
 #define ILLEGAL_ROUND(t0, d, report_str, confirm_str)                                  \
-	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },           \
+	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },           \
 	{ t0 + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,                                    \
 	  "physical>sighted(e1e3) " report_str " timer", "paused" },                    \
 	{ t0 + 200, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "refused>sighted(wait_arbiter)", NULL }, \
@@ -735,7 +735,7 @@ static const struct step ladder_blitz[] = {
 	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1)", PENALTY("60000")),
 	RESUME(10500),
 	/* the arbiter overrides: not counted, still taken back */
-	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 20100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) timer", NULL },
 	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own)", "paused" },
@@ -747,7 +747,7 @@ static const struct step ladder_blitz[] = {
  * side on move (the offender, his move taken back, ILL-6). */
 static const struct step held[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) timer", "paused" },
 	{ 1200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "refused>sighted(wait_arbiter)", NULL },
@@ -796,7 +796,7 @@ static void test_illegal_ladders(void **state)
  * completes it; no penalty. */
 static const struct step illegal_training[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "illegal>vi(pattern)", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "illegal>vi(pattern)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "illegal>vi(pattern)", "run=w" },
 	{ 1200, ANNA_SEV_KEY_MOVE, VI, "e1e3", 0, "refused>vi(illegal_entry)", NULL },
 };

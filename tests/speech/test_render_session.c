@@ -33,7 +33,7 @@ static void sample(enum anna_session_ann_kind k, struct anna_session_announcemen
 	a->from = ANNA_SQ(4, 0);
 	a->to = ANNA_SQ(4, 2);
 	a->promotion = ANNA_NO_TYPE;
-	a->reason = ANNA_SILL_PATTERN;
+	a->reason = ANNA_ILLEGAL_PATTERN;
 	a->clock.kind = ANNA_CLOCK_ANN_TIME;
 	a->clock.side = ANNA_WHITE;
 	a->clock.listener = -1;
@@ -91,11 +91,11 @@ static void test_every_kind_every_profile(void **state)
 			a.refusal = (enum anna_session_refusal)r;
 			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
 		}
-		for (int r = 0; r < ANNA_SILL_COUNT; r++) {
+		for (int r = 0; r < ANNA_ILLEGAL_COUNT; r++) {
 			struct anna_session_announcement a;
 			struct anna_phrase out;
 			sample(ANNA_SANN_ILLEGAL, &a);
-			a.reason = (enum anna_session_illegal)r;
+			a.reason = (enum anna_illegal_reason)r;
 			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
 			assert_null(strchr(out.text, '{'));
 		}
