@@ -24,6 +24,7 @@
 #include "daemon/devices.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
+#include "daemon/storage.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/output.h"
@@ -68,7 +69,8 @@ struct anna_daemon {
 	char journal_path[ANNA_CONFIG_TEXT + 32];
 	struct anna_journal *journal;
 	bool replaying;                      /* recovery: do not journal */
-	int journal_error;
+	int journal_error;                   /* the disk refuses it: held */
+	uint64_t retry_at, retry_ms;         /* the next try (monotonic ms) */
 	struct anna_driver_config dcfg;
 	struct anna_driver *driver;
 	int64_t offset;                      /* driver time = monotonic + offset */
@@ -84,6 +86,12 @@ struct anna_daemon {
 	struct replay_ev *replay;
 	size_t n_replay, next_replay;
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
+	/* --fast, --speed N: the driver's time is virtual while the
+	 * recordings last (replay.c's rule, docs/replay.md): every event and
+	 * deadline at its own instant, whatever wakes the loop */
+	bool virt;
+	uint64_t vnow;                       /* the virtual instant */
+	uint64_t v_base, mono_base;          /* --speed: vnow at mono_base */
 	/* the rest */
 	struct anna_devices *devices;
 	struct anna_loop *loop;
@@ -128,7 +136,7 @@ static const char *errname(int e)
 
 static uint64_t driver_now(struct anna_daemon *d)
 {
-	int64_t t = (int64_t)anna_loop_now_ms() + d->offset;
+	int64_t t = d->virt ? (int64_t)d->vnow : (int64_t)anna_loop_now_ms() + d->offset;
 	uint64_t now = t < 0 ? 0 : (uint64_t)t;
 	if (now < d->last_ms)
 		now = d->last_ms; /* never back (driver.h) */
@@ -136,14 +144,30 @@ static uint64_t driver_now(struct anna_daemon *d)
 	return now;
 }
 
-/* Moves the driver's time forward to t (a fast replay's simulated time). */
-static void jump_to(struct anna_daemon *d, uint64_t t)
+/* The recorded instant of the next replayed event (driver ms). */
+static uint64_t replay_at(const struct anna_daemon *d)
 {
-	uint64_t now = driver_now(d);
-	if (t > now) {
-		d->offset += (int64_t)(t - now);
-		d->last_ms = t;
-	}
+	const struct replay_ev *r = &d->replay[d->next_replay];
+	return (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
+}
+
+/* The next virtual instant something happens: the next replayed event or
+ * the driver's deadline, whichever is first. */
+static uint64_t virt_next(struct anna_daemon *d, bool *event)
+{
+	uint64_t t = replay_at(d), dl = anna_driver_next_deadline(d->driver);
+	*event = t <= dl;
+	uint64_t next = *event ? t : dl;
+	return next < d->vnow ? d->vnow : next;
+}
+
+/* When (CLOCK_MONOTONIC ms) the virtual instant v is due: at once for
+ * --fast, its distance from the start divided by N for --speed N. */
+static uint64_t virt_mono(const struct anna_daemon *d, uint64_t v)
+{
+	if (d->opt.fast)
+		return 0;
+	return d->mono_base + (v > d->v_base ? (v - d->v_base) / d->opt.speed : 0);
 }
 
 /* ---- the journal hook --------------------------------------------------- */
@@ -275,35 +299,39 @@ static void out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earc
 
 static const char *const person_names[ANNA_ROLE_COUNT] = { "player", "opponent", "arbiter" };
 
+/* One phrase or earcon to the transcript and the listener's speaker. */
+static void deliver(struct anna_daemon *d, struct pending *p)
+{
+	enum anna_role who = p->listener;
+	if (!p->earcon && d->transcript) {
+		fprintf(d->transcript, "%" PRIu64 ".%03u %s %s\n", p->at_ms / 1000,
+			(unsigned)(p->at_ms % 1000), person_names[who], p->text);
+	}
+	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
+	if (sp) {
+		uint64_t id = 0;
+		if (p->earcon) {
+			anna_speaker_earcon(sp, d->speaker_listener[who], p->tone,
+					    ANNA_PRIO_INFO, &id);
+		} else {
+			struct anna_utterance u = {
+				.listener = d->speaker_listener[who],
+				.prio = (enum anna_priority)p->prio,
+				.words = p->text, .say = p->speech,
+			};
+			if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
+				d->move_batch_us = d->batch_us;
+			anna_speaker_say(sp, &u, &id);
+		}
+	}
+	free(p->text);
+	free(p->speech);
+}
+
 static void release(struct anna_daemon *d)
 {
-	for (size_t i = 0; i < d->n_pending; i++) {
-		struct pending *p = &d->pending[i];
-		enum anna_role who = p->listener;
-		if (!p->earcon && d->transcript) {
-			fprintf(d->transcript, "%" PRIu64 ".%03u %s %s\n", p->at_ms / 1000,
-				(unsigned)(p->at_ms % 1000), person_names[who], p->text);
-		}
-		struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
-		if (sp) {
-			uint64_t id = 0;
-			if (p->earcon) {
-				anna_speaker_earcon(sp, d->speaker_listener[who], p->tone,
-						    ANNA_PRIO_INFO, &id);
-			} else {
-				struct anna_utterance u = {
-					.listener = d->speaker_listener[who],
-					.prio = (enum anna_priority)p->prio,
-					.words = p->text, .say = p->speech,
-				};
-				if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
-					d->move_batch_us = d->batch_us;
-				anna_speaker_say(sp, &u, &id);
-			}
-		}
-		free(p->text);
-		free(p->speech);
-	}
+	for (size_t i = 0; i < d->n_pending; i++)
+		deliver(d, &d->pending[i]);
 	d->n_pending = 0;
 	if (d->transcript)
 		fflush(d->transcript);
@@ -364,6 +392,77 @@ static void on_speaker(void *ctx, const struct anna_speaker_event *ev)
 	}
 }
 
+/* ---- storage faults (docs/daemon.md "Storage faults") -------------------- */
+
+#define RETRY_FIRST_MS 1000 /* then doubled, up to */
+#define RETRY_MAX_MS 8000
+
+static bool running(enum anna_session_state st);
+
+/* A storage message logged and said at once to everyone who hears anna,
+ * ahead of the words held for the journal (it announces no move). */
+static void say_now(struct anna_daemon *d, enum anna_msg msg, const char *a1, const char *a2)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, msg, a1, a2);
+	log_error(d, &err);
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
+		if (!d->dcfg.listener[who].present)
+			continue;
+		char buf[1024];
+		anna_profile_render_error(d->profile[who], &err, buf, sizeof(buf));
+		struct pending p = { .listener = (enum anna_role)who,
+				     .prio = ANNA_DRIVER_PRIO_URGENT, .at_ms = d->last_ms,
+				     .text = strdup(buf) };
+		deliver(d, &p);
+	}
+	if (d->transcript)
+		fflush(d->transcript);
+}
+
+/* Nothing more is played while the journal cannot be written: a running
+ * clock is paused (CLK-11, a defective device) for the arbiter, or in
+ * training for the player; the words say why (say_now). */
+static void hold(struct anna_daemon *d)
+{
+	if (!running(anna_session_state(anna_driver_session(d->driver))))
+		return;
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_ARB_PAUSE, driver_now(d));
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.pause_reason = ANNA_CLOCK_REASON_DEFECTIVE;
+	anna_driver_command(d->driver, &ev);
+}
+
+/* What a sync of the journal came to (anna_journal_sync's value): a fault
+ * is said once, holds the game and is retried on the loop; its end is
+ * said too, and only then do the held words go out. */
+static void journal_outcome(struct anna_daemon *d, int r)
+{
+	if (r == 1)
+		say_now(d, ANNA_MSG_JOURNAL_REWRITTEN, d->journal_path, NULL);
+	if (r < 0) {
+		if (!d->journal_error) {
+			d->journal_error = r;
+			d->retry_ms = RETRY_FIRST_MS;
+			say_now(d, d->config.mode == ANNA_MODE_TRAINING ? ANNA_MSG_JOURNAL_HELD_TRAINING
+									: ANNA_MSG_JOURNAL_HELD,
+				d->journal_path, errname(r));
+		} else if (d->retry_ms < RETRY_MAX_MS) {
+			d->retry_ms *= 2;
+		}
+		d->retry_at = anna_loop_now_ms() + d->retry_ms;
+		hold(d);
+		return;
+	}
+	if (d->journal_error) {
+		d->journal_error = 0;
+		char n[24];
+		snprintf(n, sizeof(n), "%zu", anna_session_game(anna_driver_session(d->driver))->count);
+		say_now(d, ANNA_MSG_JOURNAL_WRITTEN, d->journal_path, n);
+	}
+}
+
 /* ---- the loop's hooks --------------------------------------------------- */
 
 static void arm(struct anna_daemon *d);
@@ -372,15 +471,15 @@ static void arm(struct anna_daemon *d);
 static void on_idle(void *ctx)
 {
 	struct anna_daemon *d = ctx;
-	if (d->journal) {
-		int r = anna_journal_sync(d->journal);
-		if (r < 0 && !d->journal_error) {
-			d->journal_error = r;
-			struct anna_error err = { 0 };
-			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
-				       errname(r));
-			say_error(d, &err, true);
-		}
+	if (d->journal && (!d->journal_error || anna_loop_now_ms() >= d->retry_at))
+		journal_outcome(d, anna_journal_sync(d->journal));
+	if (d->journal_error) {
+		/* not on disk: nothing announced, nothing logged as synced; a
+		 * clock someone resumed meanwhile is held again */
+		hold(d);
+		d->batch_key = false;
+		arm(d);
+		return;
 	}
 	size_t plies = anna_session_game(anna_driver_session(d->driver))->count;
 	if (plies != d->announced_plies) {
@@ -397,27 +496,42 @@ static void on_idle(void *ctx)
 
 static void feed_replay(struct anna_daemon *d)
 {
-	const struct replay_ev *r = &d->replay[d->next_replay++];
-	uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-	if (d->opt.fast || d->opt.speed > 1)
-		jump_to(d, t); /* simulated time */
+	const struct replay_ev *r = &d->replay[d->next_replay];
+	uint64_t t = replay_at(d);
+	d->next_replay++;
+	if (d->virt && t > d->vnow)
+		d->vnow = t; /* the recorded instant, exactly */
 	uint64_t now = driver_now(d);
 	d->batch_us = anna_loop_now_us();
 	d->batch_key = !anna_driver_role_is_board((enum anna_driver_role)r->role);
 	anna_driver_feed(d->driver, (enum anna_driver_role)r->role, &r->ev, now);
+	if (d->virt && d->next_replay == d->n_replay) {
+		/* the recordings are over: real time goes on from here */
+		d->offset = (int64_t)d->vnow - (int64_t)anna_loop_now_ms();
+		d->virt = false;
+	}
 }
 
 static void on_deadline(void *ctx)
 {
 	struct anna_daemon *d = ctx;
-	uint64_t now = driver_now(d);
-	if (d->next_replay < d->n_replay) {
-		const struct replay_ev *r = &d->replay[d->next_replay];
-		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast || d->opt.speed > 1 || t <= now) {
+	if (d->virt) {
+		bool event;
+		uint64_t v = virt_next(d, &event);
+		if (anna_loop_now_ms() < virt_mono(d, v))
+			return; /* woken for something else (a journal retry) */
+		if (event) {
 			feed_replay(d);
-			return;
+		} else {
+			d->vnow = v;
+			anna_driver_tick(d->driver, driver_now(d));
 		}
+		return;
+	}
+	uint64_t now = driver_now(d);
+	if (d->next_replay < d->n_replay && replay_at(d) <= now) {
+		feed_replay(d);
+		return;
 	}
 	if (anna_driver_next_deadline(d->driver) <= now)
 		anna_driver_tick(d->driver, now);
@@ -428,18 +542,10 @@ static void on_deadline(void *ctx)
 static void arm(struct anna_daemon *d)
 {
 	uint64_t next = anna_driver_next_deadline(d->driver);
-	if (d->next_replay < d->n_replay) {
-		const struct replay_ev *r = &d->replay[d->next_replay];
-		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast) {
-			t = d->last_ms; /* at once: simulated time */
-		} else if (d->opt.speed > 1) {
-			/* the recording's pauses, shortened; the deadlines
-			 * between are met when the event is fed */
-			uint64_t now = driver_now(d);
-			t = now + (t > now ? (t - now) / d->opt.speed : 0);
-			next = t;
-		}
+	if (!d->virt && d->next_replay < d->n_replay && replay_at(d) < next)
+		next = replay_at(d);
+	if (d->journal_error) { /* the next try to write the journal */
+		uint64_t t = (uint64_t)((int64_t)d->retry_at + d->offset);
 		if (t < next)
 			next = t;
 	}
@@ -447,6 +553,13 @@ static void arm(struct anna_daemon *d)
 	if (next != UINT64_MAX) {
 		int64_t m = (int64_t)next - d->offset;
 		mono = m < 1 ? 1 : (uint64_t)m;
+	}
+	if (d->virt) {
+		bool event;
+		uint64_t m = virt_mono(d, virt_next(d, &event));
+		if (d->journal_error && d->retry_at < m)
+			m = d->retry_at;
+		mono = m < 1 ? 1 : m;
 	}
 	anna_loop_set_deadline(d->loop, mono, on_deadline, d);
 }
@@ -925,6 +1038,10 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 	case ANNA_CTL_RESUME:
 		if (st != ANNA_SESSION_PAUSED)
 			return not_now(d, req, err);
+		if (d->journal_error) /* the arbiter's resume tries the disk at once */
+			journal_outcome(d, anna_journal_sync(d->journal));
+		if (d->journal_error)
+			return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_HELD, "resume");
 		ev.type = ANNA_SEV_ARB_RESUME;
 		break;
 	case ANNA_CTL_ADJUST: {
@@ -1063,23 +1180,6 @@ static void ctl_render(void *ctx, const struct anna_error *err, char *buf, size_
 }
 
 /* ---- set-up --------------------------------------------------------------- */
-
-static int mkdirs(const char *path)
-{
-	char buf[ANNA_CONFIG_TEXT];
-	snprintf(buf, sizeof(buf), "%s", path);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = 0;
-		if (mkdir(buf, 0750) < 0 && errno != EEXIST)
-			return -errno;
-		*p = '/';
-	}
-	if (mkdir(buf, 0750) < 0 && errno != EEXIST)
-		return -errno;
-	return 0;
-}
 
 static int load_words(struct anna_daemon *d)
 {
@@ -1319,46 +1419,71 @@ static int header_roles(void *ctx, const struct anna_journal_record *rec)
 	return 1; /* the header is the first record: stop */
 }
 
-/* Keeps a damaged journal for the arbiter and cuts the live one back to
- * its good records (journal.h: the records before the damage are good). */
+/* Keeps a damaged journal for the arbiter if there is room (else says
+ * there was none) and cuts the live one back to its good records
+ * (journal.h: the records before the damage are good). */
 static int set_aside(struct anna_daemon *d, const struct anna_journal_scan *scan)
 {
-	char aside[sizeof(d->journal_path) + 32];
-	snprintf(aside, sizeof(aside), "%s.damaged-%" PRIu64, d->journal_path,
-		 anna_journal_wall_ms());
-	int in = open(d->journal_path, O_RDWR | O_CLOEXEC);
-	int out = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0640);
-	int rc = in < 0 || out < 0 ? -errno : 0;
-	char buf[65536];
-	ssize_t n;
-	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
-		if (write(out, buf, (size_t)n) != n)
-			rc = -EIO;
-	if (!rc && (fsync(out) < 0 || ftruncate(in, (off_t)scan->good_bytes) < 0))
-		rc = -errno;
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
 	struct anna_error err = { 0 };
 	char rec[24], off[24];
 	snprintf(rec, sizeof(rec), "%zu", scan->bad_record);
 	snprintf(off, sizeof(off), "%" PRIu64, scan->bad_offset);
 	anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_BROKEN, d->journal_path, rec, off);
 	say_error(d, &err, true);
-	if (!rc) {
+	char aside[sizeof(d->journal_path) + 32];
+	snprintf(aside, sizeof(aside), "%s.damaged-%" PRIu64, d->journal_path,
+		 anna_journal_wall_ms());
+	int in = open(d->journal_path, O_RDWR | O_CLOEXEC);
+	if (in < 0) {
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
+			       errname(errno));
+		say_error(d, &err, true);
+		return -1;
+	}
+	int out = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0640);
+	int rc = out < 0 ? -errno : 0;
+	char buf[65536];
+	ssize_t n;
+	while (!rc && (n = read(in, buf, sizeof(buf))) > 0) {
+		ssize_t w = write(out, buf, (size_t)n);
+		if (w != n)
+			rc = w < 0 ? -errno : -ENOSPC;
+	}
+	if (!rc && fsync(out) < 0)
+		rc = -errno;
+	if (out >= 0)
+		close(out);
+	if (rc) {
+		unlink(aside); /* no half copy left behind */
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_NOT_KEPT, d->journal_path,
+			       errname(rc));
+	} else {
 		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_MOVED, d->journal_path, aside);
-		log_error(d, &err);
+	}
+	say_error(d, &err, true);
+	rc = ftruncate(in, (off_t)scan->good_bytes) < 0 || fdatasync(in) < 0 ? -errno : 0;
+	close(in);
+	if (rc) {
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
+			       errname(rc));
+		say_error(d, &err, true);
 	}
 	return rc;
 }
 
-/* Archives a finished game's journal so the next game starts a new one. */
-static void archive(struct anna_daemon *d)
+/* Archives a finished game's journal so the next game starts a new one;
+ * a game never goes on in the old one (said, and annad stops). */
+static int archive(struct anna_daemon *d)
 {
 	char name[sizeof(d->journal_path) + 32];
 	snprintf(name, sizeof(name), "%s.game-%" PRIu64, d->journal_path, anna_journal_wall_ms());
-	rename(d->journal_path, name);
+	if (rename(d->journal_path, name) == 0)
+		return 0;
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_ARCHIVE, d->journal_path,
+		       errname(errno));
+	say_error(d, &err, true);
+	return -1;
 }
 
 static int start_game(struct anna_daemon *d, const char *config_text, size_t config_len)
@@ -1393,7 +1518,8 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		d->replaying = false;
 		if (anna_session_state(anna_driver_session(d->driver)) == ANNA_SESSION_ENDED) {
 			/* a finished game: kept, and a new one begins */
-			archive(d);
+			if (archive(d) < 0)
+				return -1;
 			anna_driver_free(d->driver);
 			d->driver = NULL;
 			records = 0;
@@ -1514,7 +1640,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	if (!rc)
 		rc = load_replay(d, &first_us, occ, board);
 	if (!rc) {
-		int r = mkdirs(config->state_dir);
+		int r = anna_storage_mkdirs(config->state_dir);
 		if (r < 0) {
 			struct anna_error err = { 0 };
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, config->state_dir,
@@ -1535,6 +1661,11 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	/* devices: recorded ones, or the configured ones */
 	if (!rc && !d->recovered && d->n_replay) {
 		d->replay_shift_ms = (int64_t)driver_now(d) - (int64_t)(first_us / 1000);
+		if (opt->fast || opt->speed > 1) {
+			d->virt = true;
+			d->vnow = d->v_base = driver_now(d);
+			d->mono_base = anna_loop_now_ms();
+		}
 		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 			if (board[r])
 				anna_driver_board_state(d->driver, (enum anna_driver_role)r, occ[r],
@@ -1576,7 +1707,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		command(d, &ev);
 	}
 	if (!rc) {
-		int r = mkdirs(config->socket); /* then remove the leaf: a directory */
+		int r = anna_storage_mkdirs(config->socket); /* then remove the leaf: a directory */
 		char dir[ANNA_CONFIG_TEXT];
 		snprintf(dir, sizeof(dir), "%s", config->socket);
 		char *slash = strrchr(dir, '/');
@@ -1584,7 +1715,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 			rmdir(config->socket);
 		if (slash && slash != dir) {
 			*slash = 0;
-			mkdirs(dir);
+			anna_storage_mkdirs(dir);
 		}
 		r = anna_control_new(d->loop, config->socket, &d->config, ctl_handle, ctl_render, d,
 				     &d->control);
@@ -1597,6 +1728,8 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		}
 	}
 	if (rc) {
+		if (d->driver)
+			release(d); /* the words of what stopped annad */
 		anna_daemon_free(d);
 		return rc;
 	}
