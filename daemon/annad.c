@@ -515,19 +515,25 @@ static void feed_replay(struct anna_daemon *d)
 static void on_deadline(void *ctx)
 {
 	struct anna_daemon *d = ctx;
-	if (d->virt) {
+	/* everything due, each at its own instant (a late wake-up catches up
+	 * in one batch; woken early, for a journal retry, nothing) */
+	bool was_virt = d->virt;
+	while (d->virt) {
 		bool event;
 		uint64_t v = virt_next(d, &event);
 		if (anna_loop_now_ms() < virt_mono(d, v))
-			return; /* woken for something else (a journal retry) */
+			return;
 		if (event) {
 			feed_replay(d);
 		} else {
 			d->vnow = v;
 			anna_driver_tick(d->driver, driver_now(d));
 		}
-		return;
+		if (d->opt.fast)
+			return; /* one a wake-up: --fast is all catching up */
 	}
+	if (was_virt)
+		return; /* the last one was just fed: real time from here */
 	uint64_t now = driver_now(d);
 	if (d->next_replay < d->n_replay && replay_at(d) <= now) {
 		feed_replay(d);

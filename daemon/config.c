@@ -79,6 +79,8 @@ void anna_config_default(struct anna_config *c)
 		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
 	}
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
+	c->client_idle_ms = 60000;
+	c->client_request_ms = 5000;
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
 }
@@ -341,6 +343,17 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "client-idle") == 0 || strcmp(key, "client-request") == 0) {
+		/* seconds, 1 to an hour */
+		char *end;
+		errno = 0;
+		unsigned long sec = strtoul(value, &end, 10);
+		if (!isdigit((unsigned char)*value) || *end || errno || sec < 1 || sec > 3600)
+			return bad_value(x, key, value);
+		*(strcmp(key, "client-idle") == 0 ? &c->client_idle_ms : &c->client_request_ms) =
+			(uint64_t)sec * 1000;
+		return ANNA_OK;
+	}
 	return ANNA_E_NOTFOUND;
 }
 

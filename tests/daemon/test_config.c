@@ -131,6 +131,8 @@ static const struct {
 	{ "[devices]\nvi-board = terminal\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "terminal" },
 	{ "[devices]\nvi-board = ids:zz\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "ids:zz" },
 	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
+	{ "[daemon]\nclient-idle = 0\n", ANNA_MSG_CONFIG_VALUE, 2, "client-idle", "0" },
+	{ "[daemon]\nclient-request = 5s\n", ANNA_MSG_CONFIG_VALUE, 2, "client-request", "5s" },
 	{ "[game]\nedition = 2014\n\nedition = 2017\n", ANNA_MSG_CONFIG_DUPLICATE, 4, "edition", "2" },
 	/* a repeated section would silently override: both lines named */
 	{ "[game]\nedition = 2014\n[daemon]\n[game]\nvi-side = black\n",
