@@ -94,9 +94,11 @@ while True:
     print("closed", closed, flush=True)
 PY
 anna() { "$ANNA_BIN" "$@" --socket "$S"; }
-nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+NOBODY=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+nobody() { "${NOBODY[@]}" "$@"; }
 clients() { # out, mode, n
-	nobody "$PY" "$T/clients.py" "$S" "$2" "$3" > "$T/$1" 2>&1 &
+	# not through a function: $! is then the client itself (setpriv execs)
+	"${NOBODY[@]}" "$PY" "$T/clients.py" "$S" "$2" "$3" > "$T/$1" 2>&1 &
 	cpids+=($!)
 	for _ in $(seq 200); do grep -q ready "$T/$1" && return 0; sleep 0.05; done
 	fail "clients $2 not connected: $(cat "$T/$1")"
