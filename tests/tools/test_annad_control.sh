@@ -39,7 +39,7 @@ state-dir = $T/state
 socket = $S
 transcript = $T/words
 client-idle = 3
-client-request = 2
+client-request = 10
 [roles]
 arbiter = $(id -u)
 CONF
@@ -127,11 +127,11 @@ out=$(nobody "$ANNA_BIN" status --socket "$S" 2>&1); rc=$?
 check "all busy: a reader is refused (exit 1)" 1 "$rc"
 has "all busy: said" "annad has 252 connections open and refused this one" "$out"
 check "all busy: the arbiter is served" 0 "$(anna status >/dev/null 2>&1; echo $?)"
-for _ in $(seq 100); do grep -q "closed 252" "$T/half" && break; sleep 0.05; done
+for _ in $(seq 300); do grep -q "closed 252" "$T/half" && break; sleep 0.1; done
 has "half requests dropped after the request timeout" "closed 252" "$(cat "$T/half")"
 stop_clients
 clients idle2 idle 10
-for _ in $(seq 120); do grep -q "closed 10" "$T/idle2" && break; sleep 0.05; done
+for _ in $(seq 300); do grep -q "closed 10" "$T/idle2" && break; sleep 0.1; done
 has "idle clients closed after the idle timeout" "closed 10" "$(cat "$T/idle2")"
 stop_clients
 kill "$pid"; wait "$pid"; pid=
@@ -170,10 +170,10 @@ done
 # a process started per request on a loaded 2-core machine: the bound is
 # loose; bench/control.sh measures the round trip itself
 echo "status under load: worst of 20 round trips $worst ms"
-check "status under load: every round trip within 5 s" true "$([ "$worst" -lt 5000 ] && echo true)"
+check "status under load: every round trip within 15 s" true "$([ "$worst" -lt 15000 ] && echo true)"
 for _ in $(seq 300); do anna status | grep -qx "state: ended" && break; sleep 0.1; done
 check "under load: the game's device events all fed (mate)" "state: ended" "$(anna status | grep ^state)"
-for _ in $(seq 100); do grep -q dropped "$T/pipe" && break; sleep 0.05; done
+for _ in $(seq 300); do grep -q dropped "$T/pipe" && break; sleep 0.1; done
 has "the reader that does not read is dropped" "dropped" "$(cat "$T/pipe")"
 kill -0 "$pid" || fail "annad died"
 stop_clients
@@ -186,5 +186,5 @@ late=$("$ANNA_BIN" journal show "$T/state/journal" --profile en | awk '
 		l = ($4 - w0) - ($3 - t0) / 10; if (l > max) max = l }
 	END { print int(max) }')
 echo "replayed device events under load: at most $late ms late"
-check "under load: no device event fed more than 2 s late" true "$([ "$late" -lt 2000 ] && echo true)"
+check "under load: no device event fed more than 5 s late" true "$([ "$late" -lt 5000 ] && echo true)"
 finish

@@ -46,7 +46,7 @@ start() { # annad options
 	rm -f "$T/err"
 	"$ANNADBIN" --config "$T/annad.conf" --no-audio "$@" 2>>"$T/err" >/dev/null &
 	pid=$!
-	for _ in $(seq 200); do
+	for _ in $(seq 600); do
 		anna status >/dev/null 2>&1 && return 0
 		kill -0 "$pid" 2>/dev/null || break
 		sleep 0.05
