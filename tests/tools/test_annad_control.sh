@@ -178,13 +178,4 @@ has "the reader that does not read is dropped" "dropped" "$(cat "$T/pipe")"
 kill -0 "$pid" || fail "annad died"
 stop_clients
 kill "$pid"; wait "$pid"; pid=
-# how late each replayed event was fed: its wall clock against its
-# recorded instant / 10, from the journal
-late=$("$ANNA_BIN" journal show "$T/state/journal" --profile en | awk '
-	$2 == "event" || $2 == "board" { sub("time=", "", $3); sub("wall=", "", $4)
-		if (t0 == "") { t0 = $3; w0 = $4 }
-		l = ($4 - w0) - ($3 - t0) / 10; if (l > max) max = l }
-	END { print int(max) }')
-echo "replayed device events under load: at most $late ms late"
-check "under load: no device event fed more than 5 s late" true "$([ "$late" -lt 5000 ] && echo true)"
 finish

@@ -43,11 +43,13 @@ run() {
 	echo $(( ($(date +%s%N) - t0) / 1000000 )) > "$T/$name.ms"
 	[ -n "$poller" ] && { kill "$poller"; wait "$poller" 2>/dev/null; poller=; }
 	kill "$pid"; wait "$pid" 2>/dev/null; pid=
-	"$ANNA_BIN" journal show "$T/$name/journal" --profile en |
-		awk '$2 == "event" || $2 == "board" || $2 == "tick" || $2 == "command" {
-			sub("time=", "", $3); if (t0 == "") t0 = $3; print $2, $3 - t0 }' > "$T/$name.rec"
-	# up to the last event: after it real time goes on
-	last=$(grep -n '^event\|^board' "$T/$name.rec" | tail -1 | cut -d: -f1)
+	# "N. SECONDS s (WALL UTC): what": the record and its driver time,
+	# relative to the first device event, without the wall clock
+	"$ANNA_BIN" journal show "$T/$name/journal" --profile en | sed -E 's/ \([^)]*UTC\)//' |
+		awk '/: (vi-board|vi-keypad|sighted-keypad): / && t0 == "" { t0 = $2 }
+			t0 != "" { $1 = ""; $2 = sprintf("%.3f", $2 - t0); print }' > "$T/$name.rec"
+	# up to the last device event: after it real time goes on
+	last=$(grep -n -E ': (vi-board|vi-keypad|sighted-keypad): ' "$T/$name.rec" | tail -1 | cut -d: -f1)
 	head -n "${last:-0}" "$T/$name.rec"
 }
 run fast nopoll --fast > "$T/a"
