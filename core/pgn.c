@@ -460,6 +460,15 @@ static enum anna_status read_tag(struct anna_pgn_reader *r, struct anna_pgn_game
 
 /* ---- reading: comments and their commands ---- */
 
+/* What separates a comment's words: whitespace and every control
+ * character, as comment_append() collapses them into one space, so a word
+ * such as "(=)" means the same read from the file and read back from what
+ * anna writes (a round trip never changes a game's meaning). */
+static bool comment_blank(unsigned char c)
+{
+	return c <= ' ' || c == 0x7f;
+}
+
 static bool digit(int c)
 {
 	return c >= '0' && c <= '9';
@@ -507,9 +516,9 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			i = plain = k + 1;
 			continue;
 		}
-		bool word_start = i == 0 || space((unsigned char)text[i - 1]);
+		bool word_start = i == 0 || comment_blank((unsigned char)text[i - 1]);
 		if (ply > 0 && word_start && len - i >= 3 && memcmp(text + i, "(=)", 3) == 0 &&
-		    (i + 3 == len || space((unsigned char)text[i + 3]))) {
+		    (i + 3 == len || comment_blank((unsigned char)text[i + 3]))) {
 			if (comment_append(&note->comment, text + plain, i - plain))
 				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
 			pg->game.plies[ply - 1].flags |= ANNA_PLY_DRAW_OFFER;

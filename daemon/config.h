@@ -66,6 +66,8 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	uint64_t client_idle_ms;          /* control socket: an idle client closed */
+	uint64_t client_request_ms;       /* a request or reply not finished: dropped */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
 	 * assistants who may enter moves and announce (VI-14) */
 	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
