@@ -75,6 +75,7 @@ struct anna_session {
 	struct decision decisions[MAX_DECISIONS];
 	unsigned next_decision;
 	bool flag_reported[2];
+	bool verdict_pending[2];  /* a flag said, its CLK-9 verdict not yet */
 	enum anna_session_end end;
 	/* ED-2: where play goes on if the arbiter overrides an automatic
 	 * end (the state the final ply would have led to) */
@@ -110,7 +111,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
-	"sheet_entry", "arb_reconcile", "arb_switches",
+	"sheet_entry", "arb_reconcile", "arb_switches", "settle",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -163,7 +164,7 @@ const char *anna_session_end_str(enum anna_session_end end)
 }
 
 static const char *const action_names[ANNA_SA_COUNT] = {
-	"announce", "arm_timer", "record_ply", "report", "vi_board", "bug",
+	"announce", "arm_timer", "record_ply", "report", "vi_board", "bug", "settle",
 };
 
 const char *anna_session_action_str(enum anna_session_action_type type)
@@ -329,6 +330,7 @@ static enum anna_status build(struct anna_session *s, struct anna_error *err)
 	memset(s->decisions, 0, sizeof(s->decisions));
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
+	s->verdict_pending[0] = s->verdict_pending[1] = false;
 	s->end = ANNA_SEND_NONE;
 	s->overridden = false;
 	s->obliged_side = -1;
@@ -638,11 +640,10 @@ static bool check_status(struct anna_session *s, struct out *o)
 
 /* ---- the clock's announcements ------------------------------------------ */
 
-static void flag_fell(struct anna_session *s, struct out *o, int flagged)
+/* CLK-9: the verdict on a fallen flag, with its proposal (the search may
+ * take a while: see flag_fell). */
+static void flag_verdict(struct anna_session *s, struct out *o, int flagged)
 {
-	if (s->flag_reported[flagged] || s->state == ANNA_SESSION_ENDED)
-		return;
-	s->flag_reported[flagged] = true;
 	enum anna_mate_answer m = can_mate(s, 1 - flagged);
 	struct anna_flag_case c;
 	if (anna_clock_flag_case(s->clock, m, &c, NULL) != ANNA_OK)
@@ -682,6 +683,37 @@ static void flag_fell(struct anna_session *s, struct out *o, int flagged)
 		r->decision = new_decision(s, &d);
 }
 
+/*
+ * A flag has fallen. From the clock (defer): the flag's words are already
+ * in o; the verdict waits for ANNA_SEV_SETTLE (or the next event), so the
+ * search never delays them (ANNA_SA_SETTLE asks the caller to feed it once
+ * the words are on their way). A claim of the flag: at once.
+ */
+static void flag_fell(struct anna_session *s, struct out *o, int flagged, bool defer)
+{
+	if (s->flag_reported[flagged] || s->state == ANNA_SESSION_ENDED)
+		return;
+	s->flag_reported[flagged] = true;
+	if (!defer) {
+		flag_verdict(s, o, flagged);
+		return;
+	}
+	s->verdict_pending[flagged] = true;
+	push(o, ANNA_SA_SETTLE);
+}
+
+/* The verdicts flag_fell deferred. */
+static void settle(struct anna_session *s, struct out *o)
+{
+	for (int side = 0; side < 2; side++) {
+		if (!s->verdict_pending[side])
+			continue;
+		s->verdict_pending[side] = false;
+		if (s->state != ANNA_SESSION_ENDED)
+			flag_verdict(s, o, side);
+	}
+}
+
 static void drain_clock(struct anna_session *s, struct out *o)
 {
 	struct anna_clock_announcement ca;
@@ -700,7 +732,7 @@ static void drain_clock(struct anna_session *s, struct out *o)
 				a->clock = ca;
 		}
 		if (flag)
-			flag_fell(s, o, ca.side);
+			flag_fell(s, o, ca.side, true);
 	}
 }
 
@@ -1500,7 +1532,8 @@ static void claim(struct anna_session *s, struct out *o, const struct anna_sessi
 			return;
 		}
 		s->flag_reported[other] = false;
-		flag_fell(s, o, other);
+		s->verdict_pending[other] = false;
+		flag_fell(s, o, other, false);
 		return;
 	}
 	/* DRAW-2, DRAW-4, QPF-2, QPF-3: by the player having the move */
@@ -2590,6 +2623,9 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		anna_clock_set_warnings(s->clock, ev->policy.clock_warnings, o->at);
 		return;
 
+	case ANNA_SEV_SETTLE:
+		return; /* settled before dispatch (anna_session_feed) */
+
 	case ANNA_SEV_COUNT:
 		break;
 	}
@@ -2605,6 +2641,7 @@ size_t anna_session_feed(struct anna_session *s, const struct anna_session_event
 		o.at = s->last_ms;
 	}
 	s->last_ms = o.at;
+	settle(s, &o); /* a verdict deferred comes before anything new */
 	if (s->state != ANNA_SESSION_SETUP && s->state != ANNA_SESSION_ENDED) {
 		/* what was due up to now happens first (a flag before a press) */
 		anna_clock_advance(s->clock, o.at, NULL);

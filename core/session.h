@@ -173,6 +173,8 @@ enum anna_session_event_type {
 				  * taken from it, the rest of the policy
 				  * kept; in any state (the daemon logs
 				  * it) */
+	ANNA_SEV_SETTLE,         /* the work ANNA_SA_SETTLE asked for: the
+				  * CLK-9 verdict on a flag already said */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -313,6 +315,9 @@ enum anna_session_action_type {
 	ANNA_SA_VI_BOARD,      /* the VI board's inference: mode, expected,
 				* from anna_session_vi_board() */
 	ANNA_SA_BUG,           /* an impossible state x event pair */
+	ANNA_SA_SETTLE,        /* feed ANNA_SEV_SETTLE (same instant) once the
+				* actions before it are under way: a flag's
+				* words go out before its verdict is searched */
 	ANNA_SA_COUNT
 };
 const char *anna_session_action_str(enum anna_session_action_type type);
