@@ -10,7 +10,9 @@
  * each is a defect) and the UNKNOWN answers on positions the labels
  * decide. Lines starting with '#' and empty lines are skipped.
  *
- * Per position (one colour), the time of one decision; p50, p99 and max,
+ * Per position (one colour), the time of one decision, wall and this
+ * thread's CPU time (on a shared machine the wall time includes waiting
+ * for a core); p50, p99 and max,
  * the answers and the UNKNOWN count, for both implementations. Each
  * decision is timed once (a single call is what the arbiter waits for).
  *
@@ -36,6 +38,15 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* This thread's CPU time: what a decision costs when the machine is
+ * shared (the wall time above includes the waits for a core). */
+static uint64_t cpu_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static int cmp_u64(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -44,14 +55,16 @@ static int cmp_u64(const void *a, const void *b)
 
 struct tally {
 	const char *name;
-	uint64_t *ns;
+	uint64_t *ns, *cpu;
 	size_t n;
 	size_t yes, no, unknown, wrong, unknown_labelled;
 	size_t by_reason[6];
 };
 
-static void count(struct tally *t, enum anna_mate_answer a, int label, uint64_t ns)
+static void count(struct tally *t, enum anna_mate_answer a, int label, uint64_t ns,
+		  uint64_t cpu)
 {
+	t->cpu[t->n] = cpu;
 	t->ns[t->n++] = ns;
 	if (a == ANNA_MATE_YES)
 		t->yes++;
@@ -78,6 +91,10 @@ static void report(struct tally *t, bool labelled)
 	if (labelled)
 		printf("  wrong=%zu", t->wrong);
 	printf("\n");
+	qsort(t->cpu, t->n, sizeof(*t->cpu), cmp_u64);
+	if (t->n)
+		printf("          cpu: p50=%.3f ms p99=%.3f ms max=%.3f ms\n", t->cpu[t->n / 2] / 1e6,
+		       t->cpu[(t->n * 99) / 100] / 1e6, t->cpu[t->n - 1] / 1e6);
 }
 
 int main(int argc, char **argv)
@@ -98,6 +115,8 @@ int main(int argc, char **argv)
 	struct tally now = { .name = "decide" }, old = { .name = "baseline" };
 	now.ns = malloc(cap * sizeof(uint64_t));
 	old.ns = malloc(cap * sizeof(uint64_t));
+	now.cpu = malloc(cap * sizeof(uint64_t));
+	old.cpu = malloc(cap * sizeof(uint64_t));
 	bool labelled = false;
 	bool verbose = getenv("BENCH_VERBOSE") != NULL;
 	char buf[512];
@@ -125,14 +144,16 @@ int main(int argc, char **argv)
 				cap *= 2;
 				now.ns = realloc(now.ns, cap * sizeof(uint64_t));
 				old.ns = realloc(old.ns, cap * sizeof(uint64_t));
+				now.cpu = realloc(now.cpu, cap * sizeof(uint64_t));
+				old.cpu = realloc(old.cpu, cap * sizeof(uint64_t));
 			}
-			uint64_t t0 = now_ns();
+			uint64_t t0 = now_ns(), c0 = cpu_ns();
 			enum anna_mate_answer a = anna_unwinnable_decide(&pos, c, budget, &work, &v);
-			uint64_t t1 = now_ns();
+			uint64_t t1 = now_ns(), c1 = cpu_ns();
 			enum anna_mate_answer b = baseline_can_mate(&pos, c, budget, NULL, 0, NULL);
-			uint64_t t2 = now_ns();
-			count(&now, a, label[c], t1 - t0);
-			count(&old, b, label[c], t2 - t1);
+			uint64_t t2 = now_ns(), c2 = cpu_ns();
+			count(&now, a, label[c], t1 - t0, c1 - c0);
+			count(&old, b, label[c], t2 - t1, c2 - c1);
 			now.by_reason[v.reason]++;
 			if (verbose && (a == ANNA_MATE_UNKNOWN ||
 					(label[c] >= 0 && (a == ANNA_MATE_NO) == label[c])))
@@ -152,5 +173,7 @@ int main(int argc, char **argv)
 	report(&old, labelled);
 	free(now.ns);
 	free(old.ns);
+	free(now.cpu);
+	free(old.cpu);
 	return now.wrong || old.wrong ? 1 : 0;
 }

@@ -362,6 +362,10 @@ static bool loser_must_promote(const struct anna_position *p, int a)
 
 enum cost { REWARD = 0, NORMAL = 1, PUNISH = 3 };
 
+/* The depth-first search's longest line (its stack: about 1 KB a ply);
+ * longer lines are the best-first search's. */
+#define DFS_MAX_PLY 256
+
 static enum cost classify(const struct search *s, const struct targets *t,
 			  bool must_promote, uint16_t m)
 {
@@ -460,7 +464,7 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 		}
 		return false; /* stalemate, or the winner mated */
 	}
-	if (depth <= 0 || ply >= ANNA_MATE_LINE_MAX) {
+	if (depth <= 0 || ply >= DFS_MAX_PLY) {
 		s->cut = true;
 		return false;
 	}
