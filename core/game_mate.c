@@ -14,6 +14,16 @@ static struct anna_mate_work shared_work;
 static struct anna_mate_verdict shared_verdict;
 static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
 
+enum anna_mate_answer anna_unwinnable_decide_shared(const struct anna_position *pos,
+						    int color, unsigned long budget,
+						    struct anna_mate_verdict *out)
+{
+	pthread_mutex_lock(&shared_lock);
+	enum anna_mate_answer a = anna_unwinnable_decide(pos, color, budget, &shared_work, out);
+	pthread_mutex_unlock(&shared_lock);
+	return a;
+}
+
 enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int color,
 					 unsigned long budget, uint16_t *line,
 					 size_t line_max, size_t *line_len)

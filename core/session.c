@@ -495,10 +495,21 @@ static uint16_t find_move(const struct anna_position *pos, int from, int to,
 	return ANNA_MOVE_NONE;
 }
 
-static enum anna_mate_answer can_mate(const struct anna_session *s, int color)
+/* CLK-9 for color in the current position; *reason (may be NULL) why. */
+static enum anna_mate_answer can_mate_why(const struct anna_session *s, int color,
+					  enum anna_mate_reason *reason)
 {
 	unsigned long budget = s->cfg.mate_budget ? s->cfg.mate_budget : ANNA_MATE_BUDGET;
-	return anna_game_can_mate(&s->game.pos, color, budget, NULL, 0, NULL);
+	struct anna_mate_verdict v; /* 2 KB, most of it the line */
+	enum anna_mate_answer a = anna_unwinnable_decide_shared(&s->game.pos, color, budget, &v);
+	if (reason)
+		*reason = v.reason;
+	return a;
+}
+
+static enum anna_mate_answer can_mate(const struct anna_session *s, int color)
+{
+	return can_mate_why(s, color, NULL);
 }
 
 static unsigned new_decision(struct anna_session *s, const struct decision *d)
@@ -644,7 +655,8 @@ static bool check_status(struct anna_session *s, struct out *o)
  * take a while: see flag_fell). */
 static void flag_verdict(struct anna_session *s, struct out *o, int flagged)
 {
-	enum anna_mate_answer m = can_mate(s, 1 - flagged);
+	enum anna_mate_reason why;
+	enum anna_mate_answer m = can_mate_why(s, 1 - flagged, &why);
 	struct anna_flag_case c;
 	if (anna_clock_flag_case(s->clock, m, &c, NULL) != ANNA_OK)
 		return;
@@ -673,6 +685,7 @@ static void flag_verdict(struct anna_session *s, struct out *o, int flagged)
 		return;
 	r->verdict = v;
 	r->mate = m;
+	r->mate_reason = why;
 	r->proposal = d.proposal;
 	r->result = d.result;
 	r->pos = s->game.pos;

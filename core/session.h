@@ -76,6 +76,7 @@
 #include "core/reconcile.h"
 #include "core/scoresheet.h"
 #include "core/timecontrol.h"
+#include "core/unwinnable.h"
 
 /* ---- states ---------------------------------------------------------- */
 
@@ -545,6 +546,7 @@ struct anna_session_report {
 	enum anna_flag_verdict verdict;  /* FLAG */
 	enum anna_mate_answer mate;      /* FLAG, ILLEGAL: could the opponent
 					  * mate */
+	enum anna_mate_reason mate_reason; /* FLAG: why (core/unwinnable.h) */
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */

@@ -111,6 +111,12 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 					     struct anna_mate_work *work,
 					     struct anna_mate_verdict *out);
 
+/* As anna_unwinnable_decide, in the one scratch of the process that
+ * anna_game_can_mate uses (concurrent callers take turns). */
+enum anna_mate_answer anna_unwinnable_decide_shared(const struct anna_position *pos,
+						    int color, unsigned long budget,
+						    struct anna_mate_verdict *out);
+
 /*
  * Material classes in which color can never mate, closed under every legal
  * move (no pawn of the relevant side to promote; a capture only removes a
