@@ -60,7 +60,7 @@ for where in disk tmpfs; do
 	conf "$st"
 	rm -rf "$st"; : > "$T/words"
 	# the flag's line (annad says it is ready first)
-	"${watch[@]}" "$T/words" " player You: flag fallen" 30 > "$T/seen" & wpid=$!
+	"${watch[@]}" "$T/words" " vi You: flag fallen" 30 > "$T/seen" & wpid=$!
 	"${run[@]}" --config "$T/annad.conf" 2>/dev/null & pid=$!
 	until "$anna" status --socket "$T/sock" > "$T/status" 2>/dev/null; do sleep 0.005; done
 	wait $wpid; wpid=
