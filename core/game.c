@@ -34,6 +34,19 @@ bool anna_game_ident_equal(const struct anna_game_ident *a,
 
 /* ---- results and names ---- */
 
+const char *anna_game_end_str(enum anna_game_end end)
+{
+	switch (end) {
+	case ANNA_END_NONE: return "none";
+	case ANNA_END_CHECKMATE: return "checkmate";
+	case ANNA_END_STALEMATE: return "stalemate";
+	case ANNA_END_DEAD_POSITION: return "dead_position";
+	case ANNA_END_FIVEFOLD: return "fivefold";
+	case ANNA_END_SEVENTY_FIVE: return "seventy_five";
+	}
+	return "unknown";
+}
+
 const char *anna_game_result_str(enum anna_game_result r)
 {
 	switch (r) {

@@ -854,6 +854,28 @@ static void skip_to_next_game(struct anna_pgn_reader *r, bool in_tags)
 	}
 }
 
+/*
+ * Is the rest of the input only blanks and control characters (NUL bytes
+ * after the last game, say)? Then that is no game: err names the first
+ * control byte and its offset, and the reader skips to the end.
+ */
+static bool trailing_control(struct anna_pgn_reader *r, struct anna_error *err)
+{
+	for (size_t i = r->pos; i < r->len; i++) {
+		unsigned char c = (unsigned char)r->buf[i];
+		if (!space(c) && c >= 0x20 && c != 0x7f)
+			return false;
+	}
+	char byte[8], offset[24];
+	snprintf(byte, sizeof(byte), "0x%02x", (unsigned char)r->buf[r->pos]);
+	snprintf(offset, sizeof(offset), "%zu", r->pos);
+	anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_PGN_TRAILING_CONTROL, byte, offset);
+	fail_at(err, here(r), ANNA_E_SYNTAX);
+	while (peek(r) != -1)
+		advance(r);
+	return true;
+}
+
 enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 			       struct anna_error *err)
 {
@@ -866,6 +888,8 @@ enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *
 	skip_blank(r);
 	if (peek(r) == -1)
 		return ANNA_E_NOTFOUND;
+	if (trailing_control(r, err))
+		return ANNA_E_SYNTAX;
 	r->games++;
 	struct tag_state ts = { 0 };
 	enum anna_status st = ANNA_OK;

@@ -80,6 +80,7 @@
 #include "core/reconcile.h"
 #include "core/scoresheet.h"
 #include "core/timecontrol.h"
+#include "core/unwinnable.h"
 
 /* ---- states ---------------------------------------------------------- */
 
@@ -177,6 +178,8 @@ enum anna_session_event_type {
 				  * taken from it, the rest of the policy
 				  * kept; in any state (the daemon logs
 				  * it) */
+	ANNA_SEV_SETTLE,         /* the work ANNA_SA_SETTLE asked for: the
+				  * CLK-9 verdict on a flag already said */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -299,6 +302,9 @@ enum anna_session_action_type {
 	ANNA_SA_VI_BOARD,      /* the VI board's inference: mode, expected,
 				* from anna_session_vi_board() */
 	ANNA_SA_BUG,           /* an impossible state x event pair */
+	ANNA_SA_SETTLE,        /* feed ANNA_SEV_SETTLE (same instant) once the
+				* actions before it are under way: a flag's
+				* words go out before its verdict is searched */
 	ANNA_SA_COUNT
 };
 
@@ -525,6 +531,7 @@ struct anna_session_report {
 	enum anna_flag_verdict verdict;  /* FLAG */
 	enum anna_mate_answer mate;      /* FLAG, ILLEGAL: could the opponent
 					  * mate */
+	enum anna_mate_reason mate_reason; /* FLAG: why (core/unwinnable.h) */
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */

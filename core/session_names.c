@@ -28,7 +28,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
-	"sheet_entry", "arb_reconcile", "arb_switches",
+	"sheet_entry", "arb_reconcile", "arb_switches", "settle",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)

@@ -37,6 +37,8 @@ struct anna_driver {
 	struct anna_keypad_labels labels[ANNA_DRIVER_ROLE_COUNT];
 	struct anna_keypad_key_labels key_labels[ANNA_DRIVER_ROLE_COUNT]; /* for speech */
 	uint64_t armed_ms;                        /* ARM_TIMER, NO_DEADLINE */
+	bool settle_pending;                      /* ANNA_SA_SETTLE seen */
+	uint64_t settle_ms;
 	uint64_t last_fed_deadline;               /* guards against no progress */
 	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;

@@ -396,6 +396,7 @@ pgn.result_checkmate = PGN: trækkene slutter med skakmat, så resultatet er {2}
 pgn.result_stalemate = PGN: trækkene slutter med pat, som er remis (1/2-1/2), ikke {1}. Ret resultatet.
 pgn.clock = PGN: "{1}" er ikke en uraflæsning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen indeholder intet parti.
+pgn.trailing_control = PGN: efter det sidste parti indeholder filen kun kontroltegn (det første, {1}, ved byte {2}), intet yderligere parti. Fjern dem.
 pgn.damaged = Parti {1} er beskadiget og blev ikke læst.
 
 # input/: evemu recordings, key maps, devices (messages.def)
@@ -582,6 +583,7 @@ tool.extra_argument = "{1}" er et argument for meget.
 tool.missing_move = Intet træk angivet. Skriv trækkene efter indstillingerne, for eksempel e4 e5 Sf3.
 tool.missing_file = Ingen fil angivet. Skriv filens navn efter indstillingerne.
 tool.missing_depth = Ingen dybde angivet. Skriv dybden efter indstillingerne, for eksempel 3.
+tool.missing_fen = Ingen stilling angivet. Skriv en FEN (i anførselstegn) eller startpos efter indstillingerne.
 tool.bad_depth = Dybden er et helt tal fra 0 til {2}, ikke "{1}".
 tool.missing_control = Ingen betænkningstid angivet. Skriv den som i PGN (40/5400+30:1800+30), læsbart (90m/40 + 30m, +30s) eller som navnet på en forudindstilling (anna clock presets).
 tool.bad_think = "{1}" er ikke en tænketid. Skriv en varighed over nul, for eksempel 12s eller 1m30s.
@@ -609,7 +611,8 @@ help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeværktøjet til s
 help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTæller stillingerne DYBDE træk dybt fra stillingen (perft) for at kontrollere trækgeneratoren mod offentliggjorte tabeller. Tallet står på sidste linje.\n  --fen FEN   start fra FEN i stedet for udgangsstillingen\n  --divide    skriv først hvert træk (UCI) med dets tal
 help.clock = anna clock check [--edition ÅR] BETÆNKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] [--seconds-below MINUTTER] BETÆNKNINGSTID TÆNKETID...\n\ncheck skriver en betænkningstid i PGN og i læsbar form og dens klasse efter skakreglerne fra ÅR (2009, 2014 eller 2017, standard). presets viser de betænkningstider, der har et navn. play trykker på uret i simuleret tid, hver TÆNKETID den tænketid, siden i trækket bruger, og skriver hver meddelelse fra uret med dens tidspunkt, derefter begge resterende tider.\n  --listener SIDE  den svagsynede spillers side: egen og modstanderens tid i stedet for farver\n  --competition    turneringstilstand: kun lytterens egne advarsler\n  --seconds-below N sekunder siges kun under N minutter tilbage (standard 10)\n  --profile NAVN   ordene (play: standard fide-de)\nBETÆNKNINGSTID: PGN (40/5400+30:1800+30), læsbar (90m/40 + 30m, +30s) eller navnet på en forudindstilling; TÆNKETID: en varighed som 12s eller 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SÆT] TRÆK...\n\nLæser trækkene et efter et (SAN, lang notation, UCI eller ICCF-cifre) og skriver hvert som SAN, lang notation, UCI og ICCF, adskilt af tabulatorer. Et træk, der ikke kan læses, stopper det med årsagen.\n  --fen FEN      start fra FEN i stedet for udgangsstillingen\n  --letters SÆT  brikbogstaverne, der læses og skrives: en (standard), de, da, nb, sv eller figurine
-help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck læser hvert parti i en PGN-fil og melder hvert beskadiget parti med linje og kolonne. export gør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standardinput.\n  --edition ÅR  skakreglerne fra 2009, 2014 eller 2017 (standard)
+help.pgn = anna pgn check [--edition ÅR] [--status [--json]] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck læser hvert parti i en PGN-fil og melder hvert beskadiget parti med linje og kolonne. export gør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standardinput. Med --status skriver check også status for slutstillingen efter hvert godt parti (som anna position; --json: et JSON-objekt pr. parti).\n  --edition ÅR  skakreglerne fra 2009, 2014 eller 2017 (standard)\n  --status      slutstillingens status efter hvert parti\n  --json        med --status: som JSON
+help.position = anna position [--moves "TRÆK ..."] [--json] [--edition ÅR] [--budget KNUDER] FEN\n\nStatus for en stilling til dommeren: hvem der er i trækket, de lovlige træk, skak, mat eller pat, død stilling, hvor ofte stillingen er forekommet, tællingen for 50- og 75-træksreglen, og for hver side, om den stadig kan sætte mat med nogen række af lovlige træk (ja med en matføring, nej med grunden, eller ukendt). FEN kan være startpos.\n  --moves "TRÆK ..."  trækkene fra FEN (SAN, lang notation, UCI eller ICCF) adskilt af mellemrum; gentagelser tælles fra FEN\n  --json              status som JSON\n  --edition ÅR        skakreglerne fra 2009, 2014 eller 2017 (standard)\n  --budget KNUDER     hvor mange stillinger matsøgningen for hver side må besøge (standard og højst 200000)
 help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæser profiler, som anna gør, og siger "ok" eller hvad der er galt, med fil, linje og nøgle. keys viser hver nøgle, en profil skal have, og hvor mange værdier {{1}}, {{2}} ... dens tekst må bruge. docs/profiles.md forklarer filerne.
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
@@ -742,6 +745,9 @@ session.report.announce_differs = {1} annoncerede et andet træk, end brættet v
 session.report.claim_correct = {1} kræver remis; kravet er korrekt.
 session.report.claim_incorrect = {1} kræver remis; kravet er ikke korrekt.
 session.report.flag = {1} har overskredet tiden.
+session.report.flag.can_mate = {1} kan stadig sætte mat med en række lovlige træk (6.9).
+session.report.flag.cannot_mate = {1} kan ikke sætte mat med nogen række af lovlige træk: {2} (6.9).
+session.report.flag.mate_unknown = Om {1} stadig kan sætte mat, blev ikke afgjort inden for søgningen; dommeren afgør det (6.9).
 session.report.game_end = Partiet er slut: {1}.
 session.report.resignation = {1} opgiver.
 session.report.agreement = Spillerne aftaler remis.
@@ -922,6 +928,28 @@ control.switch.off = {1}: fra
 control.switched_on = Dommeren har slået {1} til
 control.switched_off = Dommeren har slået {1} fra
 
+# anna position and anna pgn check --status (tools/status.c)
+status.side = I trækket: {1}.
+status.moves = Lovlige træk ({1}): {2}
+status.not_check = Ikke skak.
+status.check = {1} står i skak.
+status.checkmate = {1} er skakmat.
+status.stalemate = {1} er pat.
+status.dead = Død stilling: ingen af siderne kan sætte mat med nogen række af lovlige træk.
+status.not_dead = Ikke en død stilling.
+status.dead_unknown = Det vides ikke, om stillingen er død.
+status.repetitions = Antal gange stillingen er forekommet: {1}.
+status.count = Træk uden slag eller bondetræk: {1} ({2} halvtræk). Efter 50 kan der kræves remis; efter 75 slutter partiet.
+status.threefold_claim = Siden i trækket kan kræve remis ved gentagelse.
+status.fifty_claim = Siden i trækket kan kræve remis efter 50-træksreglen.
+status.mate.yes = {1} kan stadig sætte mat, for eksempel: {2}
+status.mate.done = {1} har sat mat.
+status.mate.no = {1} kan ikke sætte mat: {2}.
+status.mate.unknown = {1}: det vides ikke, om mat er mulig; søgningen stoppede efter {2} stillinger.
+status.reason.material = materialet rækker ikke til nogen mat
+status.reason.locked = bønderne er låst for altid, og ingen brik kan nå kongen
+status.reason.searched = hver stilling, der kan opstå, er undersøgt, og ingen er mat
+status.game = Parti {1}, slutstilling:
 # The tournament hall link (docs/hall.md)
 hall.url = Hal-brokeren {1} er ikke en adresse anna kan bruge; skriv mqtt://vært:port eller mqtts://vært:port
 hall.name = Navnet {1} kan ikke bruges i hallen: 1 til 63 tegn, uden skråstreg, plus, havelåge eller kontroltegn

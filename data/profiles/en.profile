@@ -343,6 +343,7 @@ pgn.result_checkmate = PGN: the moves end in checkmate, so the result is {2}, no
 pgn.result_stalemate = PGN: the moves end in stalemate, which is a draw (1/2-1/2), not {1}. Correct the result.
 pgn.clock = PGN: "{1}" is not a clock reading. Write it as [%clk 1:30:00] (hours:minutes:seconds).
 pgn.no_games = PGN: the file contains no game.
+pgn.trailing_control = PGN: after the last game the file holds only control characters (the first, {1}, at byte {2}), no further game. Remove them.
 pgn.damaged = Game {1} is damaged and was not read.
 
 # input/: evemu recordings, key maps, devices (messages.def)
@@ -529,6 +530,7 @@ tool.extra_argument = "{1}" is one argument too many.
 tool.missing_move = No move given. Write the moves after the options, for example e4 e5 Nf3.
 tool.missing_file = No file given. Name the file after the options.
 tool.missing_depth = No depth given. Write the depth after the options, for example 3.
+tool.missing_fen = No position given. Write a FEN (in quotes) or startpos after the options.
 tool.bad_depth = The depth is a whole number from 0 to {2}, not "{1}".
 tool.missing_control = No time control given. Write it as in PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or as the name of a preset (anna clock presets).
 tool.bad_think = "{1}" is not a thinking time. Write a duration above zero, such as 12s or 1m30s.
@@ -556,7 +558,8 @@ help.anna = anna COMMAND [ARGUMENTS]\n\nanna is the command-line tool of the ann
 help.perft = anna perft [--fen FEN] [--divide] DEPTH\n\nCounts the positions DEPTH moves deep from the position (perft), to check the move generator against published tables. The count is the last line.\n  --fen FEN   start from FEN instead of the initial position\n  --divide    first print each move (UCI) with its count
 help.clock = anna clock check [--edition YEAR] CONTROL\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] [--seconds-below MINUTES] CONTROL THINK...\n\ncheck prints a time control in PGN and in readable form, and its class under the Laws of Chess of YEAR (2009, 2014 or 2017, the default). presets lists the time controls that have a name. play plays presses of the clock on simulated time, each THINK the thinking time of the side to move, and prints every announcement of the clock with its time, then both remaining times.\n  --listener SIDE  the visually impaired player's side: own and opponent's time instead of colours\n  --competition    competition mode: only the listener's own warnings\n  --seconds-below N say the seconds only under N minutes left (default 10)\n  --profile NAME   the words (play: default fide-de)\nCONTROL: PGN (40/5400+30:1800+30), readable (90m/40 + 30m, +30s) or the name of a preset; THINK: a duration such as 12s or 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SET] MOVE...\n\nReads the moves one after another (SAN, long algebraic, UCI or ICCF digits) and prints each as SAN, long algebraic, UCI and ICCF, separated by tabs. A move that cannot be read stops it, with the reason.\n  --fen FEN      start from FEN instead of the initial position\n  --letters SET  the piece letters read and written: en (default), de, da, nb, sv or figurine
-help.pgn = anna pgn check [--edition YEAR] FILE\nanna pgn export [--edition YEAR] FILE\n\ncheck reads every game of a PGN file and reports each damaged one with its line and column. export does the same and writes every good game in PGN export format. FILE - is standard input.\n  --edition YEAR  the Laws of Chess of 2009, 2014 or 2017 (the default)
+help.pgn = anna pgn check [--edition YEAR] [--status [--json]] FILE\nanna pgn export [--edition YEAR] FILE\n\ncheck reads every game of a PGN file and reports each damaged one with its line and column. export does the same and writes every good game in PGN export format. FILE - is standard input. With --status, check also prints the status of the final position of each good game (as anna position does; --json: one JSON object a game).\n  --edition YEAR  the Laws of Chess of 2009, 2014 or 2017 (the default)\n  --status        the final position's status after each game\n  --json          with --status: as JSON
+help.position = anna position [--moves "MOVE ..."] [--json] [--edition YEAR] [--budget NODES] FEN\n\nThe status of a position for the arbiter: side to move, legal moves, check, checkmate or stalemate, dead position, how often the position has occurred, the 50- and 75-move counts, and for each side whether it can still checkmate by any series of legal moves (yes with a mating line, no with the reason, or not known). FEN may be startpos.\n  --moves "MOVE ..."  the moves played from FEN (SAN, long algebraic, UCI or ICCF), blank separated; repetitions count from FEN\n  --json              the status as JSON\n  --edition YEAR      the Laws of Chess of 2009, 2014 or 2017 (the default)\n  --budget NODES      positions each side's checkmate search may visit (default and most 200000)
 help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads profiles as anna does and says "ok" or what is wrong, with file, line and key. keys lists every key a profile must have, with how many values {{1}}, {{2}} ... its text may use. docs/profiles.md explains the files.
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
@@ -728,6 +731,9 @@ session.report.announce_differs = {1} announced another move than the board show
 session.report.claim_correct = {1} claims a draw; the claim is correct.
 session.report.claim_incorrect = {1} claims a draw; the claim is not correct.
 session.report.flag = {1} has run out of time.
+session.report.flag.can_mate = {1} can still checkmate by a series of legal moves (6.9).
+session.report.flag.cannot_mate = {1} cannot checkmate by any series of legal moves: {2} (6.9).
+session.report.flag.mate_unknown = Whether {1} can still checkmate was not decided within the search budget; the arbiter decides (6.9).
 session.report.game_end = The game has ended: {1}.
 session.report.resignation = {1} resigns.
 session.report.agreement = The players agree a draw.
@@ -908,6 +914,28 @@ control.switch.off = {1}: off
 control.switched_on = The arbiter switched {1} on
 control.switched_off = The arbiter switched {1} off
 
+# anna position and anna pgn check --status (tools/status.c)
+status.side = Side to move: {1}.
+status.moves = Legal moves ({1}): {2}
+status.not_check = Not in check.
+status.check = {1} is in check.
+status.checkmate = {1} is checkmated.
+status.stalemate = {1} is stalemated.
+status.dead = Dead position: neither side can checkmate by any series of legal moves.
+status.not_dead = Not a dead position.
+status.dead_unknown = Whether the position is dead is not known.
+status.repetitions = Times this position has occurred: {1}.
+status.count = Moves without a capture or a pawn move: {1} ({2} half-moves). A draw can be claimed after 50; the game ends after 75.
+status.threefold_claim = The side to move can claim a draw by repetition.
+status.fifty_claim = The side to move can claim a draw under the 50-move rule.
+status.mate.yes = {1} can still checkmate, for example: {2}
+status.mate.done = {1} has checkmated.
+status.mate.no = {1} cannot checkmate: {2}.
+status.mate.unknown = {1}: not known whether a checkmate is possible; the search stopped after {2} positions.
+status.reason.material = the material is not enough for any checkmate
+status.reason.locked = the pawns are locked for good and no piece can reach the king
+status.reason.searched = every position that can arise was examined and none is a checkmate
+status.game = Game {1}, final position:
 # The tournament hall link (docs/hall.md)
 hall.url = The hall broker {1} is not an address anna can use; write mqtt://host:port or mqtts://host:port
 hall.name = The name {1} cannot be used in the hall: 1 to 63 characters, without slash, plus, hash or control characters

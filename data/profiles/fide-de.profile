@@ -404,6 +404,7 @@ pgn.result_checkmate = PGN: die Züge enden mit Schachmatt, das Ergebnis ist als
 pgn.result_stalemate = PGN: die Züge enden mit Patt, also remis (1/2-1/2), nicht {1}. Berichtigen Sie das Ergebnis.
 pgn.clock = PGN: „{1}“ ist keine Uhrzeitangabe. Schreiben Sie [%clk 1:30:00] (Stunden:Minuten:Sekunden).
 pgn.no_games = PGN: die Datei enthält keine Partie.
+pgn.trailing_control = PGN: nach der letzten Partie enthält die Datei nur noch Steuerzeichen (das erste, {1}, bei Byte {2}), keine weitere Partie. Entfernen Sie sie.
 pgn.damaged = Partie {1} ist beschädigt und wurde nicht gelesen.
 
 # input/: evemu recordings, key maps, devices (messages.def)
@@ -590,6 +591,7 @@ tool.extra_argument = „{1}“ ist ein Argument zu viel.
 tool.missing_move = Kein Zug angegeben. Schreiben Sie die Züge nach den Optionen, etwa e4 e5 Sf3.
 tool.missing_file = Keine Datei angegeben. Nennen Sie die Datei nach den Optionen.
 tool.missing_depth = Keine Tiefe angegeben. Schreiben Sie die Tiefe nach den Optionen, etwa 3.
+tool.missing_fen = Keine Stellung angegeben. Schreiben Sie eine FEN (in Anführungszeichen) oder startpos nach den Optionen.
 tool.bad_depth = Die Tiefe ist eine ganze Zahl von 0 bis {2}, nicht „{1}“.
 tool.missing_control = Keine Bedenkzeit angegeben. Schreiben Sie sie wie in PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder als Namen einer Vorgabe (anna clock presets).
 tool.bad_think = „{1}“ ist keine Denkzeit. Schreiben Sie eine Dauer über null, etwa 12s oder 1m30s.
@@ -617,7 +619,8 @@ help.anna = anna BEFEHL [ARGUMENTE]\n\nanna ist das Kommandozeilenwerkzeug des S
 help.perft = anna perft [--fen FEN] [--divide] TIEFE\n\nZählt die Stellungen TIEFE Züge tief ab der Stellung (Perft), um den Zuggenerator mit veröffentlichten Tabellen zu prüfen. Die Zahl steht in der letzten Zeile.\n  --fen FEN   ab FEN statt der Grundstellung\n  --divide    zuerst jeden Zug (UCI) mit seiner Zahl ausgeben
 help.clock = anna clock check [--edition JAHR] BEDENKZEIT\nanna clock presets\nanna clock play [--profile NAME] [--listener white|black] [--competition] [--seconds-below MINUTEN] BEDENKZEIT DENKZEIT...\n\ncheck gibt eine Bedenkzeit in PGN und lesbar aus, dazu ihre Klasse nach den Schachregeln von JAHR (2009, 2014 oder 2017, die Vorgabe). presets listet die Bedenkzeiten, die einen Namen haben. play drückt die Uhr auf simulierter Zeit, jede DENKZEIT die Denkzeit der Seite am Zug, und gibt jede Ansage der Uhr mit ihrem Zeitpunkt aus, danach beide Restzeiten.\n  --listener SEITE  die Seite des sehbehinderten Spielers: eigene und gegnerische Zeit statt Farben\n  --competition     Turniermodus: nur die eigenen Warnungen des Hörers\n  --seconds-below N Sekunden nur unter N Minuten Restzeit sagen (Vorgabe 10)\n  --profile NAME    die Wörter (play: Vorgabe fide-de)\nBEDENKZEIT: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) oder der Name einer Vorgabe; DENKZEIT: eine Dauer wie 12s oder 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SATZ] ZUG...\n\nLiest die Züge nacheinander (SAN, lange Notation, UCI oder ICCF-Ziffern) und gibt jeden als SAN, lange Notation, UCI und ICCF aus, durch Tabulatoren getrennt. Ein Zug, der sich nicht lesen lässt, beendet die Ausgabe mit dem Grund.\n  --fen FEN       ab FEN statt der Grundstellung\n  --letters SATZ  die Figurenbuchstaben beim Lesen und Schreiben: en (Vorgabe), de, da, nb, sv oder figurine
-help.pgn = anna pgn check [--edition JAHR] DATEI\nanna pgn export [--edition JAHR] DATEI\n\ncheck liest jede Partie einer PGN-Datei und meldet jede beschädigte mit Zeile und Spalte. export tut dasselbe und schreibt jede gute Partie im PGN-Exportformat. DATEI - ist die Standardeingabe.\n  --edition JAHR  die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)
+help.pgn = anna pgn check [--edition JAHR] [--status [--json]] DATEI\nanna pgn export [--edition JAHR] DATEI\n\ncheck liest jede Partie einer PGN-Datei und meldet jede beschädigte mit Zeile und Spalte. export tut dasselbe und schreibt jede gute Partie im PGN-Exportformat. DATEI - ist die Standardeingabe. Mit --status gibt check nach jeder guten Partie auch den Stand der Schlussstellung aus (wie anna position; --json: ein JSON-Objekt je Partie).\n  --edition JAHR  die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)\n  --status        der Stand der Schlussstellung nach jeder Partie\n  --json          mit --status: als JSON
+help.position = anna position [--moves "ZUG ..."] [--json] [--edition JAHR] [--budget KNOTEN] FEN\n\nDer Stand einer Stellung für den Schiedsrichter: wer am Zug ist, die legalen Züge, Schach, Matt oder Patt, tote Stellung, wie oft die Stellung aufgetreten ist, die Zählung für die 50- und 75-Züge-Regel und für jede Seite, ob sie mit irgendeiner Folge legaler Züge noch mattsetzen kann (ja mit einer Mattfolge, nein mit dem Grund, oder nicht bekannt). FEN kann startpos sein.\n  --moves "ZUG ..."  die Züge ab FEN (SAN, lange Notation, UCI oder ICCF), durch Leerzeichen getrennt; Wiederholungen zählen ab FEN\n  --json             der Stand als JSON\n  --edition JAHR     die Schachregeln von 2009, 2014 oder 2017 (die Vorgabe)\n  --budget KNOTEN    wie viele Stellungen die Mattsuche je Seite besuchen darf (Vorgabe und Höchstwert 200000)
 help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck lädt Profile wie anna und sagt „ok“ oder was falsch ist, mit Datei, Zeile und Schlüssel. keys listet jeden Schlüssel, den ein Profil haben muss, und wie viele Werte {{1}}, {{2}} ... sein Text verwenden darf. docs/profiles.md erklärt die Dateien.
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
@@ -750,6 +753,9 @@ session.report.announce_differs = {1} hat einen anderen Zug angesagt, als das Br
 session.report.claim_correct = {1} beansprucht Remis; der Anspruch ist berechtigt.
 session.report.claim_incorrect = {1} beansprucht Remis; der Anspruch ist nicht berechtigt.
 session.report.flag = {1} hat die Zeit überschritten.
+session.report.flag.can_mate = {1} kann mit einer Folge legaler Züge noch mattsetzen (6.9).
+session.report.flag.cannot_mate = {1} kann mit keiner Folge legaler Züge mattsetzen: {2} (6.9).
+session.report.flag.mate_unknown = Ob {1} noch mattsetzen kann, wurde im Rahmen der Suche nicht entschieden; der Schiedsrichter entscheidet (6.9).
 session.report.game_end = Die Partie ist beendet: {1}.
 session.report.resignation = {1} gibt auf.
 session.report.agreement = Die Spieler einigen sich auf Remis.
@@ -930,6 +936,28 @@ control.switch.off = {1}: aus
 control.switched_on = Der Schiedsrichter hat {1} eingeschaltet
 control.switched_off = Der Schiedsrichter hat {1} ausgeschaltet
 
+# anna position and anna pgn check --status (tools/status.c)
+status.side = Am Zug: {1}.
+status.moves = Legale Züge ({1}): {2}
+status.not_check = Kein Schach.
+status.check = {1} steht im Schach.
+status.checkmate = {1} ist schachmatt.
+status.stalemate = {1} ist patt.
+status.dead = Tote Stellung: keine Seite kann mit irgendeiner Folge legaler Züge mattsetzen.
+status.not_dead = Keine tote Stellung.
+status.dead_unknown = Ob die Stellung tot ist, ist nicht bekannt.
+status.repetitions = So oft ist diese Stellung aufgetreten: {1}.
+status.count = Züge ohne Schlagen und ohne Bauernzug: {1} ({2} Halbzüge). Nach 50 kann Remis beansprucht werden; nach 75 endet die Partie.
+status.threefold_claim = Die Seite am Zug kann Remis durch Stellungswiederholung beanspruchen.
+status.fifty_claim = Die Seite am Zug kann Remis nach der 50-Züge-Regel beanspruchen.
+status.mate.yes = {1} kann noch mattsetzen, zum Beispiel: {2}
+status.mate.done = {1} hat mattgesetzt.
+status.mate.no = {1} kann nicht mattsetzen: {2}.
+status.mate.unknown = {1}: nicht bekannt, ob ein Matt möglich ist; die Suche endete nach {2} Stellungen.
+status.reason.material = das Material reicht für kein Matt
+status.reason.locked = die Bauern sind für immer blockiert und keine Figur erreicht den König
+status.reason.searched = jede mögliche Stellung wurde geprüft, keine ist ein Matt
+status.game = Partie {1}, Schlussstellung:
 # The tournament hall link (docs/hall.md)
 hall.url = Der Hallen-Broker {1} ist keine brauchbare Adresse; mqtt://Rechner:Port oder mqtts://Rechner:Port schreiben
 hall.name = Der Name {1} ist in der Halle nicht verwendbar: 1 bis 63 Zeichen, ohne Schrägstrich, Plus, Raute oder Steuerzeichen

@@ -396,6 +396,7 @@ pgn.result_checkmate = PGN: trekkene slutter med sjakkmatt, så resultatet er {2
 pgn.result_stalemate = PGN: trekkene slutter med patt, som er remis (1/2-1/2), ikke {1}. Rett resultatet.
 pgn.clock = PGN: "{1}" er ikke en uravlesning. Skriv den som [%clk 1:30:00] (timer:minutter:sekunder).
 pgn.no_games = PGN: filen inneholder ingen partier.
+pgn.trailing_control = PGN: etter det siste partiet inneholder filen bare kontrolltegn (det første, {1}, ved byte {2}), ikke noe mer parti. Fjern dem.
 pgn.damaged = Parti {1} er skadet og ble ikke lest.
 
 # input/: evemu recordings, key maps, devices (messages.def)
@@ -582,6 +583,7 @@ tool.extra_argument = "{1}" er ett argument for mye.
 tool.missing_move = Ingen trekk angitt. Skriv trekkene etter valgene, for eksempel e4 e5 Sf3.
 tool.missing_file = Ingen fil angitt. Skriv navnet på filen etter valgene.
 tool.missing_depth = Ingen dybde angitt. Skriv dybden etter valgene, for eksempel 3.
+tool.missing_fen = Ingen stilling angitt. Skriv en FEN (i anførselstegn) eller startpos etter valgene.
 tool.bad_depth = Dybden er et heltall fra 0 til {2}, ikke "{1}".
 tool.missing_control = Ingen betenkningstid angitt. Skriv den som i PGN (40/5400+30:1800+30), lesbart (90m/40 + 30m, +30s) eller som navnet på en forhåndsinnstilling (anna clock presets).
 tool.bad_think = "{1}" er ingen tenketid. Skriv en varighet over null, for eksempel 12s eller 1m30s.
@@ -609,7 +611,8 @@ help.anna = anna KOMMANDO [ARGUMENTER]\n\nanna er kommandolinjeverktøyet til sj
 help.perft = anna perft [--fen FEN] [--divide] DYBDE\n\nTeller stillingene DYBDE trekk dypt fra stillingen (perft) for å kontrollere trekkgeneratoren mot publiserte tabeller. Tallet står på siste linje.\n  --fen FEN   start fra FEN i stedet for utgangsstillingen\n  --divide    skriv først hvert trekk (UCI) med tallet sitt
 help.clock = anna clock check [--edition ÅR] BETENKNINGSTID\nanna clock presets\nanna clock play [--profile NAVN] [--listener white|black] [--competition] [--seconds-below MINUTTER] BETENKNINGSTID TENKETID...\n\ncheck skriver en betenkningstid i PGN og i lesbar form og klassen dens etter sjakkreglene fra ÅR (2009, 2014 eller 2017, standard). presets viser betenkningstidene som har et navn. play trykker på klokken i simulert tid, hver TENKETID den tiden siden i trekket tenker, og skriver hver melding fra klokken med tidspunktet, deretter begge gjenværende tider.\n  --listener SIDE  den svaksynte spillerens side: egen og motstanderens tid i stedet for farger\n  --competition    turneringsmodus: bare lytterens egne advarsler\n  --seconds-below N sekunder sies bare under N minutter igjen (standard 10)\n  --profile NAVN   ordene (play: standard fide-de)\nBETENKNINGSTID: PGN (40/5400+30:1800+30), lesbar (90m/40 + 30m, +30s) eller navnet på en forhåndsinnstilling; TENKETID: en varighet som 12s eller 1m30s.
 help.notation = anna notation [--fen FEN] [--letters SETT] TREKK...\n\nLeser trekkene ett etter ett (SAN, lang notasjon, UCI eller ICCF-sifre) og skriver hvert som SAN, lang notasjon, UCI og ICCF, skilt av tabulatorer. Et trekk som ikke kan leses, stopper det, med årsaken.\n  --fen FEN       start fra FEN i stedet for utgangsstillingen\n  --letters SETT  brikkebokstavene som leses og skrives: en (standard), de, da, nb, sv eller figurine
-help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn.\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)
+help.pgn = anna pgn check [--edition ÅR] [--status [--json]] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck leser hvert parti i en PGN-fil og melder hvert skadet parti med linje og kolonne. export gjør det samme og skriver hvert godt parti i PGN-eksportformat. FIL - er standard inn. Med --status skriver check også status for sluttstillingen etter hvert godt parti (som anna position; --json: ett JSON-objekt per parti).\n  --edition ÅR  sjakkreglene fra 2009, 2014 eller 2017 (standard)\n  --status      sluttstillingens status etter hvert parti\n  --json        med --status: som JSON
+help.position = anna position [--moves "TREKK ..."] [--json] [--edition ÅR] [--budget NODER] FEN\n\nStatus for en stilling for dommeren: hvem som er i trekket, de lovlige trekkene, sjakk, matt eller patt, død stilling, hvor ofte stillingen har forekommet, tellingen for 50- og 75-trekksregelen, og for hver side om den fortsatt kan sette matt med noen rekke lovlige trekk (ja med en mattføring, nei med grunnen, eller ukjent). FEN kan være startpos.\n  --moves "TREKK ..."  trekkene fra FEN (SAN, lang notasjon, UCI eller ICCF) adskilt med mellomrom; gjentakelser telles fra FEN\n  --json               status som JSON\n  --edition ÅR         sjakkreglene fra 2009, 2014 eller 2017 (standard)\n  --budget NODER       hvor mange stillinger mattsøket for hver side kan besøke (standard og høyst 200000)
 help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster profiler slik anna gjør og sier "ok" eller hva som er galt, med fil, linje og nøkkel. keys viser hver nøkkel en profil må ha, og hvor mange verdier {{1}}, {{2}} ... teksten får bruke. docs/profiles.md forklarer filene.
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
@@ -742,6 +745,9 @@ session.report.announce_differs = {1} annonserte et annet trekk enn brettet vise
 session.report.claim_correct = {1} krever remis; kravet er riktig.
 session.report.claim_incorrect = {1} krever remis; kravet er ikke riktig.
 session.report.flag = {1} har overskredet tiden.
+session.report.flag.can_mate = {1} kan fortsatt sette matt med en rekke lovlige trekk (6.9).
+session.report.flag.cannot_mate = {1} kan ikke sette matt med noen rekke lovlige trekk: {2} (6.9).
+session.report.flag.mate_unknown = Om {1} fortsatt kan sette matt, ble ikke avgjort innenfor søket; dommeren avgjør (6.9).
 session.report.game_end = Partiet er slutt: {1}.
 session.report.resignation = {1} gir opp.
 session.report.agreement = Spillerne avtaler remis.
@@ -922,6 +928,28 @@ control.switch.off = {1}: av
 control.switched_on = Dommeren har slått på {1}
 control.switched_off = Dommeren har slått av {1}
 
+# anna position and anna pgn check --status (tools/status.c)
+status.side = I trekket: {1}.
+status.moves = Lovlige trekk ({1}): {2}
+status.not_check = Ikke sjakk.
+status.check = {1} står i sjakk.
+status.checkmate = {1} er sjakkmatt.
+status.stalemate = {1} er patt.
+status.dead = Død stilling: ingen av sidene kan sette matt med noen rekke lovlige trekk.
+status.not_dead = Ikke en død stilling.
+status.dead_unknown = Det er ikke kjent om stillingen er død.
+status.repetitions = Antall ganger stillingen har forekommet: {1}.
+status.count = Trekk uten slag eller bondetrekk: {1} ({2} halvtrekk). Etter 50 kan remis kreves; etter 75 er partiet slutt.
+status.threefold_claim = Siden i trekket kan kreve remis ved gjentakelse.
+status.fifty_claim = Siden i trekket kan kreve remis etter 50-trekksregelen.
+status.mate.yes = {1} kan fortsatt sette matt, for eksempel: {2}
+status.mate.done = {1} har satt matt.
+status.mate.no = {1} kan ikke sette matt: {2}.
+status.mate.unknown = {1}: det er ikke kjent om matt er mulig; søket stoppet etter {2} stillinger.
+status.reason.material = materialet rekker ikke til noen matt
+status.reason.locked = bøndene er låst for godt, og ingen brikke når kongen
+status.reason.searched = hver stilling som kan oppstå er undersøkt, og ingen er matt
+status.game = Parti {1}, sluttstilling:
 # The tournament hall link (docs/hall.md)
 hall.url = Hall-megleren {1} er ikke en adresse anna kan bruke; skriv mqtt://vert:port eller mqtts://vert:port
 hall.name = Navnet {1} kan ikke brukes i hallen: 1 til 63 tegn, uten skråstrek, pluss, firkant eller kontrolltegn

@@ -396,6 +396,7 @@ pgn.result_checkmate = PGN: dragen slutar med schackmatt, så resultatet är {2}
 pgn.result_stalemate = PGN: dragen slutar med patt, som är remi (1/2-1/2), inte {1}. Rätta resultatet.
 pgn.clock = PGN: "{1}" är ingen klockavläsning. Skriv den som [%clk 1:30:00] (timmar:minuter:sekunder).
 pgn.no_games = PGN: filen innehåller inget parti.
+pgn.trailing_control = PGN: efter det sista partiet innehåller filen bara styrtecken (det första, {1}, vid byte {2}), inget ytterligare parti. Ta bort dem.
 pgn.damaged = Parti {1} är skadat och lästes inte.
 
 # input/: evemu recordings, key maps, devices (messages.def)
@@ -582,6 +583,7 @@ tool.extra_argument = "{1}" är ett argument för mycket.
 tool.missing_move = Inget drag angivet. Skriv dragen efter flaggorna, till exempel e4 e5 Sf3.
 tool.missing_file = Ingen fil angiven. Skriv filens namn efter flaggorna.
 tool.missing_depth = Inget djup angivet. Skriv djupet efter flaggorna, till exempel 3.
+tool.missing_fen = Ingen ställning angiven. Skriv en FEN (inom citattecken) eller startpos efter flaggorna.
 tool.bad_depth = Djupet är ett heltal från 0 till {2}, inte "{1}".
 tool.missing_control = Ingen betänketid angiven. Skriv den som i PGN (40/5400+30:1800+30), läsbart (90m/40 + 30m, +30s) eller som namnet på en förinställning (anna clock presets).
 tool.bad_think = "{1}" är ingen tänketid. Skriv en tidslängd över noll, till exempel 12s eller 1m30s.
@@ -609,7 +611,8 @@ help.anna = anna KOMMANDO [ARGUMENT]\n\nanna är kommandoradsverktyget till scha
 help.perft = anna perft [--fen FEN] [--divide] DJUP\n\nRäknar ställningarna DJUP drag djupt från ställningen (perft) för att kontrollera draggeneratorn mot publicerade tabeller. Talet står på sista raden.\n  --fen FEN   börja från FEN i stället för utgångsställningen\n  --divide    skriv först varje drag (UCI) med dess tal
 help.clock = anna clock check [--edition ÅR] BETÄNKETID\nanna clock presets\nanna clock play [--profile NAMN] [--listener white|black] [--competition] [--seconds-below MINUTER] BETÄNKETID TÄNKETID...\n\ncheck skriver en betänketid i PGN och i läsbar form och dess klass enligt schackreglerna från ÅR (2009, 2014 eller 2017, standard). presets visar de betänketider som har ett namn. play trycker på klockan i simulerad tid, varje TÄNKETID den tid sidan vid draget tänker, och skriver varje meddelande från klockan med dess tidpunkt, sedan båda återstående tiderna.\n  --listener SIDA  den synskadade spelarens sida: egen och motståndarens tid i stället för färger\n  --competition    tävlingsläge: bara lyssnarens egna varningar\n  --seconds-below N sekunder sägs bara under N minuter kvar (standard 10)\n  --profile NAMN   orden (play: standard fide-de)\nBETÄNKETID: PGN (40/5400+30:1800+30), läsbar (90m/40 + 30m, +30s) eller namnet på en förinställning; TÄNKETID: en tidslängd som 12s eller 1m30s.
 help.notation = anna notation [--fen FEN] [--letters UPPSÄTTNING] DRAG...\n\nLäser dragen ett efter ett (SAN, lång notation, UCI eller ICCF-siffror) och skriver vart och ett som SAN, lång notation, UCI och ICCF, åtskilda av tabbar. Ett drag som inte kan läsas stoppar det, med orsaken.\n  --fen FEN              börja från FEN i stället för utgångsställningen\n  --letters UPPSÄTTNING  pjäsbokstäverna som läses och skrivs: en (standard), de, da, nb, sv eller figurine
-help.pgn = anna pgn check [--edition ÅR] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck läser varje parti i en PGN-fil och rapporterar varje skadat parti med rad och kolumn. export gör detsamma och skriver varje bra parti i PGN:s exportformat. FIL - är standard in.\n  --edition ÅR  schackreglerna från 2009, 2014 eller 2017 (standard)
+help.pgn = anna pgn check [--edition ÅR] [--status [--json]] FIL\nanna pgn export [--edition ÅR] FIL\n\ncheck läser varje parti i en PGN-fil och rapporterar varje skadat parti med rad och kolumn. export gör detsamma och skriver varje bra parti i PGN:s exportformat. FIL - är standard in. Med --status skriver check också slutställningens status efter varje bra parti (som anna position; --json: ett JSON-objekt per parti).\n  --edition ÅR  schackreglerna från 2009, 2014 eller 2017 (standard)\n  --status      slutställningens status efter varje parti\n  --json        med --status: som JSON
+help.position = anna position [--moves "DRAG ..."] [--json] [--edition ÅR] [--budget NODER] FEN\n\nStatus för en ställning för domaren: vem som är vid draget, de lagliga dragen, schack, matt eller patt, död ställning, hur ofta ställningen har förekommit, räkningen för 50- och 75-dragsregeln, och för varje sida om den fortfarande kan göra matt med någon följd av lagliga drag (ja med en mattföljd, nej med skälet, eller okänt). FEN kan vara startpos.\n  --moves "DRAG ..."  dragen från FEN (SAN, lång notation, UCI eller ICCF) åtskilda av mellanslag; upprepningar räknas från FEN\n  --json              status som JSON\n  --edition ÅR        schackreglerna från 2009, 2014 eller 2017 (standard)\n  --budget NODER      hur många ställningar mattsökningen för varje sida får besöka (standard och högst 200000)
 help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser in profiler som anna gör och säger "ok" eller vad som är fel, med fil, rad och nyckel. keys visar varje nyckel en profil måste ha och hur många värden {{1}}, {{2}} ... dess text får använda. docs/profiles.md förklarar filerna.
 help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
@@ -742,6 +745,9 @@ session.report.announce_differs = {1} annonserade ett annat drag än brädet vis
 session.report.claim_correct = {1} begär remi; begäran är korrekt.
 session.report.claim_incorrect = {1} begär remi; begäran är inte korrekt.
 session.report.flag = {1} har överskridit tiden.
+session.report.flag.can_mate = {1} kan fortfarande göra matt med en följd av lagliga drag (6.9).
+session.report.flag.cannot_mate = {1} kan inte göra matt med någon följd av lagliga drag: {2} (6.9).
+session.report.flag.mate_unknown = Om {1} fortfarande kan göra matt avgjordes inte inom sökningen; domaren avgör (6.9).
 session.report.game_end = Partiet är slut: {1}.
 session.report.resignation = {1} ger upp.
 session.report.agreement = Spelarna kommer överens om remi.
@@ -922,6 +928,28 @@ control.switch.off = {1}: av
 control.switched_on = Domaren har slagit på {1}
 control.switched_off = Domaren har stängt av {1}
 
+# anna position and anna pgn check --status (tools/status.c)
+status.side = Vid draget: {1}.
+status.moves = Lagliga drag ({1}): {2}
+status.not_check = Ingen schack.
+status.check = {1} står i schack.
+status.checkmate = {1} är schackmatt.
+status.stalemate = {1} är patt.
+status.dead = Död ställning: ingen sida kan göra matt med någon följd av lagliga drag.
+status.not_dead = Inte en död ställning.
+status.dead_unknown = Det är inte känt om ställningen är död.
+status.repetitions = Antal gånger ställningen har förekommit: {1}.
+status.count = Drag utan slag eller bondedrag: {1} ({2} halvdrag). Efter 50 kan remi begäras; efter 75 slutar partiet.
+status.threefold_claim = Sidan vid draget kan begära remi genom upprepning.
+status.fifty_claim = Sidan vid draget kan begära remi enligt 50-dragsregeln.
+status.mate.yes = {1} kan fortfarande göra matt, till exempel: {2}
+status.mate.done = {1} har gjort matt.
+status.mate.no = {1} kan inte göra matt: {2}.
+status.mate.unknown = {1}: det är inte känt om matt är möjlig; sökningen stannade efter {2} ställningar.
+status.reason.material = materialet räcker inte till någon matt
+status.reason.locked = bönderna är låsta för gott och ingen pjäs når kungen
+status.reason.searched = varje ställning som kan uppstå har undersökts och ingen är matt
+status.game = Parti {1}, slutställning:
 # The tournament hall link (docs/hall.md)
 hall.url = Hallens broker {1} är ingen adress anna kan använda; skriv mqtt://värd:port eller mqtts://värd:port
 hall.name = Namnet {1} kan inte användas i hallen: 1 till 63 tecken, utan snedstreck, plus, fyrkant eller styrtecken

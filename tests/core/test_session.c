@@ -149,6 +149,9 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 		case ANNA_SA_ARM_TIMER:
 			cat(buf, size, "timer");
 			break;
+		case ANNA_SA_SETTLE:
+			cat(buf, size, "settle");
+			break;
 		case ANNA_SA_RECORD_PLY:
 			cat(buf, size, "ply(%s%s)", uci(a[i].ply.move, b),
 			    a[i].ply.draw_offer ? " (=)" : "");
@@ -1265,10 +1268,16 @@ static void test_automatic_draws_by_edition(void **state)
 
 /* ---- flag fall (CLK-9) ------------------------------------------------- */
 
+/* The flag's words first; its verdict (the CLK-9 search) only when the
+ * caller feeds ANNA_SEV_SETTLE, as ANNA_SA_SETTLE asks, or with the next
+ * event: the search never delays the words. */
 static const struct step flag_yes[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_loss d1 loss) timer", NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_loss d1 loss)", NULL },
+	/* nothing left to settle */
+	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) game_end>vi(time 0-1) game_end>sighted(time 0-1) report(game_end)", NULL },
 };
@@ -1277,7 +1286,8 @@ static const struct step flag_no[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	/* an event after the fall sees the fall first */
 	{ 60500, ANNA_SEV_VI_LIFT, VI, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_draw d1 draw) timer", NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	{ 60500, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_draw d1 draw)", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) game_end>vi(time_draw 1/2-1/2) game_end>sighted(time_draw 1/2-1/2) "
 	  "report(game_end)", NULL },
@@ -1286,8 +1296,10 @@ static const struct step flag_no[] = {
 static const struct step flag_unknown[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_loss d1 loss_unless_arbiter) timer",
-	  NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	/* not settled by the caller: the next event settles it first */
+	{ 60100, ANNA_SEV_VI_LIFT, VI, NULL, 0,
+	  "report(flag flag_loss d1 loss_unless_arbiter)", NULL },
 	/* the arbiter rules otherwise */
 	{ 61000, ANNA_SEV_ARB_RESULT, AR, NULL, ANNA_RESULT_DRAW,
 	  "game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) report(game_end)", NULL },

@@ -321,6 +321,42 @@ static const struct row confirm[] = {
 	{ 10200, "tick", "vi info Too late: cancelled | vi earcon reject | vi info Cancelled", 0 },
 };
 
+/* A flag fall: its words go out in the call in which the flag fell; the
+ * CLK-9 verdict (core/session.c: ANNA_SA_SETTLE) is searched only at the
+ * driver's next entry, which it asks for at once (the next deadline is the
+ * flag's instant), so annad has released the flag's words (on_idle) before
+ * any search starts. The verdict goes to the arbiter's log, unspoken; his
+ * confirmation of it ends the game. */
+static void test_flag_words_before_verdict(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	act(f, T0, "start");
+	uint64_t flag = T0 + 303000; /* White's 300 s and the first 3 s */
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_driver_tick(f->d, flag);
+	assert_non_null(strstr(f->out.text, "vi urgent You: flag fallen, the time is up"));
+	assert_non_null(strstr(f->out.text, "sighted urgent Opponent: flag fallen, the time is up"));
+	assert_int_equal(anna_driver_next_deadline(f->d), flag);
+	/* the next entry settles it: nothing more is said, nothing is due */
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_driver_tick(f->d, flag);
+	assert_string_equal(f->out.text, "");
+	assert_true(anna_driver_next_deadline(f->d) > flag);
+	/* the verdict was a loss (Black has all his men): decision 1 confirms it */
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_ARB_CONFIRM, flag + 1000);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.decision = 1;
+	anna_driver_command(f->d, &ev);
+	assert_non_null(strstr(f->out.text, "White has run out of time. Black wins."));
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->result,
+			 ANNA_RESULT_BLACK_WINS);
+	assert_int_equal(anna_driver_bugs(f->d), 0);
+}
+
 static void test_confirm_deadline(void **state)
 {
 	struct fixture *f = *state;
@@ -714,6 +750,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_drift, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_out_of_turn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_flag_words_before_verdict, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resync, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),
