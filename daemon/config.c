@@ -118,7 +118,7 @@ struct ctx {
 	unsigned seen_line[64];
 	size_t n_seen;
 	unsigned line;
-	unsigned section_line[SEC_ROLES + 1]; /* where each section began */
+	unsigned section_line[SEC_HALL + 1]; /* where each section began */
 };
 
 static enum anna_status bad_value(struct ctx *x, const char *key, const char *value)

@@ -126,7 +126,7 @@ held=$(synced)
 sleep 2.5 # the replay goes on, and two retries fail
 check "ENOSPC: said once" 1 "$(grep -c "anna cannot record the game" "$T/err")"
 has "ENOSPC: the path and the cause" "writing the journal $T/s1/journal failed (ENOSPC)" "$(cat "$T/err")"
-has "ENOSPC: the player hears it" "player anna cannot record the game" "$(cat "$T/words")"
+has "ENOSPC: the player hears it" "vi anna cannot record the game" "$(cat "$T/words")"
 check "ENOSPC: nothing logged as synced after the fault" "$held" "$(synced)"
 check "ENOSPC: the game is held (training: paused)" "state: paused" "$(anna status | grep '^state:')"
 stop -9
