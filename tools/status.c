@@ -155,7 +155,7 @@ void anna_tool_status(const struct anna_game *game, unsigned long budget,
 				anna_notation_write_san(pos, moves[i], anna_tool_letters(), 0, san, sizeof(san));
 				o += (size_t)snprintf(list + o, cap - o, "%s%s", i ? " " : "", san);
 			}
-			char count[16];
+			char count[24];
 			snprintf(count, sizeof(count), "%zu", n);
 			anna_tool_print(ANNA_WORD_STATUS_MOVES, count, list);
 			free(list);
