@@ -1,5 +1,5 @@
 /*
- * board-io/infer.c: the move-inference state machine (STYLE.md point 9).
+ * board-io/infer.c: the move-inference state machine.
  */
 #include "board-io/infer.h"
 

@@ -495,7 +495,7 @@ static enum anna_status check_time(const struct anna_clock *c, uint64_t now,
 	return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_CLOCK_TIME_BACKWARDS, a, b);
 }
 
-/* STYLE.md point 9: an event the state does not take, named in full. */
+/* an event the state does not take, named in full. */
 static enum anna_status bad_state(const struct anna_clock *c,
 				  enum anna_clock_event ev, struct anna_error *err)
 {

@@ -1,5 +1,5 @@
 /*
- * core/session.h: the referee. Events in, actions out (DESIGN.md).
+ * core/session.h: the referee. Events in, actions out (docs/architecture.md).
  *
  * A session is one game between a visually impaired (VI) player on a
  * sensor board and a sighted player, with the talking clock, both

@@ -1,6 +1,6 @@
 /*
  * daemon/journal.h: the game's journal, an append-only file of the inputs
- * the driver consumed (DESIGN.md "the journal is the input").
+ * the driver consumed (docs/architecture.md "the journal is the input").
  *
  * A record on disk, little-endian:
  *

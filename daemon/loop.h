@@ -1,5 +1,5 @@
 /*
- * daemon/loop.h: annad's one event loop (STYLE.md point 10, chrony's and
+ * daemon/loop.h: annad's one event loop (chrony's and
  * redis's loops): epoll over fd handlers, one timerfd armed for the next
  * deadline (never periodic), and a signalfd for SIGINT, SIGTERM and
  * SIGHUP. After each batch of ready fds an idle hook runs (annad syncs
