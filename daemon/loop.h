@@ -26,6 +26,8 @@ void anna_loop_free(struct anna_loop *loop); /* NULL is fine */
 
 /* Watches fd for events (EPOLLIN ...), calling fn. One handler per fd. */
 int anna_loop_add(struct anna_loop *loop, int fd, uint32_t events, anna_loop_fd_fn fn, void *ctx);
+/* Changes the events fd is watched for (EPOLLIN, EPOLLOUT). */
+int anna_loop_mod(struct anna_loop *loop, int fd, uint32_t events);
 /* Stops watching fd (before closing it). */
 void anna_loop_del(struct anna_loop *loop, int fd);
 

@@ -1,6 +1,6 @@
 /*
  * driver/driver.h: the driver that both annad and `anna replay` run
- * (docs/architecture.md "Drivers").
+ * (docs/architecture.md "Drivers": two drivers, one session).
  *
  * Raw timestamped device events come in per role (the evdev events of a
  * sensor board or a keypad, exactly as read), together with deadlines and
@@ -89,11 +89,13 @@ struct anna_driver_output {
  * people may share one) as his listener there, with the speaker's
  * priorities. A person without a speaker hears nothing aloud.
  */
+#define ANNA_DRIVER_RATE_STEP 20 /* words a minute per faster/slower key */
 struct anna_driver_speakers {
 	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
 	int listener[ANNA_ROLE_COUNT];                  /* his number on it */
 	struct anna_voice voice[ANNA_ROLE_COUNT];       /* his voice; rate steps change it */
-	int rate_step;                                  /* words a minute a step; 0: 20 */
+	int rate_step;                                  /* words a minute a step; 0:
+							 * ANNA_DRIVER_RATE_STEP */
 };
 /* Fills *out with ops that hand everything to sp (borrowed, must outlive
  * the driver). */

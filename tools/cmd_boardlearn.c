@@ -65,7 +65,7 @@ static int parse_args(int argc, char **argv, struct learn_args *a)
 	}
 	long w = ANNA_DEBOUNCE_DEFAULT_MS;
 	int p = anna_tool_choice("--pegs", peg, pegs);
-	if (p < 0 || (window && anna_tool_number("--window", window, 0, 1000, &w) < 0))
+	if (p < 0 || (window && anna_tool_number("--window", window, 0, ANNA_DEBOUNCE_MAX_MS, &w) < 0))
 		return ANNA_EXIT_USAGE;
 	a->pegs = pegs_mask[p];
 	a->window = (unsigned)w;

@@ -27,6 +27,7 @@
 #include "core/pgn.h"
 #include "core/session.h"
 #include "core/timecontrol.h"
+#include "board-io/debounce.h"
 #include "driver/driver.h"
 #include "driver/recording.h"
 #include "input/evemu.h"
@@ -186,7 +187,7 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 	sc->clock.edition = (unsigned)sc->policy.edition;
 	if (a->debounce) {
 		long ms;
-		if (anna_tool_number("--debounce", a->debounce, 0, 1000, &ms) < 0)
+		if (anna_tool_number("--debounce", a->debounce, 0, ANNA_DEBOUNCE_MAX_MS, &ms) < 0)
 			return ANNA_EXIT_USAGE;
 		cfg->debounce_ms = (unsigned)ms;
 	}
