@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/game_mate.c: CLK-9, "could this colour checkmate by any sequence of
  * legal moves?" (anna_game_can_mate in game.h).

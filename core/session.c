@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session.c: the referee (session.h). One switch of event x state in
  * anna_session_feed(); the helpers below it carry out the rules.

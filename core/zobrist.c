@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/zobrist.c: Zobrist keys (see zobrist.h). */
 #include "core/zobrist.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/driver.h: the driver that both annad and `anna replay` run
  * (DESIGN.md "two drivers, one session"; docs/architecture.md "Drivers").

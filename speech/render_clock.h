@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_clock.h: the talking clock's announcements in words
  * (core/clock.h records, spec/announce.md section 4, rules.md VI-10).

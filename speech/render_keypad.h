@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_keypad.h: the keypad grammar's actions (input/keypad.h) in
  * the listener's words: the echo of every key (a file, a rank, a piece, a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fuzz_driver drives daemon/driver.c (and through it board-io, input,
 # speech and core): link anna_daemon; the profiles and key maps are the
 # shipped ones.

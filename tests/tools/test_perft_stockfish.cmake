@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The long comparison with Stockfish: 400 positions (a minute or two), label
 # "slow" like the deep perft entries.
 add_test(NAME ${ANNA_TEST_NAME}_slow
