@@ -4,7 +4,7 @@
  * castling rights and the 16-bit move. Header only.
  *
  * Squares: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63 (the same
- * index as the sensor board's default map, DESIGN.md).
+ * index as the sensor board's default map, docs/sensor-board.md).
  */
 #ifndef ANNA_CORE_CHESS_H
 #define ANNA_CORE_CHESS_H
@@ -34,7 +34,8 @@ enum anna_piece_type {
 #define ANNA_SQ(file, rank) ((int)((rank) * 8 + (file)))
 #define ANNA_SQ_FILE(sq) ((int)((sq) & 7))
 #define ANNA_SQ_RANK(sq) ((int)((sq) >> 3))
-#define ANNA_NO_SQ 64
+#define ANNA_SQUARES 64
+#define ANNA_NO_SQ ANNA_SQUARES
 
 enum anna_castling {
 	ANNA_CASTLE_WK = 1, /* White O-O */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * core/session.h: the referee. Events in, actions out (DESIGN.md).
+ * core/session.h: the referee. Events in, actions out (docs/architecture.md).
  *
  * A session is one game between a visually impaired (VI) player on a
  * sensor board and a sighted player, with the talking clock, both
@@ -10,7 +10,7 @@
  * actions, so a journal of events replays a game exactly.
  *
  * It consumes SEMANTIC events: core/ cannot link board-io/ or input/, so a
- * driver (daemon/driver.c, shared by annad and `anna replay`) runs the
+ * driver (driver/driver.c, shared by annad and `anna replay`) runs the
  * decoders (board-io inference on the raw square events, the keypad
  * grammar on raw keys) and feeds the session what they concluded. The
  * driver learns which inference to run on the VI board (own move or
@@ -58,8 +58,11 @@
  *                  DRAW-7) leaves the clock paused with a decision the
  *                  arbiter confirms (clock stopped) or overrides (ED-2:
  *                  PAUSED, play goes on from the final position)
- * Every state x event pair is handled in one switch; an impossible pair
- * gives an ANNA_SA_BUG action naming both.
+ * Each state has its handler (core/session_states.c); what an event means
+ * in every state alike is handled once after them. An impossible state x
+ * event pair, and a clock call that fails, give an ANNA_SA_BUG action
+ * naming both. A transition hook sees every event as "state, event ->
+ * state" (anna_session_set_transition_hook).
  */
 #ifndef ANNA_CORE_SESSION_H
 #define ANNA_CORE_SESSION_H
@@ -72,11 +75,13 @@
 #include "core/clock.h"
 #include "core/error.h"
 #include "core/game.h"
+#include "core/movegen.h"
 #include "core/policy.h"
 #include "core/position.h"
 #include "core/reconcile.h"
 #include "core/scoresheet.h"
 #include "core/timecontrol.h"
+#include "core/unwinnable.h"
 
 /* ---- states ---------------------------------------------------------- */
 
@@ -174,6 +179,8 @@ enum anna_session_event_type {
 				  * taken from it, the rest of the policy
 				  * kept; in any state (the daemon logs
 				  * it) */
+	ANNA_SEV_SETTLE,         /* the work ANNA_SA_SETTLE asked for: the
+				  * CLK-9 verdict on a flag already said */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -210,24 +217,6 @@ enum anna_session_query {
 	ANNA_SQ_COUNT
 };
 const char *anna_session_query_str(enum anna_session_query q);
-
-/* Why a physical move is illegal (board-io's anna_illegal_reason, the
- * same order; a training phrase says it). */
-enum anna_session_illegal {
-	ANNA_SILL_NOT_OWN_PIECE = 0,
-	ANNA_SILL_OWN_CAPTURE,
-	ANNA_SILL_PATTERN,
-	ANNA_SILL_BLOCKED,
-	ANNA_SILL_SELF_CHECK,
-	ANNA_SILL_CASTLE_RIGHTS,
-	ANNA_SILL_CASTLE_BLOCKED,
-	ANNA_SILL_CASTLE_IN_CHECK,
-	ANNA_SILL_CASTLE_THROUGH,
-	ANNA_SILL_CASTLE_ROOK,
-	ANNA_SILL_UNFINISHED_PROMOTION, /* ILL-7 */
-	ANNA_SILL_COUNT
-};
-const char *anna_session_illegal_str(enum anna_session_illegal r);
 
 /* A board correction (board-io's struct anna_correction, one to one):
  * from and to both set: the piece on from belongs on to; only from: empty
@@ -278,7 +267,7 @@ struct anna_session_event {
 	enum anna_piece_type promotion;  /* ANNA_NO_TYPE if none */
 	int square;                      /* VI_LIFT */
 	uint8_t piece, captured;         /* VI_LIFT, VI_ILLEGAL, VI_WRONG */
-	enum anna_session_illegal reason;/* VI_ILLEGAL */
+	enum anna_illegal_reason reason;/* VI_ILLEGAL */
 	enum anna_session_query query;   /* KEY_QUERY */
 	int arg;                         /* KEY_QUERY */
 	unsigned claim;                  /* CLAIM */
@@ -314,9 +303,11 @@ enum anna_session_action_type {
 	ANNA_SA_VI_BOARD,      /* the VI board's inference: mode, expected,
 				* from anna_session_vi_board() */
 	ANNA_SA_BUG,           /* an impossible state x event pair */
+	ANNA_SA_SETTLE,        /* feed ANNA_SEV_SETTLE (same instant) once the
+				* actions before it are under way: a flag's
+				* words go out before its verdict is searched */
 	ANNA_SA_COUNT
 };
-const char *anna_session_action_str(enum anna_session_action_type type);
 
 enum anna_session_ann_kind {
 	ANNA_SANN_MOVE = 0,      /* move in pos (before it), by mover; check
@@ -405,7 +396,7 @@ struct anna_session_announcement {
 	bool correction;                 /* MOVE: replaces a withdrawn one */
 	int from, to;                    /* PHYSICAL, ILLEGAL, PROMOTION */
 	enum anna_piece_type promotion;  /* PHYSICAL, ILLEGAL */
-	enum anna_session_illegal reason;/* ILLEGAL */
+	enum anna_illegal_reason reason;/* ILLEGAL */
 	struct anna_clock_announcement clock; /* CLOCK */
 	size_t n_fix;                    /* DRIFT, MISMATCH */
 	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
@@ -541,6 +532,7 @@ struct anna_session_report {
 	enum anna_flag_verdict verdict;  /* FLAG */
 	enum anna_mate_answer mate;      /* FLAG, ILLEGAL: could the opponent
 					  * mate */
+	enum anna_mate_reason mate_reason; /* FLAG: why (core/unwinnable.h) */
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */
@@ -616,12 +608,31 @@ enum anna_status anna_session_new(const struct anna_session_config *config,
 void anna_session_free(struct anna_session *s); /* NULL is fine */
 
 /*
- * Feeds one event. Writes at most ANNA_SESSION_MAX_ACTIONS actions to out
- * and returns how many. Events must come in time order; an event earlier
- * than the last is treated at the last instant (and reported as a bug).
+ * Feeds one event. Writes at most cap actions to out (cap
+ * ANNA_SESSION_MAX_ACTIONS holds every event's) and returns how many; the
+ * last slot is kept for ANNA_SA_ARM_TIMER, so a full array never loses the
+ * timer. Events must come in time order; an event earlier than the last
+ * is treated at the last instant (and reported as a bug).
  */
 size_t anna_session_feed(struct anna_session *s, const struct anna_session_event *ev,
-			 struct anna_session_action *out);
+			 struct anna_session_action *out, size_t cap);
+
+/*
+ * The transition hook: called once for every event fed, after its
+ * actions, with the state before it, the event and the state after
+ * ("state, event -> state"), the same state when nothing moved. Tests and
+ * the journal log it. fn NULL removes it; it survives ANNA_SEV_ARB_NEW_GAME.
+ */
+typedef void (*anna_session_transition_fn)(void *ctx, enum anna_session_state from,
+					   enum anna_session_event_type event,
+					   enum anna_session_state to);
+void anna_session_set_transition_hook(struct anna_session *s, anna_session_transition_fn fn,
+				      void *ctx);
+/* "from, event -> to" with the names above, into buf (snprintf's rules:
+ * the length it needs). */
+int anna_session_transition_str(char *buf, size_t size, enum anna_session_state from,
+				enum anna_session_event_type event,
+				enum anna_session_state to);
 
 enum anna_session_state anna_session_state(const struct anna_session *s);
 const struct anna_game *anna_session_game(const struct anna_session *s);

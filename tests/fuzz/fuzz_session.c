@@ -69,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (r[5] & 0x40)
 			ev.promotion = (enum anna_piece_type)(r[5] % 7);
 		ev.square = ev.from;
-		ev.reason = (enum anna_session_illegal)(r[5] % ANNA_SILL_COUNT);
+		ev.reason = (enum anna_illegal_reason)(r[5] % ANNA_ILLEGAL_COUNT);
 		ev.query = (enum anna_session_query)(r[5] % ANNA_SQ_COUNT);
 		ev.arg = r[3] % 70;
 		ev.claim = r[5] & 7;
@@ -91,8 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			ev.position = anna_session_game(a)->pos;
 		memset(x, 0, sizeof(x));
 		memset(y, 0, sizeof(y));
-		size_t nx = anna_session_feed(a, &ev, x);
-		size_t ny = anna_session_feed(b, &ev, y);
+		size_t nx = anna_session_feed(a, &ev, x, ANNA_SESSION_MAX_ACTIONS);
+		size_t ny = anna_session_feed(b, &ev, y, ANNA_SESSION_MAX_ACTIONS);
 		must(nx <= ANNA_SESSION_MAX_ACTIONS);
 		must(nx == ny && memcmp(x, y, nx * sizeof(x[0])) == 0);
 		const struct anna_game *g = anna_session_game(a);

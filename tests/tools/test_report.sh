@@ -53,6 +53,7 @@ declare -A german=(
 	[board]="Sensorbretts durch Dekodierung" [boardlearn]="Lernmodus"
 	[boardmap]="Belegungsdatei" [replay]="was jeder Zuhörer gehört hat"
 	[journal]="hashverketteten Journals" [ctl]="Steuer-Socket" [status]="Stand der Partie"
+	[position]="Der Stand einer Stellung für den Schiedsrichter" [hall]="Die Seite der Turnierhalle"
 	[times]="Restbedenkzeit" [scoresheet]="Partieformular" [pause]="Hält die Uhr"
 	[resume]="angehaltene Uhr" [start]="vorbereitete Partie" [adjust]="Berichtigt eine Uhr" [penalty]="Verhängt eine Strafe"
 	[result]="mit dem Ergebnis" [newgame]="neue Partie" [move]="sehenden Spielers"
@@ -161,10 +162,14 @@ allowed=(
 	'cmd_replay.c "ply\tside\tmove\ttouched\tmade\tannounced\tpressed\trepeated\texecuted"'
 	'cmd_replay.c "white"' 'cmd_replay.c "black"'
 	'annad.c "annad: %s\n"' 'main.c "annad: %s\n"'
-	'annad.c "%s.damaged-%"' 'annad.c "%s.game-%"' 'annad.c "anna-journal 1\nroles=%u\n"'
+	'annad.c "%s.damaged-%"' 'annad.c "%s.game-%"' 'journal_codec.c "%d\nroles=%u\n"'
 	'annad.c "%s/journal"'
 	'config.c "%s/anna"' 'config.c "%s/anna/annad.sock"' 'config.c "/tmp/anna-%u"'
 	'config.c "/tmp/anna-%u/annad.sock"'
+	'recovery.c "%s.damaged-%"' 'recovery.c "%s.game-%"'
+	'journal.c "%s.rewrite"' 'journal.c "%s.replaced-%"' 'journal_codec.c "%llu"'
+	'storage.c "%s/.write-test-%ld"' 'storage.c "%s/lock"'
+	'control.c "error %s %s\n\n"' 'status.c "FEN %s\n"'
 )
 files=()
 for f in "$src"/tools/*.c; do

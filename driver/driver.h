@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * driver/driver.h: the driver that both annad and `anna replay` run
+ * (docs/architecture.md "Drivers": two drivers, one session).
+ *
+ * Raw timestamped device events come in per role (the evdev events of a
+ * sensor board or a keypad, exactly as read), together with deadlines and
+ * arbiter commands. The driver runs the decoders that core/ may not link:
+ *
+ *   vi-board, sighted-board:  evdev keys -> board-io decode -> debounce
+ *                             -> inference (own move / executing)
+ *   vi-keypad, sighted-keypad, arbiter-keypad:
+ *                             evdev keys -> key map -> keypad grammar
+ *
+ * and feeds their semantic conclusions to core/session. The session's
+ * actions, and the keypad's immediate echoes and earcons, are rendered in
+ * each listener's profile and form (speech/render*.h) and handed to the
+ * output (a speaker, a text transcript, or both).
+ *
+ * Nothing here reads a clock: every entry point takes now_ms, the time of
+ * the event in one monotonic time base (the kernel's event time for
+ * annad, the recording's timestamps for a replay). The journal records
+ * exactly what comes in through these entry points (the raw hook), so a
+ * journal fed back through a new driver reaches the same state.
+ */
+#ifndef ANNA_DRIVER_DRIVER_H
+#define ANNA_DRIVER_DRIVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <linux/input.h>
+
+#include "board-io/boardmap.h"
+#include "core/error.h"
+#include "core/session.h"
+#include "input/keymap.h"
+#include "speech/earcon.h"
+#include "speech/profile.h"
+#include "speech/render.h"
+#include "speech/speaker.h"
+
+/* The devices, by what they are for. */
+enum anna_driver_role {
+	ANNA_DRIVER_VI_BOARD = 0,     /* the VI player's sensor board */
+	ANNA_DRIVER_SIGHTED_BOARD,    /* a sensor board under the sighted board */
+	ANNA_DRIVER_VI_KEYPAD,        /* the VI player's keypad */
+	ANNA_DRIVER_SIGHTED_KEYPAD,   /* the sighted player's (or assistant's) */
+	ANNA_DRIVER_ARBITER_KEYPAD,   /* the arbiter's */
+	ANNA_DRIVER_ROLE_COUNT
+};
+/* "vi-board", "sighted-board", "vi-keypad", "sighted-keypad",
+ * "arbiter-keypad"; "unknown" out of range. */
+const char *anna_driver_role_str(enum anna_driver_role role);
+/* The role of a name, -1 if there is none. */
+int anna_driver_role_from_str(const char *name);
+/* Is role a sensor board (else a keypad)? */
+bool anna_driver_role_is_board(enum anna_driver_role role);
+/* The person a keypad belongs to (its echoes go to him). */
+enum anna_role anna_driver_role_person(enum anna_driver_role role);
+
+/* How urgent a phrase is (the speaker's priorities, speech/speaker.h). */
+enum anna_driver_prio {
+	ANNA_DRIVER_PRIO_INFO = 0,  /* key echo, help */
+	ANNA_DRIVER_PRIO_QUERY,     /* answers, "repeat" */
+	ANNA_DRIVER_PRIO_MOVE,      /* move announcements */
+	ANNA_DRIVER_PRIO_URGENT,    /* flag fall, board mismatch, drift */
+};
+
+/*
+ * Where the words go: an ops table. say() gets the text
+ * and the synthesis text of a phrase; earcon() an accept/reject tone;
+ * rate() a speech-rate step (+1 faster, -1 slower). Any may be NULL. The
+ * built-in text sink (config.transcript) needs none of them.
+ */
+struct anna_driver_output {
+	void (*say)(void *ctx, enum anna_role listener, enum anna_driver_prio prio,
+		    uint64_t at_ms, const char *text, const char *speech);
+	void (*earcon)(void *ctx, enum anna_role listener, enum anna_earcon earcon,
+		       uint64_t at_ms);
+	void (*rate)(void *ctx, enum anna_role listener, int step);
+	void *ctx;
+};
+
+/*
+ * Speakers as the output (annad): each person's phrases and earcons go to
+ * his speaker (the VI player's earphone, the sighted player's speaker; two
+ * people may share one) as his listener there, with the speaker's
+ * priorities. A person without a speaker hears nothing aloud.
+ */
+#define ANNA_DRIVER_RATE_STEP 20 /* words a minute per faster/slower key */
+struct anna_driver_speakers {
+	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
+	int listener[ANNA_ROLE_COUNT];                  /* his number on it */
+	struct anna_voice voice[ANNA_ROLE_COUNT];       /* his voice; rate steps change it */
+	int rate_step;                                  /* words a minute a step; 0:
+							 * ANNA_DRIVER_RATE_STEP */
+};
+/* Fills *out with ops that hand everything to sp (borrowed, must outlive
+ * the driver). */
+void anna_driver_output_speakers(struct anna_driver_output *out,
+				 struct anna_driver_speakers *sp);
+
+/* One person who hears anna. */
+struct anna_driver_listener {
+	bool present;                        /* false: nothing is said to him */
+	const struct anna_profile *profile;  /* borrowed; outlives the driver */
+	enum anna_render_form form;
+	bool name_captured;                  /* "takes Springer Cesar sechs" */
+	uint64_t seconds_below_ms;           /* durations said with their seconds
+					      * below this (default: the
+					      * renderer's, 10 minutes) */
+};
+
+/* What came in (the raw hook's kinds, the journal's records). */
+enum anna_driver_input {
+	ANNA_DRIVER_IN_EVENT = 0,  /* an evdev event of a role's device */
+	ANNA_DRIVER_IN_BOARD_STATE,/* a board's holes when it opened or after a
+				    * resync (occupancy) */
+	ANNA_DRIVER_IN_TICK,       /* a deadline reached */
+	ANNA_DRIVER_IN_COMMAND,    /* an arbiter command (a session event) */
+};
+const char *anna_driver_input_str(enum anna_driver_input input);
+
+/* Called for every input the driver consumes, before it acts on it. */
+struct anna_driver_raw {
+	enum anna_driver_input input;
+	uint64_t now_ms;
+	enum anna_driver_role role;               /* EVENT, BOARD_STATE */
+	const struct input_event *ev;             /* EVENT */
+	uint64_t occupancy;                       /* BOARD_STATE */
+	const struct anna_session_event *command; /* COMMAND */
+};
+typedef void (*anna_driver_raw_fn)(void *ctx, const struct anna_driver_raw *raw);
+
+struct anna_driver_config {
+	struct anna_session_config session;  /* policy, sides, time control */
+	/* Which roles have a device. */
+	bool has[ANNA_DRIVER_ROLE_COUNT];
+	/* Key maps of the keypads (borrowed; NULL for a role without one). */
+	const struct anna_keymap *keymap[ANNA_DRIVER_ROLE_COUNT];
+	/* The sensor boards' square map (borrowed; NULL: the default map). */
+	const struct anna_boardmap *boardmap;
+	unsigned debounce_ms;                /* 0: pass through */
+	struct anna_driver_listener listener[ANNA_ROLE_COUNT];
+	FILE *transcript;                    /* driver/transcript.h's lines, or NULL */
+	struct anna_driver_output output;
+	anna_driver_raw_fn raw;              /* the journal's hook, or NULL */
+	void *raw_ctx;
+};
+
+/* The session's defaults, every role absent, debounce 30 ms, no listener. */
+void anna_driver_config_default(struct anna_driver_config *config);
+
+struct anna_driver;
+
+/*
+ * A new driver for config (copied; the borrowed pointers must outlive it).
+ * ANNA_E_INVALID when a keypad role has no key map or the session refuses
+ * the configuration (*err says why), ANNA_E_NOMEM.
+ */
+enum anna_status anna_driver_new(const struct anna_driver_config *config,
+				 struct anna_driver **out, struct anna_error *err);
+void anna_driver_free(struct anna_driver *d); /* NULL is fine */
+
+/*
+ * The holes of a board role when it opened (EVIOCGKEY; the first frame of
+ * a recording), or read again after SYN_DROPPED: then the holes that
+ * changed meanwhile count as lifts and seats, so a move under way goes on.
+ * Before the first, a board's decoder assumes every hole is empty.
+ * ANNA_E_INVALID for a keypad role.
+ */
+enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
+					 uint64_t occupancy, uint64_t now_ms);
+
+/*
+ * One raw evdev event of role's device at now_ms (times never go
+ * backwards). Deadlines due before now_ms are handled first. Returns
+ * ANNA_E_INVALID for a role without a device, else ANNA_OK.
+ */
+enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role role,
+				  const struct input_event *ev, uint64_t now_ms);
+
+/* After SYN_DROPPED the board's decoder needs the true holes
+ * (EVIOCGKEY), to be handed over with anna_driver_board_state(). */
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role);
+
+/* Handles every deadline due at or before now_ms. */
+void anna_driver_tick(struct anna_driver *d, uint64_t now_ms);
+
+/* The earliest pending deadline (the session's timer and clock, the
+ * boards' debounce, the keypads' confirmations); UINT64_MAX if none. */
+uint64_t anna_driver_next_deadline(const struct anna_driver *d);
+
+/* An arbiter command (start, pause, a result ...), fed to the session. */
+void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev);
+
+/* Mute: decode and referee everything, say nothing (crash recovery). */
+void anna_driver_mute(struct anna_driver *d, bool muted);
+
+/* The session, for queries (position, clocks, scoresheets, plies). */
+const struct anna_session *anna_driver_session(const struct anna_driver *d);
+
+/* How many of the session's actions were BUG actions (a test asserts 0). */
+unsigned anna_driver_bugs(const struct anna_driver *d);
+
+#endif
