@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/evidence.h: the touch evidence of one move on the sensor board,
  * kept for the arbiter.

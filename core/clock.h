@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/clock.h: the talking clock's core (docs/rules.md CLK-*, VI-10, VI-14).
  *

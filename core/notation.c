@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/notation.c: move notation read and written (see notation.h). */
 #include "core/notation.h"
 

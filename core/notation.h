@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/notation.h: move notation, read and written. SAN (short algebraic,
  * the scoresheet form of SHEET-12), long algebraic (the long spoken form can

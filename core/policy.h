@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/policy.h: what the device may say and do, decided in one place.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/reconcile.h: diverging positions on the two boards, settled from
  * the two scoresheets (docs/rules.md VI-13), as a pure function, and the

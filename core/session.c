@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session.c: the referee (session.h): its life cycle, the list of
  * actions an event gives, anna_session_feed() and the accessors. The

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session.h: the referee. Events in, actions out (docs/architecture.md).
  *

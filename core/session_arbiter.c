@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_arbiter.c: the arbiter's part (ARB-*, ED-2): decisions
  * proposed to him and his confirm or override, his pause and resume,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_claims.c: draw offers and their answer (DRAW-1, SHEET-5),
  * resignation, and claims: repetition and fifty moves (DRAW-2..6), a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_end.c: the game's end by itself (END-1..4, DRAW-7, with
  * ED-2's override) and the clock's announcements, a flag fall among them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_names.c: the names of the referee's enums (session.h), for
  * logs, the journal and the tests; never words a player hears.

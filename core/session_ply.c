@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_ply.c: one ply (VI-3): what the VI sensor board shows of
  * the VI player's move, typed announcements (VI-12), the clock presses

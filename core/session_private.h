@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_private.h: the referee's insides, shared by its files and
  * by nothing else (session.h is the interface).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_queries.c: what a player (or the arbiter) asks: times, last
  * moves, the scoresheet read back, squares and pieces, whose move

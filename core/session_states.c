@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_states.c: the dispatch. An event goes to its state's
  * handler, which takes what the state gives a meaning of its own; what

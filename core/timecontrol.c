@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/timecontrol.c: time controls, both notations, presets, RB-1. */
 #include "core/timecontrol.h"
 

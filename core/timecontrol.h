@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/timecontrol.h: time controls (docs/rules.md CLK-2..CLK-4, RB-1).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/commands.c: the control socket's commands (docs/protocol.md):
  * each request checked, turned into a session event for the driver (and

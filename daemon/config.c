@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.c: annad.conf (config.h). A line is a comment, a
  * [section] or key = value; every key is known, every value checked here,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.h: annad's configuration, one INI-like file
  * (data/annad.conf.example documents every key; man annad.conf).

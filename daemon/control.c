@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/control.c: the control socket's protocol and server (control.h).
  */

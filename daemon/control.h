@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/control.h: the control socket (docs/protocol.md). A Unix stream
  * socket; a request is one line, a command and key=value fields (a value

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/driver.c: raw device events -> decoders -> core/session ->
  * rendered words (driver.h). One driver for annad and `anna replay`;

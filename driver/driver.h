@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/driver.h: the driver that both annad and `anna replay` run
  * (docs/architecture.md "Drivers": two drivers, one session).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/internal.h: what the driver's own files share (driver.c, board.c,
  * keypad.c, words.c); nothing outside driver/ includes it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/keypad.c: the driver's keypads (driver.h): keys through the key
  * map to the keypad grammar; echoes, prompts and earcons to the keypad's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/words.c: the driver's word output (driver.h): each announcement
  * rendered in its listener's profile, form and side, handed to the output

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/device.c: one evdev device through libevdev (see device.h). */
 #include "input/device.h"
 

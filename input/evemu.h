@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/evemu.h: evemu recordings (the text format of evemu-record and
  * evemu-describe), read into timestamped struct input_event and written back.

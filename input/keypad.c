@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/keypad.c: the keypad grammar (see keypad.h, docs/keypad.md). */
 #include "input/keypad.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/keypad.h: the keypad grammar, a pure state machine. Keys and time
  * in, structured actions out; no I/O, no clock, no words (the driver,

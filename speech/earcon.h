@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/earcon.h: short generated tones that mark accept, reject and a
  * warning (docs/announcements.md section 4: a key is echoed and an earcon marks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/profile.h: a language profile, the words anna says (docs/announcements.md
  * section 2) and the text of every message (core/messages.def and the

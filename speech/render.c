@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render.c: moves, squares, numbers and game ends in a profile's
  * words (speech/render.h, docs/announcements.md sections 2 and 3).

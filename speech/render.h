@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render.h: phrases in a profile's words (docs/announcements.md
  * sections 3 and 4). Pure: no I/O, no clock, no allocation. Every phrase

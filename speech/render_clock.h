@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_clock.h: the talking clock's announcements in words
  * (core/clock.h records, docs/announcements.md section 4, docs/rules.md VI-10).

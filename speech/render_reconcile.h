@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_reconcile.h: the reconciliation of the two boards
  * (core/reconcile.h, docs/rules.md VI-13) in a profile's words: the verdict

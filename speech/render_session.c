@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_session.c: the session's announcements and reports in
  * words (speech/render_session.h).

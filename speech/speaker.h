@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/speaker.h: the speaker, one per output (docs/announcements.md section
  * 4). A queue of phrases and earcons with priorities, worked off by one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/synth.h: the espeak-ng owner. Text and a voice in, 22050 Hz mono
  * signed 16-bit samples out, handed to a caller's sink function while they

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/anna.c: `anna SUBCOMMAND ...`, the command-line tool. The table
  * below is the list of subcommands; each is in cmd_<name>.c, and its help

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_boardlearn.c: `anna boardlearn` runs learn mode
  * (board-io/learn.h): it asks, square by square, to lift a piece and put

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_ctl.c: the client of annad's control socket (docs/protocol.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_record.c: `anna record [options] DEVICE FILE`: records a real
  * input device (a keypad, a sensor board) into an evemu file that anna

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_replay.c: anna replay, a game played again from its device
  * recordings through the same driver annad runs (driver/driver.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_say.c: `anna say [options] MOVE...`: plays the moves from a
  * position and prints, one line per move, what anna says for it in a

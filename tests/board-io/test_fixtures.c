@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_fixtures.c: real-world sensor-board recordings
  * (evemu text, the .evemu files of tests/fixtures/board) through the whole pipeline:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_session.c: the referee (core/session.c) driven by event
  * scripts. Each script is a table of steps: the instant, the event and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/core/test_timecontrol.c: core/timecontrol.c, table-driven. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_config.c: annad.conf. The example file parses; every
  * kind of mistake gives its message with the file and the line, and the

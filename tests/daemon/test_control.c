@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_control.c: the control protocol. Valid requests give
  * their command and fields; every malformed one (unknown command, unknown

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_driver.c: the driver fed from tables of raw device
  * events (evdev events of a sensor board and two keypads, ticks and

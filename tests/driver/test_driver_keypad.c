@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_driver_keypad.c: issue 5's "with only a keypad, a
  * person who cannot see can enter every move and ask every question,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_annad_hall.sh: annad reporting to a real Mosquitto set up
 # as the hall's (tests/hall/hall.sh). A recorded game is replayed into
 # annad; a subscriber, as the hall page is, sees every ply, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_device.c: the real libudev + libevdev path under
  * umockdev: open, grab, the key state read on open, read until EAGAIN,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_keypad.c: the keypad grammar against tables of key
  * sequences. Each row types keys and compares every action, key by key,

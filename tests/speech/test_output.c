@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_output.c: the outputs, with the real PortAudio path.
  *

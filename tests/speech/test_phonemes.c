@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_phonemes.c: the profiles' pronunciation fixes on the
  * real espeak-ng. The synthesis text of a rendered phrase is spoken with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render.c: speech/render.c. Golden tables of move
  * phrases: the examples of docs/announcements.md section 3 exactly, every kind

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render_session.c: every announcement kind and every
  * report kind of core/session.h renders in every profile (speech/

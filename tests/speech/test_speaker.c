@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_speaker.c: the speaker's queue and worker with real
  * synthesis: what cuts what (docs/announcements.md section 4), a cut within

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_synth.c: real espeak-ng synthesis: every profile's
  * voice says a move in a sane time, rate, pitch and volume change the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/lib.sh: the checks every tests/tools/test_*.sh shares.
 # Sourced, never run on its own (not a test_*.sh, so CMake does not
 # register it):

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad.sh: annad end to end. A whole recorded game is
 # replayed into annad (--replay, simulated time) and read back through the
 # control socket: the PGN with every clock reading matches the hand-checked

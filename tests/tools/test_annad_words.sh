@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_words.sh: what annad says by itself, heard in its
 # transcript: "anna is ready" when it starts; after a crash (SIGKILL) and a
 # restart, where the game stands, that the clock is paused because the game

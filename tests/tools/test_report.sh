@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_report.sh: tools/report.c, the words of the `anna`
 # command line. Every command in tools/anna.c's table has a help text in
 # every profile, `anna CMD --help` prints it in the profile's words

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_say.sh: `anna say`: one line of words per move in each
 # profile and form, the game end as its own line, moves in any notation,
 # the synthesis text, --wav, and bad input (exit 2, a message in the
