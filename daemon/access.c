@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/access.c: the control socket's folder and file opened to the
  * configured readers (access.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/access.h: who may reach annad's control socket (issue 11). The
  * socket's folder and the socket are opened to the readers the

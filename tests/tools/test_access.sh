@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_access.sh: who may reach annad (issue 11 item 8). With
 # readers = everyone (the default) the socket's folder is 0755 and the
 # socket 0666: another user reads the game without root (changing it

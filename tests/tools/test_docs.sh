@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_docs.sh: the docs name only what exists. Every page
 # (README.md, docs/*.md, the man pages) is read for
 #   - files: markdown links and paths into the repository's folders;

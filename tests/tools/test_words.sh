@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_words.sh: the client's and the configuration's errors
 # in people's words (issue 11 item 7), in two profiles: a bad or missing
 # option names the option and lists the values it can have; times are
