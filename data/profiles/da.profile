@@ -346,6 +346,13 @@ session.draw_declined = Remistilbuddet er afslået
 session.paused = Uret er stoppet
 session.resumed = Uret går igen
 session.entered = Meldt: {1}
+session.held.illegal_move = Spillet venter på dommeren. {1}: ulovligt træk meldt. Vent på hans afgørelse.
+session.held.claim = Spillet venter på dommeren. {1}: remis krævet. Vent på hans afgørelse.
+session.held.quickplay = Spillet venter på dommeren. {1}: afgørelse krævet i de sidste to minutter. Vent på hans afgørelse.
+session.held.reconcile = Spillet venter på dommeren: brættene sammenlignes med noteringerne. Vent på hans afgørelse.
+session.held.other = Spillet venter på dommeren. Vent på hans afgørelse.
+session.decided.confirmed = Dommeren har afgjort: forslaget gælder.
+session.decided.overridden = Dommeren har afgjort imod forslaget.
 session.sheet_entry_white = Træk {1}, hvid: {2}
 session.sheet_entry_black = Træk {1}, sort: {2}
 session.square.empty = {1} er tom
@@ -642,6 +649,7 @@ help.move = anna move [--socket STI] TRÆK\n\nAssistenten indtaster den seende s
 help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lader annad sige TEKST til den synshandicappede spiller. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.sheet = anna sheet [--socket STI] [--letters en|de|figurine] [--move N] INDFØRSEL...\n\nDommeren overfører den næste indførsel i den seende spillers noteringsblad til anna, som den er skrevet (algebraisk med de angivne bogstaver, standard en, eller ICCF-cifre; (=) for et remistilbud). --move N: det træknummer, indførslen skal have; et andet afvises. annad siger, om indførslen er læst, eller hvorfor den står til dommeren (ulæselig, tvetydig, ulovlig). anna ctl reconcile sammenligner derefter noteringsbladene (VI-13). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDommerens kontakter (ARB-3, CLK-16): skak og mat siges, automatiske tidsadvarsler til den synshandicappede spiller, spørgsmål om felter og brikker, anna som annoncerende assistent. Uden tilvalg siger den, hvordan de står. En ændring logges og skrives i journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.decisions = anna decisions [--socket STI]\n\nViser dommerens åbne afgørelser (et ulovligt træk, en reklamation, en overskridelse, en afstemning, ED-2), én pr. linje: dens nummer, hvad der skete, og annas forslag; hver bekræftes eller afvises med sit nummer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse), 2 en forkert forespørgsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gennemfører annas forslag ID (en reklamation, en overskridelse, en afstemning, ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren afviser annas forslag ID; partiet fortsætter, som det er (ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
@@ -919,6 +927,9 @@ control.state.arbiter = {1} er ikke muligt nu: partiet venter på dommerens afg�
 control.state.paused = {1} er ikke muligt nu: uret er standset; anna resume starter det igen
 control.state.ended = {1} er ikke muligt nu: partiet er slut; anna newgame begynder et nyt
 control.connect = annad kan ikke nås på {1} ({2}); kører annad?
+control.decision_none = {1} {2}: der er ingen åben afgørelse {2}; ingen afgørelse er åben nu
+control.decision_closed = {1} {2}: afgørelse {2} er ikke åben (allerede truffet, eller aldrig åbnet); de åbne afgørelser er {3} (anna decisions viser dem)
+control.no_decisions = Ingen afgørelse er åben.
 control.access = Adgang nægtet ved {1}: annad kører, men dens sokkel er kun for gruppen {2}. Bed arrangøren om at føje dig til gruppen eller sætte readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: feltet {2} er ikke gyldig UTF-8-tekst
 control.busy = annad har {1} forbindelser åbne og afviste denne; prøv igen om et øjeblik

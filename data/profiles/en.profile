@@ -589,6 +589,7 @@ help.move = anna move [--socket PATH] MOVE\n\nThe assistant enters the sighted p
 help.announce = anna announce [--socket PATH] TEXT...\n\nThe assistant has annad say TEXT to the visually impaired player. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.sheet = anna sheet [--socket PATH] [--letters en|de|figurine] [--move N] ENTRY...\n\nThe arbiter copies the next entry of the sighted player's scoresheet into anna, as written (SAN in the given letters, default en, or ICCF digits; (=) for a draw offer). --move N: the move number the entry should have; refused if it is another. annad says whether the entry was read or why it stays for the arbiter (unreadable, ambiguous, illegal). anna ctl reconcile then compares the scoresheets (VI-13). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.switches = anna switches [--socket PATH] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nThe arbiter's switches (ARB-3, CLK-16): check and mate words, automatic clock warnings to the visually impaired player, questions about squares and pieces, anna as announcing assistant. Without options it says how they stand. A change is logged and journaled. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.decisions = anna decisions [--socket PATH]\n\nLists the decisions open for the arbiter (an illegal move, a claim, a flag fall, a reconciliation, ED-2), one a line: its number, what happened and anna's proposal; confirm or override each by its number. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission), 2 a bad request or no annad.
 help.confirm = anna confirm [--socket PATH] ID\n\nThe arbiter applies anna's proposal ID (a claim, a flag fall, a reconciliation, ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.override = anna override [--socket PATH] ID\n\nThe arbiter rejects anna's proposal ID; the game goes on as it is (ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad. --check-config only checks the configuration. man annad, man annad.conf.
@@ -703,6 +704,13 @@ session.penalty.warning = {1}: a warning from the arbiter
 session.paused = The arbiter has paused the clock
 session.resumed = The clock is running again
 session.entered = Announced: {1}
+session.held.illegal_move = Play is held for the arbiter. {1}: illegal move reported. Wait for his decision.
+session.held.claim = Play is held for the arbiter. {1}: draw claimed. Wait for his decision.
+session.held.quickplay = Play is held for the arbiter. {1}: a decision asked for in the last two minutes. Wait for his decision.
+session.held.reconcile = Play is held for the arbiter: the boards are checked against the scoresheets. Wait for his decision.
+session.held.other = Play is held for the arbiter. Wait for his decision.
+session.decided.confirmed = The arbiter has decided: the proposal stands.
+session.decided.overridden = The arbiter has decided against the proposal.
 session.sheet_entry_white = Move {1}, White: {2}
 session.sheet_entry_black = Move {1}, Black: {2}
 session.sheet_offer_white = Move {1}, White: {2}, with a draw offer
@@ -905,6 +913,9 @@ control.state.arbiter = {1} is not possible now: the game waits for the arbiter'
 control.state.paused = {1} is not possible now: the clock is paused; anna resume starts it again
 control.state.ended = {1} is not possible now: the game is over; anna newgame begins a new one
 control.connect = Cannot reach annad at {1} ({2}); is annad running?
+control.decision_none = {1} {2}: there is no open decision {2}; no decision is open now
+control.decision_closed = {1} {2}: decision {2} is not open (already decided, or never opened); the open decisions are {3} (anna decisions lists them)
+control.no_decisions = No decision is open.
 control.access = Permission denied at {1}: annad runs, but its socket is only for the group {2}. Ask the organiser to add you to that group, or to set readers = everyone under [daemon] in annad.conf
 control.utf8 = {1}: the field {2} is not valid UTF-8 text
 control.busy = annad has {1} connections open and refused this one; try again in a moment

@@ -354,6 +354,13 @@ session.draw_declined = Das Remisangebot ist abgelehnt
 session.paused = Die Uhr ist angehalten
 session.resumed = Die Uhr läuft wieder
 session.entered = Angesagt: {1}
+session.held.illegal_move = Das Spiel ist für den Schiedsrichter angehalten. {1}: unregelmäßiger Zug gemeldet. Bitte auf seine Entscheidung warten.
+session.held.claim = Das Spiel ist für den Schiedsrichter angehalten. {1}: Remis reklamiert. Bitte auf seine Entscheidung warten.
+session.held.quickplay = Das Spiel ist für den Schiedsrichter angehalten. {1}: Entscheidung in den letzten zwei Minuten verlangt. Bitte auf seine Entscheidung warten.
+session.held.reconcile = Das Spiel ist für den Schiedsrichter angehalten: die Bretter werden mit den Partieformularen verglichen. Bitte auf seine Entscheidung warten.
+session.held.other = Das Spiel ist für den Schiedsrichter angehalten. Bitte auf seine Entscheidung warten.
+session.decided.confirmed = Der Schiedsrichter hat entschieden: der Vorschlag gilt.
+session.decided.overridden = Der Schiedsrichter hat gegen den Vorschlag entschieden.
 session.sheet_entry_white = Zug {1}, Weiß: {2}
 session.sheet_entry_black = Zug {1}, Schwarz: {2}
 session.square.empty = {1} ist leer
@@ -650,6 +657,7 @@ help.move = anna move [--socket PFAD] ZUG\n\nDer Assistent gibt den Zug des sehe
 help.announce = anna announce [--socket PFAD] TEXT...\n\nDer Assistent lässt annad dem sehbehinderten Spieler TEXT sagen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.sheet = anna sheet [--socket PFAD] [--letters en|de|figurine] [--move N] EINTRAG...\n\nDer Schiedsrichter überträgt den nächsten Eintrag des Partieformulars des sehenden Spielers in anna, wie er geschrieben ist (algebraisch in den angegebenen Buchstaben, Vorgabe en, oder ICCF-Ziffern; (=) für ein Remisangebot). --move N: die Zugnummer, die der Eintrag haben soll; eine andere wird abgelehnt. annad sagt, ob der Eintrag gelesen ist oder warum er für den Schiedsrichter stehen bleibt (unlesbar, mehrdeutig, regelwidrig). anna ctl reconcile vergleicht danach die Partieformulare (VI-13). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.switches = anna switches [--socket PFAD] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDie Schalter des Schiedsrichters (ARB-3, CLK-16): Schach- und Mattansagen, automatische Zeitwarnungen an den sehbehinderten Spieler, Fragen nach Feldern und Figuren, anna als ansagender Assistent. Ohne Optionen sagt es, wie sie stehen. Eine Änderung wird protokolliert und ins Journal geschrieben. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.decisions = anna decisions [--socket PFAD]\n\nListet die offenen Entscheidungen des Schiedsrichters (ein unregelmäßiger Zug, eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2), eine je Zeile: ihre Nummer, was geschah, und annas Vorschlag; jede wird mit ihrer Nummer bestätigt oder verworfen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung), 2 eine falsche Anfrage oder kein annad.
 help.confirm = anna confirm [--socket PFAD] ID\n\nDer Schiedsrichter führt annas Vorschlag ID aus (eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.override = anna override [--socket PFAD] ID\n\nDer Schiedsrichter verwirft annas Vorschlag ID; die Partie geht weiter, wie sie ist (ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
@@ -927,6 +935,9 @@ control.state.arbiter = {1} ist jetzt nicht möglich: die Partie wartet auf die 
 control.state.paused = {1} ist jetzt nicht möglich: die Uhr ist angehalten; anna resume setzt sie wieder in Gang
 control.state.ended = {1} ist jetzt nicht möglich: die Partie ist beendet; anna newgame beginnt eine neue
 control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?
+control.decision_none = {1} {2}: es gibt keine offene Entscheidung {2}; zur Zeit ist keine Entscheidung offen
+control.decision_closed = {1} {2}: die Entscheidung {2} ist nicht offen (schon entschieden oder nie eröffnet); offen sind {3} (anna decisions listet sie)
+control.no_decisions = Keine Entscheidung ist offen.
 control.access = Zugriff verweigert bei {1}: annad läuft, aber sein Socket ist nur für die Gruppe {2}. Bitten Sie den Veranstalter, Sie in diese Gruppe aufzunehmen oder in annad.conf unter [daemon] readers = everyone zu setzen
 control.utf8 = {1}: das Feld {2} ist kein gültiger UTF-8-Text
 control.busy = annad hat {1} Verbindungen offen und hat diese abgelehnt; gleich noch einmal versuchen

@@ -346,6 +346,13 @@ session.draw_declined = Remistilbudet er avslått
 session.paused = Klokken er stoppet
 session.resumed = Klokken går igjen
 session.entered = Meldt: {1}
+session.held.illegal_move = Spillet venter på dommeren. {1}: ulovlig trekk meldt. Vent på hans avgjørelse.
+session.held.claim = Spillet venter på dommeren. {1}: remis krevd. Vent på hans avgjørelse.
+session.held.quickplay = Spillet venter på dommeren. {1}: avgjørelse krevd i de siste to minuttene. Vent på hans avgjørelse.
+session.held.reconcile = Spillet venter på dommeren: brettene sammenlignes med notasjonen. Vent på hans avgjørelse.
+session.held.other = Spillet venter på dommeren. Vent på hans avgjørelse.
+session.decided.confirmed = Dommeren har avgjort: forslaget gjelder.
+session.decided.overridden = Dommeren har avgjort mot forslaget.
 session.sheet_entry_white = Trekk {1}, hvit: {2}
 session.sheet_entry_black = Trekk {1}, svart: {2}
 session.square.empty = {1} er tom
@@ -642,6 +649,7 @@ help.move = anna move [--socket STI] TREKK\n\nAssistenten legger inn den seende 
 help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lar annad si TEKST til den synshemmede spilleren. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.sheet = anna sheet [--socket STI] [--letters en|de|figurine] [--move N] INNFØRING...\n\nDommeren fører neste innføring i den seende spillerens noteringsskjema inn i anna, slik den er skrevet (algebraisk med de angitte bokstavene, standard en, eller ICCF-sifre; (=) for et remistilbud). --move N: trekknummeret innføringen skal ha; et annet avvises. annad sier om innføringen er lest, eller hvorfor den står for dommeren (uleselig, tvetydig, ulovlig). anna ctl reconcile sammenligner deretter noteringsskjemaene (VI-13). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDommerens brytere (ARB-3, CLK-16): sjakk og matt sies, automatiske tidsvarsler til den synshemmede spilleren, spørsmål om felt og brikker, anna som annonserende assistent. Uten valg sier den hvordan de står. En endring logges og skrives i journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.decisions = anna decisions [--socket STI]\n\nViser dommerens åpne avgjørelser (et ulovlig trekk, en reklamasjon, en overskridelse, en avstemming, ED-2), én per linje: nummeret, hva som skjedde, og annas forslag; hver bekreftes eller avvises med sitt nummer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse), 2 en feil forespørsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gjennomfører annas forslag ID (en reklamasjon, en overskridelse, en avstemming, ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren avviser annas forslag ID; partiet fortsetter som det er (ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
@@ -919,6 +927,9 @@ control.state.arbiter = {1} er ikke mulig nå: partiet venter på dommerens avgj
 control.state.paused = {1} er ikke mulig nå: uret er stoppet; anna resume starter det igjen
 control.state.ended = {1} er ikke mulig nå: partiet er slutt; anna newgame begynner et nytt
 control.connect = annad kan ikke nås på {1} ({2}); kjører annad?
+control.decision_none = {1} {2}: det finnes ingen åpen avgjørelse {2}; ingen avgjørelse er åpen nå
+control.decision_closed = {1} {2}: avgjørelse {2} er ikke åpen (allerede tatt, eller aldri åpnet); de åpne avgjørelsene er {3} (anna decisions viser dem)
+control.no_decisions = Ingen avgjørelse er åpen.
 control.access = Tilgang nektet ved {1}: annad kjører, men socketen er bare for gruppen {2}. Be arrangøren legge deg til i gruppen eller sette readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: feltet {2} er ikke gyldig UTF-8-tekst
 control.busy = annad har {1} forbindelser åpne og avviste denne; prøv igjen om et øyeblikk

@@ -346,6 +346,13 @@ session.draw_declined = Remierbjudandet är avböjt
 session.paused = Klockan är stoppad
 session.resumed = Klockan går igen
 session.entered = Utropat: {1}
+session.held.illegal_move = Spelet väntar på domaren. {1}: otillåtet drag anmält. Vänta på hans beslut.
+session.held.claim = Spelet väntar på domaren. {1}: remi begärd. Vänta på hans beslut.
+session.held.quickplay = Spelet väntar på domaren. {1}: beslut begärt under de sista två minuterna. Vänta på hans beslut.
+session.held.reconcile = Spelet väntar på domaren: brädena jämförs med protokollen. Vänta på hans beslut.
+session.held.other = Spelet väntar på domaren. Vänta på hans beslut.
+session.decided.confirmed = Domaren har beslutat: förslaget gäller.
+session.decided.overridden = Domaren har beslutat mot förslaget.
 session.sheet_entry_white = Drag {1}, vit: {2}
 session.sheet_entry_black = Drag {1}, svart: {2}
 session.square.empty = {1} är tom
@@ -642,6 +649,7 @@ help.move = anna move [--socket SÖKVÄG] DRAG\n\nAssistenten matar in den seend
 help.announce = anna announce [--socket SÖKVÄG] TEXT...\n\nAssistenten låter annad säga TEXT till den synskadade spelaren. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.sheet = anna sheet [--socket SÖKVÄG] [--letters en|de|figurine] [--move N] DRAG...\n\nDomaren för in nästa drag ur den seende spelarens protokoll i anna, som det är skrivet (algebraiskt med de angivna bokstäverna, standard en, eller ICCF-siffror; (=) för ett remiserbjudande). --move N: det dragnummer draget ska ha; ett annat avvisas. annad säger om draget är läst eller varför det står kvar åt domaren (oläsligt, tvetydigt, otillåtet). anna ctl reconcile jämför sedan protokollen (VI-13). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.switches = anna switches [--socket SÖKVÄG] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDomarens brytare (ARB-3, CLK-16): schack och matt sägs, automatiska tidsvarningar till den synskadade spelaren, frågor om rutor och pjäser, anna som annonserande assistent. Utan val säger den hur de står. En ändring loggas och skrivs i journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.decisions = anna decisions [--socket SÖKVÄG]\n\nListar domarens öppna beslut (ett otillåtet drag, ett reklamerande, en överskriden tid, en avstämning, ED-2), ett per rad: dess nummer, vad som hände och annas förslag; vart och ett bekräftas eller avslås med sitt nummer. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet), 2 en felaktig begäran eller ingen annad.
 help.confirm = anna confirm [--socket SÖKVÄG] ID\n\nDomaren genomför annas förslag ID (ett reklamerande, en överskriden tid, en avstämning, ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.override = anna override [--socket SÖKVÄG] ID\n\nDomaren avvisar annas förslag ID; partiet fortsätter som det är (ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
@@ -919,6 +927,9 @@ control.state.arbiter = {1} går inte nu: partiet väntar på domarens avgörand
 control.state.paused = {1} går inte nu: klockan är stoppad; anna resume startar den igen
 control.state.ended = {1} går inte nu: partiet är slut; anna newgame börjar ett nytt
 control.connect = annad nås inte på {1} ({2}); körs annad?
+control.decision_none = {1} {2}: det finns inget öppet beslut {2}; inget beslut är öppet nu
+control.decision_closed = {1} {2}: beslut {2} är inte öppet (redan fattat, eller aldrig öppnat); öppna beslut är {3} (anna decisions listar dem)
+control.no_decisions = Inget beslut är öppet.
 control.access = Åtkomst nekad vid {1}: annad körs, men dess socket är bara för gruppen {2}. Be arrangören lägga till dig i gruppen eller sätta readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: fältet {2} är inte giltig UTF-8-text
 control.busy = annad har {1} anslutningar öppna och avvisade denna; försök igen om en stund
