@@ -24,7 +24,7 @@ pages=(README.md docs/*.md docs/man/*.[1-8])
 outside="spec""/|DES""IGN\\.md|STY""LE\\.md|platform""-notes|announce""\\.md|/work""/shared|\\.\\./sha""red"
 while IFS= read -r hit; do
 	bad "$hit points outside the repository"
-done < <(grep -rInE --exclude-dir=build --exclude-dir=.git --exclude-dir=fuzz \
+done < <(grep -rInE --exclude-dir=build --exclude-dir=.git --exclude-dir=fuzz --exclude-dir=node_modules \
 	--exclude='*.evemu' "$outside" . | cut -c1-140)
 
 # ---- files ----------------------------------------------------------------
