@@ -385,6 +385,10 @@ enum anna_session_refusal {
 	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
 				  * minutes or more left */
 	ANNA_SREF_NOT_PAUSED,    /* resume asked while the clock runs */
+	ANNA_SREF_NOT_STARTED,   /* the game has not started: the arbiter
+				  * starts it (competition) */
+	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
+				  * recovery); the player resumes it */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);

@@ -95,7 +95,7 @@ const char *anna_session_duty_str(enum anna_session_duty duty)
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
-	"quickplay", "not_paused",
+	"quickplay", "not_paused", "not_started", "paused",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)
