@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/policy.c: what the device may say and do (ARB-3, CLK-16, ILL-12)
- * and the edition's numbers (section 13 of rules.md).
+ * and the edition's numbers (docs/rules.md, "Where the editions differ").
  */
 #include "core/policy.h"
 

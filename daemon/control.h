@@ -60,6 +60,14 @@ struct anna_control_request {
  */
 enum anna_status anna_control_parse(const char *line, size_t len,
 				    struct anna_control_request *req, struct anna_error *err);
+/* The values an enumerated field may have ("white, black"), NULL for a
+ * field that is not enumerated. anna_control_parse refuses other values. */
+const char *anna_control_choices(enum anna_control_cmd cmd, const char *key);
+/* *err for a field whose value the command cannot take, in people's terms:
+ * the option, the value, and what it can be (control.field: the choices;
+ * control.field_time: a time's forms; control.field_value otherwise). */
+enum anna_status anna_control_field_error(const struct anna_control_request *req, const char *key,
+					  struct anna_error *err);
 /* A field's value, NULL if absent. */
 const char *anna_control_get(const struct anna_control_request *req, const char *key);
 /* Does role allow cmd? If not, *err says so (control.denied). */

@@ -138,7 +138,7 @@ enum anna_keypad_enter {
 	 * (the VI player's own keypad: VI-12's window stays open). */
 	ANNA_KEYPAD_ENTER_MOVE_ONLY = 0,
 	/* The move is announced and the clock pressed at once (the sighted
-	 * side's keypad, docs/architecture.md). */
+	 * side's keypad, docs/keypad.md). */
 	ANNA_KEYPAD_ENTER_MOVE_AND_PRESS,
 };
 

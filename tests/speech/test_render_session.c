@@ -339,7 +339,7 @@ static void test_english_words(void **state)
 }
 
 /*
- * spec/announce.md section 4 in the default profile's words: the board
+ * docs/announcements.md section 4 in the default profile's words: the board
  * said as what to do, an illegal attempt and why, draw offers, claims,
  * results and the queries (last move, scoresheet, a square, the pieces of
  * a kind, whose move), each as the VI player (White) hears it.

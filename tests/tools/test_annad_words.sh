@@ -99,13 +99,13 @@ printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
 	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
 check "bad config: exit 2" test $rc -eq 2
-check "bad config: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+check "bad config: printed" grep -q "bad.conf line 3: edition = 2018 is not possible; the value can be one of 2009, 2014, 2017" "$T/e"
 check "bad config: said (over a second of sound)" test "$(stat -c %s "$T/said.wav" 2>/dev/null || echo 0)" -gt 44100
 # no sound card: the text is all there is, at once
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/no-card.conf \
 	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
 check "no card: exit 2" test $rc -eq 2
-check "no card: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+check "no card: printed" grep -q "bad.conf line 3: edition = 2018 is not possible; the value can be one of 2009, 2014, 2017" "$T/e"
 # --check-config is read at a terminal: printed only
 rm -f "$T/said.wav"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
