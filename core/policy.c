@@ -112,6 +112,11 @@ bool anna_policy_press_without_move_illegal(const struct anna_policy *policy)
 	return policy->edition == ANNA_EDITION_2017; /* ILL-9 */
 }
 
+bool anna_policy_has_arbiter(const struct anna_policy *policy)
+{
+	return policy->mode != ANNA_MODE_TRAINING;
+}
+
 bool anna_policy_agreement_needs_moves(const struct anna_policy *policy)
 {
 	return policy->edition == ANNA_EDITION_2017; /* DRAW-1 */

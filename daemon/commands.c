@@ -18,6 +18,7 @@
 #include "daemon/access.h"
 #include "daemon/annad_internal.h"
 #include "speech/render_reconcile.h"
+#include "speech/render_session.h"
 
 bool annad_running(enum anna_session_state st)
 {
@@ -89,6 +90,42 @@ static void reply_times(struct anna_daemon *d, struct anna_control_reply *r)
 	anna_control_reply_line(r, "clock: %s", anna_clock_state_str(anna_clock_state(c)));
 }
 
+static void reply_msg(struct anna_daemon *d, struct anna_control_reply *r, enum anna_msg msg,
+		      const char *a1, const char *a2);
+
+/* The open decisions' numbers, "1, 3", into buf ("" when none). */
+static size_t decision_ids(struct anna_daemon *d, char *buf, size_t size)
+{
+	const struct anna_session_report *open[16];
+	size_t n = anna_driver_decisions(d->driver, open, 16);
+	buf[0] = 0;
+	for (size_t i = 0; i < n && i < 16; i++)
+		snprintf(buf + strlen(buf), size - strlen(buf), "%s%u", i ? ", " : "",
+			 open[i]->decision);
+	return n;
+}
+
+/* ED-2: each open decision, a line: what was reported and the proposal
+ * with its number, in the arbiter's words (the log profile). */
+static enum anna_status reply_decisions(struct anna_daemon *d, struct anna_control_reply *r,
+					struct anna_error *err)
+{
+	const struct anna_session_report *open[16];
+	size_t n = anna_driver_decisions(d->driver, open, 16);
+	if (!n) {
+		reply_msg(d, r, ANNA_MSG_CONTROL_NO_DECISIONS, NULL, NULL);
+		return ANNA_OK;
+	}
+	static struct anna_phrase p; /* large; one loop */
+	for (size_t i = 0; i < n && i < 16; i++) {
+		enum anna_status st = anna_render_session_report(d->log_profile, open[i], &p);
+		if (st != ANNA_OK)
+			return anna_error_set(err, st, ANNA_MSG_TOOL_CANNOT_SAY, anna_status_str(st));
+		anna_control_reply_line(r, "%u: %s", open[i]->decision, p.text);
+	}
+	return ANNA_OK;
+}
+
 static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 {
 	const struct anna_session *s = anna_driver_session(d->driver);
@@ -114,6 +151,9 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	for (int i = 0; i < 2; i++)
 		anna_control_reply_line(r, "illegal-%s: %u", side_str(i),
 					anna_session_illegal_count(s, i));
+	char ids[128];
+	if (decision_ids(d, ids, sizeof(ids)))
+		anna_control_reply_line(r, "decisions: %s", ids);
 	if (d->hall)
 		anna_control_reply_line(r, "hall: %s", anna_dhall_status(d->hall));
 }
@@ -396,6 +436,8 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	}
 	case ANNA_CTL_PGN:
 		return reply_pgn(d, r, err);
+	case ANNA_CTL_DECISIONS:
+		return reply_decisions(d, r, err);
 	case ANNA_CTL_POSITION: {
 		char fen[128];
 		anna_fen_write(&anna_session_game(s)->pos, fen, sizeof(fen));
@@ -540,6 +582,17 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		int64_t id;
 		if (!parse_count(anna_control_get(req, "id"), &id))
 			return field_error(err, req, "id");
+		if (!anna_session_decision_open(s, (unsigned)id)) {
+			/* the session would refuse it: say so to the client, with
+			 * the decisions he can take */
+			char ids[128], num[24];
+			snprintf(num, sizeof(num), "%u", (unsigned)id);
+			return decision_ids(d, ids, sizeof(ids))
+				? anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_CLOSED,
+						 anna_control_cmd_str(req->cmd), num, ids)
+				: anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_NONE,
+						 anna_control_cmd_str(req->cmd), num);
+		}
 		ev.type = req->cmd == ANNA_CTL_CONFIRM ? ANNA_SEV_ARB_CONFIRM : ANNA_SEV_ARB_OVERRIDE;
 		ev.decision = (unsigned)id;
 		break;

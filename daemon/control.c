@@ -55,6 +55,7 @@ static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 	[ANNA_CTL_ANNOUNCE] = { "announce", ANNA_CONFIG_ASSISTANT, { 0 }, { 0 } },
 	[ANNA_CTL_SHEET] = { "sheet", ANNA_CONFIG_ARBITER, { "text" }, { "letters", "move" } },
 	[ANNA_CTL_AGREEMENT] = { "agreement", ANNA_CONFIG_READER, { 0 }, { 0 } },
+	[ANNA_CTL_DECISIONS] = { "decisions", ANNA_CONFIG_READER, { 0 }, { 0 } },
 	[ANNA_CTL_SWITCHES] = { "switches", ANNA_CONFIG_ARBITER, { 0 },
 				{ "check-words", "clock-warnings", "square-queries",
 				  "announcing-assistant" } },

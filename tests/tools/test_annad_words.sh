@@ -48,7 +48,7 @@ kill "$pid"; wait "$pid" 2>/dev/null; pid=
 check "recovery said" grep -q " vi The game is recovered after 0 half-moves. White is to move." "$T/words"
 check "paused because recovered" grep -q "The clock is paused because the game was recovered" "$T/words"
 check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" = 0
-check "how to resume (training)" grep -q " vi Resume the clock with anna resume, or on the keypad: the command menu, then 5.$" "$T/words"
+check "how to resume (training)" grep -q " vi Resume the clock with anna resume, or on the keypad: the command key, slash, then 5.$" "$T/words"
 check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
 [ $fails -gt 0 ] && cat "$T/words" "$T/err"
 

@@ -61,6 +61,7 @@ declare -A german=(
 	[sheet]="nächsten Eintrag des Partieformulars"
 	[switches]="Die Schalter des Schiedsrichters"
 	[confirm]="führt annas Vorschlag ID aus"
+	[decisions]="offenen Entscheidungen"
 	[override]="verwirft annas Vorschlag ID"
 )
 for c in "${commands[@]}"; do
