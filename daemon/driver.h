@@ -133,6 +133,34 @@ struct anna_driver_raw {
 };
 typedef void (*anna_driver_raw_fn)(void *ctx, const struct anna_driver_raw *raw);
 
+/*
+ * Training (annad's trainer, daemon/trainer.h): a player's keypad asks
+ * for a hint, the evaluation, the threat or a take-back (Command 1, 3, 6,
+ * 4; offered only where core/policy's anna_policy_may_train allows), and
+ * while stepping through a review or a study (anna_driver_set_stepping)
+ * the VI keypad's Enter alone is NEXT, Delete alone BACK and a typed move
+ * MOVE (a guess) instead of a clock press, a withdrawal or an
+ * announcement. The session never sees them; what they change in the game
+ * (a take-back, the engine's move) comes back as a command.
+ */
+enum anna_driver_train {
+	ANNA_DRIVER_TRAIN_HINT = 0,
+	ANNA_DRIVER_TRAIN_EVAL,
+	ANNA_DRIVER_TRAIN_THREAT,
+	ANNA_DRIVER_TRAIN_TAKE_BACK,
+	ANNA_DRIVER_TRAIN_NEXT,
+	ANNA_DRIVER_TRAIN_BACK,
+	ANNA_DRIVER_TRAIN_MOVE,     /* from, to, promotion */
+};
+struct anna_driver_train_req {
+	enum anna_driver_train kind;
+	enum anna_role who;
+	int from, to;
+	enum anna_piece_type promotion;
+};
+typedef void (*anna_driver_train_fn)(void *ctx, const struct anna_driver_train_req *req,
+				     uint64_t at_ms);
+
 struct anna_driver_config {
 	struct anna_session_config session;  /* policy, sides, time control */
 	/* Which roles have a device. */
@@ -147,6 +175,8 @@ struct anna_driver_config {
 	struct anna_driver_output output;
 	anna_driver_raw_fn raw;              /* the journal's hook, or NULL */
 	void *raw_ctx;
+	anna_driver_train_fn train;          /* the trainer, or NULL (none offered) */
+	void *train_ctx;
 };
 
 /* The session's defaults, every role absent, debounce 30 ms, no listener. */
@@ -194,6 +224,14 @@ uint64_t anna_driver_next_deadline(const struct anna_driver *d);
 
 /* An arbiter command (start, pause, a result ...), fed to the session. */
 void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev);
+
+/* Review or study under way: the VI keypad steps (anna_driver_train). */
+void anna_driver_set_stepping(struct anna_driver *d, bool on);
+
+/* Words for a listener from outside the session (the trainer's answers),
+ * said, written to the transcript and kept for "repeat" like the rest. */
+void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+		     uint64_t at_ms, const char *text, const char *speech);
 
 /* Mute: decode and referee everything, say nothing (crash recovery). */
 void anna_driver_mute(struct anna_driver *d, bool muted);

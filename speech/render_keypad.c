@@ -34,6 +34,10 @@ static enum anna_word cmd_word(int cmd)
 	case ANNA_KEYPAD_CMD_RESIGN: return ANNA_WORD_KEYPAD_CMD_RESIGN;
 	case ANNA_KEYPAD_CMD_CORRECT: return ANNA_WORD_KEYPAD_CMD_CORRECT;
 	case ANNA_KEYPAD_CMD_RESUME: return ANNA_WORD_KEYPAD_CMD_RESUME;
+	case ANNA_KEYPAD_CMD_HINT: return ANNA_WORD_KEYPAD_CMD_HINT;
+	case ANNA_KEYPAD_CMD_EVAL: return ANNA_WORD_KEYPAD_CMD_EVAL;
+	case ANNA_KEYPAD_CMD_TAKE_BACK: return ANNA_WORD_KEYPAD_CMD_TAKE_BACK;
+	case ANNA_KEYPAD_CMD_THREAT: return ANNA_WORD_KEYPAD_CMD_THREAT;
 	case ANNA_KEYPAD_CMD_ENTER: return ANNA_WORD_KEYPAD_CMD_ENTER;
 	case ANNA_KEYPAD_CMD_CANCEL: return ANNA_WORD_KEYPAD_CMD_CANCEL;
 	case ANNA_KEYPAD_CMD_DELETE: return ANNA_WORD_KEYPAD_CMD_DELETE;
@@ -259,6 +263,8 @@ size_t anna_render_keypad_help(const struct anna_profile *profile,
 	menu_items(profile, false, allowed, items, sizeof(items));
 	if (items[0])
 		line(&h, "keypad.help.command", ANNA_KEYPAD_KEY_COMMAND, none, items);
+	if (allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_HINT))
+		line(&h, "keypad.help.stepping", ANNA_KEYPAD_KEY_ENTER, ANNA_KEYPAD_KEY_DELETE, NULL);
 	if (allowed & (ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_DRAW_OFFER) | ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESIGN)))
 		line(&h, "keypad.help.confirm", ANNA_KEYPAD_KEY_COMMAND, ANNA_KEYPAD_KEY_ENTER, NULL);
 	if (bound(labels, ANNA_KEYPAD_KEY_HELP))
