@@ -14,16 +14,21 @@
 #include <unistd.h>
 
 #include "core/timecontrol.h"
+#include "core/review.h"
+#include "core/uci.h"
+#include "daemon/engine.h"
 #include "daemon/devices.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
 
 #define MAX_LINE 1024
 
-enum section { SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES };
+enum section { SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES,
+	       SEC_ENGINE };
 
 static const char *const section_names[] = {
 	[SEC_GAME] = "game", [SEC_DEVICES] = "devices", [SEC_KEYMAPS] = "keymaps",
+	[SEC_ENGINE] = "engine",
 	[SEC_LISTENERS] = "listeners", [SEC_DAEMON] = "daemon", [SEC_ROLES] = "roles",
 };
 
@@ -76,8 +81,25 @@ void anna_config_default(struct anna_config *c)
 		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
 	}
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
+	copy(c->engine_path, ANNA_CONFIG_TEXT, ANNA_ENGINE_DEFAULT_PATH);
+	copy(c->engine_level, sizeof(c->engine_level), "club");
+	c->engine_threads = 1;
+	c->engine_timeout_ms = 10000;
+	copy(c->review_threshold, sizeof(c->review_threshold), "150");
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
+}
+
+bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_keypad)
+{
+	struct anna_policy p;
+	anna_policy_default(&p);
+	p.mode = c->mode;
+	if (!anna_policy_may_train(&p, ANNA_TRAIN_ENGINE))
+		return false;
+	if (c->opponent == ANNA_CONFIG_OPPONENT_AUTO)
+		return !has_sighted_keypad;
+	return c->opponent == ANNA_CONFIG_OPPONENT_ENGINE;
 }
 
 const char *anna_config_role_str(enum anna_config_role role)
@@ -253,6 +275,64 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 	return ANNA_E_NOTFOUND;
 }
 
+/* A whole number of seconds (0..max) as ms. */
+static bool seconds(const char *value, unsigned long max, uint64_t *ms)
+{
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(value, &end, 10);
+	if (!isdigit((unsigned char)*value) || *end || errno || v > max)
+		return false;
+	*ms = (uint64_t)v * 1000u;
+	return true;
+}
+
+static enum anna_status key_engine(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	if (strcmp(key, "opponent") == 0) {
+		if (strcmp(value, "engine") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_ENGINE;
+		else if (strcmp(value, "human") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_HUMAN;
+		else if (strcmp(value, "auto") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_AUTO;
+		else
+			return bad_value(x, key, value);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "path") == 0)
+		return value[0] == '/' ? set_text(x, c->engine_path, ANNA_CONFIG_TEXT, key, value)
+				       : bad_value(x, key, value);
+	if (strcmp(key, "level") == 0) {
+		struct anna_uci_level l;
+		if (anna_uci_level_parse(value, &l, NULL) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->engine_level, sizeof(c->engine_level), key, value);
+	}
+	if (strcmp(key, "threads") == 0 || strcmp(key, "hash") == 0) {
+		uint64_t ms;
+		if (!seconds(value, strcmp(key, "threads") == 0 ? 64 : 65536, &ms) || ms == 0)
+			return bad_value(x, key, value);
+		*(strcmp(key, "threads") == 0 ? &c->engine_threads : &c->engine_hash_mb) =
+			(unsigned)(ms / 1000u);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "movetime") == 0)
+		return seconds(value, 3600, &c->engine_movetime_ms) ? ANNA_OK : bad_value(x, key, value);
+	if (strcmp(key, "timeout") == 0)
+		return seconds(value, 600, &c->engine_timeout_ms) && c->engine_timeout_ms
+			       ? ANNA_OK
+			       : bad_value(x, key, value);
+	if (strcmp(key, "review-threshold") == 0) {
+		struct anna_review_threshold t;
+		if (anna_review_threshold_parse(value, &t, NULL) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->review_threshold, sizeof(c->review_threshold), key, value);
+	}
+	return ANNA_E_NOTFOUND;
+}
+
 static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEXT],
 				      const char *key, const char *value, bool keypads_only)
 {
@@ -400,6 +480,7 @@ static enum anna_status line(struct ctx *x, char *text)
 	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
 	case SEC_DAEMON: st = key_daemon(x, key, value); break;
 	case SEC_ROLES: st = key_roles(x, key, value); break;
+	case SEC_ENGINE: st = key_engine(x, key, value); break;
 	case SEC_NONE: break;
 	}
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)

@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "core/error.h"
@@ -66,6 +67,21 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	/* [engine]: training against a UCI engine (core/uci.h,
+	 * daemon/engine.h, daemon/trainer.h) */
+	int opponent;                     /* opponent = engine | human | auto
+					   * (ANNA_CONFIG_OPPONENT_*) */
+	char engine_path[ANNA_CONFIG_TEXT];/* path (default /usr/games/stockfish) */
+	char engine_level[64];            /* level: core/uci.h's names, an Elo,
+					   * "depth N" (default club) */
+	unsigned engine_threads;          /* threads (default 1) */
+	unsigned engine_hash_mb;          /* hash = MiB (default: the engine's) */
+	uint64_t engine_movetime_ms;      /* movetime = seconds a move at most
+					   * (default 0: the clock decides) */
+	uint64_t engine_timeout_ms;       /* timeout = seconds beyond its limit
+					   * before it counts as hung (default 10) */
+	char review_threshold[32];        /* review-threshold = centipawns or
+					   * N% win chance (default 150) */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
 	 * assistants who may enter moves and announce (VI-14) */
 	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
@@ -73,6 +89,14 @@ struct anna_config {
 	uid_t assistant[ANNA_CONFIG_MAX_UIDS];
 	size_t n_assistant;
 };
+
+/* opponent = ...: auto is the engine in training when no sighted keypad
+ * is configured (anna_config_engine_opponent). */
+enum { ANNA_CONFIG_OPPONENT_AUTO = 0, ANNA_CONFIG_OPPONENT_ENGINE, ANNA_CONFIG_OPPONENT_HUMAN };
+
+/* Does the engine play the sighted side? has_sighted_keypad: a sighted
+ * keypad is configured or replayed. Never in competition (ARB-3). */
+bool anna_config_engine_opponent(const struct anna_config *config, bool has_sighted_keypad);
 
 /* The defaults (config.h's header comment); state and socket under
  * $XDG_RUNTIME_DIR or /tmp/anna-<uid> for a user, /var/lib/anna and

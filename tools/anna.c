@@ -23,6 +23,7 @@ static const struct {
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },
 	{ "reconcile", anna_cmd_reconcile, ANNA_WORD_HELP_RECONCILE },
+	{ "review", anna_cmd_review, ANNA_WORD_HELP_REVIEW },
 	{ "record", anna_cmd_record, ANNA_WORD_HELP_RECORD },
 	{ "board", anna_cmd_board, ANNA_WORD_HELP_BOARD },
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN },
