@@ -24,6 +24,7 @@
 #include "daemon/devices.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
+#include "daemon/trainer.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/output.h"
@@ -88,6 +89,7 @@ struct anna_daemon {
 	struct anna_devices *devices;
 	struct anna_loop *loop;
 	struct anna_control *control;
+	struct anna_trainer *trainer;        /* training: engine, helps, review, study */
 	/* bench: the batch's start and each MOVE phrase's */
 	uint64_t batch_us;
 	bool batch_key;
@@ -372,6 +374,8 @@ static void arm(struct anna_daemon *d);
 static void on_idle(void *ctx)
 {
 	struct anna_daemon *d = ctx;
+	if (d->trainer)
+		anna_trainer_idle(d->trainer); /* its commands are journaled below */
 	if (d->journal) {
 		int r = anna_journal_sync(d->journal);
 		if (r < 0 && !d->journal_error) {
@@ -421,6 +425,8 @@ static void on_deadline(void *ctx)
 	}
 	if (anna_driver_next_deadline(d->driver) <= now)
 		anna_driver_tick(d->driver, now);
+	if (d->trainer)
+		anna_trainer_tick(d->trainer);
 }
 
 /* The timer for the earliest of the driver's deadline and the next
@@ -448,6 +454,8 @@ static void arm(struct anna_daemon *d)
 		int64_t m = (int64_t)next - d->offset;
 		mono = m < 1 ? 1 : (uint64_t)m;
 	}
+	if (d->trainer && anna_trainer_deadline(d->trainer) < mono)
+		mono = anna_trainer_deadline(d->trainer); /* the engine's timeouts */
 	anna_loop_set_deadline(d->loop, mono, on_deadline, d);
 }
 
@@ -456,6 +464,76 @@ static void on_signal(void *ctx, int signo)
 	struct anna_daemon *d = ctx;
 	(void)signo;
 	anna_loop_stop(d->loop);
+}
+
+/* ---- training (daemon/trainer.h) ------------------------------------------ */
+
+static void command(struct anna_daemon *d, struct anna_session_event *ev);
+
+static void train_command(void *ctx, struct anna_session_event *ev)
+{
+	command(ctx, ev);
+}
+
+static uint64_t train_now(void *ctx)
+{
+	return driver_now(ctx);
+}
+
+static void on_engine_fd(void *ctx, int fd, uint32_t events)
+{
+	(void)fd;
+	(void)events;
+	struct anna_daemon *d = ctx;
+	anna_trainer_readable(d->trainer);
+}
+
+static int train_watch(void *ctx, int fd)
+{
+	struct anna_daemon *d = ctx;
+	return anna_loop_add(d->loop, fd, EPOLLIN, on_engine_fd, d);
+}
+
+static void train_unwatch(void *ctx, int fd)
+{
+	anna_loop_del(((struct anna_daemon *)ctx)->loop, fd);
+}
+
+static void train_log(void *ctx, const struct anna_error *err)
+{
+	log_error(ctx, err);
+}
+
+/* The driver's train hook: not during a recovery (the journal holds what
+ * the requests changed). */
+static void on_train(void *ctx, const struct anna_driver_train_req *req, uint64_t at_ms)
+{
+	struct anna_daemon *d = ctx;
+	if (d->trainer && !d->replaying)
+		anna_trainer_train(d->trainer, req, at_ms);
+}
+
+static int start_trainer(struct anna_daemon *d)
+{
+	const struct anna_config *c = &d->config;
+	struct anna_trainer_config tc = {
+		.engine = { .path = c->engine_path, .threads = c->engine_threads,
+			    .hash_mb = c->engine_hash_mb, .timeout_ms = c->engine_timeout_ms },
+		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD]),
+		.vi_side = c->vi_side,
+		.movetime_ms = c->engine_movetime_ms,
+		.profile = d->profile[ANNA_ROLE_VI],
+	};
+	const struct anna_timecontrol *t = &d->dcfg.session.tc;
+	if (t->periods[0].bonus == ANNA_TC_BONUS_INCREMENT)
+		tc.increment_ms = t->periods[0].bonus_ms;
+	snprintf(tc.level_text, sizeof(tc.level_text), "%s", c->engine_level);
+	anna_uci_level_parse(c->engine_level, &tc.engine.level, NULL); /* checked by config */
+	anna_review_threshold_parse(c->review_threshold, &tc.threshold, NULL);
+	snprintf(tc.review_path, sizeof(tc.review_path), "%s/review.pgn", c->state_dir);
+	struct anna_trainer_host host = { train_command, train_now, train_watch, train_unwatch,
+					  train_log, d };
+	return anna_trainer_new(&tc, &host, d->driver, &d->trainer) < 0 ? -1 : 0;
 }
 
 /* ---- devices -------------------------------------------------------------- */
@@ -570,6 +648,8 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	anna_control_reply_line(r, "state: %s", anna_session_state_str(anna_session_state(s)));
 	anna_control_reply_line(r, "policy: %s", anna_policy_mode_str(anna_session_policy(s)->mode));
 	anna_control_reply_line(r, "plies: %zu", g->count);
+	anna_control_reply_line(r, "opponent: %s",
+				d->trainer && anna_trainer_engine_plays(d->trainer) ? "engine" : "human");
 	anna_control_reply_line(r, "to-move: %s", side_str(g->pos.side));
 	reply_times(d, r);
 	anna_control_reply_line(r, "fen: %s", fen);
@@ -1285,6 +1365,8 @@ static int configure_driver(struct anna_daemon *d)
 	dc->output = (struct anna_driver_output){ .say = out_say, .earcon = out_earcon, .ctx = d };
 	dc->raw = journal_raw;
 	dc->raw_ctx = d;
+	dc->train = on_train;
+	dc->train_ctx = d;
 	return 0;
 }
 
@@ -1531,6 +1613,7 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	if (!rc) {
 		anna_loop_set_idle(d->loop, on_idle, d);
 		anna_loop_set_signal(d->loop, on_signal, d);
+		rc = start_trainer(d);
 	}
 	/* devices: recorded ones, or the configured ones */
 	if (!rc && !d->recovered && d->n_replay) {
@@ -1622,6 +1705,7 @@ void anna_daemon_free(struct anna_daemon *d)
 		return;
 	/* the reverse of anna_daemon_new */
 	anna_control_free(d->control);
+	anna_trainer_free(d->trainer);
 	anna_devices_free(d->devices);
 	anna_loop_free(d->loop);
 	anna_journal_close(d->journal);

@@ -451,7 +451,7 @@ static enum anna_status line(struct ctx *x, char *text)
 		char *name = trim(s + 1);
 		x->sec = SEC_NONE;
 		x->n_seen = 0;
-		for (int i = SEC_GAME; i <= SEC_ROLES; i++)
+		for (int i = SEC_GAME; i <= SEC_ENGINE; i++)
 			if (strcmp(name, section_names[i]) == 0)
 				x->sec = (enum section)i;
 		if (x->sec == SEC_NONE)

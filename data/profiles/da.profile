@@ -789,7 +789,7 @@ session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk ind
 
 # annad: konfiguration, journal, genopretning, enheder, styresokkel
 config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
-config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [engine] (man annad.conf)
 config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
 config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne

@@ -775,7 +775,7 @@ session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; 
 
 # annad: configuration, journal, recovery, devices, control socket
 config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
-config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon], [roles] and [engine] (man annad.conf)
 config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
 config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
 config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines

@@ -797,7 +797,7 @@ session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen ein
 
 # annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
 config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
-config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles] und [engine] (man annad.conf)
 config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
 config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
 config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten

@@ -789,7 +789,7 @@ session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk før
 
 # annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
 config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
-config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [engine] (man annad.conf)
 config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
 config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene

@@ -789,7 +789,7 @@ session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; 
 
 # annad: konfiguration, journal, återställning, enheter, styrsockel
 config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
-config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles] och [engine] (man annad.conf)
 config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
 config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
 config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
