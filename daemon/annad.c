@@ -916,6 +916,53 @@ static enum anna_status ctl_switches(struct anna_daemon *d, const struct anna_co
 	return ANNA_OK;
 }
 
+/* anna train: the engine's level, a study (daemon/trainer.h). ARB-3:
+ * refused in competition with the policy's words. */
+static enum anna_status ctl_train(struct anna_daemon *d, const struct anna_control_request *req,
+				  struct anna_control_reply *r, struct anna_error *err)
+{
+	const char *level = anna_control_get(req, "level");
+	const char *study = anna_control_get(req, "study");
+	const char *guess = anna_control_get(req, "guess");
+	const struct anna_policy *pol = anna_session_policy(anna_driver_session(d->driver));
+	if (!anna_policy_may_train(pol, study ? ANNA_TRAIN_STUDY : ANNA_TRAIN_ENGINE))
+		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_TRAINING_REFUSED);
+	int side = -1;
+	if (guess && (side = parse_side(guess)) < 0)
+		return field_error(err, req, "guess");
+	if (guess && !study)
+		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, "train", "study");
+	if (level) {
+		struct anna_uci_level l;
+		if (anna_uci_level_parse(level, &l, NULL) != ANNA_OK)
+			return field_error(err, req, "level");
+		anna_trainer_set_level(d->trainer, level, err);
+	}
+	if (study) {
+		size_t len = 0;
+		char *text = NULL;
+		FILE *f = fopen(study, "r");
+		if (f) {
+			text = malloc(ANNA_JOURNAL_MAX_PAYLOAD);
+			if (text)
+				len = fread(text, 1, ANNA_JOURNAL_MAX_PAYLOAD, f);
+			fclose(f);
+		}
+		if (!text) {
+			anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_OPEN, study,
+				       errname(errno));
+			free(text);
+			return ANNA_E_NOTFOUND;
+		}
+		enum anna_status st = anna_trainer_study(d->trainer, study, text, len, side, err);
+		free(text);
+		if (st != ANNA_OK)
+			return st;
+	}
+	reply_status(d, r);
+	return ANNA_OK;
+}
+
 static enum anna_status ctl_handle(void *ctx, const struct anna_control_request *req,
 				   struct anna_control_reply *r, struct anna_error *err)
 {
@@ -971,6 +1018,8 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 		return ctl_sheet(d, req, r, err);
 	case ANNA_CTL_SWITCHES:
 		return ctl_switches(d, req, r, err);
+	case ANNA_CTL_TRAIN:
+		return ctl_train(d, req, r, err);
 	case ANNA_CTL_START:
 		if (st != ANNA_SESSION_SETUP)
 			return not_now(d, req, err);

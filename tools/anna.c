@@ -47,6 +47,7 @@ static const struct {
 	{ "announce", anna_cmd_ctl, ANNA_WORD_HELP_ANNOUNCE },
 	{ "sheet", anna_cmd_ctl, ANNA_WORD_HELP_SHEET },
 	{ "switches", anna_cmd_ctl, ANNA_WORD_HELP_SWITCHES },
+	{ "train", anna_cmd_ctl, ANNA_WORD_HELP_TRAIN },
 	{ "confirm", anna_cmd_ctl, ANNA_WORD_HELP_CONFIRM },
 	{ "override", anna_cmd_ctl, ANNA_WORD_HELP_OVERRIDE },
 	{ NULL, NULL, ANNA_WORD_COUNT },
