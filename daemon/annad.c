@@ -518,7 +518,9 @@ static int start_trainer(struct anna_daemon *d)
 	const struct anna_config *c = &d->config;
 	struct anna_trainer_config tc = {
 		.engine = { .path = c->engine_path, .threads = c->engine_threads,
-			    .hash_mb = c->engine_hash_mb, .timeout_ms = c->engine_timeout_ms },
+			    .hash_mb = c->engine_hash_mb, .timeout_ms = c->engine_timeout_ms,
+			    /* a search by depth alone: six times the timeout */
+			    .search_timeout_ms = 6 * c->engine_timeout_ms },
 		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD]),
 		.vi_side = c->vi_side,
 		.movetime_ms = c->engine_movetime_ms,

@@ -159,7 +159,7 @@ static void say_text(struct anna_driver *d, enum anna_role who, enum anna_driver
 void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
-	say_text(d, who, prio, at_ms, text, speech);
+	say_text(d, who, prio, at_ms, text, speech ? speech : text);
 }
 
 void anna_driver_set_stepping(struct anna_driver *d, bool on)

@@ -520,9 +520,7 @@ static void on_engine(void *ctx, const struct anna_engine_result *r)
 		}
 		break;
 	case ANNA_ENGINE_GAVE_UP:
-		t->engine_gone = true;
-		if (r->err.msg != ANNA_MSG_ENGINE_GAVE_UP)
-			say_error(t, &r->err);
+		t->engine_gone = true; /* why was said with FAILED */
 		anna_error_set(&e, ANNA_E_STATE, ANNA_MSG_ENGINE_GAVE_UP);
 		say_error(t, &e);
 		if (t->mode == MODE_REVIEW || t->analysis)
@@ -741,6 +739,15 @@ enum anna_status anna_trainer_study(struct anna_trainer *t, const char *file, co
 	t->mode = MODE_STUDY;
 	if (t->engine)
 		anna_engine_cancel(t->engine);
+	enum anna_session_state state = anna_session_state(s);
+	if (state == ANNA_SESSION_VI_TO_MOVE || state == ANNA_SESSION_SIGHTED_TO_MOVE) {
+		/* the game's clock waits while he studies */
+		struct anna_session_event ev;
+		anna_session_event_init(&ev, ANNA_SEV_ARB_PAUSE, 0);
+		ev.role = ANNA_ROLE_ARBITER;
+		ev.pause_reason = ANNA_CLOCK_REASON_ARBITER;
+		t->host.command(t->host.ctx, &ev);
+	}
 	anna_driver_set_stepping(t->driver, true);
 	const char *w = anna_pgn_tag_get(&t->study_pg, "White");
 	const char *b = anna_pgn_tag_get(&t->study_pg, "Black");

@@ -47,8 +47,9 @@ check "stockfish: one mistake of Black's" 1 "$(wc -l <<<"$out")"
 pgn=$(cat "$T/r.pgn")
 has "stockfish: blunder NAG and mate eval" '3... Nf6 $4 {[%eval #1] better was' "$pgn"
 has "stockfish: evals" '1. e4 {[%eval 0.' "$pgn"
-if command -v pgn-extract >/dev/null; then
-	pgn-extract -s "$T/r.pgn" >/dev/null 2>"$T/pe" || fail "pgn-extract refused the review: $(cat "$T/pe")"
+pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+if [ -x "$pe" ]; then
+	"$pe" -s "$T/r.pgn" >/dev/null 2>"$T/pe" || fail "pgn-extract refused the review: $(cat "$T/pe")"
 	[ -s "$T/pe" ] && fail "pgn-extract complained: $(cat "$T/pe")"
 fi
 out=$("$ANNA_BIN" review --depth 8 --side white --threshold 20% --profile fide-de "$T/g.pgn" 2>&1)
