@@ -530,6 +530,7 @@ static int start_trainer(struct anna_daemon *d)
 		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD]),
 		.vi_side = c->vi_side,
 		.movetime_ms = c->engine_movetime_ms,
+		.hint_piece = c->hint_piece,
 		.profile = d->profile[ANNA_ROLE_VI],
 	};
 	const struct anna_timecontrol *t = &d->dcfg.session.tc;

@@ -301,6 +301,12 @@ static enum anna_status key_engine(struct ctx *x, const char *key, const char *v
 			return bad_value(x, key, value);
 		return ANNA_OK;
 	}
+	if (strcmp(key, "hint") == 0) {
+		if (strcmp(value, "move") && strcmp(value, "piece"))
+			return bad_value(x, key, value);
+		c->hint_piece = strcmp(value, "piece") == 0;
+		return ANNA_OK;
+	}
 	if (strcmp(key, "path") == 0)
 		return value[0] == '/' ? set_text(x, c->engine_path, ANNA_CONFIG_TEXT, key, value)
 				       : bad_value(x, key, value);

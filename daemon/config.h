@@ -80,6 +80,9 @@ struct anna_config {
 					   * (default 0: the clock decides) */
 	uint64_t engine_timeout_ms;       /* timeout = seconds beyond its limit
 					   * before it counts as hung (default 10) */
+	bool hint_piece;                  /* hint = piece: first the piece to
+					   * move, the move at the second ask
+					   * (default move: the move at once) */
 	char review_threshold[32];        /* review-threshold = centipawns or
 					   * N% win chance (default 150) */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and

@@ -36,6 +36,7 @@ struct anna_trainer {
 	struct anna_engine *engine;
 	bool engine_gone;          /* given up: human vs human from now on */
 	bool announced;            /* "the engine plays Black" said */
+	size_t hint_ply;           /* hint = piece: the piece was said here */
 	struct anna_position threat_pos;
 	/* the review of the ended game */
 	enum mode mode;
@@ -425,6 +426,17 @@ static void on_result(struct anna_trainer *t, const struct anna_engine_result *r
 	case JOB_HINT:
 		if (r->best == ANNA_MOVE_NONE) {
 			say_msg(t, ANNA_MSG_TRAINING_NO_MOVE, NULL, NULL, NULL);
+		} else if (g->count == ply && t->cfg.hint_piece && t->hint_ply != ply) {
+			/* first only the piece to move; asked again, the move */
+			char what[128], sq[64];
+			int from = anna_move_from(r->best);
+			anna_render_square(t->cfg.profile, from, sq, sizeof(sq));
+			snprintf(what, sizeof(what), "%s %s",
+				 anna_render_piece(t->cfg.profile,
+						   (enum anna_piece_type)(g->pos.board[from] & 7)),
+				 sq);
+			t->hint_ply = ply;
+			say_msg(t, ANNA_MSG_TRAINING_HINT_PIECE, what, NULL, NULL);
 		} else if (g->count == ply &&
 			   anna_render_training_move(t->cfg.profile, &g->pos, r->best, &ph) == ANNA_OK) {
 			say_msg(t, ANNA_MSG_TRAINING_HINT, ph.text, NULL, NULL);
@@ -780,6 +792,7 @@ int anna_trainer_new(const struct anna_trainer_config *config,
 	t->host = *host;
 	t->driver = driver;
 	t->cursor = -1;
+	t->hint_ply = SIZE_MAX;
 	*out = t;
 	return 0;
 }

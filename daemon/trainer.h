@@ -61,6 +61,7 @@ struct anna_trainer_config {
 	char level_text[64];            /* as configured, for the words */
 	uint64_t movetime_ms;           /* at most this a move (0: the clock) */
 	uint64_t increment_ms;          /* the time control's increment */
+	bool hint_piece;                /* first the piece, then the move */
 	unsigned help_depth;            /* hint, evaluation, threat (0: 12) */
 	unsigned review_depth;          /* review (0: 10) */
 	struct anna_review_threshold threshold;

@@ -922,4 +922,3 @@ study.guess_eval = Dit træk var omkring {1} dårligere.
 study.score = Du fandt {1} af {2} træk.
 study.your_turn = Dit træk: hvad ville du spille?
 study.empty = {1} har intet parti med træk.
-train.set = Træningsindstillingerne er ændret.

@@ -908,4 +908,3 @@ study.guess_eval = Your move was worse by about {1}.
 study.score = You found {1} of {2} moves.
 study.your_turn = Your move: what would you play?
 study.empty = {1} has no game with moves to study.
-train.set = Training settings changed.

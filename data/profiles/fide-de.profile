@@ -930,4 +930,3 @@ study.guess_eval = Ihr Zug war etwa {1} schlechter.
 study.score = Sie haben {1} von {2} Zügen gefunden.
 study.your_turn = Ihr Zug: was würden Sie spielen?
 study.empty = {1} enthält keine Partie mit Zügen.
-train.set = Die Trainingseinstellungen sind geändert.

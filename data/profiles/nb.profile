@@ -922,4 +922,3 @@ study.guess_eval = Trekket ditt var omtrent {1} dårligere.
 study.score = Du fant {1} av {2} trekk.
 study.your_turn = Ditt trekk: hva ville du spilt?
 study.empty = {1} har ikke noe parti med trekk.
-train.set = Treningsinnstillingene er endret.

@@ -922,4 +922,3 @@ study.guess_eval = Ditt drag var ungefär {1} sämre.
 study.score = Du hittade {1} av {2} drag.
 study.your_turn = Ditt drag: vad skulle du spela?
 study.empty = {1} har inget parti med drag.
-train.set = Träningsinställningarna är ändrade.

@@ -80,6 +80,19 @@ keys '/4'
 await "There is no move of yours to take back."
 stop
 
+# --- hint = piece: the piece first, then the move -------------------------------
+conf training en "hint = piece"
+start ""
+keys $'5254\n\n'
+await " player Anna seven Anna six"
+keys '/1'
+await "Hint: move "
+keys '/1'
+await "Hint: "
+check "piece first, then the move" 2 "$(grep -c " player Hint: " "$T/words")"
+grep -q " player Hint: move [A-Za-z]* [A-Z][a-z]* [a-z]*$" "$T/words" || fail "the piece hint: $(grep Hint "$T/words")"
+stop
+
 # --- the engine fails: said, restarted with the position -----------------------
 for case in "1:crash|The chess engine stopped. It is started again with the position." \
 	"1:hang|The chess engine did not answer in time. It is started again with the position." \
