@@ -22,7 +22,7 @@
 
 #include "core/error.h"
 #include "core/policy.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 #define ANNA_CONFIG_TEXT 256
 #define ANNA_CONFIG_MAX_UIDS 8

@@ -37,7 +37,7 @@
 #include <stdint.h>
 
 #include "core/review.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 #include "daemon/engine.h"
 #include "speech/profile.h"
 

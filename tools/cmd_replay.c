@@ -1,6 +1,6 @@
 /*
  * tools/cmd_replay.c: anna replay, a game played again from its device
- * recordings through the same driver annad runs (daemon/driver.h).
+ * recordings through the same driver annad runs (driver/driver.h).
  *
  *   anna replay --device vi-board=b.evemu --device vi-keypad=k.evemu ...
  *
@@ -27,7 +27,8 @@
 #include "core/pgn.h"
 #include "core/session.h"
 #include "core/timecontrol.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
+#include "driver/recording.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
@@ -41,13 +42,6 @@ struct replay_args {
 	const char *file[ANNA_DRIVER_ROLE_COUNT];
 	const char *profile, *form, *tc, *policy, *edition, *vi_side;
 	const char *white, *black, *keymap, *debounce, *pgn, *plies;
-};
-
-/* One event of one recording, for the merge. */
-struct merged {
-	uint64_t us;
-	int role;
-	size_t index;
 };
 
 static const struct anna_profile *words;  /* the tool's: errors and speech */
@@ -222,32 +216,6 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 	return 0;
 }
 
-static int by_time(const void *pa, const void *pb)
-{
-	const struct merged *a = pa, *b = pb;
-	if (a->us != b->us)
-		return a->us < b->us ? -1 : 1;
-	if (a->role != b->role)
-		return a->role < b->role ? -1 : 1;
-	return a->index < b->index ? -1 : a->index > b->index;
-}
-
-/* The first frame of a board recording: the holes' state (DESIGN.md). */
-static size_t board_first_frame(const struct anna_evemu *rec, const struct anna_boardmap *map,
-				uint64_t *occupancy)
-{
-	*occupancy = 0;
-	for (size_t i = 0; i < rec->n_events; i++) {
-		const struct input_event *ev = &rec->events[i];
-		if (ev->type == EV_SYN && ev->code == SYN_REPORT)
-			return i + 1;
-		int sq = ev->type == EV_KEY ? anna_boardmap_square(map, ev->code) : ANNA_NO_SQ;
-		if (sq != ANNA_NO_SQ && ev->value)
-			*occupancy |= 1ull << sq;
-	}
-	return rec->n_events;
-}
-
 /* A recording given for the wrong role would replay a game nobody played:
  * a sensor board's keys are its holes; a keypad's key that is a hole of
  * the board (and no key of the key map) is a board's recording. */
@@ -398,7 +366,7 @@ int anna_cmd_replay(int argc, char **argv)
 	struct anna_evemu *rec[ANNA_DRIVER_ROLE_COUNT] = { 0 };
 	struct anna_keymap keymap;
 	struct anna_boardmap map;
-	struct merged *all = NULL;
+	struct anna_merged all = { 0 };
 	struct anna_driver *d = NULL;
 	struct anna_error err;
 	anna_boardmap_default(&map);
@@ -410,7 +378,6 @@ int anna_cmd_replay(int argc, char **argv)
 		rc = ANNA_EXIT_USAGE;
 		goto done;
 	}
-	size_t total = 0;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!a.file[r])
 			continue;
@@ -424,7 +391,6 @@ int anna_cmd_replay(int argc, char **argv)
 		}
 		if (!anna_driver_role_is_board((enum anna_driver_role)r))
 			cfg.keymap[r] = &keymap;
-		total += rec[r]->n_events;
 	}
 	cfg.boardmap = &map;
 	cfg.transcript = stdout;
@@ -434,59 +400,27 @@ int anna_cmd_replay(int argc, char **argv)
 		goto done;
 	}
 
-	/* Merge: one time base, in time order (ties: by role, then file order). */
-	all = malloc((total + 1) * sizeof(*all));
-	if (!all) {
+	/* Merge: one time base, in time order (driver/recording.h). */
+	if (anna_merge_recordings(rec, &map, &all) < 0) {
 		rc = fail(ANNA_MSG_DRIVER_NOMEM, NULL, NULL);
 		goto done;
 	}
-	size_t n = 0;
-	uint64_t first_us = UINT64_MAX;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!rec[r])
-			continue;
-		size_t from = 0;
-		if (anna_driver_role_is_board((enum anna_driver_role)r) && rec[r]->n_events) {
-			uint64_t occ;
-			from = board_first_frame(rec[r], &map, &occ);
-			uint64_t us = anna_evemu_time_us(&rec[r]->events[0]);
-			if (us < first_us)
-				first_us = us;
-		}
-		for (size_t i = from; i < rec[r]->n_events; i++) {
-			all[n].us = anna_evemu_time_us(&rec[r]->events[i]);
-			all[n].role = r;
-			all[n].index = i;
-			if (all[n].us < first_us)
-				first_us = all[n].us;
-			n++;
-		}
-	}
-	qsort(all, n, sizeof(*all), by_time);
-	if (first_us == UINT64_MAX)
-		first_us = 0;
-	uint64_t start_ms = first_us / 1000;
+	uint64_t start_ms = all.first_us / 1000;
 
 	/* The boards as they were when the recordings began, then the start. */
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!rec[r] || !anna_driver_role_is_board((enum anna_driver_role)r) ||
-		    !rec[r]->n_events)
-			continue;
-		uint64_t occ;
-		board_first_frame(rec[r], &map, &occ);
-		anna_driver_board_state(d, (enum anna_driver_role)r, occ,
-					anna_evemu_time_us(&rec[r]->events[0]) / 1000);
-	}
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+		if (all.board[r])
+			anna_driver_board_state(d, (enum anna_driver_role)r, all.board_occupancy[r],
+						all.board_us[r] / 1000);
 	struct anna_session_event start;
 	anna_session_event_init(&start, ANNA_SEV_START, start_ms);
 	start.role = ANNA_ROLE_ARBITER;
 	anna_driver_command(d, &start);
 
 	uint64_t last_ms = start_ms;
-	for (size_t i = 0; i < n; i++) {
-		const struct input_event *ev = &rec[all[i].role]->events[all[i].index];
-		last_ms = all[i].us / 1000;
-		anna_driver_feed(d, (enum anna_driver_role)all[i].role, ev, last_ms);
+	for (size_t i = 0; i < all.n; i++) {
+		last_ms = all.events[i].us / 1000;
+		anna_driver_feed(d, all.events[i].role, &all.events[i].ev, last_ms);
 	}
 	/* What the last events set going (a peg settling) comes to rest. */
 	anna_driver_tick(d, last_ms + cfg.debounce_ms);
@@ -510,7 +444,7 @@ int anna_cmd_replay(int argc, char **argv)
 	}
 done:
 	anna_driver_free(d);
-	free(all);
+	anna_merged_free(&all);
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		anna_evemu_free(rec[r]);
 done_words:

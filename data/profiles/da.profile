@@ -363,7 +363,7 @@ session.end.illegal.white = Sort vinder: hvids ulovlige træk.
 session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
 session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
@@ -622,7 +622,7 @@ help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbræts tildelingsfil (docs/sensor-board.md) og skriver tastekoderne for a1 og h8, eller hvad der er galt med den, med fil og linje. --default skriver standardtildelingen (den fra DESIGN.md) i filformatet, til redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control BETÆNKNINGSTID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UD] [--plies UD]\n\nAfspiller evemu-optagelser af ét partis brætter og tastaturer, flettet efter deres tider, gennem annads driver og skriver, hvad hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  en optagelse; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    betænkningstiden (PGN, læsbar eller navnet på en forudindstilling)\n  --vi-side SIDE      den synshandicappede spillers farve (standard white)\n  --keymap NAVN       tastaturernes tastelayout (standard numpad)\n  --debounce MS       brætternes afprelningsvindue, 0 til 1000 ms\n  --pgn UD            skriv partiet som PGN med [%clk] efter hvert halvtræk (- er standardoutput)\n  --plies UD          skriv tidspunkterne for hvert halvtræks trin (VI-3), tabulatorsepareret, til dommeren
-help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkædede journal og dens kobling til den forrige og skriver antallet af poster og den sidste hash (noter den: en senere verify viser, om noget er tilføjet eller omskrevet). Afslutning 0, når kæden er intakt (en sidste post afbrudt af strømsvigt meldes, men er ingen fejl), 1, når en post bryder kæden (hvor siges), 2, når filen ikke kan læses. show skriver én linje pr. post: nummer, type, tid, klokkeslæt, længde.
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkædede journal og dens kobling til den forrige og skriver antallet af poster og den sidste hash (noter den: en senere verify viser, om noget er tilføjet eller omskrevet). Afslutning 0, når kæden er intakt (en sidste post afbrudt af strømsvigt meldes, men er ingen fejl), 1, når en post bryder kæden (hvor siges), 2, når filen ikke kan læses. show skriver hver post på en linje med disse ord: nummer, tid i sekunder, klokkeslæt (UTC) og indhold (en tast, et bræt, en frist, en kommando med sine oplysninger); en post, der ikke kan læses, siger hvorfor.
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØGLE=VÆRDI ...]\n\nSender en vilkårlig forespørgsel til annads kontrolsokkel (docs/protocol.md nævner dem) og skriver svarets linjer; en fejl med annads ord på standardfejl. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtræk, resultat, ure og stilling. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver den resterende tid på begge ure i annads parti. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
@@ -672,7 +672,53 @@ cmd.boardlearn.written = tildeling skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felter, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
-cmd.journal.record = {1} {2} tid={3} klokken={4} længde={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = journalen begynder, format {1}, enheder: {2}
+cmd.journal.key_down = {1}: tast {2} trykket
+cmd.journal.key_up = {1}: tast {2} sluppet
+cmd.journal.key_repeat = {1}: tast {2} gentages
+cmd.journal.sync = {1}: slut på en melding
+cmd.journal.dropped = {1}: hændelser gik tabt (enhedens buffer løb over)
+cmd.journal.input = {1}: inputhændelse type {2}, kode {3}, værdi {4}
+cmd.journal.board = {1} læst helt, brikker på: {2}
+cmd.journal.tick = en frist er nået
+cmd.journal.recovery = annad genstartet: {1} s tabt, {2} halvtræk genskabt
+cmd.journal.unreadable = en post ({1}), der ikke kan læses: {2}
+cmd.journal.none = ingen
+cmd.journal.cmd.start = dommeren starter partiet
+cmd.journal.cmd.vi_lift = den synshandicappedes bræt: en brik løftes fra {1}
+cmd.journal.cmd.vi_made = den synshandicappedes bræt viser trækket {1}
+cmd.journal.cmd.vi_promotion = den synshandicappedes bræt: bonden fra {1} venter på sin forvandlingsbrik
+cmd.journal.cmd.vi_illegal = den synshandicappedes bræt viser det ulovlige træk {1} ({2})
+cmd.journal.cmd.vi_unmade = den synshandicappedes bræt viser ikke længere et træk
+cmd.journal.cmd.vi_executed = den synshandicappedes bræt: det annoncerede træk er udført
+cmd.journal.cmd.vi_wrong = den synshandicappedes bræt afviger fra det annoncerede træk: {1}
+cmd.journal.cmd.vi_mismatch = den synshandicappedes bræt afviger fra partiet: {1} rettelser
+cmd.journal.cmd.vi_match = den synshandicappedes bræt stemmer igen med partiet
+cmd.journal.cmd.sighted_made = den seendes bræt viser trækket {1}
+cmd.journal.cmd.key_move = {1} indtaster trækket {2}
+cmd.journal.cmd.key_promotion = {1} angiver forvandlingsbrikken {2}
+cmd.journal.cmd.key_clock = {1} trykker på uret
+cmd.journal.cmd.key_correct = {1} trækker det annoncerede træk tilbage
+cmd.journal.cmd.key_query = {1} spørger {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} tilbyder remis
+cmd.journal.cmd.key_draw_decline = {1} afslår remistilbuddet
+cmd.journal.cmd.key_resign = {1} opgiver
+cmd.journal.cmd.claim = {1} reklamerer ({2}), påtænkt træk {3}
+cmd.journal.cmd.deadline = timeren udløber
+cmd.journal.cmd.arb_pause = dommeren stopper uret ({1})
+cmd.journal.cmd.arb_resume = dommeren starter uret igen
+cmd.journal.cmd.arb_adjust = dommeren justerer uret for {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = dommeren sætter partiet tilbage til halvtræk {1}
+cmd.journal.cmd.arb_set_position = dommeren opstiller stillingen {1}
+cmd.journal.cmd.arb_penalty = dommeren straffer {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = dommeren erklærer resultatet {1}
+cmd.journal.cmd.arb_confirm = dommeren bekræfter afgørelse {1}
+cmd.journal.cmd.arb_override = dommeren underkender afgørelse {1}
+cmd.journal.cmd.arb_new_game = dommeren begynder et nyt parti
+cmd.journal.cmd.sheet_entry = {1} overfører den seendes notationsindførsel {2} (bogstaver {3})
+cmd.journal.cmd.arb_reconcile = dommeren beder om at afstemme notationerne
+cmd.journal.cmd.arb_switches = dommeren sætter kontakterne: {1}
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 
@@ -803,6 +849,14 @@ journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strø
 journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
 journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
 journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
+journal.header = den første post er ikke hovedet af en anna-journal
+journal.format = den er skrevet i journalformat {1}, som denne anna (format {2}) ikke kan læse
+journal.format_image = den er skrevet i journalformat {1} (anna 0.1), hvis kommandoposter er et hukommelsesbillede af programmet, der skrev dem; denne anna (format {2}) kan ikke læse dem
+journal.type = posttype {1} kender anna ikke
+journal.field_short = posten slutter før sit felt {1} (byte {2})
+journal.field_range = dens felt {1} (byte {2}) indeholder {3}, som ikke er en mulig værdi
+journal.trailing = den har bytes efter sit sidste felt (fra byte {1})
+journal.unrecoverable = {1}: post {2} ({3}) kan ikke læses, af grunden nedenfor. annad genskaber ikke partiet fra denne journal; vis den med anna journal show, og flyt den væk for at begynde et nyt parti
 daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
 daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
 daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti

@@ -371,7 +371,7 @@ session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
 session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
 session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
@@ -630,7 +630,7 @@ help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap DATEI\nanna boardmap --default\n\nPrüft eine Belegungsdatei eines Sensorbretts (docs/sensor-board.md) und gibt die Tastencodes von a1 und h8 aus, oder was an ihr falsch ist, mit Datei und Zeile. --default gibt die vorgegebene Belegung (die aus DESIGN.md) im Dateiformat aus, zum Bearbeiten.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 help.replay = anna replay --device ROLLE=DATEI.evemu ... [--profile NAME] [--form long|short]\n    [--time-control BEDENKZEIT] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME]\n    [--debounce MS] [--pgn AUS] [--plies AUS]\n\nSpielt evemu-Aufnahmen der Bretter und Tastaturen einer Partie, nach ihren Zeiten zusammengeführt, durch den Treiber von annad und gibt aus, was jeder Zuhörer gehört hat: Sekunden, Zuhörer, Worte, in den Worten des Profils (Vorgabe fide-de).\n  --device ROLLE=DATEI  eine Aufnahme; ROLLE ist vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad, jede einmal\n  --time-control B      die Bedenkzeit (PGN, lesbar oder der Name einer Vorgabe)\n  --vi-side SEITE       die Farbe des sehbehinderten Spielers (Vorgabe white)\n  --keymap NAME         die Tastenbelegung der Tastaturen (Vorgabe numpad)\n  --debounce MS         das Entprellfenster der Bretter, 0 bis 1000 ms\n  --pgn AUS             schreibt die Partie als PGN mit [%clk] nach jedem Halbzug (- ist die Standardausgabe)\n  --plies AUS           schreibt die Zeitpunkte der Schritte jedes Halbzugs (VI-3), durch Tabulatoren getrennt, für den Schiedsrichter
-help.journal = anna journal verify DATEI\nanna journal show DATEI\n\nverify prüft jeden Eintrag des hashverketteten Journals von annad und seine Verbindung zum vorigen und gibt die Zahl der Einträge und den letzten Hash aus (notieren Sie ihn: ein späteres verify zeigt, ob etwas angehängt oder umgeschrieben wurde). Ende 0, wenn die Kette unversehrt ist (ein durch Stromausfall abgeschnittener letzter Eintrag wird gemeldet, ist aber kein Fehler), 1, wenn ein Eintrag die Kette bricht (wo, wird gesagt), 2, wenn die Datei nicht lesbar ist. show gibt je Eintrag eine Zeile aus: Nummer, Art, Zeit, Uhrzeit, Länge.
+help.journal = anna journal verify DATEI\nanna journal show DATEI\n\nverify prüft jeden Eintrag des hashverketteten Journals von annad und seine Verbindung zum vorigen und gibt die Zahl der Einträge und den letzten Hash aus (notieren Sie ihn: ein späteres verify zeigt, ob etwas angehängt oder umgeschrieben wurde). Ende 0, wenn die Kette unversehrt ist (ein durch Stromausfall abgeschnittener letzter Eintrag wird gemeldet, ist aber kein Fehler), 1, wenn ein Eintrag die Kette bricht (wo, wird gesagt), 2, wenn die Datei nicht lesbar ist. show gibt jeden Eintrag in einer Zeile in diesen Worten aus: Nummer, Zeit in Sekunden, Uhrzeit (UTC) und Inhalt (eine Taste, ein Brett, eine Frist, ein Befehl mit seinen Angaben); ein nicht lesbarer Eintrag sagt, warum.
 help.ctl = anna ctl [--socket PFAD] BEFEHL [SCHLÜSSEL=WERT ...]\n\nSchickt eine beliebige Anfrage an den Steuer-Socket von annad (docs/protocol.md nennt sie) und gibt die Zeilen der Antwort aus; einen Fehler in den Worten von annad auf der Standardfehlerausgabe. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.status = anna status [--socket PFAD]\n\nGibt den Stand der Partie von annad aus: Zustand, Halbzüge, Ergebnis, Uhren und Stellung. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.times = anna times [--socket PFAD]\n\nGibt die Restbedenkzeit beider Uhren der Partie von annad aus. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
@@ -680,7 +680,53 @@ cmd.boardlearn.written = Belegung geschrieben nach {1}
 cmd.boardmap.ok = {1}: 64 Felder, Tastencodes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (Standard)
 cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
-cmd.journal.record = {1} {2} Zeit={3} Uhrzeit={4} Länge={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = das Journal beginnt, Format {1}, Geräte: {2}
+cmd.journal.key_down = {1}: Taste {2} gedrückt
+cmd.journal.key_up = {1}: Taste {2} losgelassen
+cmd.journal.key_repeat = {1}: Taste {2} wiederholt
+cmd.journal.sync = {1}: Ende einer Meldung
+cmd.journal.dropped = {1}: Ereignisse gingen verloren (der Puffer des Geräts lief über)
+cmd.journal.input = {1}: Eingabeereignis Typ {2}, Code {3}, Wert {4}
+cmd.journal.board = {1} ganz gelesen, Figuren auf: {2}
+cmd.journal.tick = eine Frist ist erreicht
+cmd.journal.recovery = annad neu gestartet: {1} s verloren, {2} Halbzüge wiederhergestellt
+cmd.journal.unreadable = ein nicht lesbarer Eintrag ({1}): {2}
+cmd.journal.none = keine
+cmd.journal.cmd.start = der Schiedsrichter startet die Partie
+cmd.journal.cmd.vi_lift = das Brett des Sehbehinderten: eine Figur wird von {1} gehoben
+cmd.journal.cmd.vi_made = das Brett des Sehbehinderten zeigt den Zug {1}
+cmd.journal.cmd.vi_promotion = das Brett des Sehbehinderten: der Bauer von {1} wartet auf seine Umwandlungsfigur
+cmd.journal.cmd.vi_illegal = das Brett des Sehbehinderten zeigt den regelwidrigen Zug {1} ({2})
+cmd.journal.cmd.vi_unmade = das Brett des Sehbehinderten zeigt keinen Zug mehr
+cmd.journal.cmd.vi_executed = das Brett des Sehbehinderten: der angesagte Zug ist ausgeführt
+cmd.journal.cmd.vi_wrong = das Brett des Sehbehinderten weicht vom angesagten Zug ab: {1}
+cmd.journal.cmd.vi_mismatch = das Brett des Sehbehinderten weicht von der Partie ab: {1} Korrekturen
+cmd.journal.cmd.vi_match = das Brett des Sehbehinderten stimmt wieder mit der Partie überein
+cmd.journal.cmd.sighted_made = das Brett des Sehenden zeigt den Zug {1}
+cmd.journal.cmd.key_move = {1} gibt den Zug {2} ein
+cmd.journal.cmd.key_promotion = {1} nennt die Umwandlungsfigur {2}
+cmd.journal.cmd.key_clock = {1} drückt die Uhr
+cmd.journal.cmd.key_correct = {1} nimmt den angesagten Zug zurück
+cmd.journal.cmd.key_query = {1} fragt {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} bietet Remis an
+cmd.journal.cmd.key_draw_decline = {1} lehnt das Remisangebot ab
+cmd.journal.cmd.key_resign = {1} gibt auf
+cmd.journal.cmd.claim = {1} reklamiert ({2}), beabsichtigter Zug {3}
+cmd.journal.cmd.deadline = der Zeitgeber ist fällig
+cmd.journal.cmd.arb_pause = der Schiedsrichter hält die Uhr an ({1})
+cmd.journal.cmd.arb_resume = der Schiedsrichter setzt die Uhr wieder in Gang
+cmd.journal.cmd.arb_adjust = der Schiedsrichter stellt die Uhr von {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = der Schiedsrichter setzt die Partie auf Halbzug {1} zurück
+cmd.journal.cmd.arb_set_position = der Schiedsrichter stellt die Stellung {1} her
+cmd.journal.cmd.arb_penalty = der Schiedsrichter bestraft {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = der Schiedsrichter erklärt das Ergebnis {1}
+cmd.journal.cmd.arb_confirm = der Schiedsrichter bestätigt Entscheidung {1}
+cmd.journal.cmd.arb_override = der Schiedsrichter verwirft Entscheidung {1}
+cmd.journal.cmd.arb_new_game = der Schiedsrichter beginnt eine neue Partie
+cmd.journal.cmd.sheet_entry = {1} überträgt den Partieformulareintrag des Sehenden {2} (Buchstaben {3})
+cmd.journal.cmd.arb_reconcile = der Schiedsrichter lässt die Partieformulare abgleichen
+cmd.journal.cmd.arb_switches = der Schiedsrichter stellt die Schalter: {1}
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
 
@@ -811,6 +857,14 @@ journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach 
 journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
 journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
 journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+journal.header = der erste Eintrag ist nicht der Kopf eines anna-Journals
+journal.format = es wurde im Journalformat {1} geschrieben, das dieses anna (Format {2}) nicht lesen kann
+journal.format_image = es wurde im Journalformat {1} (anna 0.1) geschrieben, dessen Befehlseinträge ein Speicherabbild des schreibenden Programms sind; dieses anna (Format {2}) kann sie nicht lesen
+journal.type = Eintragstyp {1} kennt anna nicht
+journal.field_short = der Eintrag endet vor seinem Feld {1} (Byte {2})
+journal.field_range = sein Feld {1} (Byte {2}) enthält {3}, das ist kein möglicher Wert
+journal.trailing = er hat Bytes nach seinem letzten Feld (ab Byte {1})
+journal.unrecoverable = {1}: Eintrag {2} ({3}) ist aus dem unten genannten Grund nicht lesbar. annad stellt die Partie aus diesem Journal nicht wieder her; mit anna journal show ansehen, dann beiseitelegen, um eine neue Partie zu beginnen
 daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
 daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
 daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen

@@ -363,7 +363,7 @@ session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
 session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
 session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
@@ -622,7 +622,7 @@ help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbretts tilordningsfil (docs/sensor-board.md) og skriver tastekodene for a1 og h8, eller hva som er galt med den, med fil og linje. --default skriver standardtilordningen (den i DESIGN.md) i filformatet, for redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control TENKETID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UT] [--plies UT]\n\nSpiller av evemu-opptak av ett partis brett og tastaturer, flettet etter tidene sine, gjennom annads driver og skriver hva hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  et opptak; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    tenketiden (PGN, lesbar eller navnet på en forhåndsinnstilling)\n  --vi-side SIDE      den synshemmede spillerens farge (standard white)\n  --keymap NAVN       tastaturenes tasteoppsett (standard numpad)\n  --debounce MS       brettenes prellvindu, 0 til 1000 ms\n  --pgn UT            skriv partiet som PGN med [%clk] etter hvert halvtrekk (- er standard utdata)\n  --plies UT          skriv tidspunktene for hvert halvtrekks trinn (VI-3), tabulatorseparert, for dommeren
-help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkjedede journal og koblingen til den forrige og skriver antallet poster og den siste hashen (noter den: en senere verify viser om noe er lagt til eller skrevet om). Avslutning 0 når kjeden er intakt (en siste post avbrutt av strømbrudd meldes, men er ingen feil), 1 når en post bryter kjeden (hvor sies), 2 når filen ikke kan leses. show skriver én linje per post: nummer, type, tid, klokkeslett, lengde.
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkjedede journal og koblingen til den forrige og skriver antallet poster og den siste hashen (noter den: en senere verify viser om noe er lagt til eller skrevet om). Avslutning 0 når kjeden er intakt (en siste post avbrutt av strømbrudd meldes, men er ingen feil), 1 når en post bryter kjeden (hvor sies), 2 når filen ikke kan leses. show skriver hver post på en linje med disse ordene: nummer, tid i sekunder, klokkeslett (UTC) og innhold (en tast, et brett, en frist, en kommando med sine opplysninger); en post som ikke kan leses, sier hvorfor.
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØKKEL=VERDI ...]\n\nSender en vilkårlig forespørsel til annads kontrollsocket (docs/protocol.md lister dem) og skriver svarets linjer; en feil med annads ord på standard feil. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtrekk, resultat, klokker og stilling. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver gjenværende tid på begge klokkene i annads parti. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
@@ -672,7 +672,53 @@ cmd.boardlearn.written = tilordning skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felt, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
-cmd.journal.record = {1} {2} tid={3} klokken={4} lengde={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = journalen begynner, format {1}, enheter: {2}
+cmd.journal.key_down = {1}: tast {2} trykket
+cmd.journal.key_up = {1}: tast {2} sluppet
+cmd.journal.key_repeat = {1}: tast {2} gjentas
+cmd.journal.sync = {1}: slutt på en melding
+cmd.journal.dropped = {1}: hendelser gikk tapt (enhetens buffer fløt over)
+cmd.journal.input = {1}: inndatahendelse type {2}, kode {3}, verdi {4}
+cmd.journal.board = {1} lest helt, brikker på: {2}
+cmd.journal.tick = en frist er nådd
+cmd.journal.recovery = annad startet på nytt: {1} s tapt, {2} halvtrekk gjenopprettet
+cmd.journal.unreadable = en post ({1}) som ikke kan leses: {2}
+cmd.journal.none = ingen
+cmd.journal.cmd.start = dommeren starter partiet
+cmd.journal.cmd.vi_lift = den synshemmedes brett: en brikke løftes fra {1}
+cmd.journal.cmd.vi_made = den synshemmedes brett viser trekket {1}
+cmd.journal.cmd.vi_promotion = den synshemmedes brett: bonden fra {1} venter på forvandlingsbrikken
+cmd.journal.cmd.vi_illegal = den synshemmedes brett viser det ulovlige trekket {1} ({2})
+cmd.journal.cmd.vi_unmade = den synshemmedes brett viser ikke lenger et trekk
+cmd.journal.cmd.vi_executed = den synshemmedes brett: det annonserte trekket er utført
+cmd.journal.cmd.vi_wrong = den synshemmedes brett avviker fra det annonserte trekket: {1}
+cmd.journal.cmd.vi_mismatch = den synshemmedes brett avviker fra partiet: {1} rettelser
+cmd.journal.cmd.vi_match = den synshemmedes brett stemmer igjen med partiet
+cmd.journal.cmd.sighted_made = den seendes brett viser trekket {1}
+cmd.journal.cmd.key_move = {1} taster inn trekket {2}
+cmd.journal.cmd.key_promotion = {1} angir forvandlingsbrikken {2}
+cmd.journal.cmd.key_clock = {1} trykker på klokken
+cmd.journal.cmd.key_correct = {1} trekker tilbake det annonserte trekket
+cmd.journal.cmd.key_query = {1} spør {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} tilbyr remis
+cmd.journal.cmd.key_draw_decline = {1} avslår remistilbudet
+cmd.journal.cmd.key_resign = {1} gir opp
+cmd.journal.cmd.claim = {1} reklamerer ({2}), tiltenkt trekk {3}
+cmd.journal.cmd.deadline = tidtakeren løper ut
+cmd.journal.cmd.arb_pause = dommeren stopper klokken ({1})
+cmd.journal.cmd.arb_resume = dommeren starter klokken igjen
+cmd.journal.cmd.arb_adjust = dommeren justerer klokken til {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = dommeren setter partiet tilbake til halvtrekk {1}
+cmd.journal.cmd.arb_set_position = dommeren stiller opp stillingen {1}
+cmd.journal.cmd.arb_penalty = dommeren straffer {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = dommeren erklærer resultatet {1}
+cmd.journal.cmd.arb_confirm = dommeren bekrefter avgjørelse {1}
+cmd.journal.cmd.arb_override = dommeren underkjenner avgjørelse {1}
+cmd.journal.cmd.arb_new_game = dommeren begynner et nytt parti
+cmd.journal.cmd.sheet_entry = {1} overfører den seendes notasjonsføring {2} (bokstaver {3})
+cmd.journal.cmd.arb_reconcile = dommeren ber om å avstemme notasjonene
+cmd.journal.cmd.arb_switches = dommeren stiller bryterne: {1}
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 
@@ -803,6 +849,14 @@ journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et str�
 journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
 journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
 journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
+journal.header = den første posten er ikke hodet i en anna-journal
+journal.format = den ble skrevet i journalformat {1}, som denne anna (format {2}) ikke kan lese
+journal.format_image = den ble skrevet i journalformat {1} (anna 0.1), der kommandopostene er et minnebilde av programmet som skrev dem; denne anna (format {2}) kan ikke lese dem
+journal.type = posttype {1} kjenner ikke anna
+journal.field_short = posten slutter før feltet {1} (byte {2})
+journal.field_range = feltet {1} (byte {2}) inneholder {3}, som ikke er en mulig verdi
+journal.trailing = den har byte etter det siste feltet (fra byte {1})
+journal.unrecoverable = {1}: post {2} ({3}) kan ikke leses, av grunnen nedenfor. annad gjenoppretter ikke partiet fra denne journalen; vis den med anna journal show, og flytt den bort for å begynne et nytt parti
 daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
 daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
 daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
