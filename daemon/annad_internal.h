@@ -15,6 +15,7 @@
 #include "daemon/annad.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
+#include "daemon/hall.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
 #include "driver/recording.h"
@@ -53,7 +54,8 @@ struct anna_daemon {
 	char journal_path[ANNA_CONFIG_TEXT + 32];
 	struct anna_journal *journal;
 	bool replaying;                      /* recovery: do not journal */
-	int journal_error;
+	int journal_error;                   /* the disk refuses it: held */
+	uint64_t retry_at, retry_ms;         /* the next try (monotonic ms) */
 	unsigned journal_format;             /* recovery: its header's */
 	size_t replayed;                     /* recovery: records read */
 	struct anna_error recovery_error;    /* recovery: a record unread */
@@ -73,11 +75,23 @@ struct anna_daemon {
 	struct anna_merged replay;
 	size_t next_replay;
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
+	/* --fast, --speed N: the driver's time is virtual while the
+	 * recordings last (docs/man/annad.8): every event and deadline at its
+	 * own instant, whatever wakes the loop */
+	bool virt;
+	uint64_t vnow;                       /* the virtual instant */
+	uint64_t v_base, mono_base;          /* --speed: vnow at mono_base */
 	/* the rest */
 	struct anna_devices *devices;
 	struct anna_loop *loop;
 	struct anna_control *control;
 	struct anna_trainer *trainer;        /* annad_trainer.c: engine, helps, review, study */
+	/* the tournament hall's link (daemon/hall.h), NULL when off */
+	struct anna_dhall *hall;
+	bool hall_said;                      /* words released since the last update */
+	size_t hall_pgn_plies;               /* the PGN last published: its plies, */
+	enum anna_game_result hall_pgn_result; /* its result */
+	bool hall_pgn_sent;
 	/* bench: the batch's start and each MOVE phrase's */
 	uint64_t batch_us;
 	bool batch_key;
@@ -112,6 +126,10 @@ void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio pri
 void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon,
 		      uint64_t at_ms);
 void annad_release(struct anna_daemon *d);
+void annad_deliver(struct anna_daemon *d, struct pending *p);
+/* storage faults (daemon/faults.c, docs/daemon.md "Storage faults") */
+void annad_journal_outcome(struct anna_daemon *d, int r);
+void annad_hold(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
 void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
 void annad_say_ready(struct anna_daemon *d);
@@ -124,6 +142,17 @@ void annad_journal_raw(void *ctx, const struct anna_driver_raw *raw);
 unsigned annad_journal_roles(struct anna_daemon *d);
 
 /* commands.c: the control socket's commands */
+/* The game so far as PGN (malloc'd) with the configuration's tags; NULL
+ * when out of memory. */
+char *annad_game_pgn(struct anna_daemon *d);
+/* What the control socket does with a permitted request, and its words
+ * (daemon/hall.c hands the hall's commands to them too). */
+enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *req,
+				  struct anna_control_reply *r, struct anna_error *err);
+void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t size);
+
+/* hall.c: after each batch, what changed goes to the hall */
+void annad_hall_publish(struct anna_daemon *d);
 bool annad_running(enum anna_session_state st);
 /* annad_trainer.c: the driver's train hook; anna train */
 void annad_train(void *ctx, const struct anna_driver_train_req *req, uint64_t at_ms);

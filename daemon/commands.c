@@ -112,6 +112,8 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	for (int i = 0; i < 2; i++)
 		anna_control_reply_line(r, "illegal-%s: %u", side_str(i),
 					anna_session_illegal_count(s, i));
+	if (d->hall)
+		anna_control_reply_line(r, "hall: %s", anna_dhall_status(d->hall));
 }
 
 static void reply_sheet(struct anna_daemon *d, const struct anna_scoresheet *sheet,
@@ -130,8 +132,7 @@ static void reply_sheet(struct anna_daemon *d, const struct anna_scoresheet *she
 	(void)d;
 }
 
-static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_reply *r,
-				  struct anna_error *err)
+char *annad_game_pgn(struct anna_daemon *d)
 {
 	const struct anna_game *g = anna_session_game(anna_driver_session(d->driver));
 	struct anna_pgn_game pg;
@@ -140,7 +141,7 @@ static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_rep
 	if (anna_game_copy(&pg.game, g) != ANNA_OK) {
 		anna_pgn_game_init(&pg, g->edition);
 		anna_pgn_game_fini(&pg);
-		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+		return NULL;
 	}
 	if (pg.game.result == ANNA_RESULT_UNKNOWN) {
 		struct anna_game_status st;
@@ -152,20 +153,30 @@ static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_rep
 	anna_pgn_tag_set(&pg, "Event", d->config.event);
 	anna_pgn_tag_set(&pg, "Site", d->config.site);
 	anna_pgn_tag_set(&pg, "Round", d->config.round);
+	if (d->config.hall_broker[0]) /* the broadcast's board (docs/hall.md) */
+		anna_pgn_tag_set(&pg, "Board", d->config.hall_board);
 	anna_pgn_tag_set(&pg, "White", d->config.white);
 	anna_pgn_tag_set(&pg, "Black", d->config.black);
 	anna_pgn_tag_set(&pg, "TimeControl", tc);
 	size_t n = anna_pgn_write(&pg, NULL, 0);
 	char *buf = malloc(n + 1);
-	if (buf) {
+	if (buf)
 		anna_pgn_write(&pg, buf, n + 1);
-		char *save = NULL;
-		for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
-			anna_control_reply_line(r, "%s", l);
-		free(buf);
-	}
 	anna_pgn_game_fini(&pg);
-	return buf ? ANNA_OK : anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	return buf;
+}
+
+static enum anna_status reply_pgn(struct anna_daemon *d, struct anna_control_reply *r,
+				  struct anna_error *err)
+{
+	char *buf = annad_game_pgn(d);
+	if (!buf)
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	char *save = NULL;
+	for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		anna_control_reply_line(r, "%s", l);
+	free(buf);
+	return ANNA_OK;
 }
 
 static enum anna_status not_now(struct anna_daemon *d, const struct anna_control_request *req,
@@ -356,7 +367,7 @@ static enum anna_status ctl_switches(struct anna_daemon *d, const struct anna_co
 	return ANNA_OK;
 }
 
-static enum anna_status ctl_handle(void *ctx, const struct anna_control_request *req,
+enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *req,
 				   struct anna_control_reply *r, struct anna_error *err)
 {
 	struct anna_daemon *d = ctx;
@@ -451,6 +462,10 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 	case ANNA_CTL_RESUME:
 		if (st != ANNA_SESSION_PAUSED)
 			return not_now(d, req, err);
+		if (d->journal_error) /* the arbiter's resume tries the disk at once */
+			annad_journal_outcome(d, anna_journal_sync(d->journal));
+		if (d->journal_error)
+			return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_HELD, "resume");
 		ev.type = ANNA_SEV_ARB_RESUME;
 		break;
 	case ANNA_CTL_ADJUST: {
@@ -582,7 +597,7 @@ static enum anna_status ctl_handle(void *ctx, const struct anna_control_request 
 	return ANNA_OK;
 }
 
-static void ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t size)
+void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t size)
 {
 	struct anna_daemon *d = ctx;
 	anna_profile_render_error(d->log_profile, err, buf, size);
@@ -603,7 +618,8 @@ int annad_control_init(struct anna_daemon *d)
 		*slash = 0;
 		annad_mkdirs(dir);
 	}
-	r = anna_control_new(d->loop, sock, &d->config, ctl_handle, ctl_render, d, &d->control);
+	r = anna_control_new(d->loop, sock, &d->config, annad_ctl_handle, annad_ctl_render, d,
+			     &d->control);
 	if (r < 0) {
 		struct anna_error err = { 0 };
 		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_SOCKET, sock, annad_errname(r));

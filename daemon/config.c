@@ -7,29 +7,35 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-#include "core/timecontrol.h"
 #include "core/review.h"
+#include "core/timecontrol.h"
 #include "core/uci.h"
-#include "daemon/engine.h"
+#include "core/utf8.h"
 #include "daemon/devices.h"
+#include "daemon/engine.h"
+#include "hall/link.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
 
 #define MAX_LINE 1024
 
-enum section { SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES,
-	       SEC_ENGINE };
+enum section {
+	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL,
+	SEC_ENGINE, SEC_COUNT
+};
 
 static const char *const section_names[] = {
 	[SEC_GAME] = "game", [SEC_DEVICES] = "devices", [SEC_KEYMAPS] = "keymaps",
-	[SEC_ENGINE] = "engine",
 	[SEC_LISTENERS] = "listeners", [SEC_DAEMON] = "daemon", [SEC_ROLES] = "roles",
+	[SEC_HALL] = "hall", [SEC_ENGINE] = "engine",
 };
 
 static void copy(char *dst, size_t size, const char *src)
@@ -86,6 +92,8 @@ void anna_config_default(struct anna_config *c)
 	c->engine_threads = 1;
 	c->engine_timeout_ms = 10000;
 	copy(c->review_threshold, sizeof(c->review_threshold), "150");
+	c->client_idle_ms = 60000;
+	c->client_request_ms = 5000;
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
 }
@@ -100,16 +108,6 @@ bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_k
 	if (c->opponent == ANNA_CONFIG_OPPONENT_AUTO)
 		return !has_sighted_keypad;
 	return c->opponent == ANNA_CONFIG_OPPONENT_ENGINE;
-}
-
-const char *anna_config_role_str(enum anna_config_role role)
-{
-	switch (role) {
-	case ANNA_CONFIG_READER: return "reader";
-	case ANNA_CONFIG_ASSISTANT: return "assistant";
-	case ANNA_CONFIG_ARBITER: return "arbiter";
-	}
-	return "unknown";
 }
 
 static bool listed(const uid_t *uids, size_t n, uid_t uid)
@@ -138,7 +136,10 @@ struct ctx {
 	struct anna_error *err;
 	enum section sec;
 	char seen[64][48]; /* keys of the current section, for duplicates */
+	unsigned seen_line[64];
 	size_t n_seen;
+	unsigned line;
+	unsigned section_line[SEC_COUNT]; /* where each section began */
 };
 
 static enum anna_status bad_value(struct ctx *x, const char *key, const char *value)
@@ -421,6 +422,17 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "client-idle") == 0 || strcmp(key, "client-request") == 0) {
+		/* seconds, 1 to an hour */
+		char *end;
+		errno = 0;
+		unsigned long sec = strtoul(value, &end, 10);
+		if (!isdigit((unsigned char)*value) || *end || errno || sec < 1 || sec > 3600)
+			return bad_value(x, key, value);
+		*(strcmp(key, "client-idle") == 0 ? &c->client_idle_ms : &c->client_request_ms) =
+			(uint64_t)sec * 1000;
+		return ANNA_OK;
+	}
 	return ANNA_E_NOTFOUND;
 }
 
@@ -430,6 +442,45 @@ static enum anna_status key_roles(struct ctx *x, const char *key, const char *va
 		return set_users(x, x->c->arbiter, &x->c->n_arbiter, key, value);
 	if (strcmp(key, "assistant") == 0)
 		return set_users(x, x->c->assistant, &x->c->n_assistant, key, value);
+	return ANNA_E_NOTFOUND;
+}
+
+/* [hall] (docs/hall.md): every value checked here, the files when annad
+ * starts the link */
+static enum anna_status key_hall(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	struct anna_error e = { 0 };
+	if (strcmp(key, "broker") == 0) {
+		struct anna_hall_options o = { 0 };
+		if (anna_hall_parse_url(value, &o, &e) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->hall_broker, sizeof(c->hall_broker), key, value);
+	}
+	if (strcmp(key, "event") == 0 || strcmp(key, "board") == 0) {
+		if (anna_hall_check_name(value, &e) != ANNA_OK)
+			return bad_value(x, key, value);
+		return key[0] == 'e' ? set_text(x, c->hall_event, sizeof(c->hall_event), key, value)
+				     : set_text(x, c->hall_board, sizeof(c->hall_board), key, value);
+	}
+	if (strcmp(key, "username") == 0)
+		return set_text(x, c->hall_username, sizeof(c->hall_username), key, value);
+	struct { const char *key; char *dst; } files[] = {
+		{ "password-file", c->hall_password_file }, { "cafile", c->hall_cafile },
+		{ "certfile", c->hall_certfile },           { "keyfile", c->hall_keyfile },
+	};
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++)
+		if (strcmp(key, files[i].key) == 0) {
+			if (value[0] != '/')
+				return bad_value(x, key, value); /* relative to what? */
+			return set_text(x, files[i].dst, ANNA_CONFIG_TEXT, key, value);
+		}
+	if (strcmp(key, "commands") == 0) {
+		if (strcmp(value, "on") && strcmp(value, "off"))
+			return bad_value(x, key, value);
+		c->hall_commands = strcmp(value, "on") == 0;
+		return ANNA_OK;
+	}
 	return ANNA_E_NOTFOUND;
 }
 
@@ -457,12 +508,20 @@ static enum anna_status line(struct ctx *x, char *text)
 		char *name = trim(s + 1);
 		x->sec = SEC_NONE;
 		x->n_seen = 0;
-		for (int i = SEC_GAME; i <= SEC_ENGINE; i++)
+		for (int i = SEC_GAME; i < SEC_COUNT; i++)
 			if (strcmp(name, section_names[i]) == 0)
 				x->sec = (enum section)i;
 		if (x->sec == SEC_NONE)
 			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_SECTION,
 					      x->file, x->line_no, name);
+		if (x->section_line[x->sec]) {
+			/* a second [game] would silently override the first */
+			char first[16];
+			snprintf(first, sizeof(first), "%u", x->section_line[x->sec]);
+			return anna_error_set(x->err, ANNA_E_DUPLICATE, ANNA_MSG_CONFIG_SECTION_TWICE,
+					      x->file, x->line_no, name, first);
+		}
+		x->section_line[x->sec] = x->line;
 		return ANNA_OK;
 	}
 	char *eq = strchr(s, '=');
@@ -475,9 +534,15 @@ static enum anna_status line(struct ctx *x, char *text)
 		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
 				      x->line_no);
 	for (size_t i = 0; i < x->n_seen; i++)
-		if (strcmp(x->seen[i], key) == 0)
+		if (strcmp(x->seen[i], key) == 0) {
+			char first[16];
+			snprintf(first, sizeof(first), "%u", x->seen_line[i]);
 			return anna_error_set(x->err, ANNA_E_DUPLICATE, ANNA_MSG_CONFIG_DUPLICATE,
-					      x->file, x->line_no, key);
+					      x->file, x->line_no, key, first);
+		}
+	if (!anna_utf8_valid(value))
+		return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_UTF8, x->file,
+				      x->line_no, key);
 	enum anna_status st = ANNA_E_NOTFOUND;
 	switch (x->sec) {
 	case SEC_GAME: st = key_game(x, key, value); break;
@@ -487,13 +552,18 @@ static enum anna_status line(struct ctx *x, char *text)
 	case SEC_DAEMON: st = key_daemon(x, key, value); break;
 	case SEC_ROLES: st = key_roles(x, key, value); break;
 	case SEC_ENGINE: st = key_engine(x, key, value); break;
-	case SEC_NONE: break;
+	case SEC_HALL: st = key_hall(x, key, value); break;
+	case SEC_NONE:
+	case SEC_COUNT:
+		break;
 	}
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEY, x->file,
 				      x->line_no, section_names[x->sec], key);
-	if (st == ANNA_OK && x->n_seen < sizeof(x->seen) / sizeof(x->seen[0]))
+	if (st == ANNA_OK && x->n_seen < sizeof(x->seen) / sizeof(x->seen[0])) {
+		x->seen_line[x->n_seen] = x->line;
 		copy(x->seen[x->n_seen++], sizeof(x->seen[0]), key);
+	}
 	return st;
 }
 
@@ -510,6 +580,7 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 		while (end < len && text[end] != '\n')
 			end++;
 		no++;
+		x.line = no;
 		snprintf(x.line_no, sizeof(x.line_no), "%u", no);
 		char buf[MAX_LINE];
 		if (end - pos >= sizeof(buf) || memchr(text + pos, 0, end - pos)) {
@@ -527,39 +598,82 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 		pos = end + 1;
 	}
 	config->vi_sensor_board = config->device[ANNA_DRIVER_VI_BOARD][0] != 0;
+	/* [hall]: a link needs its board's name, and an event name it can use */
+	if (config->hall_broker[0]) {
+		struct anna_error e = { 0 };
+		const char *event = config->hall_event[0] ? config->hall_event : config->event;
+		if (!config->hall_board[0])
+			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONFIG_HALL_BOARD, file);
+		if (anna_hall_check_name(event, &e) != ANNA_OK || strcmp(event, "?") == 0)
+			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONFIG_HALL_EVENT, file,
+					      event);
+	}
 	return ANNA_OK;
+}
+
+/* Far more than any annad.conf (a few KiB): /dev/zero or a log given by
+ * mistake is refused, not read until memory runs out. */
+#define CONFIG_MAX_BYTES (256 * 1024)
+
+static enum anna_status open_error(struct anna_error *err, const char *path, int e)
+{
+	const char *name = strerrorname_np(e);
+	return anna_error_set(err, e == ENOENT ? ANNA_E_NOTFOUND : ANNA_E_INVALID,
+			      ANNA_MSG_CONFIG_OPEN, path, name ? name : "EIO");
 }
 
 enum anna_status anna_config_load(struct anna_config *config, const char *path,
 				  struct anna_error *err)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
+	/* O_NONBLOCK: a FIFO is refused below, never waited on */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0)
+		return open_error(err, path, errno);
+	struct stat st;
+	if (fstat(fd, &st) < 0) {
 		int e = errno;
-		const char *name = strerrorname_np(e);
-		return anna_error_set(err, e == ENOENT ? ANNA_E_NOTFOUND : ANNA_E_INVALID,
-				      ANNA_MSG_CONFIG_OPEN, path, name ? name : "EIO");
+		close(fd);
+		return open_error(err, path, e);
 	}
-	char *text = NULL;
-	size_t cap = 0, len = 0;
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return anna_error_set(err, ANNA_E_INVALID,
+				      S_ISDIR(st.st_mode) ? ANNA_MSG_CONFIG_DIRECTORY
+							  : ANNA_MSG_CONFIG_SPECIAL, path);
+	}
+	char kib[16];
+	snprintf(kib, sizeof(kib), "%d", CONFIG_MAX_BYTES / 1024);
+	if (st.st_size > CONFIG_MAX_BYTES) {
+		close(fd);
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONFIG_TOO_BIG, path, kib);
+	}
+	char *text = malloc(CONFIG_MAX_BYTES + 1);
+	if (!text) {
+		close(fd);
+		return open_error(err, path, ENOMEM);
+	}
+	size_t len = 0;
 	for (;;) {
-		if (len + 4096 > cap) {
-			char *n = realloc(text, cap = cap ? cap * 2 : 8192);
-			if (!n) {
-				free(text);
-				fclose(f);
-				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_CONFIG_OPEN, path,
-						      "ENOMEM");
-			}
-			text = n;
+		ssize_t r = read(fd, text + len, CONFIG_MAX_BYTES + 1 - len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			int e = errno;
+			free(text);
+			close(fd);
+			return open_error(err, path, e);
 		}
-		size_t r = fread(text + len, 1, cap - len, f);
-		len += r;
 		if (r == 0)
 			break;
+		len += (size_t)r;
+		if (len > CONFIG_MAX_BYTES) { /* grew while read */
+			free(text);
+			close(fd);
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONFIG_TOO_BIG, path, kib);
+		}
 	}
-	fclose(f);
-	enum anna_status st = anna_config_parse(config, path, text ? text : "", len, err);
+	close(fd);
+	enum anna_status st2 = anna_config_parse(config, path, text, len, err);
 	free(text);
-	return st;
+	return st2;
 }

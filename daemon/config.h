@@ -85,12 +85,22 @@ struct anna_config {
 					   * (default move: the move at once) */
 	char review_threshold[32];        /* review-threshold = centipawns or
 					   * N% win chance (default 150) */
+	uint64_t client_idle_ms;          /* control socket: an idle client closed */
+	uint64_t client_request_ms;       /* a request or reply not finished: dropped */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
 	 * assistants who may enter moves and announce (VI-14) */
 	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
 	size_t n_arbiter;
 	uid_t assistant[ANNA_CONFIG_MAX_UIDS];
 	size_t n_assistant;
+	/* [hall]: the tournament hall's broker (docs/hall.md); the link is
+	 * off while hall_broker is "". hall_event "" takes [game] event. */
+	char hall_broker[256];
+	char hall_event[64], hall_board[64], hall_username[64];
+	char hall_password_file[ANNA_CONFIG_TEXT];
+	char hall_cafile[ANNA_CONFIG_TEXT], hall_certfile[ANNA_CONFIG_TEXT];
+	char hall_keyfile[ANNA_CONFIG_TEXT];
+	bool hall_commands;               /* commands = on: the arbiter's from the hall */
 };
 
 /* opponent = ...: auto is the engine in training when no sighted keypad
@@ -125,7 +135,6 @@ enum anna_config_role {
 	ANNA_CONFIG_ASSISTANT,  /* enter a move, announce */
 	ANNA_CONFIG_ARBITER,    /* everything */
 };
-const char *anna_config_role_str(enum anna_config_role role);
 /* The role of a peer's uid: listed as arbiter, as assistant, or anyone
  * else (a reader). The defaults list the daemon's own user as arbiter;
  * an arbiter line replaces that. */

@@ -19,6 +19,7 @@ static const struct {
 	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK },
 	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION },
 	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN },
+	{ "position", anna_cmd_position, ANNA_WORD_HELP_POSITION },
 	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE },
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },
@@ -30,6 +31,7 @@ static const struct {
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP },
 	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO },
 	{ "replay", anna_cmd_replay, ANNA_WORD_HELP_REPLAY },
+	{ "hall", anna_cmd_hall, ANNA_WORD_HELP_HALL },
 	/* annad's journal and control socket (tools/cmd_journal.c, cmd_ctl.c) */
 	{ "journal", anna_cmd_journal, ANNA_WORD_HELP_JOURNAL },
 	{ "ctl", anna_cmd_ctl, ANNA_WORD_HELP_CTL },

@@ -61,7 +61,7 @@ static void command_case(enum anna_session_event_type t)
 	ev->square = t == ANNA_SEV_VI_LIFT ? 6 : ANNA_NO_SQ;
 	ev->piece = 3;
 	ev->captured = t == ANNA_SEV_VI_ILLEGAL ? 9 : 0;
-	ev->reason = ANNA_SILL_SELF_CHECK;
+	ev->reason = ANNA_ILLEGAL_SELF_CHECK;
 	ev->query = ANNA_SQ_SQUARE;
 	ev->arg = -7;
 	ev->claim = 5;
@@ -288,7 +288,7 @@ static void test_fields_out_of_range(void **state)
 	expect_range("start", 11, 0xff, "to");
 	expect_range("start", 12, 7, "promotion");
 	expect_range("start", 13, 65, "square");
-	expect_range("start", 16, ANNA_SILL_COUNT, "reason");
+	expect_range("start", 16, ANNA_ILLEGAL_COUNT, "reason");
 	expect_range("start", 17, ANNA_SQ_COUNT, "query");
 	expect_range("start", 26, ANNA_SESSION_MAX_FIX + 1, "fixes");
 	expect_range("start", 27, 0xff, "pause_reason");

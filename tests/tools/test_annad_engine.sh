@@ -63,7 +63,7 @@ conf training en
 start ""
 keys $'5254\n\n'
 await "The chess engine plays Black, level depth 1. You play White."
-await " player Anna seven Anna six"
+await " vi Anna seven Anna six"
 check "engine's move recorded" 2 "$(status plies)"
 check "opponent" engine "$(status opponent)"
 has "the position sent" "position startpos moves e2e4" "$(cat "$T/fake.log")"
@@ -84,13 +84,13 @@ stop
 conf training en "hint = piece"
 start ""
 keys $'5254\n\n'
-await " player Anna seven Anna six"
+await " vi Anna seven Anna six"
 keys '/1'
 await "Hint: move "
 keys '/1'
 await "Hint: "
-check "piece first, then the move" 2 "$(grep -c " player Hint: " "$T/words")"
-grep -q " player Hint: move [A-Za-z]* [A-Z][a-z]* [a-z]*$" "$T/words" || fail "the piece hint: $(grep Hint "$T/words")"
+check "piece first, then the move" 2 "$(grep -c " vi Hint: " "$T/words")"
+grep -q " vi Hint: move [A-Za-z]* [A-Z][a-z]* [a-z]*$" "$T/words" || fail "the piece hint: $(grep Hint "$T/words")"
 stop
 
 # --- the engine fails: said, restarted with the position -----------------------
@@ -102,7 +102,7 @@ for case in "1:crash|The chess engine stopped. It is started again with the posi
 	start "${case%%|*}"
 	keys $'5254\n\n'
 	await "${case#*|}"
-	await " player Anna seven Anna six"
+	await " vi Anna seven Anna six"
 	check "${case%%|*}: the move came after the restart" 2 "$(status plies)"
 	check "${case%%|*}: restarted with the position" 2 "$(grep -c " position startpos moves e2e4$" "$T/fake.log")"
 	stop
@@ -131,7 +131,7 @@ stop
 conf training en
 start ""
 keys $'5254\n\n'
-await " player Anna seven Anna six"
+await " vi Anna seven Anna six"
 keys $'/99\n'
 await "The review of your game."
 await "No big mistakes in this game."
