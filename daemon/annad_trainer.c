@@ -68,7 +68,6 @@ int annad_trainer_init(struct anna_daemon *d)
 			    /* a search by depth alone: six times the timeout */
 			    .search_timeout_ms = 6 * c->engine_timeout_ms },
 		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD]),
-		.vi_side = c->vi_side,
 		.movetime_ms = c->engine_movetime_ms,
 		.hint_piece = c->hint_piece,
 		.profile = d->profile[ANNA_ROLE_VI],
@@ -110,6 +109,7 @@ enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_contro
 	const char *level = anna_control_get(req, "level");
 	const char *study = anna_control_get(req, "study");
 	const char *guess = anna_control_get(req, "guess");
+	const char *colour = anna_control_get(req, "side");
 	const struct anna_policy *pol = anna_session_policy(anna_driver_session(d->driver));
 	if (!anna_policy_may_train(pol, study ? ANNA_TRAIN_STUDY : ANNA_TRAIN_ENGINE))
 		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_TRAINING_REFUSED);
@@ -118,14 +118,23 @@ enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_contro
 		return field_error(err, "guess", guess);
 	if (guess && !study)
 		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, "train", "study");
+	int vi = -1;
+	if (colour && (vi = parse_side(colour)) < 0)
+		return field_error(err, "side", colour);
+	if (colour && study)
+		return field_error(err, "study", study); /* a study is not a game */
 	if (level) {
 		struct anna_uci_level l;
 		if (anna_uci_level_parse(level, &l, NULL) != ANNA_OK)
 			return field_error(err, "level", level);
 		anna_trainer_set_level(d->trainer, level, err);
 	}
+	if (colour)
+		return anna_trainer_new_game(d->trainer, vi, err);
 	if (!study)
 		return ANNA_OK;
+	if (!strcmp(study, "off"))
+		return guess ? field_error(err, "guess", guess) : anna_trainer_study_close(d->trainer, err);
 	size_t len = 0;
 	char *text = NULL;
 	FILE *f = fopen(study, "r");

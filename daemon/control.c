@@ -58,7 +58,7 @@ static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 				{ "check-words", "clock-warnings", "square-queries",
 				  "announcing-assistant" } },
 	/* training at home (daemon/trainer.h): refused in competition */
-	[ANNA_CTL_TRAIN] = { "train", ANNA_CONFIG_ARBITER, { 0 }, { "level", "study", "guess" } },
+	[ANNA_CTL_TRAIN] = { "train", ANNA_CONFIG_ARBITER, { 0 }, { "level", "study", "guess", "side" } },
 };
 
 const char *anna_control_cmd_str(enum anna_control_cmd cmd)

@@ -260,7 +260,7 @@ static void review_done(struct anna_trainer *t)
 {
 	const struct anna_session *s = session(t);
 	const struct anna_game *g = anna_session_game(s);
-	size_t n = anna_review_mistakes(g, t->analysis, t->cfg.vi_side, &t->cfg.threshold,
+	size_t n = anna_review_mistakes(g, t->analysis, anna_session_vi_side(session(t)), &t->cfg.threshold,
 					t->mistakes, MAX_MISTAKES);
 	t->n_mistakes = n < MAX_MISTAKES ? n : MAX_MISTAKES;
 	write_review(t, g);
@@ -330,6 +330,18 @@ static void study_end(struct anna_trainer *t)
 	}
 }
 
+/* The VI sensor board follows the study: what it is to show now, where a
+ * move he makes on it is his (driver.h's anna_driver_study_board). */
+static void study_board(struct anna_trainer *t)
+{
+	struct anna_position pos;
+	if (t->mode == MODE_STUDY &&
+	    anna_game_position_at(&t->study_pg.game, t->study.ply, &pos) == ANNA_OK)
+		anna_driver_study_board(t->driver, &pos, now(t));
+	else
+		anna_driver_study_board(t->driver, NULL, now(t));
+}
+
 /* Forward: the game's moves up to the player's next guess. */
 static void study_forward(struct anna_trainer *t)
 {
@@ -344,6 +356,7 @@ static void study_forward(struct anna_trainer *t)
 		return;
 	}
 	say_study_move(t, ply, m);
+	study_board(t);
 	if (t->study.ply == t->study_pg.game.count)
 		study_end(t);
 	else if (anna_study_guessing(&t->study))
@@ -353,7 +366,10 @@ static void study_forward(struct anna_trainer *t)
 static void study_back(struct anna_trainer *t)
 {
 	uint16_t m;
-	if (!anna_study_back(&t->study, &m) || t->study.ply == 0) {
+	bool stepped = anna_study_back(&t->study, &m);
+	if (stepped)
+		study_board(t);
+	if (!stepped || t->study.ply == 0) {
 		say_msg(t, ANNA_MSG_STUDY_START, NULL, NULL, NULL);
 		return;
 	}
@@ -386,6 +402,7 @@ static void study_guess(struct anna_trainer *t, const struct anna_driver_train_r
 	bool right;
 	if (anna_study_guess(&t->study, guess, &game_move, &right) != ANNA_OK)
 		return;
+	study_board(t); /* the game's move on his board next */
 	struct anna_phrase gm, mine;
 	anna_render_training_move(t->cfg.profile, &pos, game_move, &gm);
 	if (right) {
@@ -499,6 +516,16 @@ static void on_result(struct anna_trainer *t, const struct anna_engine_result *r
 	}
 }
 
+/* "The chess engine plays Black, level club player. You play White." */
+static void say_sides(struct anna_trainer *t)
+{
+	char level[96];
+	level_words(t, level, sizeof(level));
+	say_msg(t, anna_session_vi_side(session(t)) == ANNA_WHITE ? ANNA_MSG_ENGINE_PLAYS_BLACK
+								 : ANNA_MSG_ENGINE_PLAYS_WHITE,
+		level, NULL, NULL);
+}
+
 static void on_engine(void *ctx, const struct anna_engine_result *r)
 {
 	struct anna_trainer *t = ctx;
@@ -512,10 +539,7 @@ static void on_engine(void *ctx, const struct anna_engine_result *r)
 			anna_error_set(&e, ANNA_E_STATE, ANNA_MSG_ENGINE_READY, r->name, level);
 			if (t->host.log)
 				t->host.log(t->host.ctx, &e);
-			say_msg(t, t->cfg.vi_side == ANNA_WHITE
-					   ? ANNA_MSG_ENGINE_PLAYS_BLACK
-					   : ANNA_MSG_ENGINE_PLAYS_WHITE,
-				level, NULL, NULL);
+			say_sides(t);
 		}
 		t->announced = true;
 		break;
@@ -548,7 +572,7 @@ static void take_back(struct anna_trainer *t)
 	const struct anna_session *s = session(t);
 	const struct anna_game *g = anna_session_game(s);
 	enum anna_session_state st = anna_session_state(s);
-	int vi = t->cfg.vi_side;
+	int vi = anna_session_vi_side(session(t));
 	size_t plies = 0;
 	/* back to the VI player's last move: his and the reply after it */
 	if (g->count >= 1 && (st == ANNA_SESSION_VI_TO_MOVE || st == ANNA_SESSION_SIGHTED_TO_MOVE ||
@@ -761,6 +785,7 @@ enum anna_status anna_trainer_study(struct anna_trainer *t, const char *file, co
 		t->host.command(t->host.ctx, &ev);
 	}
 	anna_driver_set_stepping(t->driver, true);
+	study_board(t);
 	const char *w = anna_pgn_tag_get(&t->study_pg, "White");
 	const char *b = anna_pgn_tag_get(&t->study_pg, "Black");
 	char n[24];
@@ -768,6 +793,47 @@ enum anna_status anna_trainer_study(struct anna_trainer *t, const char *file, co
 	say_msg(t, ANNA_MSG_STUDY_OPENED, w ? w : "?", b ? b : "?", n);
 	if (anna_study_guessing(&t->study))
 		say_msg(t, ANNA_MSG_STUDY_YOUR_TURN, NULL, NULL, NULL);
+	return ANNA_OK;
+}
+
+enum anna_status anna_trainer_new_game(struct anna_trainer *t, int side, struct anna_error *err)
+{
+	if (!may(t, ANNA_TRAIN_ENGINE))
+		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_TRAINING_REFUSED);
+	const struct anna_session *s = session(t);
+	if (anna_session_state(s) != ANNA_SESSION_ENDED && anna_session_game(s)->count > 0)
+		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_STATE_VI_TO_MOVE, "train");
+	if (t->engine)
+		anna_engine_cancel(t->engine);
+	bool studied = t->mode == MODE_STUDY;
+	t->mode = MODE_GAME;
+	anna_driver_set_stepping(t->driver, false);
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_ARB_NEW_GAME, 0);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.arg = 1;
+	ev.side = side;
+	t->host.command(t->host.ctx, &ev);
+	anna_session_event_init(&ev, ANNA_SEV_START, 0); /* training starts at once */
+	ev.role = ANNA_ROLE_ARBITER;
+	t->host.command(t->host.ctx, &ev);
+	t->reviewed = false;
+	t->hint_ply = SIZE_MAX;
+	if (studied)
+		study_board(t); /* the board is the new game's */
+	if (t->announced && anna_trainer_engine_plays(t))
+		say_sides(t); /* else when it is ready */
+	return ANNA_OK;
+}
+
+enum anna_status anna_trainer_study_close(struct anna_trainer *t, struct anna_error *err)
+{
+	if (t->mode != MODE_STUDY)
+		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_STUDY_NONE);
+	t->mode = MODE_GAME;
+	anna_driver_set_stepping(t->driver, false);
+	say_msg(t, ANNA_MSG_STUDY_CLOSED, NULL, NULL, NULL);
+	study_board(t); /* the game's board again: what to put back */
 	return ANNA_OK;
 }
 

@@ -57,7 +57,6 @@ struct anna_trainer_host {
 struct anna_trainer_config {
 	struct anna_engine_config engine;
 	bool opponent;                  /* the engine plays the sighted side */
-	int vi_side;                    /* the VI player's colour */
 	char level_text[64];            /* as configured, for the words */
 	uint64_t movetime_ms;           /* at most this a move (0: the clock) */
 	uint64_t increment_ms;          /* the time control's increment */
@@ -96,6 +95,16 @@ enum anna_status anna_trainer_set_level(struct anna_trainer *t, const char *leve
  * none. ANNA_E_STATE while a game is under way (plies played, not ended). */
 enum anna_status anna_trainer_study(struct anna_trainer *t, const char *file, const char *text,
 				    size_t len, int guess_side, struct anna_error *err);
+
+/* anna train --side white|black: a new game, started at once, with the
+ * VI player on side (the engine, if it plays, on the other). ANNA_E_STATE
+ * while a game is under way; refused in competition. */
+enum anna_status anna_trainer_new_game(struct anna_trainer *t, int side, struct anna_error *err);
+
+/* anna train --study off: the study closed, back to the game (its clock
+ * still paused, the VI board checked against the game's position).
+ * ANNA_E_STATE when no study is open. */
+enum anna_status anna_trainer_study_close(struct anna_trainer *t, struct anna_error *err);
 
 /* For status: the engine plays, is given up; a review or study runs. */
 bool anna_trainer_engine_plays(const struct anna_trainer *t);

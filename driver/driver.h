@@ -229,6 +229,21 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 /* Review or study under way: the VI keypad steps (anna_driver_train). */
 void anna_driver_set_stepping(struct anna_driver *d, bool on);
 
+/*
+ * A study on the VI sensor board (daemon/trainer.h): pos is the study's
+ * position the player's board is to show. From now on the VI board's
+ * square events are the study's, not the game's: the session hears none
+ * of them, and a legal move of pos's side made on the board (the holes of
+ * its result, the lifts fitting it) goes to the trainer as
+ * ANNA_DRIVER_TRAIN_MOVE from the VI player, as if typed; a pawn put on
+ * the last rank counts as a queen's promotion. A board that does not show
+ * pos matches no move until it does (the player carries out the moves
+ * announced). NULL: the board is the game's again, checked against the
+ * game's position as after a take-back (its corrections said).
+ */
+void anna_driver_study_board(struct anna_driver *d, const struct anna_position *pos,
+			     uint64_t at_ms);
+
 /* Words for a listener from outside the session (the trainer's answers),
  * said, written to the transcript and kept for "repeat" like the rest. */
 void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,

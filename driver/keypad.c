@@ -71,11 +71,18 @@ void anna_driver_set_stepping(struct anna_driver *d, bool on)
 }
 
 /* A training request to the trainer (driver.h); false if there is none. */
-static bool train(struct anna_driver *d, enum anna_driver_train kind, enum anna_role who,
-		  const struct anna_keypad_action *a, uint64_t at_ms)
+bool driver_train(struct anna_driver *d, const struct anna_driver_train_req *req, uint64_t at_ms)
 {
 	if (!d->cfg.train || d->muted)
 		return d->cfg.train != NULL; /* recovery: the journal has its effects */
+	d->cfg.train(d->cfg.train_ctx, req, at_ms);
+	return true;
+}
+
+/* The keypad's request: a typed move carries its squares. */
+static bool train(struct anna_driver *d, enum anna_driver_train kind, enum anna_role who,
+		  const struct anna_keypad_action *a, uint64_t at_ms)
+{
 	struct anna_driver_train_req req = { .kind = kind, .who = who, .from = ANNA_NO_SQ,
 					     .to = ANNA_NO_SQ, .promotion = ANNA_NO_TYPE };
 	if (a && kind == ANNA_DRIVER_TRAIN_MOVE) {
@@ -83,8 +90,7 @@ static bool train(struct anna_driver *d, enum anna_driver_train kind, enum anna_
 		req.to = a->to;
 		req.promotion = a->promotion;
 	}
-	d->cfg.train(d->cfg.train_ctx, &req, at_ms);
-	return true;
+	return driver_train(d, &req, at_ms);
 }
 
 static void keypad_command(struct anna_driver *d, enum anna_driver_role role,

@@ -127,6 +127,20 @@ await "The chess engine cannot be used."
 check "missing engine: human" human "$(status opponent)"
 stop
 
+# --- the colour chosen with anna train: a new game, the engine White --------------------
+conf training en
+start ""
+await "The chess engine plays Black"
+"$ANNA_BIN" train --side black --socket "$T/sock" >/dev/null || fail "anna train --side black"
+await "The chess engine plays White, level depth 1. You play Black."
+for _ in $(seq 100); do [ "$(status plies)" = 1 ] && break; sleep 0.05; done
+check "the engine opened as White" 1 "$(status plies)"
+check "then the player, Black, to move" black "$(status to-move)"
+out=$("$ANNA_BIN" train --side white --socket "$T/sock" 2>&1) && fail "--side accepted during a game"
+has "--side refused during a game" "train is not possible now" "$out"
+out=$("$ANNA_BIN" train --side green --socket "$T/sock" 2>&1) && fail "--side green accepted"
+stop
+
 # --- the review after the game --------------------------------------------------------
 conf training en
 start ""
@@ -162,6 +176,17 @@ await "2: Knight Gustav one Felix three"
 keys $'\n'
 await "2 ...: David seven David six"
 check "study: no game moves played" 0 "$(status plies)"
+# closed: back to the game, whose clock the player resumes; Enter is a
+# clock press again and a typed move the game's
+"$ANNA_BIN" train --study off --socket "$T/sock" >/dev/null || fail "anna train --study off"
+await "The study is closed; back to your game."
+out=$("$ANNA_BIN" train --study off --socket "$T/sock" 2>&1) && fail "a second --study off accepted"
+has "no study to close" "No study is open." "$out"
+keys '/5'
+for _ in $(seq 100); do [ "$(status state)" = vi_to_move ] && break; sleep 0.05; done
+keys $'5254\n\n'
+for _ in $(seq 100); do [ "$(status plies)" = 1 ] && break; sleep 0.05; done
+check "after the study: the game's move" 1 "$(status plies)"
 stop
 
 # --- competition: no engine, every help refused, in every profile -----------------------
