@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/engine.sh BUILD_DIR: does a chess engine thinking on the same cores
 # slow annad down? In one run, the long game (150 plies) is replayed into
 # annad twice at 20x (--speed 20, into a WAV output, the journal on tmpfs

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/review.c: review and study (see review.h). */
 #include "core/review.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/review.h: a game reviewed from an engine's analysis, and a game
  * studied move by move (pure: the analysis comes in, no engine here).

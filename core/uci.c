@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/uci.c: UCI lines read and written (see uci.h). */
 #include "core/uci.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/uci.h: the Universal Chess Interface as text, both ways, with no
  * process (daemon/engine.c runs the engine; this file only reads and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/annad_trainer.c: annad's trainer module (daemon/trainer.h):
  * training at home against the chess engine, its helps, the review after

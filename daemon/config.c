@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.c: annad.conf (config.h). A line is a comment, a
  * [section] or key = value; every key is known, every value checked here,
@@ -6,6 +7,7 @@
 #include "daemon/config.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -19,6 +21,7 @@
 #include "core/timecontrol.h"
 #include "core/uci.h"
 #include "core/utf8.h"
+#include "daemon/access.h"
 #include "daemon/devices.h"
 #include "daemon/engine.h"
 #include "hall/link.h"
@@ -29,7 +32,7 @@
 
 enum section {
 	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL,
-	SEC_ENGINE, SEC_COUNT
+	SEC_ENGINE, SEC_COUNT /* the number of the above */
 };
 
 static const char *const section_names[] = {
@@ -75,17 +78,31 @@ void anna_config_default(struct anna_config *c)
 		c->touched[who] = dc.session.policy.touched_listeners >> who & 1u;
 	}
 	uid_t uid = getuid();
-	const char *run = getenv("XDG_RUNTIME_DIR");
+	const char *run = getenv("XDG_RUNTIME_DIR"), *state = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	if (!home || !*home) {
+		struct passwd *pw = getpwuid(uid);
+		home = pw ? pw->pw_dir : NULL;
+	}
 	if (uid == 0) {
 		copy(c->state_dir, ANNA_CONFIG_TEXT, "/var/lib/anna");
 		copy(c->socket, ANNA_CONFIG_TEXT, "/run/anna/annad.sock");
-	} else if (run && *run) {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", run);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
 	} else {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/tmp/anna-%u", (unsigned)uid);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
+		/* the journal survives a reboot (XDG base directories: state);
+		 * the socket lives as long as the session */
+		if (state && *state == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", state);
+		else if (home && *home == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/.local/state/anna", home);
+		else
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/var/tmp/anna-%u", (unsigned)uid);
+		if (run && *run)
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
+		else
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock",
+				 (unsigned)uid);
 	}
+	copy(c->readers, sizeof(c->readers), ANNA_ACCESS_EVERYONE);
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
 	copy(c->engine_path, ANNA_CONFIG_TEXT, ANNA_ENGINE_DEFAULT_PATH);
 	copy(c->engine_level, sizeof(c->engine_level), "club");
@@ -148,6 +165,38 @@ static enum anna_status bad_value(struct ctx *x, const char *key, const char *va
 			      key, value);
 }
 
+/* An enumerated key with another value: the line as written, and the
+ * values the key can have. */
+static enum anna_status bad_choice(struct ctx *x, const char *key, const char *value,
+				   const char *choices)
+{
+	char written[160];
+	snprintf(written, sizeof(written), "%s = %.100s", key, value);
+	return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_CHOICE, x->file, x->line_no,
+			      written, choices);
+}
+
+/* "en, fide-de, sv": the names of the files NAME.ext in the data folder's
+ * subfolder dir, sorted, for a message. */
+static void names_in(const char *dir, const char *ext, char *buf, size_t size)
+{
+	char path[1024];
+	snprintf(path, sizeof(path), "%s/%s", anna_datadir(), dir);
+	struct dirent **list = NULL;
+	int n = scandir(path, &list, NULL, alphasort);
+	size_t len = 0, elen = strlen(ext);
+	buf[0] = 0;
+	for (int i = 0; i < n; i++) {
+		const char *name = list[i]->d_name;
+		size_t nlen = strlen(name);
+		if (nlen > elen && name[0] != '.' && !strcmp(name + nlen - elen, ext) && len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s%.*s", len ? ", " : "",
+						(int)(nlen - elen), name);
+		free(list[i]);
+	}
+	free(list);
+}
+
 static enum anna_status set_text(struct ctx *x, char *dst, size_t size, const char *key,
 				 const char *value)
 {
@@ -188,9 +237,12 @@ static enum anna_status check_profile(struct ctx *x, const char *name)
 {
 	struct anna_profile *p = NULL;
 	struct anna_error e = { 0 };
-	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK)
+	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK) {
+		char names[256];
+		names_in("profiles", ".profile", names, sizeof(names));
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_PROFILE, x->file,
-				      x->line_no, name);
+				      x->line_no, name, names);
+	}
 	anna_profile_free(p);
 	return ANNA_OK;
 }
@@ -201,9 +253,12 @@ static enum anna_status check_keymap(struct ctx *x, const char *name)
 	struct anna_error e = { 0 };
 	enum anna_status st = strchr(name, '/') ? anna_keymap_load(name, &map, &e)
 						: anna_keymap_load_name(anna_datadir(), name, &map, &e);
-	if (st != ANNA_OK)
+	if (st != ANNA_OK) {
+		char names[256];
+		names_in("keymaps", ".map", names, sizeof(names));
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEYMAP, x->file,
-				      x->line_no, name);
+				      x->line_no, name, names);
+	}
 	return ANNA_OK;
 }
 
@@ -220,12 +275,12 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 		else if (strcmp(value, "competition") == 0)
 			c->mode = ANNA_MODE_COMPETITION;
 		else
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "training, competition");
 		return ANNA_OK;
 	}
 	if (strcmp(key, "edition") == 0) {
 		if (strcmp(value, "2009") && strcmp(value, "2014") && strcmp(value, "2017"))
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "2009, 2014, 2017");
 		c->edition = atoi(value);
 		return ANNA_OK;
 	}
@@ -243,7 +298,7 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 		else if (strcmp(value, "black") == 0)
 			c->vi_side = ANNA_BLACK;
 		else
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "white, black");
 		return ANNA_OK;
 	}
 	/* ARB-3, CLK-16: the arbiter's switches */
@@ -256,7 +311,7 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 	for (size_t i = 0; i < sizeof(switches) / sizeof(switches[0]); i++)
 		if (strcmp(key, switches[i].key) == 0) {
 			if (strcmp(value, "on") && strcmp(value, "off"))
-				return bad_value(x, key, value);
+				return bad_choice(x, key, value, "on, off");
 			*switches[i].dst = strcmp(value, "on") == 0;
 			return ANNA_OK;
 		}
@@ -404,7 +459,7 @@ static enum anna_status key_listeners(struct ctx *x, const char *key, const char
 	}
 	if (strcmp(dot + 1, "touched") == 0) {
 		if (strcmp(value, "on") && strcmp(value, "off"))
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "on, off");
 		c->touched[p] = strcmp(value, "on") == 0;
 		return ANNA_OK;
 	}
@@ -422,6 +477,13 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "readers") == 0) {
+		gid_t gid;
+		if (!anna_access_readers(value, &gid))
+			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_READERS,
+					      x->file, x->line_no, value);
+		return set_text(x, c->readers, sizeof(c->readers), key, value);
+	}
 	if (strcmp(key, "client-idle") == 0 || strcmp(key, "client-request") == 0) {
 		/* seconds, 1 to an hour */
 		char *end;
@@ -494,6 +556,52 @@ static char *trim(char *s)
 	return s;
 }
 
+static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value);
+
+/* A key = value line above every [section]: which section it belongs in,
+ * found by trying the key in each on a scratch copy. */
+static enum anna_status no_section(struct ctx *x, char *s, char *eq)
+{
+	char key[64], value[MAX_LINE];
+	snprintf(key, sizeof(key), "%.*s", (int)(eq - s), s);
+	snprintf(value, sizeof(value), "%s", trim(eq + 1));
+	char *k = trim(key);
+	struct anna_config scratch;
+	struct anna_error e = { 0 };
+	anna_config_default(&scratch);
+	struct ctx y = { .c = &scratch, .file = x->file, .err = &e };
+	for (int sec = SEC_GAME; sec < SEC_COUNT; sec++) {
+		memset(&e, 0, sizeof(e));
+		if (key_in(&y, (enum section)sec, k, value) != ANNA_E_NOTFOUND ||
+		    (e.msg != ANNA_MSG_NONE && e.msg != ANNA_MSG_CONFIG_KEY))
+			return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_NO_SECTION,
+					      x->file, x->line_no, k, section_names[sec]);
+	}
+	char all[256] = "";
+	for (int sec = SEC_GAME; sec < SEC_COUNT; sec++)
+		snprintf(all + strlen(all), sizeof(all) - strlen(all), "%s[%s]",
+			 sec > SEC_GAME ? ", " : "", section_names[sec]);
+	return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_NO_SECTION_ANY, x->file,
+			      x->line_no, k, all);
+}
+
+static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value)
+{
+	switch (sec) {
+	case SEC_GAME: return key_game(x, key, value);
+	case SEC_DEVICES: return key_role_text(x, x->c->device, key, value, false);
+	case SEC_KEYMAPS: return key_role_text(x, x->c->keymap, key, value, true);
+	case SEC_LISTENERS: return key_listeners(x, key, value);
+	case SEC_DAEMON: return key_daemon(x, key, value);
+	case SEC_ROLES: return key_roles(x, key, value);
+	case SEC_HALL: return key_hall(x, key, value);
+	case SEC_ENGINE: return key_engine(x, key, value);
+	case SEC_NONE:
+	case SEC_COUNT: break;
+	}
+	return ANNA_E_NOTFOUND;
+}
+
 static enum anna_status line(struct ctx *x, char *text)
 {
 	char *s = trim(text);
@@ -525,7 +633,9 @@ static enum anna_status line(struct ctx *x, char *text)
 		return ANNA_OK;
 	}
 	char *eq = strchr(s, '=');
-	if (!eq || x->sec == SEC_NONE)
+	if (eq && x->sec == SEC_NONE)
+		return no_section(x, s, eq);
+	if (!eq)
 		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
 				      x->line_no);
 	*eq = 0;
@@ -543,20 +653,7 @@ static enum anna_status line(struct ctx *x, char *text)
 	if (!anna_utf8_valid(value))
 		return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_UTF8, x->file,
 				      x->line_no, key);
-	enum anna_status st = ANNA_E_NOTFOUND;
-	switch (x->sec) {
-	case SEC_GAME: st = key_game(x, key, value); break;
-	case SEC_DEVICES: st = key_role_text(x, x->c->device, key, value, false); break;
-	case SEC_KEYMAPS: st = key_role_text(x, x->c->keymap, key, value, true); break;
-	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
-	case SEC_DAEMON: st = key_daemon(x, key, value); break;
-	case SEC_ROLES: st = key_roles(x, key, value); break;
-	case SEC_ENGINE: st = key_engine(x, key, value); break;
-	case SEC_HALL: st = key_hall(x, key, value); break;
-	case SEC_NONE:
-	case SEC_COUNT:
-		break;
-	}
+	enum anna_status st = key_in(x, x->sec, key, value);
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEY, x->file,
 				      x->line_no, section_names[x->sec], key);

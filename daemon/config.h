@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.h: annad's configuration, one INI-like file
  * (data/annad.conf.example documents every key; man annad.conf).
@@ -85,6 +86,8 @@ struct anna_config {
 					   * (default move: the move at once) */
 	char review_threshold[32];        /* review-threshold = centipawns or
 					   * N% win chance (default 150) */
+	char readers[64];                 /* who may reach the socket: "everyone"
+					   * or a group (daemon/access.h) */
 	uint64_t client_idle_ms;          /* control socket: an idle client closed */
 	uint64_t client_request_ms;       /* a request or reply not finished: dropped */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
@@ -111,9 +114,11 @@ enum { ANNA_CONFIG_OPPONENT_AUTO = 0, ANNA_CONFIG_OPPONENT_ENGINE, ANNA_CONFIG_O
  * keypad is configured or replayed. Never in competition (ARB-3). */
 bool anna_config_engine_opponent(const struct anna_config *config, bool has_sighted_keypad);
 
-/* The defaults (config.h's header comment); state and socket under
- * $XDG_RUNTIME_DIR or /tmp/anna-<uid> for a user, /var/lib/anna and
- * /run/anna/annad.sock for root. The process's own user is arbiter. */
+/* The defaults (config.h's header comment). For root the journal is in
+ * /var/lib/anna and the socket /run/anna/annad.sock. For a user the
+ * journal is where it survives a reboot, $XDG_STATE_HOME/anna, else
+ * ~/.local/state/anna; the socket in $XDG_RUNTIME_DIR/anna, else
+ * /tmp/anna-<uid>. The process's own user is arbiter; everyone may read. */
 void anna_config_default(struct anna_config *config);
 
 /*

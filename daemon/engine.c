@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* daemon/engine.c: a UCI engine as a child process (see engine.h). */
 #include "daemon/engine.h"
 

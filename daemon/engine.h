@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/engine.h: a UCI chess engine as a child process, driven from
  * annad's event loop (never a thread that blocks, never a wait).

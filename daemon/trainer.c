@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* daemon/trainer.c: training at home in annad (see trainer.h). */
 #include "daemon/trainer.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/trainer.h: training at home in annad: the engine as the opponent,
  * the training helps, the review after the game and the study of a PGN.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* speech/render_review.c: evaluations and reviews in words (see render_review.h). */
 #include "speech/render_review.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_review.h: the training's words: an engine's evaluation
  * ("White is better by about a pawn", "Black mates in 3"), a reviewed

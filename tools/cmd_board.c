@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_board.c: `anna board [OPTIONS] RECORDING` plays an evemu
  * recording of a peg-hole sensor board (docs/sensor-board.md) through the
@@ -9,7 +10,7 @@
  * and for arbiters reading a recording.
  *
  * The recording's first frame is the holes' state when it began (a
- * key-down for every occupied hole, docs/architecture.md). The end of the recording
+ * key-down for every occupied hole, docs/sensor-board.md). The end of the recording
  * is taken as the clock press. Exit 0 when a move (legal, or in
  * competition an illegal one described) was concluded, 1 when not (the
  * words say what is missing), 2 for bad arguments or input.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_review.c: `anna review FILE.pgn`, the review of a game by a
  * UCI engine, offline (the same words as annad's review after a game).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_review.c: the review's arithmetic (threshold, loss in
  * centipawns and win chance, which plies reach it, the [%eval] tag) and

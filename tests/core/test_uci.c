@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_uci.c: UCI lines read and written, no process: every
  * reply kind, every error with its message id, the position and go lines,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/fake_uci.c: a fake UCI engine for the engine driver's tests.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_engine.c: the engine driver (daemon/engine.c) against
  * the fake UCI engine (tests/daemon/fake_uci.c) on every path: the

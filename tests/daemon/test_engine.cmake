@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The fake UCI engine (tests/daemon/fake_uci.c) the engine driver's tests
 # and annad's engine tests run; its path is compiled into the test.
 if(NOT TARGET fake_uci)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_annad_hall.sh: annad reporting to a real Mosquitto set up
 # as the hall's (tests/hall/hall.sh). A recorded game is replayed into
 # annad; a subscriber, as the hall page is, sees every ply, the
@@ -145,13 +146,32 @@ replies=$(cat "$T/replies")
 has "pause answered" '{"schema":1,"id":"p1","ok":true' "$replies"
 has "newgame refused in words" '"id":"n1","ok":false,"text":"The command newgame cannot be given from the hall' "$replies"
 has "bad JSON answered in words" '"ok":false,"text":"A command from the hall was not understood' "$replies"
-has "a bad field refused as the socket refuses it" '"id":"r1","ok":false,"text":"resume: the field bogus' "$replies"
+has "a bad field refused as the socket refuses it" '"id":"r1","ok":false,"text":"resume takes no options, not --bogus' "$replies"
 for _ in $(seq 100); do anna status | grep -q '^state: vi_to_move' && break; sleep 0.05; done
 check "resume from the hall acts" "state: vi_to_move" "$(anna status | grep '^state:')"
 check "the hall's two commands that acted are in the journal, the refused ones not" \
 	"$((n0 + 2))" "$(commands)"
 has "the journal says the hall's pause, as the arbiter's" "the arbiter pauses the clock (disturbance)" \
 	"$("$ANNA_BIN" journal show --profile en "$T/state/journal")"
+stop
+
+# an open decision reaches the hall (issue 11's list): an illegal move
+# typed in competition, then confirmed
+conf "$hall_mqtt" | sed 's/^\[game\]$/[game]\npolicy = competition/' >"$T/annad.conf"
+rm -rf "$T/state"
+start --replay vi-keypad="$ANNA_FIXTURES/evemu/keypad-illegal.evemu" --speed 1
+anna start >/dev/null
+for _ in $(seq 150); do anna status | grep -q '^decisions: 1' && break; sleep 0.1; done
+state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+has "the hall's state lists the open decision" \
+	'"decisions":[{"id":1,"kind":"illegal-move","text":"White completed an illegal move' "$state"
+anna confirm 1 >/dev/null
+for _ in $(seq 50); do
+	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+	grep -q '"decisions":\[\]' <<<"$state" && break
+	sleep 0.1
+done
+has "once decided the hall's list is empty" '"decisions":[]' "$state"
 stop
 
 # no broker at all: the game is the same, the loss said once

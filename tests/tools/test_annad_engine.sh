@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_engine.sh: annad against the fake UCI engine
 # (tests/daemon/fake_uci.c), the player on the terminal keypad (a FIFO),
 # what he hears read from the transcript. The engine's move is announced

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_stockfish.sh: a short game through annad against
 # Debian's Stockfish at a fixed depth, the VI player's keypad replayed from
 # an evemu recording (White: Nf3, g3, Bg2, O-O, typed as ICCF digits, Enter,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_review.sh: anna review FILE.pgn. With the fake engine
 # (deterministic, material only) nothing is lost and every move gets its
 # [%eval]; with Debian's Stockfish the scholar's mate is reviewed: Black's
