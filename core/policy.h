@@ -139,4 +139,22 @@ enum anna_touch_words {
 enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,
 					  enum anna_role to);
 
+/*
+ * Training at home (ARB-3: in competition a player may use no device that
+ * gives advice, analyses or an engine; none of these can be reached
+ * there). One question: may the device offer `what`?
+ */
+enum anna_training {
+	ANNA_TRAIN_ENGINE = 0,  /* a chess engine as the opponent */
+	ANNA_TRAIN_HINT,        /* the engine's move for the player */
+	ANNA_TRAIN_EVALUATION,  /* who stands better, mates */
+	ANNA_TRAIN_TAKE_BACK,   /* take back the last move pair */
+	ANNA_TRAIN_THREAT,      /* the opponent's best reply if it were his move */
+	ANNA_TRAIN_REVIEW,      /* the engine's review after the game */
+	ANNA_TRAIN_STUDY,       /* stepping through a PGN, guessing moves */
+	ANNA_TRAIN_COUNT
+};
+const char *anna_training_str(enum anna_training what);
+bool anna_policy_may_train(const struct anna_policy *policy, enum anna_training what);
+
 #endif

@@ -454,6 +454,11 @@ const struct anna_policy *anna_session_policy(const struct anna_session *s)
 	return &s->cfg.policy;
 }
 
+int anna_session_vi_side(const struct anna_session *s)
+{
+	return s->cfg.vi_side;
+}
+
 const struct anna_scoresheet *anna_session_vi_sheet(const struct anna_session *s)
 {
 	return &s->vi_sheet;

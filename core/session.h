@@ -158,7 +158,9 @@ enum anna_session_event_type {
 				  * before the start (VI-16) and after an
 				  * automatic end */
 	ANNA_SEV_ARB_OVERRIDE,   /* decision: reject it, play goes on */
-	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration */
+	ANNA_SEV_ARB_NEW_GAME,   /* a new game with the same configuration;
+				  * arg 1: the VI player plays side from
+				  * it on (training, anna train --side) */
 	ANNA_SEV_SHEET_ENTRY,    /* text, letters: the next entry of the
 				  * sighted player's scoresheet as he wrote it
 				  * (SAN in any letter set, ICCF digits; "(=)"
@@ -653,6 +655,8 @@ enum anna_session_state anna_session_state(const struct anna_session *s);
 const struct anna_game *anna_session_game(const struct anna_session *s);
 const struct anna_clock *anna_session_clock(const struct anna_session *s);
 const struct anna_policy *anna_session_policy(const struct anna_session *s);
+/* The VI player's colour in this game (ANNA_WHITE or ANNA_BLACK). */
+int anna_session_vi_side(const struct anna_session *s);
 /* The VI player's scoresheet (anna's record) and the sighted player's
  * (as copied in with ANNA_SEV_SHEET_ENTRY events). */
 const struct anna_scoresheet *anna_session_vi_sheet(const struct anna_session *s);

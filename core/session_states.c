@@ -110,6 +110,8 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 		ses_decide(s, o, ev->decision, ev->type == ANNA_SEV_ARB_CONFIRM);
 		return;
 	case ANNA_SEV_ARB_NEW_GAME:
+		if (ev->arg == 1 && (ev->side == ANNA_WHITE || ev->side == ANNA_BLACK))
+			s->cfg.vi_side = ev->side; /* the other colour from now on */
 		if (ses_build(s, NULL) != ANNA_OK)
 			ses_bug(o, s->state, ev->type);
 		return;

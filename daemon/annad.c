@@ -17,6 +17,7 @@
 #include "core/timecontrol.h"
 #include "daemon/annad_internal.h"
 #include "daemon/storage.h"
+#include "daemon/trainer.h"
 #include "input/evemu.h"
 
 /* ---- messages ----------------------------------------------------------- */
@@ -89,6 +90,8 @@ static void arm(struct anna_daemon *d);
 static void on_idle(void *ctx)
 {
 	struct anna_daemon *d = ctx;
+	if (d->trainer)
+		anna_trainer_idle(d->trainer); /* its commands are journaled below */
 	if (d->journal && (!d->journal_error || anna_loop_now_ms() >= d->retry_at))
 		annad_journal_outcome(d, anna_journal_sync(d->journal));
 	if (d->journal_error) {
@@ -160,6 +163,8 @@ static void on_deadline(void *ctx)
 	}
 	if (anna_driver_next_deadline(d->driver) <= now)
 		anna_driver_tick(d->driver, now);
+	if (d->trainer)
+		anna_trainer_tick(d->trainer);
 }
 
 /* The timer for the earliest of the driver's deadline and the next
@@ -186,6 +191,8 @@ static void arm(struct anna_daemon *d)
 			m = d->retry_at;
 		mono = m < 1 ? 1 : m;
 	}
+	if (d->trainer && anna_trainer_deadline(d->trainer) < mono)
+		mono = anna_trainer_deadline(d->trainer); /* the engine's timeouts */
 	anna_loop_set_deadline(d->loop, mono, on_deadline, d);
 }
 
@@ -280,6 +287,8 @@ static int configure_driver(struct anna_daemon *d)
 	dc->output = (struct anna_driver_output){ .say = annad_out_say, .earcon = annad_out_earcon, .ctx = d };
 	dc->raw = annad_journal_raw;
 	dc->raw_ctx = d;
+	dc->train = annad_train; /* daemon/annad_trainer.c */
+	dc->train_ctx = d;
 	return 0;
 }
 

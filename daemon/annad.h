@@ -27,7 +27,8 @@ struct anna_daemon_options {
 	bool fast;                  /* replay in simulated time, at once */
 	unsigned speed;             /* replay N times faster (simulated time) */
 	bool no_audio;              /* every output "text" */
-	const char *latency_log;    /* bench: key-to-first-frame lines */
+	const char *latency_log;    /* bench: "move US" (clock press to the move's first
+				     * frame) and "echo US" (a key to its echo's) lines */
 };
 
 struct anna_daemon;

@@ -86,6 +86,7 @@ struct anna_daemon {
 	struct anna_devices *devices;
 	struct anna_loop *loop;
 	struct anna_control *control;
+	struct anna_trainer *trainer;        /* annad_trainer.c: engine, helps, review, study */
 	/* the tournament hall's link (daemon/hall.h), NULL when off */
 	struct anna_dhall *hall;
 	bool hall_said;                      /* words released since the last update */
@@ -99,6 +100,7 @@ struct anna_daemon {
 	 * anna_speaker_say(), since a real-time speaker thread may report its
 	 * first frame before say() returns */
 	_Atomic uint64_t move_batch_us;
+	_Atomic uint64_t echo_batch_us;      /* the same for a key's first echo */
 	FILE *latency;
 	size_t n_started;                    /* modules started (modules.def) */
 };
@@ -153,6 +155,10 @@ void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t
 /* hall.c: after each batch, what changed goes to the hall */
 void annad_hall_publish(struct anna_daemon *d);
 bool annad_running(enum anna_session_state st);
+/* annad_trainer.c: the driver's train hook; anna train */
+void annad_train(void *ctx, const struct anna_driver_train_req *req, uint64_t at_ms);
+enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_control_request *req,
+				 struct anna_error *err);
 void annad_command(struct anna_daemon *d, struct anna_session_event *ev);
 
 #endif

@@ -17,6 +17,7 @@
 #include "core/timecontrol.h"
 #include "daemon/access.h"
 #include "daemon/annad_internal.h"
+#include "daemon/trainer.h"
 #include "speech/render_reconcile.h"
 #include "speech/render_session.h"
 
@@ -135,6 +136,8 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	anna_control_reply_line(r, "state: %s", anna_session_state_str(anna_session_state(s)));
 	anna_control_reply_line(r, "policy: %s", anna_policy_mode_str(anna_session_policy(s)->mode));
 	anna_control_reply_line(r, "plies: %zu", g->count);
+	anna_control_reply_line(r, "opponent: %s",
+				d->trainer && anna_trainer_engine_plays(d->trainer) ? "engine" : "human");
 	anna_control_reply_line(r, "to-move: %s", side_str(g->pos.side));
 	reply_times(d, r);
 	anna_control_reply_line(r, "fen: %s", fen);
@@ -464,6 +467,12 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		return reply_reconcile(d, r, err);
 	case ANNA_CTL_SHEET:
 		return ctl_sheet(d, req, r, err);
+	case ANNA_CTL_TRAIN: {
+		enum anna_status ts = annad_ctl_train(d, req, err);
+		if (ts == ANNA_OK)
+			reply_status(d, r);
+		return ts;
+	}
 	case ANNA_CTL_SWITCHES:
 		return ctl_switches(d, req, r, err);
 	case ANNA_CTL_START:

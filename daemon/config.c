@@ -17,10 +17,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/review.h"
 #include "core/timecontrol.h"
+#include "core/uci.h"
 #include "core/utf8.h"
 #include "daemon/access.h"
 #include "daemon/devices.h"
+#include "daemon/engine.h"
 #include "hall/link.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
@@ -29,13 +32,13 @@
 
 enum section {
 	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL,
-	SEC_COUNT /* the number of the above */
+	SEC_ENGINE, SEC_COUNT /* the number of the above */
 };
 
 static const char *const section_names[] = {
 	[SEC_GAME] = "game", [SEC_DEVICES] = "devices", [SEC_KEYMAPS] = "keymaps",
 	[SEC_LISTENERS] = "listeners", [SEC_DAEMON] = "daemon", [SEC_ROLES] = "roles",
-	[SEC_HALL] = "hall",
+	[SEC_HALL] = "hall", [SEC_ENGINE] = "engine",
 };
 
 static void copy(char *dst, size_t size, const char *src)
@@ -101,10 +104,27 @@ void anna_config_default(struct anna_config *c)
 	}
 	copy(c->readers, sizeof(c->readers), ANNA_ACCESS_EVERYONE);
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
+	copy(c->engine_path, ANNA_CONFIG_TEXT, ANNA_ENGINE_DEFAULT_PATH);
+	copy(c->engine_level, sizeof(c->engine_level), "club");
+	c->engine_threads = 1;
+	c->engine_timeout_ms = 10000;
+	copy(c->review_threshold, sizeof(c->review_threshold), "150");
 	c->client_idle_ms = 60000;
 	c->client_request_ms = 5000;
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
+}
+
+bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_keypad)
+{
+	struct anna_policy p;
+	anna_policy_default(&p);
+	p.mode = c->mode;
+	if (!anna_policy_may_train(&p, ANNA_TRAIN_ENGINE))
+		return false;
+	if (c->opponent == ANNA_CONFIG_OPPONENT_AUTO)
+		return !has_sighted_keypad;
+	return c->opponent == ANNA_CONFIG_OPPONENT_ENGINE;
 }
 
 static bool listed(const uid_t *uids, size_t n, uid_t uid)
@@ -311,6 +331,70 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 	return ANNA_E_NOTFOUND;
 }
 
+/* A whole number of seconds (0..max) as ms. */
+static bool seconds(const char *value, unsigned long max, uint64_t *ms)
+{
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(value, &end, 10);
+	if (!isdigit((unsigned char)*value) || *end || errno || v > max)
+		return false;
+	*ms = (uint64_t)v * 1000u;
+	return true;
+}
+
+static enum anna_status key_engine(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	if (strcmp(key, "opponent") == 0) {
+		if (strcmp(value, "engine") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_ENGINE;
+		else if (strcmp(value, "human") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_HUMAN;
+		else if (strcmp(value, "auto") == 0)
+			c->opponent = ANNA_CONFIG_OPPONENT_AUTO;
+		else
+			return bad_value(x, key, value);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "hint") == 0) {
+		if (strcmp(value, "move") && strcmp(value, "piece"))
+			return bad_value(x, key, value);
+		c->hint_piece = strcmp(value, "piece") == 0;
+		return ANNA_OK;
+	}
+	if (strcmp(key, "path") == 0)
+		return value[0] == '/' ? set_text(x, c->engine_path, ANNA_CONFIG_TEXT, key, value)
+				       : bad_value(x, key, value);
+	if (strcmp(key, "level") == 0) {
+		struct anna_uci_level l;
+		if (anna_uci_level_parse(value, &l, NULL) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->engine_level, sizeof(c->engine_level), key, value);
+	}
+	if (strcmp(key, "threads") == 0 || strcmp(key, "hash") == 0) {
+		uint64_t ms;
+		if (!seconds(value, strcmp(key, "threads") == 0 ? 64 : 65536, &ms) || ms == 0)
+			return bad_value(x, key, value);
+		*(strcmp(key, "threads") == 0 ? &c->engine_threads : &c->engine_hash_mb) =
+			(unsigned)(ms / 1000u);
+		return ANNA_OK;
+	}
+	if (strcmp(key, "movetime") == 0)
+		return seconds(value, 3600, &c->engine_movetime_ms) ? ANNA_OK : bad_value(x, key, value);
+	if (strcmp(key, "timeout") == 0)
+		return seconds(value, 600, &c->engine_timeout_ms) && c->engine_timeout_ms
+			       ? ANNA_OK
+			       : bad_value(x, key, value);
+	if (strcmp(key, "review-threshold") == 0) {
+		struct anna_review_threshold t;
+		if (anna_review_threshold_parse(value, &t, NULL) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->review_threshold, sizeof(c->review_threshold), key, value);
+	}
+	return ANNA_E_NOTFOUND;
+}
+
 static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEXT],
 				      const char *key, const char *value, bool keypads_only)
 {
@@ -511,6 +595,7 @@ static enum anna_status key_in(struct ctx *x, enum section sec, const char *key,
 	case SEC_DAEMON: return key_daemon(x, key, value);
 	case SEC_ROLES: return key_roles(x, key, value);
 	case SEC_HALL: return key_hall(x, key, value);
+	case SEC_ENGINE: return key_engine(x, key, value);
 	case SEC_NONE:
 	case SEC_COUNT: break;
 	}

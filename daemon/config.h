@@ -18,6 +18,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "core/error.h"
@@ -67,6 +68,24 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	/* [engine]: training against a UCI engine (core/uci.h,
+	 * daemon/engine.h, daemon/trainer.h) */
+	int opponent;                     /* opponent = engine | human | auto
+					   * (ANNA_CONFIG_OPPONENT_*) */
+	char engine_path[ANNA_CONFIG_TEXT];/* path (default /usr/games/stockfish) */
+	char engine_level[64];            /* level: core/uci.h's names, an Elo,
+					   * "depth N" (default club) */
+	unsigned engine_threads;          /* threads (default 1) */
+	unsigned engine_hash_mb;          /* hash = MiB (default: the engine's) */
+	uint64_t engine_movetime_ms;      /* movetime = seconds a move at most
+					   * (default 0: the clock decides) */
+	uint64_t engine_timeout_ms;       /* timeout = seconds beyond its limit
+					   * before it counts as hung (default 10) */
+	bool hint_piece;                  /* hint = piece: first the piece to
+					   * move, the move at the second ask
+					   * (default move: the move at once) */
+	char review_threshold[32];        /* review-threshold = centipawns or
+					   * N% win chance (default 150) */
 	char readers[64];                 /* who may reach the socket: "everyone"
 					   * or a group (daemon/access.h) */
 	uint64_t client_idle_ms;          /* control socket: an idle client closed */
@@ -86,6 +105,14 @@ struct anna_config {
 	char hall_keyfile[ANNA_CONFIG_TEXT];
 	bool hall_commands;               /* commands = on: the arbiter's from the hall */
 };
+
+/* opponent = ...: auto is the engine in training when no sighted keypad
+ * is configured (anna_config_engine_opponent). */
+enum { ANNA_CONFIG_OPPONENT_AUTO = 0, ANNA_CONFIG_OPPONENT_ENGINE, ANNA_CONFIG_OPPONENT_HUMAN };
+
+/* Does the engine play the sighted side? has_sighted_keypad: a sighted
+ * keypad is configured or replayed. Never in competition (ARB-3). */
+bool anna_config_engine_opponent(const struct anna_config *config, bool has_sighted_keypad);
 
 /* The defaults (config.h's header comment). For root the journal is in
  * /var/lib/anna and the socket /run/anna/annad.sock. For a user the

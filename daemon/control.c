@@ -59,6 +59,8 @@ static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 	[ANNA_CTL_SWITCHES] = { "switches", ANNA_CONFIG_ARBITER, { 0 },
 				{ "check-words", "clock-warnings", "square-queries",
 				  "announcing-assistant" } },
+	/* training at home (daemon/trainer.h): refused in competition */
+	[ANNA_CTL_TRAIN] = { "train", ANNA_CONFIG_ARBITER, { 0 }, { "level", "study", "guess", "side" } },
 };
 
 /* The values an enumerated field takes, per command (the daemon maps each

@@ -56,6 +56,9 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 			};
 			if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
 				d->move_batch_us = d->batch_us;
+			else if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_INFO &&
+				 !d->echo_batch_us)
+				d->echo_batch_us = d->batch_us; /* the batch's first echo */
 			anna_speaker_say(sp, &u, &id);
 		}
 	}
@@ -122,12 +125,14 @@ void annad_say_ready(struct anna_daemon *d)
 void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev)
 {
 	struct anna_daemon *d = ctx;
-	if (ev->kind != ANNA_SPEAKER_FIRST_FRAME || ev->prio != ANNA_PRIO_MOVE || !d->latency)
+	if (ev->kind != ANNA_SPEAKER_FIRST_FRAME || !d->latency ||
+	    (ev->prio != ANNA_PRIO_MOVE && ev->prio != ANNA_PRIO_INFO))
 		return;
-	uint64_t start = atomic_exchange(&d->move_batch_us, 0);
+	bool move = ev->prio == ANNA_PRIO_MOVE;
+	uint64_t start = atomic_exchange(move ? &d->move_batch_us : &d->echo_batch_us, 0);
 	if (start && ev->at_us >= start) {
 		/* called on the speaker's thread: one line, one write */
-		fprintf(d->latency, "%" PRIu64 "\n", ev->at_us - start);
+		fprintf(d->latency, "%s %" PRIu64 "\n", move ? "move" : "echo", ev->at_us - start);
 		fflush(d->latency);
 	}
 }

@@ -156,6 +156,7 @@ int main(int argc, char **argv)
 	struct anna_daemon_options opt = { 0 };
 	const char *state_dir = NULL, *socket = NULL, *transcript = NULL;
 	bool check = false;
+	char overrides[2048] = "";
 	for (int i = 1; i < argc; i++) /* known before any error is said */
 		if (!strcmp(argv[i], "--check-config") || !strcmp(argv[i], "--no-audio") ||
 		    !strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
@@ -186,6 +187,15 @@ int main(int argc, char **argv)
 			if (*end || v < 1 || v > 1000)
 				return arg_error(ANNA_MSG_DAEMON_SPEED, argv[i]);
 			opt.speed = (unsigned)v;
+		} else if ((!strcmp(a, "--opponent") || !strcmp(a, "--level") ||
+			    !strcmp(a, "--side") || !strcmp(a, "--time-control")) && has_value) {
+			/* as annad.conf lines, checked by the same parser */
+			const char *key = !strcmp(a, "--opponent") ? "[engine]\nopponent"
+					  : !strcmp(a, "--level")  ? "[engine]\nlevel"
+					  : !strcmp(a, "--side")   ? "[game]\nvi-side"
+								   : "[game]\ntime-control";
+			size_t n = strlen(overrides);
+			snprintf(overrides + n, sizeof(overrides) - n, "%s = %s\n", key, argv[++i]);
 		} else if (!strcmp(a, "--latency-log") && has_value) {
 			opt.latency_log = argv[++i];
 		} else if (!strcmp(a, "--replay") && has_value) {
@@ -216,6 +226,16 @@ int main(int argc, char **argv)
 	}
 	if (st != ANNA_OK)
 		anna_config_default(&config);
+	if (overrides[0]) {
+		char file[sizeof(config.file)];
+		snprintf(file, sizeof(file), "%s", config.file);
+		st = anna_config_parse(&config, "annad", overrides, strlen(overrides), &err);
+		snprintf(config.file, sizeof(config.file), "%s", file);
+		if (st != ANNA_OK) {
+			print_error(&err);
+			return 2;
+		}
+	}
 	if (state_dir)
 		snprintf(config.state_dir, sizeof(config.state_dir), "%s", state_dir);
 	if (socket)

@@ -95,7 +95,7 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 		}
 		break;
 	case ANNA_INFER_S_PROMOTION:
-		if ((int)b->inf.pos.side != d->cfg.session.vi_side) {
+		if ((int)b->inf.pos.side != anna_session_vi_side(d->session)) {
 			/* the opponent's pawn moved on the VI board before his
 			 * move was announced: not the VI player's promotion */
 			b->told = s;
@@ -130,7 +130,7 @@ void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN ||
-	    (int)b->inf.pos.side != d->cfg.session.vi_side)
+	    (int)b->inf.pos.side != anna_session_vi_side(d->session) || d->study_board)
 		return; /* not his move to make: the session hears only the press */
 	const struct anna_infer_result *r = anna_infer_result(&b->inf);
 	if (r->state != ANNA_INFER_S_ILLEGAL)
@@ -147,7 +147,10 @@ void driver_board_restart_vi(struct anna_driver *d)
 	bool execute = false;
 	uint16_t expected = ANNA_MOVE_NONE;
 	struct anna_position pos;
-	anna_session_vi_board(d->session, &execute, &expected, &pos);
+	if (d->study_board)
+		pos = d->study_pos; /* a study's own move on the board */
+	else
+		anna_session_vi_board(d->session, &execute, &expected, &pos);
 	uint64_t occ = anna_debounce_occupancy(&b->db);
 	if (anna_infer_start(&b->inf, &pos, execute ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
 			     expected, occ) != ANNA_OK) {
@@ -177,7 +180,7 @@ void driver_board_restart_sighted(struct anna_driver *d)
 	enum anna_infer_mode mode = ANNA_INFER_OWN;
 	uint16_t expected = ANNA_MOVE_NONE;
 	if (g->count && g->count != d->sighted_executed &&
-	    (int)g->pos.side != d->cfg.session.vi_side &&
+	    (int)g->pos.side != anna_session_vi_side(d->session) &&
 	    anna_game_position_at(g, g->count - 1, &pos) == ANNA_OK) {
 		mode = ANNA_INFER_EXECUTE;
 		expected = g->plies[g->count - 1].move;
@@ -221,6 +224,29 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 	}
 }
 
+/* A study on the VI board: a move of the study's position made there is
+ * the player's, to the trainer once (driver.h). */
+static void study_report(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	bool move = r->state == ANNA_INFER_S_MADE || r->state == ANNA_INFER_S_PROMOTION;
+	if (r->state == b->told && (!move || r->move == b->told_move))
+		return;
+	b->told = r->state;
+	b->told_move = r->move;
+	if (!move)
+		return;
+	struct anna_driver_train_req req = {
+		.kind = ANNA_DRIVER_TRAIN_MOVE, .who = ANNA_ROLE_VI,
+		.from = anna_move_from(r->move), .to = anna_move_to(r->move),
+		.promotion = r->state == ANNA_INFER_S_PROMOTION ? ANNA_QUEEN
+			   : anna_move_is_promotion(r->move) ? anna_move_promotion(r->move)
+							      : ANNA_NO_TYPE,
+	};
+	driver_train(d, &req, at_ms);
+}
+
 /* A debounced square event of a board. */
 static void board_square(struct anna_driver *d, enum anna_driver_role role,
 			 const struct anna_square_event *sev)
@@ -228,6 +254,11 @@ static void board_square(struct anna_driver *d, enum anna_driver_role role,
 	struct driver_board *b = board_of(d, role);
 	if (!b->inf_live)
 		return;
+	if (role == ANNA_DRIVER_VI_BOARD && d->study_board) {
+		if (anna_infer_square(&b->inf, sev) == ANNA_OK)
+			study_report(d, sev->time_ms);
+		return;
+	}
 	if (role == ANNA_DRIVER_VI_BOARD && !sev->occupied) {
 		/* VI-6: lifted out of its hole = touched. */
 		struct anna_session_event ev;
@@ -290,7 +321,7 @@ void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 			   size_t nundone)
 {
 	struct driver_board *b = &d->board[0];
-	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live || d->study_board)
 		return;
 	struct anna_session_event ev;
 	if (anna_debounce_occupancy(&b->db) == b->inf.start) {
@@ -315,6 +346,39 @@ void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 	}
 	ev.role = ANNA_ROLE_VI;
 	driver_feed_session(d, &ev);
+}
+
+void anna_driver_study_board(struct anna_driver *d, const struct anna_position *pos,
+			     uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	bool was = d->study_board;
+	struct anna_position study = d->study_pos;
+	uint64_t study_holes = b->inf_live ? b->inf.start : 0;
+	d->study_board = pos != NULL;
+	if (pos)
+		d->study_pos = *pos;
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known)
+		return;
+	b->mismatch = false;
+	driver_board_restart_vi(d);
+	if (!was || pos || !b->inf_live)
+		return;
+	/* the game's position again: what to put back */
+	uint64_t occ = anna_debounce_occupancy(&b->db);
+	if (occ != b->inf.start && occ == study_holes) {
+		/* the board shows the study: every step from it to the game */
+		struct anna_session_event ev;
+		anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, at_ms);
+		ev.role = ANNA_ROLE_VI;
+		ev.n_fix = fixes_between(&study, &b->inf.pos, NULL, 0, ev.fix);
+		if (ev.n_fix) {
+			b->mismatch = true;
+			driver_feed_session(d, &ev);
+			return;
+		}
+	}
+	driver_vi_check_whole(d, at_ms, NULL, NULL, 0);
 }
 
 /* The holes as a whole (open, resync): a board that does not show the

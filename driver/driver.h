@@ -135,6 +135,34 @@ struct anna_driver_raw {
 };
 typedef void (*anna_driver_raw_fn)(void *ctx, const struct anna_driver_raw *raw);
 
+/*
+ * Training (annad's trainer, daemon/trainer.h): a player's keypad asks
+ * for a hint, the evaluation, the threat or a take-back (Command 1, 3, 6,
+ * 4; offered only where core/policy's anna_policy_may_train allows), and
+ * while stepping through a review or a study (anna_driver_set_stepping)
+ * the VI keypad's Enter alone is NEXT, Delete alone BACK and a typed move
+ * MOVE (a guess) instead of a clock press, a withdrawal or an
+ * announcement. The session never sees them; what they change in the game
+ * (a take-back, the engine's move) comes back as a command.
+ */
+enum anna_driver_train {
+	ANNA_DRIVER_TRAIN_HINT = 0,
+	ANNA_DRIVER_TRAIN_EVAL,
+	ANNA_DRIVER_TRAIN_THREAT,
+	ANNA_DRIVER_TRAIN_TAKE_BACK,
+	ANNA_DRIVER_TRAIN_NEXT,
+	ANNA_DRIVER_TRAIN_BACK,
+	ANNA_DRIVER_TRAIN_MOVE,     /* from, to, promotion */
+};
+struct anna_driver_train_req {
+	enum anna_driver_train kind;
+	enum anna_role who;
+	int from, to;
+	enum anna_piece_type promotion;
+};
+typedef void (*anna_driver_train_fn)(void *ctx, const struct anna_driver_train_req *req,
+				     uint64_t at_ms);
+
 struct anna_driver_config {
 	struct anna_session_config session;  /* policy, sides, time control */
 	/* Which roles have a device. */
@@ -149,6 +177,8 @@ struct anna_driver_config {
 	struct anna_driver_output output;
 	anna_driver_raw_fn raw;              /* the journal's hook, or NULL */
 	void *raw_ctx;
+	anna_driver_train_fn train;          /* the trainer, or NULL (none offered) */
+	void *train_ctx;
 };
 
 /* The session's defaults, every role absent, debounce 30 ms, no listener. */
@@ -196,6 +226,29 @@ uint64_t anna_driver_next_deadline(const struct anna_driver *d);
 
 /* An arbiter command (start, pause, a result ...), fed to the session. */
 void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev);
+
+/* Review or study under way: the VI keypad steps (anna_driver_train). */
+void anna_driver_set_stepping(struct anna_driver *d, bool on);
+
+/*
+ * A study on the VI sensor board (daemon/trainer.h): pos is the study's
+ * position the player's board is to show. From now on the VI board's
+ * square events are the study's, not the game's: the session hears none
+ * of them, and a legal move of pos's side made on the board (the holes of
+ * its result, the lifts fitting it) goes to the trainer as
+ * ANNA_DRIVER_TRAIN_MOVE from the VI player, as if typed; a pawn put on
+ * the last rank counts as a queen's promotion. A board that does not show
+ * pos matches no move until it does (the player carries out the moves
+ * announced). NULL: the board is the game's again, checked against the
+ * game's position as after a take-back (its corrections said).
+ */
+void anna_driver_study_board(struct anna_driver *d, const struct anna_position *pos,
+			     uint64_t at_ms);
+
+/* Words for a listener from outside the session (the trainer's answers),
+ * said, written to the transcript and kept for "repeat" like the rest. */
+void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+		     uint64_t at_ms, const char *text, const char *speech);
 
 /* Mute: decode and referee everything, say nothing (crash recovery). */
 void anna_driver_mute(struct anna_driver *d, bool muted);

@@ -45,6 +45,9 @@ struct anna_driver {
 	uint64_t last_fed_deadline;               /* guards against no progress */
 	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
+	bool stepping;                            /* anna_driver_set_stepping */
+	bool study_board;                         /* anna_driver_study_board: */
+	struct anna_position study_pos;           /* the VI board shows this */
 	unsigned bugs;
 	size_t sighted_executed;                  /* plies carried out on the sighted board */
 	/* The last phrase said to each listener, for "repeat". */
@@ -88,6 +91,8 @@ void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 			   size_t nundone);
 
 /* keypad.c: the keypads */
+bool driver_train(struct anna_driver *d, const struct anna_driver_train_req *req,
+		  uint64_t at_ms);
 void driver_keypads_init(struct anna_driver *d);
 void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
 			const struct input_event *ev, uint64_t now_ms);

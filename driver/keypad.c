@@ -66,6 +66,34 @@ static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint6
 	return false;
 }
 
+void anna_driver_set_stepping(struct anna_driver *d, bool on)
+{
+	d->stepping = on;
+}
+
+/* A training request to the trainer (driver.h); false if there is none. */
+bool driver_train(struct anna_driver *d, const struct anna_driver_train_req *req, uint64_t at_ms)
+{
+	if (!d->cfg.train || d->muted)
+		return d->cfg.train != NULL; /* recovery: the journal has its effects */
+	d->cfg.train(d->cfg.train_ctx, req, at_ms);
+	return true;
+}
+
+/* The keypad's request: a typed move carries its squares. */
+static bool train(struct anna_driver *d, enum anna_driver_train kind, enum anna_role who,
+		  const struct anna_keypad_action *a, uint64_t at_ms)
+{
+	struct anna_driver_train_req req = { .kind = kind, .who = who, .from = ANNA_NO_SQ,
+					     .to = ANNA_NO_SQ, .promotion = ANNA_NO_TYPE };
+	if (a && kind == ANNA_DRIVER_TRAIN_MOVE) {
+		req.from = a->from;
+		req.to = a->to;
+		req.promotion = a->promotion;
+	}
+	return driver_train(d, &req, at_ms);
+}
+
 static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 			   const struct anna_keypad_action *a, uint64_t at_ms)
 {
@@ -90,6 +118,30 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 		case ANNA_KEYPAD_CMD_HELP:
 			keypad_help(d, role, at_ms);
 			return;
+		case ANNA_KEYPAD_CMD_HINT:
+		case ANNA_KEYPAD_CMD_EVAL:
+		case ANNA_KEYPAD_CMD_THREAT:
+		case ANNA_KEYPAD_CMD_TAKE_BACK:
+			/* offered only where the policy allows (keypad_allowed) */
+			train(d, a->cmd == ANNA_KEYPAD_CMD_HINT	   ? ANNA_DRIVER_TRAIN_HINT
+				 : a->cmd == ANNA_KEYPAD_CMD_EVAL   ? ANNA_DRIVER_TRAIN_EVAL
+				 : a->cmd == ANNA_KEYPAD_CMD_THREAT ? ANNA_DRIVER_TRAIN_THREAT
+								    : ANNA_DRIVER_TRAIN_TAKE_BACK,
+			      who, a, at_ms);
+			return;
+		default:
+			break;
+		}
+		switch (a->cmd) {
+		case ANNA_KEYPAD_CMD_CORRECT:
+			if (d->stepping && role == ANNA_DRIVER_VI_KEYPAD &&
+			    train(d, ANNA_DRIVER_TRAIN_BACK, who, a, at_ms))
+				return;
+			break;
+		default:
+			break;
+		}
+		switch (a->cmd) {
 		case ANNA_KEYPAD_CMD_DRAW_OFFER:
 		case ANNA_KEYPAD_CMD_RESIGN:
 		case ANNA_KEYPAD_CMD_CORRECT:
@@ -160,6 +212,9 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 	case ANNA_KEYPAD_A_MOVE:
 		if (!arbiter_may(d, role, at_ms))
 			return;
+		if (d->stepping && role == ANNA_DRIVER_VI_KEYPAD &&
+		    train(d, ANNA_DRIVER_TRAIN_MOVE, who, a, at_ms))
+			return; /* a guess in a study */
 		anna_session_event_init(&ev, ANNA_SEV_KEY_MOVE, at_ms);
 		ev.from = a->from;
 		ev.to = a->to;
@@ -178,6 +233,9 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		break;
 	case ANNA_KEYPAD_A_CLOCK:
 		if (!arbiter_may(d, role, at_ms))
+			return;
+		if (d->stepping && role == ANNA_DRIVER_VI_KEYPAD &&
+		    train(d, ANNA_DRIVER_TRAIN_NEXT, who, a, at_ms))
 			return;
 		if (role == ANNA_DRIVER_VI_KEYPAD)
 			driver_vi_press_board(d, at_ms);
@@ -234,9 +292,21 @@ void driver_ask_promotion(struct anna_driver *d, const struct anna_session_annou
 unsigned driver_keypad_allowed(const struct anna_driver *d, enum anna_driver_role r)
 {
 	const struct anna_policy *policy = anna_session_policy(d->session);
-	unsigned allowed = anna_keypad_policy_training();
+	unsigned allowed = anna_keypad_policy_training() & ~anna_keypad_policy_trainer();
+	/* ARB-3: the training helps, each where the policy allows it and
+	 * there is a trainer to answer (annad's) */
+	static const struct { enum anna_keypad_cmd cmd; enum anna_training what; } helps[] = {
+		{ ANNA_KEYPAD_CMD_HINT, ANNA_TRAIN_HINT },
+		{ ANNA_KEYPAD_CMD_EVAL, ANNA_TRAIN_EVALUATION },
+		{ ANNA_KEYPAD_CMD_TAKE_BACK, ANNA_TRAIN_TAKE_BACK },
+		{ ANNA_KEYPAD_CMD_THREAT, ANNA_TRAIN_THREAT },
+	};
+	for (size_t i = 0; i < sizeof(helps) / sizeof(helps[0]); i++)
+		if (d->cfg.train && r != ANNA_DRIVER_ARBITER_KEYPAD &&
+		    anna_policy_may_train(policy, helps[i].what))
+			allowed |= ANNA_KEYPAD_ALLOW(helps[i].cmd);
 	if (policy->mode == ANNA_MODE_COMPETITION) {
-		allowed = anna_keypad_policy_competition();
+		allowed &= anna_keypad_policy_competition();
 		if (policy->square_queries)
 			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
 				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);

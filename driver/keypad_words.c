@@ -28,6 +28,10 @@ static enum anna_word cmd_word(int cmd)
 	case ANNA_KEYPAD_CMD_RESIGN: return ANNA_WORD_KEYPAD_CMD_RESIGN;
 	case ANNA_KEYPAD_CMD_CORRECT: return ANNA_WORD_KEYPAD_CMD_CORRECT;
 	case ANNA_KEYPAD_CMD_RESUME: return ANNA_WORD_KEYPAD_CMD_RESUME;
+	case ANNA_KEYPAD_CMD_HINT: return ANNA_WORD_KEYPAD_CMD_HINT;
+	case ANNA_KEYPAD_CMD_EVAL: return ANNA_WORD_KEYPAD_CMD_EVAL;
+	case ANNA_KEYPAD_CMD_TAKE_BACK: return ANNA_WORD_KEYPAD_CMD_TAKE_BACK;
+	case ANNA_KEYPAD_CMD_THREAT: return ANNA_WORD_KEYPAD_CMD_THREAT;
 	case ANNA_KEYPAD_CMD_ENTER: return ANNA_WORD_KEYPAD_CMD_ENTER;
 	case ANNA_KEYPAD_CMD_CANCEL: return ANNA_WORD_KEYPAD_CMD_CANCEL;
 	case ANNA_KEYPAD_CMD_DELETE: return ANNA_WORD_KEYPAD_CMD_DELETE;
@@ -158,6 +162,7 @@ void anna_keypad_help_of(unsigned allowed, struct anna_keypad_help *out)
 	out->delete_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_CORRECT);
 	out->repeat_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_REPEAT);
 	out->time_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_MY_TIME);
+	out->stepping_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_HINT);
 	out->confirm_line = allowed & (ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_DRAW_OFFER) |
 				       ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESIGN));
 	for (int d = 1; d <= 9; d++) {

@@ -40,6 +40,12 @@ static void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna
 		d->cfg.output.say(d->cfg.output.ctx, who, prio, at_ms, text, speech);
 }
 
+void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+		     uint64_t at_ms, const char *text, const char *speech)
+{
+	driver_say_text(d, who, prio, at_ms, text, speech ? speech : text);
+}
+
 void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		       uint64_t at_ms, const struct anna_phrase *phrase)
 {
@@ -202,8 +208,8 @@ void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 	opts.form = l->form;
 	opts.name_captured = l->name_captured;
 	opts.seconds_below_ms = l->seconds_below_ms;
-	opts.listener_side = who == ANNA_ROLE_VI ? d->cfg.session.vi_side
-		: who == ANNA_ROLE_SIGHTED ? 1 - d->cfg.session.vi_side : -1;
+	opts.listener_side = who == ANNA_ROLE_VI ? anna_session_vi_side(d->session)
+		: who == ANNA_ROLE_SIGHTED ? 1 - anna_session_vi_side(d->session) : -1;
 	struct anna_session_announcement colours;
 	if (who == ANNA_ROLE_ARBITER && ann->kind == ANNA_SANN_CLOCK) {
 		/* the arbiter plays no side: the clock names the colours, not

@@ -64,6 +64,10 @@ const char *anna_keypad_cmd_str(enum anna_keypad_cmd cmd)
 	case ANNA_KEYPAD_CMD_RESIGN: return "resign";
 	case ANNA_KEYPAD_CMD_CORRECT: return "correct";
 	case ANNA_KEYPAD_CMD_RESUME: return "resume";
+	case ANNA_KEYPAD_CMD_HINT: return "hint";
+	case ANNA_KEYPAD_CMD_EVAL: return "eval";
+	case ANNA_KEYPAD_CMD_TAKE_BACK: return "take_back";
+	case ANNA_KEYPAD_CMD_THREAT: return "threat";
 	case ANNA_KEYPAD_CMD_ENTER: return "enter";
 	case ANNA_KEYPAD_CMD_CANCEL: return "cancel";
 	case ANNA_KEYPAD_CMD_DELETE: return "delete";
@@ -160,7 +164,7 @@ const char *anna_keypad_action_str(enum anna_keypad_action_type type)
 unsigned anna_keypad_policy_training(void)
 {
 	unsigned all = 0;
-	for (int c = ANNA_KEYPAD_CMD_MY_TIME; c <= ANNA_KEYPAD_CMD_RESUME; c++)
+	for (int c = ANNA_KEYPAD_CMD_MY_TIME; c <= ANNA_KEYPAD_CMD_THREAT; c++)
 		all |= ANNA_KEYPAD_ALLOW(c);
 	return all;
 }
@@ -176,7 +180,17 @@ unsigned anna_keypad_policy_competition(void)
 	       ~(ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_WHOSE_MOVE) |
 		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME) |
 		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
-		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES));
+		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES) |
+		 anna_keypad_policy_trainer());
+}
+
+unsigned anna_keypad_policy_trainer(void)
+{
+	/* ARB-3: engine advice of any kind (core/policy's
+	 * anna_policy_may_train decides when the driver offers them) */
+	return ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_HINT) | ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_EVAL) |
+	       ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_TAKE_BACK) |
+	       ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_THREAT);
 }
 
 #define DEFAULT_CONFIRM_MS 10000
@@ -608,8 +622,12 @@ static const enum anna_keypad_cmd query_menu[10] = {
  * keypad; resign and draw are far from Enter and need confirming; 5, the
  * middle, resumes a paused clock. */
 static const enum anna_keypad_cmd command_menu[10] = {
+	[1] = ANNA_KEYPAD_CMD_HINT,
 	[2] = ANNA_KEYPAD_CMD_RATE_DOWN,
+	[3] = ANNA_KEYPAD_CMD_EVAL,
+	[4] = ANNA_KEYPAD_CMD_TAKE_BACK,
 	[5] = ANNA_KEYPAD_CMD_RESUME,
+	[6] = ANNA_KEYPAD_CMD_THREAT,
 	[7] = ANNA_KEYPAD_CMD_DRAW_OFFER,
 	[8] = ANNA_KEYPAD_CMD_RATE_UP,
 	[9] = ANNA_KEYPAD_CMD_RESIGN,

@@ -28,7 +28,10 @@
  *                          1 queen 2 rook 3 bishop 4 knight 5 king 6 pawn),
  *                          9 whose move it is
  *   Command, digit         8 speech faster, 2 speech slower, 7 offer a draw,
- *                          9 resign, Command again: help
+ *                          9 resign, 5 resume the clock; training only:
+ *                          1 hint, 3 evaluation, 4 take back my last move
+ *                          pair, 6 what my opponent threatens; Command
+ *                          again: help
  *   Help                   the key map, spoken
  * Resign and a draw offer need their digit again and Enter within the
  * confirmation time; any other key cancels. In competition mode the
@@ -104,6 +107,12 @@ enum anna_keypad_cmd {
 	ANNA_KEYPAD_CMD_RESUME,       /* resume the paused clock (after a
 				       * recovery, CLK-11): training or the
 				       * arbiter's keypad only */
+	/* Training only (core/policy's anna_policy_may_train; the driver
+	 * hands them to annad's trainer): */
+	ANNA_KEYPAD_CMD_HINT,         /* the engine's move for me */
+	ANNA_KEYPAD_CMD_EVAL,         /* who stands better */
+	ANNA_KEYPAD_CMD_TAKE_BACK,    /* take back my last move pair */
+	ANNA_KEYPAD_CMD_THREAT,       /* what my opponent threatens */
 	/* Not commands a player chooses, but names an echo can carry. */
 	ANNA_KEYPAD_CMD_ENTER,
 	ANNA_KEYPAD_CMD_CANCEL,
@@ -131,6 +140,9 @@ enum anna_keypad_cmd anna_keypad_command_item(int digit);
  */
 unsigned anna_keypad_policy_training(void);
 unsigned anna_keypad_policy_competition(void);
+/* The training helps (hint, evaluation, take back, threat): in neither
+ * set the driver gives a keypad unless core/policy allows them. */
+unsigned anna_keypad_policy_trainer(void);
 
 /* What Enter after a move does. */
 enum anna_keypad_enter {

@@ -153,6 +153,8 @@ size_t anna_render_keypad_help(const struct anna_profile *profile,
 	menu_items(profile, what->command, items, sizeof(items));
 	if (items[0])
 		line(&h, "keypad.help.command", ANNA_KPKEY_COMMAND, none, items);
+	if (what->stepping_line)
+		line(&h, "keypad.help.stepping", ANNA_KPKEY_ENTER, ANNA_KPKEY_DELETE, NULL);
 	if (what->confirm_line)
 		line(&h, "keypad.help.confirm", ANNA_KPKEY_COMMAND, ANNA_KPKEY_ENTER, NULL);
 	if (bound(labels, ANNA_KPKEY_HELP))

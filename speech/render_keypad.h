@@ -64,6 +64,7 @@ struct anna_keypad_key_labels {
  * digit 1; ANNA_WORD_COUNT: no item). */
 struct anna_keypad_help {
 	bool delete_line, repeat_line, time_line, confirm_line;
+	bool stepping_line; /* training: Enter and Delete step a review or study */
 	enum anna_word query[9], command[9];
 };
 

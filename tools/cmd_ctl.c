@@ -9,6 +9,7 @@
  *   anna result 1-0|0-1|1/2-1/2 | newgame | move MOVE | announce TEXT...
  *   anna sheet [--letters L] [--move N] ENTRY... | confirm ID | override ID
  *   anna switches [--check-words on|off] [--clock-warnings on|off] ...
+ *   anna train [--level L] [--study FILE.pgn] [--guess white|black]
  *
  * The socket: --socket, else $ANNA_SOCKET, else /run/anna/annad.sock if it
  * exists (the system service), else the user's (daemon/config.h).
@@ -214,7 +215,13 @@ int anna_cmd_ctl(int argc, char **argv)
 		if (!strncmp(a, "--", 2) && a[2]) {
 			if (i + 1 >= argc)
 				return anna_tool_usage_error(ANNA_MSG_TOOL_MISSING_VALUE, a);
-			field(line, sizeof(line), a + 2, argv[++i]);
+			const char *v = argv[++i];
+			char abs[4096];
+			/* annad reads the study file from its own directory */
+			if (!strcmp(cmd, "train") && !strcmp(a, "--study") && v[0] != '/' &&
+			    realpath(v, abs))
+				v = abs;
+			field(line, sizeof(line), a + 2, v);
 		} else if (!strcmp(cmd, "announce") || !strcmp(cmd, "sheet")) {
 			/* the words as one text (an entry may be "O-O (=)") */
 			if (*text)

@@ -629,6 +629,8 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck indlæ
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TRÆK...\n\nSkriver, hvad anna siger for hvert træk, én linje pr. træk, med profilens ord (standard fide-de).\n  --form F         long (standard: brik, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uden ordene skak og mat) eller training\n  --check-words    i turnering: dommeren tillader ordene skak og mat\n  --name-captured  nævn den slåede brik efter "slår"\n  --speech         skriv teksten til talesyntesen (med udtalerettelser)\n  --fen FEN        start fra FEN i stedet for udgangsstillingen\n  --wav FIL        indtal også linjerne i FIL (22050 Hz mono)\nTRÆK er SAN eller lang notation med profilens eller engelske bogstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-cifre (7163). Et træk med to betydninger (Bc4: en bonde med K D T L S B, en løber på engelsk) afvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nIndlæser et tastaturlayout (data/keymaps/NAVN.map eller en fil) og skriver dets taster og den tastaturhjælp, anna siger med det, eller hvad der er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjælpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.reconcile = anna reconcile --sheet-vi FIL --sheet-sighted FIL\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FIL] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SÆT] [--letters-sighted SÆT]\n    [--increment SEKUNDER] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAVN] [--json]\n\nAfstemmer de to partiformularer og de to brætter (VI-13) og siger med profilens ord (standard en): om partiformularerne stemmer overens (ellers slutkode 1), til og med hvilket træk, hvad der skal ændres på hvert bræt, hvem der er i trækket og, hvis formularerne ikke stemmer, de urtider, der skal stilles.\n  --sheet-vi FIL         den synshæmmede spillers partiformular (- er standardinput)\n  --sheet-sighted FIL    den seende spillers partiformular\n  --board-vi FEN         hvad den synshæmmede spillers bræt viser (kun brikkernes placering tæller)\n  --board-sighted FEN    hvad den seende spillers bræt viser\n  --clocks FIL           urtiderne, én linje pr. halvtræk: halvtræk, hvids tid, sorts tid\n  --fen FEN              hvor partiet begyndte, hvis ikke i udgangsstillingen\n  --vi-color F           den synshæmmede spillers farve: white (standard) eller black\n  --letters-vi SÆT       partiformularens brikbogstaver: en, de, da, nb, sv eller figurine (standard: det sæt, der læser flest notater)\n  --letters-sighted SÆT  det samme for den seende spillers partiformular\n  --increment SEKUNDER   tillægget pr. træk; fra 30 fritager kort tid aldrig en spiller fra at notere (standard 0)\n  --sheet7 S             vi, sighted eller both: den spiller skulle ikke notere (SHEET-7), uanset hvad urtiderne siger\n  --for L                til hvem: arbiter (standard, alt), vi eller sighted (tilfældet, egen partiformular og eget bræt, hvem der er i trækket)\n  --json                 resultatet til programmer (docs/arbiter.md)\nEn fil, der ikke kan læses, meldes med linje og kolonne; slutkode 2.
+help.review = anna review [--engine STI] [--depth N] [--threshold T] [--side white|black|both] [--pgn UD] FIL.pgn\n\nGennemgang af det første parti i en PGN-fil med et UCI-skakprogram (standard /usr/games/stockfish), uden annad: hvert træk, der kostede mindst grænsen, sagt som efter et parti, derefter partiet som kommenteret PGN med [%eval] efter hvert træk og det bedre træk ved hver fejl.\n  --depth N       søgedybde pr. stilling (standard 12)\n  --threshold T   hundrededele bønder (standard 150) eller vinderchance i procent (20%)\n  --side S        hvis træk (standard begge)\n  --pgn UD        det kommenterede PGN til filen UD i stedet for standard output
+help.train = anna train [--level L] [--side white|black] [--study FIL.pgn] [--guess white|black]\n\nTræning hjemme (annad i træning; afvist i turnering). --level sætter skakprogrammets styrke fra dets næste træk: beginner, novice, casual, club, strong, expert, full, et Elo-tal eller "depth N". --study åbner det første parti i en PGN-fil til at gå igennem på tastaturet (Enter alene det næste træk, Slet alene trækket før), hvert træk meldes; med --guess spiller du selv den sides træk og hører, om du fandt partiets træk, og dit resultat til sidst. Med et sensorbræt kan trækkene også udføres på brættet. --study off lukker studiet. --side starter et nyt parti, hvor du spiller den farve (ikke mens et parti er i gang). Modstanderen vælges, når annad starter (annad --opponent eller annad.conf).
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHED FIL\nanna record --check FIL\n\nOptager hændelserne fra en inputenhed i FIL (evemu-format; - er standardoutput), indtil Ctrl-C, N hændelser, eller indtil enheden tages ud.\n  ENHED          /dev/input/eventN, et link under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (hexadecimalt)\n  --role ROLLE   hvad enheden bruges til, nævnt i meddelelser: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         tag enheden alene til optagelsen\n  --count N      stop efter N hændelser\n  --check FIL    læs en optagelse: dens enhed, hændelser og længde, eller dens første fejl og linjen, den står på
 help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TRÆK] OPTAGELSE\n\nAfspiller en evemu-optagelse af et sensorbræt gennem dæmonens afkodning, afprelning og genkendelse af træk, fra en stilling, og skriver hvert løft og hver isætning med brikken (FEN-bogstav) og berøringen, derefter hvad anna ville sige, når uret trykkes ved optagelsens slutning, med profilens ord (standard fide-de). Slutter med 0, når et træk blev genkendt, med 1, når noget mangler (ordene siger hvad).\n  --policy P     competition (standard) eller training (ordene til træning)\n  --fen FEN      stillingen på brættet (standard: udgangsstillingen)\n  --map FIL      brættets tildelingsfil (standard: tildelingen fra docs/sensor-board.md)\n  --window MS    afprelningsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastaturciffer: 1 dronning, 2 tårn, 3 løber, 4 springer\n  --expect TRÆK  et annonceret træk, hvis udførelse på brættet kontrolleres (engelske bogstaver eller UCI)\nOptagelsens første billede er hullernes tilstand: et tastetryk for hvert besat hul.
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHED UD.map\nanna boardlearn [...] --recording FIL UD.map\n\nIndlæringstilstand for et sensorbræt: beder felt for felt, a1 til h8, om at løfte brikken og sætte den tilbage (ved et tomt hul: om at sætte en brik i og tage den ud igen), følger brættets taster og skriver tildelingsfilen UD.map, når alle 64 felter er kendt. Opfordringerne skrives, som anna siger dem, med profilens ord (standard fide-de). Slutter med 0, når tildelingen blev skrevet, med 1, når indlæringen stoppede før h8.\n  --device ENHED    læs brættet direkte, taget alene til indlæringen (/dev/input/eventN eller et link under /dev/input/by-id)\n  --recording FIL   afspil i stedet en evemu-optagelse af en indlæring\n  --pegs P          hvilke huller der har en brik ved start: start (standard: udgangsstillingen), all eller none\n  --window MS       afprelningsvinduet, 0 til 1000 ms (standard 30)
@@ -655,7 +657,7 @@ help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-war
 help.decisions = anna decisions [--socket STI]\n\nViser dommerens åbne afgørelser (et ulovligt træk, en reklamation, en overskridelse, en afstemning, ED-2), én pr. linje: dens nummer, hvad der skete, og annas forslag; hver bekræftes eller afvises med sit nummer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse), 2 en forkert forespørgsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gennemfører annas forslag ID (en reklamation, en overskridelse, en afstemning, ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren afviser annas forslag ID; partiet fortsætter, som det er (ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur, og i træning spiller skakprogrammet (/usr/games/stockfish) den anden side. --opponent, --side, --level og --time-control sætter disse nøgler i annad.conf for denne start. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -856,7 +858,7 @@ session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk ind
 
 # annad: konfiguration, journal, genopretning, enheder, styresokkel
 config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
-config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles], [hall] og [engine] (man annad.conf)
 config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
 config.choice = {1} linje {2}: {3} er ikke muligt; værdien kan være en af {4}
@@ -958,6 +960,79 @@ control.switch.off = {1}: fra
 control.switched_on = Dommeren har slået {1} til
 control.switched_off = Dommeren har slået {1} fra
 
+# Træning (et skakprogram som modstander, tip, gennemgang, studium)
+keypad.cmd.hint = tip
+keypad.cmd.eval = vurdering
+keypad.cmd.take_back = tag mit sidste træk tilbage
+keypad.cmd.threat = hvad min modstander truer med
+keypad.help.stepping = I en gennemgang eller et studium: {1} alene, det næste træk; {2} alene, trækket før. I et studiums gættetilstand skriver du det træk, du selv ville spille.
+engine.level.beginner = begynder
+engine.level.novice = øvet begynder
+engine.level.casual = hyggespiller
+engine.level.club = klubspiller
+engine.level.strong = stærk klubspiller
+engine.level.expert = ekspert
+engine.level.full = fuld styrke
+engine.level.elo = Elo {1}
+engine.level.depth = dybde {1}
+uci.garbage = skakprogrammet skrev en linje, anna ikke kan læse (kolonne {1})
+uci.score = skakprogrammet skrev en vurdering uden tal: {1}
+uci.bestmove = skakprogrammet svarede {1}, som ikke er et lovligt træk her
+engine.level = ukendt styrke "{1}": beginner, novice, casual, club, strong, expert, full, et Elo-tal fra 1 til 4000 eller depth og et tal fra 1 til 60
+engine.missing = Skakprogrammet {1} kan ikke startes ({2}).
+engine.crashed = Skakprogrammet stoppede. Det startes igen med stillingen.
+engine.hung = Skakprogrammet svarede ikke i tide. Det startes igen med stillingen.
+engine.garbage = Skakprogrammet gav et forkert svar: {1}. Det startes igen med stillingen.
+engine.gave_up = Skakprogrammet kan ikke bruges. Partiet fortsætter mellem to mennesker: modstanderens træk skrives på det andet tastatur eller med anna move.
+engine.ready = skakprogram {1} klar, styrke {2}
+engine.plays_white = Skakprogrammet spiller hvid, styrke {1}. Du spiller sort.
+engine.plays_black = Skakprogrammet spiller sort, styrke {1}. Du spiller hvid.
+training.refused = Ikke i turnering: reglerne tillader hverken skakprogram, tip eller vurderinger der.
+training.no_engine = Der er intet skakprogram til det.
+training.busy = Et øjeblik, skakprogrammet regner stadig.
+training.hint = Tip: {1}
+training.hint_piece = Tip: flyt {1}
+training.no_move = Der er intet træk at spille.
+training.threat = Din modstander truer med {1}
+training.in_check = Du står i skak.
+training.taken_back = Taget tilbage: {1} halvtræk. Stil dit bræt op som før.
+training.nothing_back = Der er intet træk af dig at tage tilbage.
+eval.equal = Stillingen er omtrent lige.
+eval.white_slightly = Hvid står lidt bedre.
+eval.black_slightly = Sort står lidt bedre.
+eval.white_pawn = Hvid står omkring en bonde bedre.
+eval.black_pawn = Sort står omkring en bonde bedre.
+eval.white_pawns = Hvid står omkring {1} bønder bedre.
+eval.black_pawns = Sort står omkring {1} bønder bedre.
+eval.white_winning = Hvid står til gevinst.
+eval.black_winning = Sort står til gevinst.
+eval.white_mates = Hvid sætter mat i {1} træk.
+eval.black_mates = Sort sætter mat i {1} træk.
+eval.white_mated = Hvid er skakmat.
+eval.black_mated = Sort er skakmat.
+review.mistake = Træk {1}: du spillede {2}. Bedre var {3}.
+review.cost = Det kostede omkring {1}.
+review.pawns = {1} bønder
+review.percent = {1} procent af dine vinderchancer
+review.saved = det kommenterede parti ligger i {1}
+review.pgn_better = bedre var {1} {2}
+review.none = Ingen store fejl i dette parti.
+review.summary = Gennemgangen har {1} træk, hvor du tabte meget.
+review.end = Slut på gennemgangen.
+review.start = Gennemgangen af dit parti.
+review.threshold = ukendt grænse "{1}": hundrededele bønder (for eksempel 150) eller en vinderchance i procent (for eksempel 20%)
+study.opened = {1} mod {2}, {3} halvtræk.
+study.start = Udgangsstillingen.
+study.move = {1}: {2}
+study.end = Partiets slutning: {1}
+study.guess_right = Rigtigt: {1} var partiets træk.
+study.guess_wrong = Du spillede {1}; i partiet skete {2}.
+study.guess_eval = Dit træk var omkring {1} dårligere.
+study.score = Du fandt {1} af {2} træk.
+study.your_turn = Dit træk: hvad ville du spille?
+study.empty = {1} har intet parti med træk.
+study.closed = Studiet er lukket; tilbage til dit parti. Uret venter, til du genstarter det.
+study.none = Intet studie er åbent.
 # anna position and anna pgn check --status (tools/status.c)
 status.side = I trækket: {1}.
 status.moves = Lovlige træk ({1}): {2}

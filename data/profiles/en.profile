@@ -566,6 +566,8 @@ help.profile = anna profile check NAME|FILE...\nanna profile keys\n\ncheck loads
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FILE] MOVE...\n\nPrints what anna says for each move, one line a move, in the words of the profile (default fide-de).\n  --form F         long (default: piece, from, to) or short (as SAN)\n  --policy P       competition (default: no check words) or training\n  --check-words    in competition: the arbiter allows the words check and mate\n  --name-captured  name the captured piece after "takes"\n  --speech         print the text for the synthesiser (with pronunciation fixes)\n  --fen FEN        start from FEN instead of the initial position\n  --wav FILE       also speak the lines into FILE (22050 Hz mono)\nMOVE is SAN or long algebraic in the profile's or English letters (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) or ICCF digits (7163). A move that means two things (Bc4: a pawn in K D T L S B, a bishop in English) is refused; write it long (Lf1-c4, Bf1-c4) or in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|FILE\n\nLoads a key map (data/keymaps/NAME.map, or a file) and prints its bindings and the keypad help anna speaks with it, or what is wrong with it and on which line.\n  --profile NAME  the words of the help (default $ANNA_PROFILE, else en)\n  --policy P      training (default: every command) or competition
 help.reconcile = anna reconcile --sheet-vi FILE --sheet-sighted FILE\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FILE] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SET] [--letters-sighted SET]\n    [--increment SECONDS] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAME] [--json]\n\nReconciles the two scoresheets and the two boards (VI-13) and says, in the words of the profile (default en): whether the scoresheets agree (exit 1 if not), up to which move, what each board must change, who is to move and, if the scoresheets disagree, the clock times to set.\n  --sheet-vi FILE        the scoresheet of the visually impaired player (- is standard input)\n  --sheet-sighted FILE   the scoresheet of the sighted player\n  --board-vi FEN         what the visually impaired player's board shows (only the placement counts)\n  --board-sighted FEN    what the sighted player's board shows\n  --clocks FILE          the clock times, a line a ply: ply, White's time, Black's time\n  --fen FEN              where the game began, if not in the initial position\n  --vi-color C           the colour of the visually impaired player: white (default) or black\n  --letters-vi SET       the piece letters of the scoresheet: en, de, da, nb, sv or figurine (default: the set that reads the most entries)\n  --letters-sighted SET  the same for the sighted player's scoresheet\n  --increment SECONDS    the increment per move; from 30 on, a short time never releases a player from keeping score (default 0)\n  --sheet7 S             vi, sighted or both: that player did not have to keep score (SHEET-7), whatever the clock times say\n  --for L                whose instructions: arbiter (default, everything), vi or sighted (the case, his own scoresheet and board, who is to move)\n  --json                 the result for programs (docs/arbiter.md)\nA file that cannot be read is reported with its line and column; exit 2.
+help.review = anna review [--engine PATH] [--depth N] [--threshold T] [--side white|black|both] [--pgn OUT] FILE.pgn\n\nThe review of the first game of a PGN file by a UCI engine (default /usr/games/stockfish), offline: each move that lost at least the threshold, said as anna says it after a game, then the game as annotated PGN with [%eval] after every move and the better move at each mistake.\n  --depth N       search depth a position (default 12)\n  --threshold T   centipawns (default 150) or a win chance in percent (20%)\n  --side S        whose moves (default both)\n  --pgn OUT       the annotated PGN to OUT instead of standard output
+help.train = anna train [--level L] [--side white|black] [--study FILE.pgn] [--guess white|black]\n\nTraining at home (annad in training; refused in competition). --level sets the chess engine's strength from its next move: beginner, novice, casual, club, strong, expert, full, an Elo number, or "depth N". --study opens the first game of a PGN file to step through on the keypad (Enter alone the next move, Delete alone the one before), each move announced; with --guess you play that side's moves yourself and hear whether you found the game's move, and your score at the end. With a sensor board the moves can also be made on the board. --study off closes the study. --side starts a new game in which you play that colour (not while a game is under way). The opponent is chosen when annad starts (annad --opponent or annad.conf).
 help.record = anna record [--role ROLE] [--grab] [--count N] DEVICE FILE\nanna record --check FILE\n\nRecords the events of an input device into FILE (evemu format; - is standard output) until Ctrl-C, N events, or until the device is unplugged.\n  DEVICE         /dev/input/eventN, a /dev/input/by-id link, name:NAME or ids:VENDOR:PRODUCT (hexadecimal)\n  --role ROLE    what the device is for, named in messages: vi-keypad (default), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         take the device for the recording alone\n  --count N      stop after N events\n  --check FILE   read a recording: its device, events and length, or its first error and the line it is on
 help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map FILE] [--window MS] [--piece 1-4] [--expect MOVE] RECORDING\n\nPlays an evemu recording of a sensor board through the decoding, debounce and inference of the daemon, from a position, and prints every lift and seat with the piece (FEN letter) and the touch evidence, then what anna would say when the clock is pressed at the end of the recording, in the words of the profile (default fide-de). Exit 0 when a move was concluded, 1 when something is missing (the words say what).\n  --policy P     competition (default) or training (the words for training)\n  --fen FEN      the position on the board (default: the initial position)\n  --map FILE     the board's map file (default: the map of docs/sensor-board.md)\n  --window MS    the debounce window, 0 to 1000 ms (default 30)\n  --piece N      the promotion piece as a keypad digit: 1 queen, 2 rook, 3 bishop, 4 knight\n  --expect MOVE  an announced move whose execution on the board is checked (English letters or UCI)\nThe recording's first frame is the holes' state: a key-down for every occupied hole.
 help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device DEVICE OUT.map\nanna boardlearn [...] --recording FILE OUT.map\n\nLearn mode for a sensor board: asks square by square, a1 to h8, to lift the piece and put it back (on an empty hole: to put a piece in and take it out again), follows the board's keys and writes the map file OUT.map when all 64 squares are known. The prompts are printed as anna speaks them, in the words of the profile (default fide-de). Exit 0 when the map was written, 1 when learning stopped before h8.\n  --device DEVICE   read the board live, taken for learning alone (/dev/input/eventN or a /dev/input/by-id link)\n  --recording FILE  play an evemu recording of a learn session instead\n  --pegs P          which holes hold a piece at the start: start (default: the starting position), all or none\n  --window MS       the debounce window, 0 to 1000 ms (default 30)
@@ -592,7 +594,7 @@ help.switches = anna switches [--socket PATH] [--check-words on|off] [--clock-wa
 help.decisions = anna decisions [--socket PATH]\n\nLists the decisions open for the arbiter (an illegal move, a claim, a flag fall, a reconciliation, ED-2), one a line: its number, what happened and anna's proposal; confirm or override each by its number. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission), 2 a bad request or no annad.
 help.confirm = anna confirm [--socket PATH] ID\n\nThe arbiter applies anna's proposal ID (a claim, a flag fall, a reconciliation, ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.override = anna override [--socket PATH] ID\n\nThe arbiter rejects anna's proposal ID; the game goes on as it is (ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
-help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad. --check-config only checks the configuration. man annad, man annad.conf.
+help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad, and in training the chess engine (/usr/games/stockfish) plays the other side. --opponent, --side, --level and --time-control set those keys of annad.conf for this start. --check-config only checks the configuration. man annad, man annad.conf.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -842,7 +844,7 @@ session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; 
 
 # annad: configuration, journal, recovery, devices, control socket
 config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
-config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon], [roles] and [hall] (man annad.conf)
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon], [roles], [hall] and [engine] (man annad.conf)
 config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
 config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
 config.choice = {1} line {2}: {3} is not possible; the value can be one of {4}
@@ -944,6 +946,79 @@ control.switch.off = {1}: off
 control.switched_on = The arbiter switched {1} on
 control.switched_off = The arbiter switched {1} off
 
+# Training (a chess engine as the opponent, hints, review, study)
+keypad.cmd.hint = hint
+keypad.cmd.eval = evaluation
+keypad.cmd.take_back = take back my last move
+keypad.cmd.threat = what my opponent threatens
+keypad.help.stepping = In a review or a study: {1} alone, the next move; {2} alone, the move before. In a study's guess mode, type the move you would play.
+engine.level.beginner = beginner
+engine.level.novice = novice
+engine.level.casual = casual player
+engine.level.club = club player
+engine.level.strong = strong club player
+engine.level.expert = expert
+engine.level.full = full strength
+engine.level.elo = Elo {1}
+engine.level.depth = depth {1}
+uci.garbage = the chess engine wrote a line anna cannot read (column {1})
+uci.score = the chess engine wrote a score without its number: {1}
+uci.bestmove = the chess engine answered {1}, which is not a legal move here
+engine.level = unknown engine level "{1}": say beginner, novice, casual, club, strong, expert, full, an Elo number from 1 to 4000, or depth and a number from 1 to 60
+engine.missing = The chess engine {1} cannot be started ({2}).
+engine.crashed = The chess engine stopped. It is started again with the position.
+engine.hung = The chess engine did not answer in time. It is started again with the position.
+engine.garbage = The chess engine gave a wrong answer: {1}. It is started again with the position.
+engine.gave_up = The chess engine cannot be used. The game goes on between two people: the opponent's moves are typed on the other keypad or entered with anna move.
+engine.ready = chess engine {1} ready, level {2}
+engine.plays_white = The chess engine plays White, level {1}. You play Black.
+engine.plays_black = The chess engine plays Black, level {1}. You play White.
+training.refused = Not in competition: the Laws allow no engine, hints or evaluations there.
+training.no_engine = There is no chess engine for that.
+training.busy = Wait a moment, the chess engine is still thinking.
+training.hint = Hint: {1}
+training.hint_piece = Hint: move {1}
+training.no_move = There is no move to play.
+training.threat = Your opponent threatens {1}
+training.in_check = You are in check.
+training.taken_back = Taken back: {1} half moves. Set up your board as it was.
+training.nothing_back = There is no move of yours to take back.
+eval.equal = The position is about equal.
+eval.white_slightly = White is slightly better.
+eval.black_slightly = Black is slightly better.
+eval.white_pawn = White is better by about a pawn.
+eval.black_pawn = Black is better by about a pawn.
+eval.white_pawns = White is better by about {1} pawns.
+eval.black_pawns = Black is better by about {1} pawns.
+eval.white_winning = White is winning.
+eval.black_winning = Black is winning.
+eval.white_mates = White mates in {1}.
+eval.black_mates = Black mates in {1}.
+eval.white_mated = White is checkmated.
+eval.black_mated = Black is checkmated.
+review.mistake = Move {1}: you played {2}. Better was {3}.
+review.cost = It cost about {1}.
+review.pawns = {1} pawns
+review.percent = {1} percent of your winning chances
+review.saved = the annotated game is in {1}
+review.pgn_better = better was {1} {2}
+review.none = No big mistakes in this game.
+review.summary = The review has {1} moves where you lost much.
+review.end = End of the review.
+review.start = The review of your game.
+review.threshold = unknown threshold "{1}": give centipawns (for example 150) or a win chance in percent (for example 20%)
+study.opened = {1} against {2}, {3} half moves.
+study.start = The starting position.
+study.move = {1}: {2}
+study.end = End of the game: {1}
+study.guess_right = Right: {1} was the game's move.
+study.guess_wrong = You played {1}; the game went {2}.
+study.guess_eval = Your move was worse by about {1}.
+study.score = You found {1} of {2} moves.
+study.your_turn = Your move: what would you play?
+study.empty = {1} has no game with moves to study.
+study.closed = The study is closed; back to your game. Its clock waits until you resume it.
+study.none = No study is open.
 # anna position and anna pgn check --status (tools/status.c)
 status.side = Side to move: {1}.
 status.moves = Legal moves ({1}): {2}

@@ -637,6 +637,8 @@ help.profile = anna profile check NAME|DATEI...\nanna profile keys\n\ncheck läd
 help.say = anna say [--profile NAME] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav DATEI] ZUG...\n\nGibt aus, was anna zu jedem Zug sagt, eine Zeile je Zug, in den Wörtern des Profils (Vorgabe fide-de).\n  --form F         long (Vorgabe: Figur, von, nach) oder short (wie SAN)\n  --policy P       competition (Vorgabe: ohne die Wörter Schach und Matt) oder training\n  --check-words    im Turnier: der Schiedsrichter erlaubt die Wörter Schach und Matt\n  --name-captured  die geschlagene Figur nach „schlägt“ nennen\n  --speech         den Text für die Sprachausgabe ausgeben (mit den Ausspracheregeln)\n  --fen FEN        ab FEN statt der Grundstellung\n  --wav DATEI      die Zeilen auch in DATEI sprechen (22050 Hz mono)\nZUG ist SAN oder lange Notation mit den Buchstaben des Profils oder englischen (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) oder ICCF-Ziffern (7163). Ein Zug mit zwei Bedeutungen (Bc4: ein Bauer bei K D T L S B, ein Läufer auf Englisch) wird abgelehnt; schreiben Sie ihn lang (Lf1-c4, Bf1-c4) oder in UCI.
 help.keymap = anna keymap [--profile NAME] [--policy training|competition] NAME|DATEI\n\nLädt eine Tastenbelegung (data/keymaps/NAME.map oder eine Datei) und gibt ihre Tasten und die Tastaturhilfe aus, die anna damit spricht, oder was daran falsch ist und in welcher Zeile.\n  --profile NAME  die Wörter der Hilfe (Vorgabe $ANNA_PROFILE, sonst en)\n  --policy P      training (Vorgabe: jeder Befehl) oder competition
 help.reconcile = anna reconcile --sheet-vi DATEI --sheet-sighted DATEI\n    [--board-vi FEN] [--board-sighted FEN] [--clocks DATEI] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SATZ] [--letters-sighted SATZ]\n    [--increment SEKUNDEN] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAME] [--json]\n\nGleicht die beiden Partieformulare und die beiden Bretter ab (VI-13) und sagt in den Wörtern des Profils (Vorgabe en): ob die Partieformulare übereinstimmen (sonst Ende mit 1), bis zu welchem Zug, was auf jedem Brett zu ändern ist, wer am Zug ist und, wenn die Formulare nicht übereinstimmen, die einzustellenden Uhrzeiten.\n  --sheet-vi DATEI       das Partieformular des sehbehinderten Spielers (- ist die Standardeingabe)\n  --sheet-sighted DATEI  das Partieformular des sehenden Spielers\n  --board-vi FEN         was das Brett des sehbehinderten Spielers zeigt (nur die Stellung der Figuren zählt)\n  --board-sighted FEN    was das Brett des sehenden Spielers zeigt\n  --clocks DATEI         die Uhrzeiten, eine Zeile je Halbzug: Halbzug, Zeit von Weiß, Zeit von Schwarz\n  --fen FEN              wo die Partie begann, wenn nicht in der Grundstellung\n  --vi-color F           die Farbe des sehbehinderten Spielers: white (Vorgabe) oder black\n  --letters-vi SATZ      die Figurenbuchstaben des Partieformulars: en, de, da, nb, sv oder figurine (Vorgabe: der Satz, mit dem die meisten Einträge lesbar sind)\n  --letters-sighted SATZ dasselbe für das Partieformular des sehenden Spielers\n  --increment SEKUNDEN   der Zuschlag je Zug; ab 30 befreit wenig Zeit keinen Spieler vom Mitschreiben (Vorgabe 0)\n  --sheet7 S             vi, sighted oder both: dieser Spieler musste nicht mitschreiben (SHEET-7), was auch immer die Uhrzeiten sagen\n  --for H                für wen: arbiter (Vorgabe, alles), vi oder sighted (der Fall, das eigene Partieformular und Brett, wer am Zug ist)\n  --json                 das Ergebnis für Programme (docs/arbiter.md)\nEine Datei, die sich nicht lesen lässt, wird mit Zeile und Spalte gemeldet; Ende mit 2.
+help.review = anna review [--engine PFAD] [--depth N] [--threshold T] [--side white|black|both] [--pgn AUS] DATEI.pgn\n\nDie Analyse der ersten Partie einer PGN-Datei durch ein UCI-Schachprogramm (Standard /usr/games/stockfish), ohne annad: jeder Zug, der mindestens die Schwelle kostete, so gesagt wie nach einer Partie, dann die Partie als kommentiertes PGN mit [%eval] nach jedem Zug und dem besseren Zug bei jedem Fehler.\n  --depth N       Suchtiefe je Stellung (Standard 12)\n  --threshold T   Hundertstel Bauern (Standard 150) oder Gewinnchance in Prozent (20%)\n  --side S        wessen Züge (Standard beide)\n  --pgn AUS       das kommentierte PGN in die Datei AUS statt auf die Standardausgabe
+help.train = anna train [--level L] [--side white|black] [--study DATEI.pgn] [--guess white|black]\n\nTraining zu Hause (annad im Training; im Turnier abgelehnt). --level setzt die Stärke des Schachprogramms ab seinem nächsten Zug: beginner, novice, casual, club, strong, expert, full, eine Elo-Zahl oder "depth N". --study öffnet die erste Partie einer PGN-Datei zum Durchgehen auf der Tastatur (Enter allein der nächste Zug, Löschen allein der vorige), jeder Zug wird angesagt; mit --guess spielen Sie die Züge dieser Seite selbst und hören, ob Sie den Partiezug gefunden haben, und am Ende Ihr Ergebnis. Mit einem Sensorbrett können die Züge auch auf dem Brett ausgeführt werden. --study off beendet das Studium. --side beginnt eine neue Partie, in der Sie diese Farbe spielen (nicht während einer laufenden Partie). Der Gegner wird beim Start von annad gewählt (annad --opponent oder annad.conf).
 help.record = anna record [--role ROLLE] [--grab] [--count N] GERÄT DATEI\nanna record --check DATEI\n\nZeichnet die Ereignisse eines Eingabegeräts in DATEI auf (evemu-Format; - ist die Standardausgabe), bis Strg-C, nach N Ereignissen oder bis das Gerät abgezogen wird.\n  GERÄT          /dev/input/eventN, ein Verweis unter /dev/input/by-id, name:NAME oder ids:HERSTELLER:PRODUKT (hexadezimal)\n  --role ROLLE   wofür das Gerät dient, in Meldungen genannt: vi-keypad (Vorgabe), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         das Gerät für die Aufnahme allein nehmen\n  --count N      nach N Ereignissen aufhören\n  --check DATEI  eine Aufnahme lesen: Gerät, Ereignisse und Dauer, oder den ersten Fehler und seine Zeile
 help.board = anna board [--profile NAME] [--policy competition|training] [--fen FEN]\n    [--map DATEI] [--window MS] [--piece 1-4] [--expect ZUG] AUFNAHME\n\nSpielt eine evemu-Aufnahme eines Sensorbretts durch Dekodierung, Entprellung und Zugerkennung des Daemons, von einer Stellung aus, und gibt jedes Heben und Setzen mit der Figur (FEN-Buchstabe) und dem Berührungsbefund aus, dann, was anna beim Druck auf die Uhr am Ende der Aufnahme sagen würde, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn ein Zug erkannt wurde, mit 1, wenn etwas fehlt (die Worte sagen, was).\n  --policy P     competition (Vorgabe) oder training (die Worte für das Training)\n  --fen FEN      die Stellung auf dem Brett (Vorgabe: die Grundstellung)\n  --map DATEI    die Belegungsdatei des Bretts (Vorgabe: die Belegung aus docs/sensor-board.md)\n  --window MS    das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)\n  --piece N      die Umwandlungsfigur als Ziffer der Tastatur: 1 Dame, 2 Turm, 3 Läufer, 4 Springer\n  --expect ZUG   ein angesagter Zug, dessen Ausführung auf dem Brett geprüft wird (englische Buchstaben oder UCI)\nDas erste Bild der Aufnahme ist der Zustand der Löcher: ein Tastendruck für jedes besetzte Loch.
 help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|all|none]\n    --device GERÄT AUSGABE.map\nanna boardlearn [...] --recording DATEI AUSGABE.map\n\nLernmodus für ein Sensorbrett: bittet Feld für Feld, a1 bis h8, die Figur herauszuheben und wieder einzusetzen (bei einem leeren Loch: eine Figur einzusetzen und wieder herauszunehmen), folgt den Tasten des Bretts und schreibt die Belegungsdatei AUSGABE.map, wenn alle 64 Felder bekannt sind. Die Aufforderungen werden ausgegeben, wie anna sie spricht, in den Worten des Profils (Vorgabe fide-de). Ende mit 0, wenn die Belegung geschrieben wurde, mit 1, wenn das Lernen vor h8 endete.\n  --device GERÄT    das Brett direkt lesen, für das Lernen allein genommen (/dev/input/eventN oder ein Verweis unter /dev/input/by-id)\n  --recording DATEI stattdessen eine evemu-Aufnahme einer Lernsitzung abspielen\n  --pegs P          welche Löcher zu Beginn eine Figur tragen: start (Vorgabe: die Grundstellung), all oder none\n  --window MS       das Entprellfenster, 0 bis 1000 ms (Vorgabe 30)
@@ -663,7 +665,7 @@ help.switches = anna switches [--socket PFAD] [--check-words on|off] [--clock-wa
 help.decisions = anna decisions [--socket PFAD]\n\nListet die offenen Entscheidungen des Schiedsrichters (ein unregelmäßiger Zug, eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2), eine je Zeile: ihre Nummer, was geschah, und annas Vorschlag; jede wird mit ihrer Nummer bestätigt oder verworfen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung), 2 eine falsche Anfrage oder kein annad.
 help.confirm = anna confirm [--socket PFAD] ID\n\nDer Schiedsrichter führt annas Vorschlag ID aus (eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.override = anna override [--socket PFAD] ID\n\nDer Schiedsrichter verwirft annas Vorschlag ID; die Partie geht weiter, wie sie ist (ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
+help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers, und im Training spielt das Schachprogramm (/usr/games/stockfish) die andere Seite. --opponent, --side, --level und --time-control setzen diese Schlüssel von annad.conf für diesen Start. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
 # anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
@@ -864,7 +866,7 @@ session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen ein
 
 # annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
 config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
-config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles] und [hall] (man annad.conf)
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles], [hall] und [engine] (man annad.conf)
 config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
 config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
 config.choice = {1} Zeile {2}: {3} ist nicht möglich; der Wert kann eines von {4} sein
@@ -966,6 +968,79 @@ control.switch.off = {1}: aus
 control.switched_on = Der Schiedsrichter hat {1} eingeschaltet
 control.switched_off = Der Schiedsrichter hat {1} ausgeschaltet
 
+# Training (ein Schachprogramm als Gegner, Tipps, Analyse, Studium)
+keypad.cmd.hint = Tipp
+keypad.cmd.eval = Bewertung
+keypad.cmd.take_back = meinen letzten Zug zurücknehmen
+keypad.cmd.threat = was mein Gegner droht
+keypad.help.stepping = In einer Analyse oder einem Studium: {1} allein, der nächste Zug; {2} allein, der Zug davor. Im Ratemodus eines Studiums den Zug eingeben, den Sie spielen würden.
+engine.level.beginner = Anfänger
+engine.level.novice = Einsteiger
+engine.level.casual = Gelegenheitsspieler
+engine.level.club = Vereinsspieler
+engine.level.strong = starker Vereinsspieler
+engine.level.expert = Experte
+engine.level.full = volle Stärke
+engine.level.elo = Elo {1}
+engine.level.depth = Tiefe {1}
+uci.garbage = das Schachprogramm schrieb eine unlesbare Zeile (Spalte {1})
+uci.score = das Schachprogramm schrieb eine Bewertung ohne Zahl: {1}
+uci.bestmove = das Schachprogramm antwortete {1}, das ist hier kein legaler Zug
+engine.level = unbekannte Spielstärke „{1}“: beginner, novice, casual, club, strong, expert, full, eine Elo-Zahl von 1 bis 4000 oder depth und eine Zahl von 1 bis 60
+engine.missing = Das Schachprogramm {1} lässt sich nicht starten ({2}).
+engine.crashed = Das Schachprogramm ist abgestürzt. Es wird mit der Stellung neu gestartet.
+engine.hung = Das Schachprogramm hat nicht rechtzeitig geantwortet. Es wird mit der Stellung neu gestartet.
+engine.garbage = Das Schachprogramm gab eine falsche Antwort: {1}. Es wird mit der Stellung neu gestartet.
+engine.gave_up = Das Schachprogramm ist nicht zu gebrauchen. Die Partie geht zwischen zwei Menschen weiter: die Züge des Gegners werden auf der anderen Tastatur oder mit anna move eingegeben.
+engine.ready = Schachprogramm {1} bereit, Stärke {2}
+engine.plays_white = Das Schachprogramm spielt Weiß, Stärke {1}. Sie spielen Schwarz.
+engine.plays_black = Das Schachprogramm spielt Schwarz, Stärke {1}. Sie spielen Weiß.
+training.refused = Nicht im Turnier: dort erlauben die Regeln kein Schachprogramm, keine Tipps und keine Bewertungen.
+training.no_engine = Dafür gibt es kein Schachprogramm.
+training.busy = Einen Moment, das Schachprogramm rechnet noch.
+training.hint = Tipp: {1}
+training.hint_piece = Tipp: ziehen Sie {1}
+training.no_move = Es gibt keinen Zug mehr.
+training.threat = Ihr Gegner droht {1}
+training.in_check = Sie stehen im Schach.
+training.taken_back = Zurückgenommen: {1} Halbzüge. Stellen Sie Ihr Brett wie vorher auf.
+training.nothing_back = Es gibt keinen Zug von Ihnen zum Zurücknehmen.
+eval.equal = Die Stellung ist etwa ausgeglichen.
+eval.white_slightly = Weiß steht etwas besser.
+eval.black_slightly = Schwarz steht etwas besser.
+eval.white_pawn = Weiß steht etwa einen Bauern besser.
+eval.black_pawn = Schwarz steht etwa einen Bauern besser.
+eval.white_pawns = Weiß steht etwa {1} Bauern besser.
+eval.black_pawns = Schwarz steht etwa {1} Bauern besser.
+eval.white_winning = Weiß steht auf Gewinn.
+eval.black_winning = Schwarz steht auf Gewinn.
+eval.white_mates = Weiß setzt in {1} Zügen matt.
+eval.black_mates = Schwarz setzt in {1} Zügen matt.
+eval.white_mated = Weiß ist schachmatt.
+eval.black_mated = Schwarz ist schachmatt.
+review.mistake = Zug {1}: Sie spielten {2}. Besser war {3}.
+review.cost = Das kostete etwa {1}.
+review.pawns = {1} Bauern
+review.percent = {1} Prozent Ihrer Gewinnchancen
+review.saved = die kommentierte Partie steht in {1}
+review.pgn_better = besser war {1} {2}
+review.none = Keine großen Fehler in dieser Partie.
+review.summary = Die Analyse hat {1} Züge, in denen Sie viel verloren haben.
+review.end = Ende der Analyse.
+review.start = Die Analyse Ihrer Partie.
+review.threshold = unbekannte Schwelle „{1}“: Hundertstel Bauern (zum Beispiel 150) oder eine Gewinnchance in Prozent (zum Beispiel 20%)
+study.opened = {1} gegen {2}, {3} Halbzüge.
+study.start = Die Ausgangsstellung.
+study.move = {1}: {2}
+study.end = Ende der Partie: {1}
+study.guess_right = Richtig: {1} war der Zug der Partie.
+study.guess_wrong = Sie spielten {1}; in der Partie geschah {2}.
+study.guess_eval = Ihr Zug war etwa {1} schlechter.
+study.score = Sie haben {1} von {2} Zügen gefunden.
+study.your_turn = Ihr Zug: was würden Sie spielen?
+study.empty = {1} enthält keine Partie mit Zügen.
+study.closed = Das Studium ist beendet; zurück zu Ihrer Partie. Die Uhr wartet, bis Sie sie wieder starten.
+study.none = Es ist kein Studium geöffnet.
 # anna position and anna pgn check --status (tools/status.c)
 status.side = Am Zug: {1}.
 status.moves = Legale Züge ({1}): {2}

@@ -629,6 +629,8 @@ help.profile = anna profile check NAVN|FIL...\nanna profile keys\n\ncheck laster
 help.say = anna say [--profile NAVN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] TREKK...\n\nSkriver hva anna sier for hvert trekk, én linje per trekk, med profilens ord (standard fide-de).\n  --form F         long (standard: brikke, fra, til) eller short (som SAN)\n  --policy P       competition (standard: uten ordene sjakk og matt) eller training\n  --check-words    i turnering: dommeren tillater ordene sjakk og matt\n  --name-captured  nevn den slåtte brikken etter "slår"\n  --speech         skriv teksten til talesyntesen (med uttalerettelser)\n  --fen FEN        start fra FEN i stedet for utgangsstillingen\n  --wav FIL        les også linjene inn i FIL (22050 Hz mono)\nTREKK er SAN eller lang notasjon med profilens eller engelske bokstaver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-sifre (7163). Et trekk med to betydninger (Bc4: en bonde med K D T L S B, en løper på engelsk) avvises; skriv det langt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAVN] [--policy training|competition] NAVN|FIL\n\nLaster et tastaturoppsett (data/keymaps/NAVN.map eller en fil) og skriver tastene og tastaturhjelpen anna sier med det, eller hva som er galt med det og på hvilken linje.\n  --profile NAVN  ordene i hjelpen (standard $ANNA_PROFILE, ellers en)\n  --policy P      training (standard: alle kommandoer) eller competition
 help.reconcile = anna reconcile --sheet-vi FIL --sheet-sighted FIL\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FIL] [--fen FEN]\n    [--vi-color white|black] [--letters-vi SETT] [--letters-sighted SETT]\n    [--increment SEKUNDER] [--sheet7 vi|sighted|both]\n    [--for arbiter|vi|sighted] [--profile NAVN] [--json]\n\nAvstemmer de to partiskjemaene og de to brettene (VI-13) og sier med profilens ord (standard en): om partiskjemaene stemmer overens (ellers sluttkode 1), til og med hvilket trekk, hva som må endres på hvert brett, hvem som er i trekket og, hvis skjemaene ikke stemmer, klokketidene som skal stilles inn.\n  --sheet-vi FIL         partiskjemaet til den synshemmede spilleren (- er standard inn)\n  --sheet-sighted FIL    partiskjemaet til den seende spilleren\n  --board-vi FEN         hva brettet til den synshemmede spilleren viser (bare brikkenes plassering teller)\n  --board-sighted FEN    hva brettet til den seende spilleren viser\n  --clocks FIL           klokketidene, én linje per halvtrekk: halvtrekk, hvits tid, svarts tid\n  --fen FEN              hvor partiet begynte, hvis ikke i utgangsstillingen\n  --vi-color F           fargen til den synshemmede spilleren: white (standard) eller black\n  --letters-vi SETT      brikkebokstavene i partiskjemaet: en, de, da, nb, sv eller figurine (standard: settet som leser flest noteringer)\n  --letters-sighted SETT det samme for partiskjemaet til den seende spilleren\n  --increment SEKUNDER   tillegget per trekk; fra 30 fritar kort tid aldri en spiller fra å notere (standard 0)\n  --sheet7 S             vi, sighted eller both: den spilleren måtte ikke notere (SHEET-7), uansett hva klokketidene sier\n  --for L                til hvem: arbiter (standard, alt), vi eller sighted (tilfellet, eget partiskjema og brett, hvem som er i trekket)\n  --json                 resultatet for programmer (docs/arbiter.md)\nEn fil som ikke kan leses, meldes med linje og kolonne; sluttkode 2.
+help.review = anna review [--engine STI] [--depth N] [--threshold T] [--side white|black|both] [--pgn UT] FIL.pgn\n\nGjennomgang av det første partiet i en PGN-fil med et UCI-sjakkprogram (standard /usr/games/stockfish), uten annad: hvert trekk som kostet minst grensen, sagt som etter et parti, deretter partiet som kommentert PGN med [%eval] etter hvert trekk og det bedre trekket ved hver feil.\n  --depth N       søkedybde per stilling (standard 12)\n  --threshold T   hundredeler bønder (standard 150) eller vinnersjanse i prosent (20%)\n  --side S        hvem sine trekk (standard begge)\n  --pgn UT        det kommenterte PGN til filen UT i stedet for standard ut
+help.train = anna train [--level L] [--side white|black] [--study FIL.pgn] [--guess white|black]\n\nTrening hjemme (annad i trening; avvist i turnering). --level setter sjakkprogrammets styrke fra neste trekk: beginner, novice, casual, club, strong, expert, full, et Elo-tall eller "depth N". --study åpner det første partiet i en PGN-fil for å gå gjennom på tastaturet (Enter alene neste trekk, Slett alene trekket før), hvert trekk meldes; med --guess spiller du selv den sidens trekk og hører om du fant partiets trekk, og resultatet ditt til slutt. Med et sensorbrett kan trekkene også gjøres på brettet. --study off lukker studiet. --side starter et nytt parti der du spiller den fargen (ikke mens et parti pågår). Motstanderen velges når annad starter (annad --opponent eller annad.conf).
 help.record = anna record [--role ROLLE] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nTar opp hendelsene fra en inndataenhet i FIL (evemu-format; - er standard ut) til Ctrl-C, N hendelser, eller til enheten kobles fra.\n  ENHET          /dev/input/eventN, en lenke under /dev/input/by-id, name:NAVN eller ids:LEVERANDØR:PRODUKT (heksadesimalt)\n  --role ROLLE   hva enheten brukes til, nevnt i meldinger: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten alene for opptaket\n  --count N      stopp etter N hendelser\n  --check FIL    les et opptak: enheten, hendelsene og lengden, eller den første feilen og linjen den står på
 help.board = anna board [--profile NAVN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect TREKK] OPPTAK\n\nSpiller et evemu-opptak av et sensorbrett gjennom demonens dekoding, avprelling og trekkgjenkjenning, fra en stilling, og skriver hvert løft og hver innsetting med brikken (FEN-bokstav) og berøringen, deretter hva anna ville si når klokken trykkes ved opptakets slutt, med profilens ord (standard fide-de). Avslutter med 0 når et trekk ble gjenkjent, med 1 når noe mangler (ordene sier hva).\n  --policy P     competition (standard) eller training (ordene for trening)\n  --fen FEN      stillingen på brettet (standard: utgangsstillingen)\n  --map FIL      brettets tilordningsfil (standard: tilordningen i docs/sensor-board.md)\n  --window MS    avprellingsvinduet, 0 til 1000 ms (standard 30)\n  --piece N      forvandlingsbrikken som tastatursiffer: 1 dronning, 2 tårn, 3 løper, 4 springer\n  --expect TREKK et annonsert trekk der utførelsen på brettet kontrolleres (engelske bokstaver eller UCI)\nOpptakets første bilde er hullenes tilstand: et tastetrykk for hvert besatt hull.
 help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInnlæringsmodus for et sensorbrett: ber felt for felt, a1 til h8, om å løfte brikken og sette den tilbake (ved et tomt hull: om å sette inn en brikke og ta den ut igjen), følger brettets taster og skriver tilordningsfilen UT.map når alle 64 felt er kjent. Oppfordringene skrives slik anna sier dem, med profilens ord (standard fide-de). Avslutter med 0 når tilordningen ble skrevet, med 1 når innlæringen stoppet før h8.\n  --device ENHET    les brettet direkte, tatt alene for innlæringen (/dev/input/eventN eller en lenke under /dev/input/by-id)\n  --recording FIL   spill i stedet et evemu-opptak av en innlæring\n  --pegs P          hvilke hull som har en brikke ved start: start (standard: utgangsstillingen), all eller none\n  --window MS       avprellingsvinduet, 0 til 1000 ms (standard 30)
@@ -655,7 +657,7 @@ help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-war
 help.decisions = anna decisions [--socket STI]\n\nViser dommerens åpne avgjørelser (et ulovlig trekk, en reklamasjon, en overskridelse, en avstemming, ED-2), én per linje: nummeret, hva som skjedde, og annas forslag; hver bekreftes eller avvises med sitt nummer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse), 2 en feil forespørsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gjennomfører annas forslag ID (en reklamasjon, en overskridelse, en avstemming, ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren avviser annas forslag ID; partiet fortsetter som det er (ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur, og i trening spiller sjakkprogrammet (/usr/games/stockfish) den andre siden. --opponent, --side, --level og --time-control setter disse nøklene i annad.conf for denne starten. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -856,7 +858,7 @@ session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk før
 
 # annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
 config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
-config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles], [hall] og [engine] (man annad.conf)
 config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
 config.choice = {1} linje {2}: {3} er ikke mulig; verdien kan være en av {4}
@@ -958,6 +960,79 @@ control.switch.off = {1}: av
 control.switched_on = Dommeren har slått på {1}
 control.switched_off = Dommeren har slått av {1}
 
+# Trening (et sjakkprogram som motstander, tips, gjennomgang, studium)
+keypad.cmd.hint = tips
+keypad.cmd.eval = vurdering
+keypad.cmd.take_back = ta tilbake mitt siste trekk
+keypad.cmd.threat = hva motstanderen min truer med
+keypad.help.stepping = I en gjennomgang eller et studium: {1} alene, neste trekk; {2} alene, trekket før. I et studiums gjettemodus skriver du trekket du selv ville spilt.
+engine.level.beginner = nybegynner
+engine.level.novice = øvet nybegynner
+engine.level.casual = hobbyspiller
+engine.level.club = klubbspiller
+engine.level.strong = sterk klubbspiller
+engine.level.expert = ekspert
+engine.level.full = full styrke
+engine.level.elo = Elo {1}
+engine.level.depth = dybde {1}
+uci.garbage = sjakkprogrammet skrev en linje anna ikke kan lese (kolonne {1})
+uci.score = sjakkprogrammet skrev en vurdering uten tall: {1}
+uci.bestmove = sjakkprogrammet svarte {1}, som ikke er et lovlig trekk her
+engine.level = ukjent styrke "{1}": beginner, novice, casual, club, strong, expert, full, et Elo-tall fra 1 til 4000 eller depth og et tall fra 1 til 60
+engine.missing = Sjakkprogrammet {1} kan ikke startes ({2}).
+engine.crashed = Sjakkprogrammet stoppet. Det startes igjen med stillingen.
+engine.hung = Sjakkprogrammet svarte ikke i tide. Det startes igjen med stillingen.
+engine.garbage = Sjakkprogrammet ga et feil svar: {1}. Det startes igjen med stillingen.
+engine.gave_up = Sjakkprogrammet kan ikke brukes. Partiet fortsetter mellom to mennesker: motstanderens trekk skrives på det andre tastaturet eller med anna move.
+engine.ready = sjakkprogram {1} klart, styrke {2}
+engine.plays_white = Sjakkprogrammet spiller hvit, styrke {1}. Du spiller svart.
+engine.plays_black = Sjakkprogrammet spiller svart, styrke {1}. Du spiller hvit.
+training.refused = Ikke i turnering: reglene tillater verken sjakkprogram, tips eller vurderinger der.
+training.no_engine = Det er ikke noe sjakkprogram til det.
+training.busy = Et øyeblikk, sjakkprogrammet regner fortsatt.
+training.hint = Tips: {1}
+training.hint_piece = Tips: flytt {1}
+training.no_move = Det er ikke noe trekk å spille.
+training.threat = Motstanderen din truer med {1}
+training.in_check = Du står i sjakk.
+training.taken_back = Tatt tilbake: {1} halvtrekk. Still opp brettet ditt som før.
+training.nothing_back = Det er ikke noe trekk av deg å ta tilbake.
+eval.equal = Stillingen er omtrent lik.
+eval.white_slightly = Hvit står litt bedre.
+eval.black_slightly = Svart står litt bedre.
+eval.white_pawn = Hvit står omtrent en bonde bedre.
+eval.black_pawn = Svart står omtrent en bonde bedre.
+eval.white_pawns = Hvit står omtrent {1} bønder bedre.
+eval.black_pawns = Svart står omtrent {1} bønder bedre.
+eval.white_winning = Hvit står til gevinst.
+eval.black_winning = Svart står til gevinst.
+eval.white_mates = Hvit setter matt i {1} trekk.
+eval.black_mates = Svart setter matt i {1} trekk.
+eval.white_mated = Hvit er sjakkmatt.
+eval.black_mated = Svart er sjakkmatt.
+review.mistake = Trekk {1}: du spilte {2}. Bedre var {3}.
+review.cost = Det kostet omtrent {1}.
+review.pawns = {1} bønder
+review.percent = {1} prosent av vinnersjansene dine
+review.saved = det kommenterte partiet ligger i {1}
+review.pgn_better = bedre var {1} {2}
+review.none = Ingen store feil i dette partiet.
+review.summary = Gjennomgangen har {1} trekk der du tapte mye.
+review.end = Slutt på gjennomgangen.
+review.start = Gjennomgangen av partiet ditt.
+review.threshold = ukjent grense "{1}": hundredeler bønder (for eksempel 150) eller en vinnersjanse i prosent (for eksempel 20%)
+study.opened = {1} mot {2}, {3} halvtrekk.
+study.start = Utgangsstillingen.
+study.move = {1}: {2}
+study.end = Partiets slutt: {1}
+study.guess_right = Riktig: {1} var partiets trekk.
+study.guess_wrong = Du spilte {1}; i partiet skjedde {2}.
+study.guess_eval = Trekket ditt var omtrent {1} dårligere.
+study.score = Du fant {1} av {2} trekk.
+study.your_turn = Ditt trekk: hva ville du spilt?
+study.empty = {1} har ikke noe parti med trekk.
+study.closed = Studiet er lukket; tilbake til partiet ditt. Klokken venter til du starter den igjen.
+study.none = Ingen studie er åpen.
 # anna position and anna pgn check --status (tools/status.c)
 status.side = I trekket: {1}.
 status.moves = Lovlige trekk ({1}): {2}

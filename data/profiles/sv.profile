@@ -629,6 +629,8 @@ help.profile = anna profile check NAMN|FIL...\nanna profile keys\n\ncheck läser
 help.say = anna say [--profile NAMN] [--form long|short] [--policy training|competition]\n    [--check-words] [--name-captured] [--speech] [--fen FEN]\n    [--wav FIL] DRAG...\n\nSkriver vad anna säger för varje drag, en rad per drag, med profilens ord (standard fide-de).\n  --form F         long (standard: pjäs, från, till) eller short (som SAN)\n  --policy P       competition (standard: utan orden schack och matt) eller training\n  --check-words    i tävling: domaren tillåter orden schack och matt\n  --name-captured  nämn den slagna pjäsen efter "slår"\n  --speech         skriv texten för talsyntesen (med uttalsrättelser)\n  --fen FEN        börja från FEN i stället för utgångsställningen\n  --wav FIL        läs också in raderna i FIL (22050 Hz mono)\nDRAG är SAN eller lång notation med profilens eller engelska bokstäver (Sf3, Nf3, Ng1-f3, e8=D), UCI (g1f3) eller ICCF-siffror (7163). Ett drag med två betydelser (Bc4: en bonde med K D T L S B, en löpare på engelska) avvisas; skriv det långt (Lf1-c4, Bf1-c4) eller i UCI.
 help.keymap = anna keymap [--profile NAMN] [--policy training|competition] NAMN|FIL\n\nLäser in en tangentlayout (data/keymaps/NAMN.map eller en fil) och skriver dess tangenter och den tangentbordshjälp anna säger med den, eller vad som är fel med den och på vilken rad.\n  --profile NAMN  orden i hjälpen (standard $ANNA_PROFILE, annars en)\n  --policy P      training (standard: alla kommandon) eller competition
 help.reconcile = anna reconcile --sheet-vi FIL --sheet-sighted FIL\n    [--board-vi FEN] [--board-sighted FEN] [--clocks FIL] [--fen FEN]\n    [--vi-color white|black] [--letters-vi UPPSÄTTNING]\n    [--letters-sighted UPPSÄTTNING] [--increment SEKUNDER]\n    [--sheet7 vi|sighted|both] [--for arbiter|vi|sighted]\n    [--profile NAMN] [--json]\n\nStämmer av de två protokollen och de två brädena (VI-13) och säger med profilens ord (standard en): om protokollen stämmer överens (annars slutstatus 1), till och med vilket drag, vad som ska ändras på varje bräde, vem som är vid draget och, om protokollen inte stämmer, de klocktider som ska ställas in.\n  --sheet-vi FIL         den synskadade spelarens protokoll (- är standard in)\n  --sheet-sighted FIL    den seende spelarens protokoll\n  --board-vi FEN         vad den synskadade spelarens bräde visar (bara pjäsernas placering räknas)\n  --board-sighted FEN    vad den seende spelarens bräde visar\n  --clocks FIL           klocktiderna, en rad per halvdrag: halvdrag, vits tid, svarts tid\n  --fen FEN              där partiet började, om inte i utgångsställningen\n  --vi-color F           den synskadade spelarens färg: white (standard) eller black\n  --letters-vi UPPSÄTTNING protokollets pjäsbokstäver: en, de, da, nb, sv eller figurine (standard: den uppsättning som läser flest noteringar)\n  --letters-sighted UPPSÄTTNING detsamma för den seende spelarens protokoll\n  --increment SEKUNDER   tillägget per drag; från 30 befriar kort tid aldrig en spelare från att föra protokoll (standard 0)\n  --sheet7 S             vi, sighted eller both: den spelaren behövde inte föra protokoll (SHEET-7), vad klocktiderna än säger\n  --for L                till vem: arbiter (standard, allt), vi eller sighted (fallet, eget protokoll och bräde, vem som är vid draget)\n  --json                 resultatet för program (docs/arbiter.md)\nEn fil som inte kan läsas rapporteras med rad och kolumn; slutstatus 2.
+help.review = anna review [--engine SÖKVÄG] [--depth N] [--threshold T] [--side white|black|both] [--pgn UT] FIL.pgn\n\nGenomgång av det första partiet i en PGN-fil med ett UCI-schackprogram (standard /usr/games/stockfish), utan annad: varje drag som kostade minst gränsen, sagt som efter ett parti, sedan partiet som kommenterad PGN med [%eval] efter varje drag och det bättre draget vid varje misstag.\n  --depth N       sökdjup per ställning (standard 12)\n  --threshold T   hundradels bönder (standard 150) eller vinstchans i procent (20%)\n  --side S        vems drag (standard båda)\n  --pgn UT        den kommenterade PGN:en till filen UT i stället för standard ut
+help.train = anna train [--level L] [--side white|black] [--study FIL.pgn] [--guess white|black]\n\nTräning hemma (annad i träning; avvisas i turnering). --level sätter schackprogrammets styrka från dess nästa drag: beginner, novice, casual, club, strong, expert, full, ett Elotal eller "depth N". --study öppnar det första partiet i en PGN-fil för att stega igenom på tangentbordet (Enter ensam nästa drag, Radera ensam draget före), varje drag meddelas; med --guess spelar du själv den sidans drag och hör om du hittade partiets drag, och ditt resultat till sist. Med ett sensorbräde kan dragen också göras på brädet. --study off stänger studien. --side startar ett nytt parti där du spelar den färgen (inte medan ett parti pågår). Motståndaren väljs när annad startar (annad --opponent eller annad.conf).
 help.record = anna record [--role ROLL] [--grab] [--count N] ENHET FIL\nanna record --check FIL\n\nSpelar in händelserna från en inmatningsenhet i FIL (evemu-format; - är standard ut) tills Ctrl-C, N händelser, eller tills enheten kopplas ur.\n  ENHET          /dev/input/eventN, en länk under /dev/input/by-id, name:NAMN eller ids:LEVERANTÖR:PRODUKT (hexadecimalt)\n  --role ROLL    vad enheten används till, nämnt i meddelanden: vi-keypad (standard), sighted-keypad, arbiter-keypad, vi-board, sighted-board\n  --grab         ta enheten ensam för inspelningen\n  --count N      sluta efter N händelser\n  --check FIL    läs en inspelning: dess enhet, händelser och längd, eller dess första fel och raden det står på
 help.board = anna board [--profile NAMN] [--policy competition|training] [--fen FEN]\n    [--map FIL] [--window MS] [--piece 1-4] [--expect DRAG] INSPELNING\n\nSpelar upp en evemu-inspelning av ett sensorbräde genom demonens avkodning, avstudsning och dragigenkänning, från en ställning, och skriver varje lyft och varje isättning med pjäsen (FEN-bokstav) och beröringen, sedan vad anna skulle säga när klockan trycks vid inspelningens slut, med profilens ord (standard fide-de). Slutar med 0 när ett drag känts igen, med 1 när något saknas (orden säger vad).\n  --policy P     competition (standard) eller training (orden för träning)\n  --fen FEN      ställningen på brädet (standard: utgångsställningen)\n  --map FIL      brädets tilldelningsfil (standard: tilldelningen i docs/sensor-board.md)\n  --window MS    avstudsningsfönstret, 0 till 1000 ms (standard 30)\n  --piece N      förvandlingspjäsen som siffra på knappsatsen: 1 dam, 2 torn, 3 löpare, 4 springare\n  --expect DRAG  ett annonserat drag vars utförande på brädet kontrolleras (engelska bokstäver eller UCI)\nInspelningens första bild är hålens tillstånd: en tangentnedtryckning för varje besatt hål.
 help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|all|none]\n    --device ENHET UT.map\nanna boardlearn [...] --recording FIL UT.map\n\nInlärningsläge för ett sensorbräde: ber fält för fält, a1 till h8, att lyfta pjäsen och sätta tillbaka den (vid ett tomt hål: att sätta i en pjäs och ta ut den igen), följer brädets tangenter och skriver tilldelningsfilen UT.map när alla 64 fält är kända. Uppmaningarna skrivs som anna säger dem, med profilens ord (standard fide-de). Slutar med 0 när tilldelningen skrevs, med 1 när inlärningen stannade före h8.\n  --device ENHET    läs brädet direkt, tagen ensam för inlärningen (/dev/input/eventN eller en länk under /dev/input/by-id)\n  --recording FIL   spela i stället upp en evemu-inspelning av en inlärning\n  --pegs P          vilka hål som har en pjäs vid start: start (standard: utgångsställningen), all eller none\n  --window MS       avstudsningsfönstret, 0 till 1000 ms (standard 30)
@@ -655,7 +657,7 @@ help.switches = anna switches [--socket SÖKVÄG] [--check-words on|off] [--cloc
 help.decisions = anna decisions [--socket SÖKVÄG]\n\nListar domarens öppna beslut (ett otillåtet drag, ett reklamerande, en överskriden tid, en avstämning, ED-2), ett per rad: dess nummer, vad som hände och annas förslag; vart och ett bekräftas eller avslås med sitt nummer. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet), 2 en felaktig begäran eller ingen annad.
 help.confirm = anna confirm [--socket SÖKVÄG] ID\n\nDomaren genomför annas förslag ID (ett reklamerande, en överskriden tid, en avstämning, ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.override = anna override [--socket SÖKVÄG] ID\n\nDomaren avvisar annas förslag ID; partiet fortsätter som det är (ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats, och i träning spelar schackprogrammet (/usr/games/stockfish) den andra sidan. --opponent, --side, --level och --time-control sätter dessa nycklar i annad.conf för denna start. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -856,7 +858,7 @@ session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; 
 
 # annad: konfiguration, journal, återställning, enheter, styrsockel
 config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
-config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles] och [hall] (man annad.conf)
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles], [hall] och [engine] (man annad.conf)
 config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
 config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
 config.choice = {1} rad {2}: {3} är inte möjligt; värdet kan vara en av {4}
@@ -958,6 +960,79 @@ control.switch.off = {1}: av
 control.switched_on = Domaren har slagit på {1}
 control.switched_off = Domaren har stängt av {1}
 
+# Träning (ett schackprogram som motståndare, tips, genomgång, studium)
+keypad.cmd.hint = tips
+keypad.cmd.eval = bedömning
+keypad.cmd.take_back = ta tillbaka mitt senaste drag
+keypad.cmd.threat = vad min motståndare hotar med
+keypad.help.stepping = I en genomgång eller ett studium: {1} ensam, nästa drag; {2} ensam, draget före. I ett studiums gissningsläge skriver du draget du själv skulle spela.
+engine.level.beginner = nybörjare
+engine.level.novice = van nybörjare
+engine.level.casual = hobbyspelare
+engine.level.club = klubbspelare
+engine.level.strong = stark klubbspelare
+engine.level.expert = expert
+engine.level.full = full styrka
+engine.level.elo = Elo {1}
+engine.level.depth = djup {1}
+uci.garbage = schackprogrammet skrev en rad som anna inte kan läsa (kolumn {1})
+uci.score = schackprogrammet skrev en bedömning utan tal: {1}
+uci.bestmove = schackprogrammet svarade {1}, som inte är ett lagligt drag här
+engine.level = okänd styrka "{1}": beginner, novice, casual, club, strong, expert, full, ett Elotal från 1 till 4000 eller depth och ett tal från 1 till 60
+engine.missing = Schackprogrammet {1} kan inte startas ({2}).
+engine.crashed = Schackprogrammet stannade. Det startas igen med ställningen.
+engine.hung = Schackprogrammet svarade inte i tid. Det startas igen med ställningen.
+engine.garbage = Schackprogrammet gav ett felaktigt svar: {1}. Det startas igen med ställningen.
+engine.gave_up = Schackprogrammet kan inte användas. Partiet fortsätter mellan två människor: motståndarens drag skrivs på det andra tangentbordet eller med anna move.
+engine.ready = schackprogram {1} redo, styrka {2}
+engine.plays_white = Schackprogrammet spelar vit, styrka {1}. Du spelar svart.
+engine.plays_black = Schackprogrammet spelar svart, styrka {1}. Du spelar vit.
+training.refused = Inte i turnering: reglerna tillåter varken schackprogram, tips eller bedömningar där.
+training.no_engine = Det finns inget schackprogram för det.
+training.busy = Ett ögonblick, schackprogrammet räknar fortfarande.
+training.hint = Tips: {1}
+training.hint_piece = Tips: flytta {1}
+training.no_move = Det finns inget drag att spela.
+training.threat = Din motståndare hotar med {1}
+training.in_check = Du står i schack.
+training.taken_back = Tillbakataget: {1} halvdrag. Ställ upp ditt bräde som förut.
+training.nothing_back = Det finns inget drag av dig att ta tillbaka.
+eval.equal = Ställningen är ungefär lika.
+eval.white_slightly = Vit står något bättre.
+eval.black_slightly = Svart står något bättre.
+eval.white_pawn = Vit står ungefär en bonde bättre.
+eval.black_pawn = Svart står ungefär en bonde bättre.
+eval.white_pawns = Vit står ungefär {1} bönder bättre.
+eval.black_pawns = Svart står ungefär {1} bönder bättre.
+eval.white_winning = Vit står till vinst.
+eval.black_winning = Svart står till vinst.
+eval.white_mates = Vit gör matt i {1} drag.
+eval.black_mates = Svart gör matt i {1} drag.
+eval.white_mated = Vit är schackmatt.
+eval.black_mated = Svart är schackmatt.
+review.mistake = Drag {1}: du spelade {2}. Bättre var {3}.
+review.cost = Det kostade ungefär {1}.
+review.pawns = {1} bönder
+review.percent = {1} procent av dina vinstchanser
+review.saved = det kommenterade partiet finns i {1}
+review.pgn_better = bättre var {1} {2}
+review.none = Inga stora misstag i detta parti.
+review.summary = Genomgången har {1} drag där du förlorade mycket.
+review.end = Slut på genomgången.
+review.start = Genomgången av ditt parti.
+review.threshold = okänd gräns "{1}": hundradels bönder (till exempel 150) eller en vinstchans i procent (till exempel 20%)
+study.opened = {1} mot {2}, {3} halvdrag.
+study.start = Utgångsställningen.
+study.move = {1}: {2}
+study.end = Partiets slut: {1}
+study.guess_right = Rätt: {1} var partiets drag.
+study.guess_wrong = Du spelade {1}; i partiet hände {2}.
+study.guess_eval = Ditt drag var ungefär {1} sämre.
+study.score = Du hittade {1} av {2} drag.
+study.your_turn = Ditt drag: vad skulle du spela?
+study.empty = {1} har inget parti med drag.
+study.closed = Studien är stängd; tillbaka till ditt parti. Klockan väntar tills du startar den igen.
+study.none = Ingen studie är öppen.
 # anna position and anna pgn check --status (tools/status.c)
 status.side = Vid draget: {1}.
 status.moves = Lagliga drag ({1}): {2}

@@ -2048,6 +2048,37 @@ static void test_transition_hook(void **state)
 	anna_session_free(s);
 }
 
+/* A new game with the other colour (anna train --side, arg 1): the VI
+ * player is Black from then on, clock and all; a plain new game (arg 0,
+ * side 0 as every event is zeroed) keeps the colour. */
+static void test_new_game_side(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	struct anna_session *s;
+	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	assert_int_equal(anna_session_vi_side(s), ANNA_WHITE);
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_ARB_NEW_GAME, 1000);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.arg = 1;
+	ev.side = ANNA_BLACK;
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	assert_int_equal(anna_session_vi_side(s), ANNA_BLACK);
+	anna_session_event_init(&ev, ANNA_SEV_START, 2000);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	/* White to move is now the sighted side */
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	anna_session_event_init(&ev, ANNA_SEV_ARB_NEW_GAME, 3000);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	assert_int_equal(anna_session_vi_side(s), ANNA_BLACK);
+	anna_session_free(s);
+}
+
 /* anna_session_feed writes at most cap actions and keeps the last slot
  * for the timer: a short array loses announcements, never the deadline. */
 static void test_feed_capacity(void **state)
@@ -2110,6 +2141,7 @@ int main(void)
 		cmocka_unit_test(test_whole_game),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_transition_hook),
+		cmocka_unit_test(test_new_game_side),
 		cmocka_unit_test(test_feed_capacity),
 		cmocka_unit_test(test_press_before_made),
 		cmocka_unit_test(test_late_announcement),

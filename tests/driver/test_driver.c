@@ -726,6 +726,83 @@ static void test_errors(void **state)
 			 ANNA_E_INVALID);
 }
 
+/* The trainer's requests, as the trainer would get them. */
+struct trained {
+	struct anna_driver_train_req req[8];
+	size_t n;
+};
+
+static void on_train(void *ctx, const struct anna_driver_train_req *req, uint64_t at_ms)
+{
+	(void)at_ms;
+	struct trained *t = ctx;
+	assert_true(t->n < 8);
+	t->req[t->n++] = *req;
+}
+
+/* A study on the VI sensor board (anna_driver_study_board): the board
+ * follows the study's position, not the game's; the session hears none
+ * of it; a move of the study's side made on the board goes to the trainer
+ * once, as the VI player's; the study closed, the board is the game's
+ * again and what to put back is said. */
+static void test_study_board(void **state)
+{
+	struct fixture *f = *state;
+	struct trained tr = { 0 };
+	struct anna_error err;
+	anna_driver_free(f->d);
+	f->cfg.train = on_train;
+	f->cfg.train_ctx = &tr;
+	assert_int_equal(anna_driver_new(&f->cfg, &f->d, &err), ANNA_OK);
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, (const struct row[]){ { 0, "start", "", 0 }, { 10, "pause",
+							    "vi query The arbiter has paused the clock | sighted query The arbiter has paused the clock", 0 } }, 2);
+	/* the study: after 1.e4, Black (the player) to guess */
+	struct anna_position pos;
+	assert_int_equal(anna_fen_read(&pos, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+				       &err), ANNA_OK);
+	anna_driver_study_board(f->d, &pos, T0 + 100);
+	static const struct row rows[] = {
+		/* he carries out the announced 1.e4: his board shows the study */
+		{ 1000, "-e2", "", 0 },
+		{ 1400, "+e4", "", 0 },
+		{ 1430, "tick", "", 0 },
+		/* a peg lifted and put back is no move */
+		{ 2000, "-d7", "", 0 },
+		{ 2100, "+d7", "", 0 },
+		{ 2130, "tick", "", 0 },
+		/* his guess 1...e5 on the board */
+		{ 3000, "-e7", "", 0 },
+		{ 3400, "+e5", "", 0 },
+		{ 3430, "tick", "", 0 },
+	};
+	run(f, rows, sizeof(rows) / sizeof(rows[0]));
+	assert_int_equal(tr.n, 1);
+	assert_int_equal(tr.req[0].kind, ANNA_DRIVER_TRAIN_MOVE);
+	assert_int_equal(tr.req[0].who, ANNA_ROLE_VI);
+	assert_int_equal(tr.req[0].from, ANNA_SQ(4, 6));
+	assert_int_equal(tr.req[0].to, ANNA_SQ(4, 4));
+	assert_int_equal(tr.req[0].promotion, ANNA_NO_TYPE);
+	/* the session saw no move and no touch */
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_PAUSED);
+
+	/* as the trainer goes on: the study after 1...e5 */
+	assert_int_equal(anna_fen_read(&pos, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+				       &err), ANNA_OK);
+	anna_driver_study_board(f->d, &pos, T0 + 3500);
+	/* the study closed: the board is the game's (the start) again */
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_driver_study_board(f->d, NULL, T0 + 4000);
+	assert_string_equal(f->out.text,
+			    "vi urgent Pawn Eva four to Eva two. Pawn Eva five to Eva seven");
+	run(f, (const struct row[]){ { 5000, "-e4", "", 0 }, { 5100, "+e2", "", 0 },
+				     { 5200, "-e5", "", 0 }, { 5300, "+e7", "", 0 },
+				     { 5330, "tick", "vi query The board is right", 0 } }, 5);
+	assert_int_equal(tr.n, 1);
+}
+
 static void test_roles(void **state)
 {
 	(void)state;
@@ -760,6 +837,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_study_board, setup, teardown),
 		cmocka_unit_test(test_roles),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -151,7 +151,7 @@ static void test_help(void **state)
 	numpad_labels(&labels);
 	struct anna_phrase lines[16];
 	size_t n = render_help(p, &labels, anna_keypad_policy_training(), lines, 16);
-	assert_int_equal(n, 12);
+	assert_int_equal(n, 13);
 	for (size_t i = 0; i < n; i++)
 		print_message("%s\n", lines[i].text);
 	assert_string_equal(lines[0].text, "Keypad help; minus stops it.");
@@ -160,8 +160,12 @@ static void test_help(void **state)
 	assert_true(has_line(lines, n, "Star, then a digit: 1 my time, 2 opponent's time, 3 moves made,"
 				       " 4 my last move, 5 opponent's last move, 6 scoresheet, 7 square,"
 				       " 8 where pieces stand, 9 whose move."));
-	assert_true(has_line(lines, n, "Slash, then a digit: 2 slower, 5 resume the clock, 7 offer a draw,"
-				       " 8 faster, 9 resign."));
+	assert_true(has_line(lines, n, "Slash, then a digit: 1 hint, 2 slower, 3 evaluation, 4 take back my"
+				       " last move, 5 resume the clock, 6 what my opponent threatens,"
+				       " 7 offer a draw, 8 faster, 9 resign."));
+	assert_true(has_line(lines, n, "In a review or a study: Enter alone, the next move; backspace, dot"
+				       " or comma alone, the move before. In a study's guess mode, type"
+				       " the move you would play."));
 	assert_true(has_line(lines, n, "Tab or equals: this help."));
 	assert_true(has_line(lines, n, "Plus: repeat the last phrase."));
 	assert_true(has_line(lines, n, "Offering a draw and resigning need the digit again and Enter;"
@@ -177,9 +181,12 @@ static void test_help(void **state)
 	/* CLK-11: only the arbiter resumes the clock in competition */
 	assert_true(has_line(lines, n, "Slash, then a digit: 2 slower, 7 offer a draw, 8 faster, 9 resign."));
 	assert_false(mentions(lines, n, "resume"));
+	/* ARB-3: no training helps, no stepping */
+	assert_false(mentions(lines, n, "hint"));
+	assert_false(mentions(lines, n, "review"));
 
 	/* Fewer lines than wanted: the count says so, nothing overflows. */
-	assert_int_equal(render_help(p, &labels, anna_keypad_policy_training(), lines, 3), 12);
+	assert_int_equal(render_help(p, &labels, anna_keypad_policy_training(), lines, 3), 13);
 	assert_string_equal(lines[0].text, "Keypad help; minus stops it.");
 }
 
@@ -193,7 +200,7 @@ static void test_every_profile(void **state)
 		const struct anna_profile *p = profiles[i];
 		struct anna_phrase lines[16];
 		size_t n = render_help(p, &labels, anna_keypad_policy_training(), lines, 16);
-		assert_int_equal(n, 12);
+		assert_int_equal(n, 13);
 		for (size_t l = 0; l < n; l++) {
 			assert_false(lines[l].overflow);
 			assert_null(strchr(lines[l].text, '{'));

@@ -231,7 +231,11 @@ static const struct row rows[] = {
 	{ TRAIN, "MM", "c:command_menu + ?command | c:help + cmd:help:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "M5", "c:command_menu + ?command | c:resume + cmd:resume:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "H", "c:help + cmd:help:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "M1", "c:command_menu + ?command | n:1 -not_in_menu", ANNA_KEYPAD_COMMAND_MENU },
+	/* the training helps (issue 12): Command 1, 3, 4, 6 */
+	{ TRAIN, "M1", "c:command_menu + ?command | c:hint + cmd:hint:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "M3", "c:command_menu + ?command | c:eval + cmd:eval:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "M4", "c:command_menu + ?command | c:take_back + cmd:take_back:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "M6", "c:command_menu + ?command | c:threat + cmd:threat:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "ME", "c:command_menu + ?command | c:enter -not_in_menu", ANNA_KEYPAD_COMMAND_MENU },
 	{ TRAIN, "MQ", "c:command_menu + ?command | c:query_menu -not_in_menu", ANNA_KEYPAD_COMMAND_MENU },
 	{ TRAIN, "MD", "c:command_menu + ?command | c:delete + cancel(command_menu)", ANNA_KEYPAD_IDLE },
@@ -255,6 +259,11 @@ static const struct row rows[] = {
 	/* Competition mode offers only what the policy allows (ARB-3, CLK-16). */
 	{ COMP, "Q9", "c:query_menu + ?query | c:whose_move -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "M5", "c:command_menu + ?command | c:resume -policy", ANNA_KEYPAD_COMMAND_MENU }, /* CLK-11 */
+	/* ARB-3: no engine advice in competition */
+	{ COMP, "M1", "c:command_menu + ?command | c:hint -policy", ANNA_KEYPAD_COMMAND_MENU },
+	{ COMP, "M3", "c:command_menu + ?command | c:eval -policy", ANNA_KEYPAD_COMMAND_MENU },
+	{ COMP, "M4", "c:command_menu + ?command | c:take_back -policy", ANNA_KEYPAD_COMMAND_MENU },
+	{ COMP, "M6", "c:command_menu + ?command | c:threat -policy", ANNA_KEYPAD_COMMAND_MENU },
 	{ COMP, "Q7", "c:query_menu + ?query | c:square -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "Q8", "c:query_menu + ?query | c:pieces -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "Q9C", "c:query_menu + ?query | c:whose_move -policy | c:cancel + cancel(query_menu)", ANNA_KEYPAD_IDLE },

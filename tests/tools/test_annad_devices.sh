@@ -20,6 +20,9 @@ cat > "$T/annad.conf" <<CONF
 profile = en
 [devices]
 vi-keypad = name:Test Keypad
+[engine]
+# the opponent is a person here (anna move); the engine has its own test
+opponent = human
 [listeners]
 player = text
 [daemon]

@@ -22,6 +22,9 @@ cat > "$T/annad.conf" <<CONF
 profile = en
 policy = training
 time-control = 300+3
+[engine]
+# the opponent is a person here (anna move); the engine has its own test
+opponent = human
 [listeners]
 player = text
 [daemon]

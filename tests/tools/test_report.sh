@@ -58,6 +58,7 @@ declare -A german=(
 	[resume]="angehaltene Uhr" [start]="vorbereitete Partie" [adjust]="Berichtigt eine Uhr" [penalty]="Verhängt eine Strafe"
 	[result]="mit dem Ergebnis" [newgame]="neue Partie" [move]="sehenden Spielers"
 	[announce]="TEXT sagen"
+	[train]="Training zu Hause" [review]="Die Analyse der ersten Partie einer PGN-Datei"
 	[sheet]="nächsten Eintrag des Partieformulars"
 	[switches]="Die Schalter des Schiedsrichters"
 	[confirm]="führt annas Vorschlag ID aus"
@@ -172,6 +173,8 @@ allowed=(
 	'journal.c "%s.rewrite"' 'journal.c "%s.replaced-%"' 'journal_codec.c "%llu"'
 	'storage.c "%s/.write-test-%ld"' 'storage.c "%s/lock"'
 	'control.c "error %s %s\n\n"' 'status.c "FEN %s\n"'
+	'annad_trainer.c "%s/review.pgn"' 'engine.c "position fen %s\n"'
+	'held.c "move"' 'held.c "echo"' 'trainer.c "engine.level.%s"'
 )
 files=()
 for f in "$src"/tools/*.c; do
