@@ -292,7 +292,7 @@ size_t anna_dgt_hello(uint8_t out[8])
 {
 	static const uint8_t hello[] = {
 		ANNA_DGT_SEND_RESET, ANNA_DGT_RETURN_SERIALNR, ANNA_DGT_SEND_VERSION,
-		ANNA_DGT_SEND_BRD, ANNA_DGT_SEND_UPDATE_NICE,
+		ANNA_DGT_SEND_BRD, ANNA_DGT_SEND_CLK, ANNA_DGT_SEND_UPDATE_NICE,
 	};
 	memcpy(out, hello, sizeof(hello));
 	return sizeof(hello);

@@ -166,7 +166,8 @@ enum anna_dgt_status anna_dgt_feed(struct anna_dgt_decoder *dec, uint8_t byte,
 size_t anna_dgt_encode(const struct anna_dgt_msg *msg, uint8_t *out, size_t cap);
 
 /* The requests anna sends when a board opens (or comes back): reset,
- * serial number, version, the whole board, then updates with the clock.
+ * serial number, version, the whole board, the clock (where the lever
+ * stands), then updates with the clock when it changes.
  * Returns how many bytes (at most 8). */
 size_t anna_dgt_hello(uint8_t out[8]);
 

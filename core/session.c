@@ -52,6 +52,8 @@ struct anna_session {
 	int promo_from, promo_to;
 	enum anna_piece_type promo_piece; /* named on the keypad */
 	bool vi_mismatch;
+	bool sighted_mismatch;        /* the sighted board was read differing */
+	struct anna_position sighted_board; /* its placement then */
 	bool drift;
 	bool board_emitted;
 	bool board_execute;
@@ -105,7 +107,8 @@ const char *anna_session_state_str(enum anna_session_state state)
 static const char *const event_names[ANNA_SEV_COUNT] = {
 	"start", "vi_lift", "vi_made", "vi_promotion", "vi_illegal",
 	"vi_unmade", "vi_executed", "vi_wrong", "vi_mismatch", "vi_match",
-	"sighted_made", "key_move", "key_promotion", "key_clock",
+	"sighted_made", "sighted_mismatch", "sighted_match", "key_move",
+	"key_promotion", "key_clock",
 	"key_correct", "key_query", "key_draw_offer", "key_draw_decline",
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
@@ -207,7 +210,8 @@ const char *anna_session_refusal_str(enum anna_session_refusal r)
 static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
-	"agreement_early", "mismatch", "decision", "penalty", "sheet",
+	"agreement_early", "mismatch", "sighted_mismatch", "decision", "penalty",
+	"sheet",
 	"claim_move", "press_no_move", "late_announcement", "sheet_lag", "quickplay",
 	"assistant", "reconcile",
 };
@@ -1871,7 +1875,8 @@ void anna_session_reconcile_input(const struct anna_session *s, struct anna_reco
 	in.sheet[ANNA_RECONCILE_VI] = &s->vi_sheet;
 	in.sheet[ANNA_RECONCILE_SIGHTED] = &s->sighted_sheet;
 	in.have_board[ANNA_RECONCILE_SIGHTED] = true;
-	in.board[ANNA_RECONCILE_SIGHTED] = s->game.pos;
+	/* a sighted board that knows every piece was read: as it stands */
+	in.board[ANNA_RECONCILE_SIGHTED] = s->sighted_mismatch ? s->sighted_board : s->game.pos;
 	if (!s->vi_mismatch && !s->drift) {
 		in.have_board[ANNA_RECONCILE_VI] = true;
 		in.board[ANNA_RECONCILE_VI] = s->game.pos;
@@ -2308,6 +2313,37 @@ static void dispatch(struct anna_session *s, struct out *o, const struct anna_se
 		if (s->vi_mismatch) {
 			s->vi_mismatch = false;
 			announce(o, ANNA_SANN_BOARD_OK, ANNA_ROLE_VI, vi);
+		}
+		return;
+
+	case ANNA_SEV_SIGHTED_MISMATCH: {
+		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
+			return;
+		s->sighted_board = ev->position;
+		if (!s->sighted_mismatch) {
+			struct anna_session_report *r =
+				report(o, ANNA_SREP_SIGHTED_MISMATCH, 1 - vi);
+			if (r)
+				r->pos = ev->position;
+		}
+		s->sighted_mismatch = true;
+		for (int who = ANNA_ROLE_SIGHTED; who <= ANNA_ROLE_ARBITER; who++) {
+			struct anna_session_announcement *a =
+				announce(o, ANNA_SANN_MISMATCH, (enum anna_role)who, 1 - vi);
+			if (a) {
+				a->pos = s->game.pos;
+				a->n_fix = ev->n_fix < ANNA_SESSION_MAX_FIX ? ev->n_fix
+									    : ANNA_SESSION_MAX_FIX;
+				memcpy(a->fix, ev->fix, a->n_fix * sizeof(a->fix[0]));
+			}
+		}
+		return;
+	}
+
+	case ANNA_SEV_SIGHTED_MATCH:
+		if (s->sighted_mismatch) {
+			s->sighted_mismatch = false;
+			announce(o, ANNA_SANN_BOARD_OK, ANNA_ROLE_SIGHTED, 1 - vi);
 		}
 		return;
 

@@ -22,8 +22,11 @@
 #include "core/timecontrol.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
+#include "daemon/dgt.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
+#include "input/dgtport.h"
+#include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/output.h"
@@ -43,11 +46,14 @@ struct pending {
 	char *text, *speech;
 };
 
-/* One replayed input, merged from the recordings. */
+/* One replayed input, merged from the recordings: an evdev event, or the
+ * bytes of a DGT board's line (borrowed from its recording). */
 struct replay_ev {
 	uint64_t us;
 	int role;
 	struct input_event ev;
+	const uint8_t *bytes;
+	size_t n_bytes;
 };
 
 struct anna_daemon {
@@ -86,6 +92,8 @@ struct anna_daemon {
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
 	/* the rest */
 	struct anna_devices *devices;
+	struct anna_dgtdev *dgt[ANNA_DRIVER_ROLE_COUNT];   /* DGT e-boards */
+	struct anna_dgtrec *dgt_replay[ANNA_DRIVER_ROLE_COUNT]; /* their recordings */
 	struct anna_loop *loop;
 	struct anna_control *control;
 	/* bench: the batch's start and each MOVE phrase's */
@@ -153,7 +161,7 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 	struct anna_daemon *d = ctx;
 	if (d->replaying || !d->journal)
 		return;
-	uint8_t p[32];
+	uint8_t p[32], bytes[ANNA_DGT_READ_MAX + 1];
 	uint32_t len = 0;
 	unsigned type = 0;
 	const void *payload = p;
@@ -185,6 +193,16 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 		type = ANNA_JREC_COMMAND;
 		payload = raw->command;
 		len = sizeof(*raw->command);
+		break;
+	case ANNA_DRIVER_IN_BYTES:
+		/* one record per read (daemon/dgt.c reads at most
+		 * sizeof(bytes) - 1 bytes at a time) */
+		type = ANNA_JREC_BYTES;
+		bytes[0] = (uint8_t)raw->role;
+		len = (uint32_t)(raw->n_bytes < sizeof(bytes) - 1 ? raw->n_bytes : sizeof(bytes) - 1);
+		memcpy(bytes + 1, raw->bytes, len);
+		len++;
+		payload = bytes;
 		break;
 	}
 	int r = anna_journal_append(d->journal, type, raw->now_ms, anna_journal_wall_ms(), payload,
@@ -230,6 +248,12 @@ static int replay_record(void *ctx, const struct anna_journal_record *rec)
 	}
 	case ANNA_JREC_TICK:
 		anna_driver_tick(d->driver, rec->time_ms);
+		break;
+	case ANNA_JREC_BYTES:
+		if (rec->len < 1 || rec->payload[0] >= ANNA_DRIVER_ROLE_COUNT)
+			break;
+		anna_driver_feed_bytes(d->driver, (enum anna_driver_role)rec->payload[0],
+				       rec->payload + 1, rec->len - 1, rec->time_ms);
 		break;
 	case ANNA_JREC_COMMAND: {
 		/* The layout of this build (journal.h); a journal from another
@@ -403,8 +427,13 @@ static void feed_replay(struct anna_daemon *d)
 		jump_to(d, t); /* simulated time */
 	uint64_t now = driver_now(d);
 	d->batch_us = anna_loop_now_us();
-	d->batch_key = !anna_driver_role_is_board((enum anna_driver_role)r->role);
-	anna_driver_feed(d->driver, (enum anna_driver_role)r->role, &r->ev, now);
+	/* a DGT board's bytes may hold the lever: a press, measured */
+	d->batch_key = !anna_driver_role_is_board((enum anna_driver_role)r->role) || r->bytes;
+	if (r->bytes)
+		anna_driver_feed_bytes(d->driver, (enum anna_driver_role)r->role, r->bytes,
+				       r->n_bytes, now);
+	else
+		anna_driver_feed(d->driver, (enum anna_driver_role)r->role, &r->ev, now);
 }
 
 static void on_deadline(void *ctx)
@@ -479,6 +508,37 @@ static void dev_board(void *ctx, int role, uint64_t occupancy)
 static void dev_report(void *ctx, const struct anna_error *err)
 {
 	say_error(ctx, err, true);
+}
+
+/* ---- the DGT e-board (daemon/dgt.h) ---- */
+
+static void dgt_bytes(void *ctx, int role, const uint8_t *bytes, size_t n)
+{
+	struct anna_daemon *d = ctx;
+	if (!d->batch_key) {
+		/* its bytes may hold the clock's lever: a press, measured */
+		d->batch_us = anna_loop_now_us();
+		d->batch_key = n > 0;
+	}
+	anna_driver_feed_bytes(d->driver, (enum anna_driver_role)role, bytes, n, driver_now(d));
+}
+
+static void dgt_state(void *ctx, int role, bool *known, uint32_t *errors)
+{
+	struct anna_daemon *d = ctx;
+	*known = anna_driver_dgt_known(d->driver, (enum anna_driver_role)role);
+	*errors = anna_driver_dgt_errors(d->driver, (enum anna_driver_role)role);
+}
+
+/* A fault of the e-board: logged, and said to the sighted player, whose
+ * board it is, and to the arbiter (the VI player's game goes on as it
+ * was: the sighted player's keypad takes over). */
+static void dgt_report(void *ctx, const struct anna_error *err)
+{
+	struct anna_daemon *d = ctx;
+	log_error(d, err);
+	say_to(d, ANNA_ROLE_SIGHTED, err);
+	say_to(d, ANNA_ROLE_ARBITER, err);
 }
 
 static void on_devices(void *ctx, int fd, uint32_t events)
@@ -1183,6 +1243,29 @@ static int by_time(const void *pa, const void *pb)
 	return a->role - b->role;
 }
 
+/* The --replay recordings that are DGT board recordings (input/dgtrec.h,
+ * told by their first line), loaded before the driver is configured. */
+static int load_dgt_replays(struct anna_daemon *d)
+{
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		if (!d->opt.replay[r])
+			continue;
+		char head[64] = "";
+		FILE *f = fopen(d->opt.replay[r], "r");
+		size_t n = f ? fread(head, 1, sizeof(head) - 1, f) : 0;
+		if (f)
+			fclose(f);
+		if (!anna_dgtrec_is(head, n))
+			continue;
+		struct anna_error err = { 0 };
+		if (anna_dgtrec_load(d->opt.replay[r], &d->dgt_replay[r], &err) != ANNA_OK) {
+			log_error(d, &err);
+			return -2;
+		}
+	}
+	return 0;
+}
+
 /* Loads the recordings of --replay, merged in time (their one time base). */
 static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board_occ[],
 		       bool board_has[])
@@ -1192,6 +1275,10 @@ static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board
 	int rc = 0;
 	*first_us = UINT64_MAX;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		if (d->dgt_replay[r]) {
+			total += d->dgt_replay[r]->n;
+			continue;
+		}
 		if (!d->opt.replay[r])
 			continue;
 		struct anna_error err = { 0 };
@@ -1239,6 +1326,20 @@ static int load_replay(struct anna_daemon *d, uint64_t *first_us, uint64_t board
 				*first_us = e->us;
 		}
 	}
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		const struct anna_dgtrec *g = d->dgt_replay[r];
+		for (size_t i = 0; g && i < g->n; i++) {
+			if (g->chunks[i].to_board)
+				continue; /* anna's own requests: the record only */
+			struct replay_ev *e = &d->replay[d->n_replay++];
+			e->us = g->chunks[i].us;
+			e->role = r;
+			e->bytes = g->chunks[i].bytes;
+			e->n_bytes = g->chunks[i].n;
+			if (e->us < *first_us)
+				*first_us = e->us;
+		}
+	}
 	qsort(d->replay, d->n_replay, sizeof(*d->replay), by_time);
 	if (*first_us == UINT64_MAX)
 		*first_us = 0;
@@ -1272,8 +1373,11 @@ static int configure_driver(struct anna_daemon *d)
 	bool replay = false;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		replay |= d->opt.replay[r] != NULL;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		dc->has[r] = replay ? d->opt.replay[r] != NULL : c->device[r][0] != 0;
+		dc->dgt[r] = replay ? d->dgt_replay[r] != NULL : anna_dgtport_is_spec(c->device[r]);
+	}
+	dc->dgt_orientation = (enum anna_dgt_orientation)c->dgt_orientation;
 	sc->vi_sensor_board = dc->has[ANNA_DRIVER_VI_BOARD];
 	sc->policy.touched_listeners = 0;
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
@@ -1476,7 +1580,9 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	d->config = *config;
 	d->opt = *opt;
 	snprintf(d->journal_path, sizeof(d->journal_path), "%s/journal", config->state_dir);
-	int rc = configure_driver(d);
+	int rc = load_dgt_replays(d);
+	if (!rc)
+		rc = configure_driver(d);
 	if (!rc) {
 		unsigned roles = 0;
 		struct anna_journal_scan hs;
@@ -1535,15 +1641,33 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 	/* devices: recorded ones, or the configured ones */
 	if (!rc && !d->recovered && d->n_replay) {
 		d->replay_shift_ms = (int64_t)driver_now(d) - (int64_t)(first_us / 1000);
-		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 			if (board[r])
 				anna_driver_board_state(d->driver, (enum anna_driver_role)r, occ[r],
 							driver_now(d));
+			if (d->dgt_replay[r]) /* its line opened */
+				anna_driver_feed_bytes(d->driver, (enum anna_driver_role)r, NULL, 0,
+						       driver_now(d));
+		}
 	} else if (!rc && !d->n_replay) {
 		struct anna_devices_ops ops = { dev_event, dev_board, dev_report, d };
+		struct anna_dgtdev_ops dops = { dgt_bytes, dgt_state, dgt_report, d };
 		bool any = false;
-		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-			any |= config->device[r][0] != 0;
+		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+			if (!anna_dgtport_is_spec(config->device[r])) {
+				any |= config->device[r][0] != 0;
+				continue;
+			}
+			int e = anna_dgtdev_new(d->loop, r, anna_driver_role_str((enum anna_driver_role)r),
+						config->device[r], &dops, &d->dgt[r]);
+			if (e < 0) {
+				struct anna_error err = { 0 };
+				anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN,
+					       anna_driver_role_str((enum anna_driver_role)r),
+					       config->device[r], errname(e));
+				say_error(d, &err, true);
+			}
+		}
 		if (any && anna_devices_new(&ops, &d->devices) < 0)
 			rc = -1;
 		for (int r = 0; !rc && any && r < ANNA_DRIVER_ROLE_COUNT; r++) {
@@ -1623,6 +1747,10 @@ void anna_daemon_free(struct anna_daemon *d)
 	/* the reverse of anna_daemon_new */
 	anna_control_free(d->control);
 	anna_devices_free(d->devices);
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		anna_dgtdev_free(d->dgt[r]);
+		anna_dgtrec_free(d->dgt_replay[r]);
+	}
 	anna_loop_free(d->loop);
 	anna_journal_close(d->journal);
 	for (size_t i = 0; i < d->n_pending; i++) {

@@ -14,7 +14,9 @@
 #include <unistd.h>
 
 #include "core/timecontrol.h"
+#include "board-io/dgt.h"
 #include "daemon/devices.h"
+#include "input/dgtport.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
 
@@ -52,6 +54,7 @@ void anna_config_default(struct anna_config *c)
 	copy(c->site, sizeof(c->site), "?");
 	copy(c->round, sizeof(c->round), "?");
 	copy(c->device[ANNA_DRIVER_VI_KEYPAD], ANNA_CONFIG_TEXT, ANNA_CONFIG_TERMINAL);
+	c->dgt_orientation = ANNA_DGT_ANY_WAY;
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		copy(c->keymap[r], ANNA_CONFIG_TEXT, "numpad");
 	copy(c->output[ANNA_ROLE_VI], ANNA_CONFIG_TEXT, "default");
@@ -262,8 +265,12 @@ static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEX
 	if (!keypads_only && strcmp(value, ANNA_CONFIG_TERMINAL) == 0 &&
 	    anna_driver_role_is_board((enum anna_driver_role)role))
 		return bad_value(x, key, value); /* a board is never the terminal */
-	if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
-	    strcmp(value, "none") != 0) {
+	if (!keypads_only && anna_dgtport_is_spec(value)) {
+		/* a DGT e-board: the sighted player's board only */
+		if (role != ANNA_DRIVER_SIGHTED_BOARD || !anna_dgtport_spec_valid(value))
+			return bad_value(x, key, value);
+	} else if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
+		   strcmp(value, "none") != 0) {
 		if (!anna_devices_spec_valid(value))
 			return bad_value(x, key, value);
 	}
@@ -395,7 +402,21 @@ static enum anna_status line(struct ctx *x, char *text)
 	enum anna_status st = ANNA_E_NOTFOUND;
 	switch (x->sec) {
 	case SEC_GAME: st = key_game(x, key, value); break;
-	case SEC_DEVICES: st = key_role_text(x, x->c->device, key, value, false); break;
+	case SEC_DEVICES:
+		if (strcmp(key, "dgt-orientation") == 0) {
+			/* in the order of enum anna_dgt_orientation */
+			static const char *const ways[] = { "normal", "rotated", "auto" };
+			int i = 0;
+			while (i < 3 && strcmp(value, ways[i]) != 0)
+				i++;
+			if (i == 3)
+				st = bad_value(x, key, value);
+			else
+				x->c->dgt_orientation = i, st = ANNA_OK;
+			break;
+		}
+		st = key_role_text(x, x->c->device, key, value, false);
+		break;
 	case SEC_KEYMAPS: st = key_role_text(x, x->c->keymap, key, value, true); break;
 	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
 	case SEC_DAEMON: st = key_daemon(x, key, value); break;

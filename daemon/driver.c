@@ -12,6 +12,7 @@
 
 #include "board-io/debounce.h"
 #include "board-io/decode.h"
+#include "board-io/dgtboard.h"
 #include "board-io/guidance.h"
 #include "board-io/infer.h"
 #include "core/correction.h"
@@ -32,6 +33,9 @@ struct driver_board {
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
 	uint16_t told_move;
+	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
+	struct anna_dgtboard dgt;
+	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
 };
 
 struct anna_driver {
@@ -47,6 +51,8 @@ struct anna_driver {
 	bool muted;
 	unsigned bugs;
 	size_t sighted_executed;                  /* plies carried out on the sighted board */
+	bool typed_batch;                         /* the keypad actions at hand
+						   * hold a typed move */
 	/* The last phrase said to each listener, for "repeat". */
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
@@ -99,6 +105,7 @@ const char *anna_driver_input_str(enum anna_driver_input input)
 	case ANNA_DRIVER_IN_BOARD_STATE: return "board-state";
 	case ANNA_DRIVER_IN_TICK: return "tick";
 	case ANNA_DRIVER_IN_COMMAND: return "command";
+	case ANNA_DRIVER_IN_BYTES: return "bytes";
 	}
 	return "unknown";
 }
@@ -108,6 +115,8 @@ void anna_driver_config_default(struct anna_driver_config *config)
 	memset(config, 0, sizeof(*config));
 	anna_session_config_default(&config->session);
 	config->debounce_ms = ANNA_DEBOUNCE_DEFAULT_MS;
+	config->dgt_orientation = ANNA_DGT_ANY_WAY;
+	config->dgt_settle_ms = ANNA_IDENTITY_SETTLE_MS;
 	struct anna_render_session_opts opts;
 	anna_render_session_opts_default(&opts);
 	for (int i = 0; i < ANNA_ROLE_COUNT; i++) {
@@ -406,11 +415,9 @@ static void event_init(struct anna_session_event *ev, enum anna_session_event_ty
 	anna_session_event_init(ev, type, at_ms);
 }
 
-/* The inference's corrections as the session's fixes. */
-static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
+/* Corrections as the session's fixes (as many as it takes). */
+static size_t fixes_from(const struct anna_correction *c, size_t n, struct anna_session_fix *out)
 {
-	struct anna_correction c[ANNA_GUIDANCE_MAX];
-	size_t n = anna_infer_corrections(inf, c);
 	if (n > ANNA_SESSION_MAX_FIX)
 		n = ANNA_SESSION_MAX_FIX;
 	for (size_t i = 0; i < n; i++) {
@@ -420,6 +427,13 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *ou
 		out[i].back = c[i].back;
 	}
 	return n;
+}
+
+/* The inference's corrections as the session's fixes. */
+static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	return fixes_from(c, anna_infer_corrections(inf, c), out);
 }
 
 /* The session's event for an illegal move the board shows. */
@@ -445,6 +459,8 @@ static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
  * rook, board-io/infer.h), so only the clock press makes it one
  * (vi_press_board).
  */
+static void dgt_sighted_check(struct anna_driver *d, uint64_t at_ms);
+
 static void vi_report(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
@@ -514,6 +530,9 @@ static void vi_report(struct anna_driver *d, uint64_t at_ms)
 	b->told_move = r->move;
 	ev.role = ANNA_ROLE_VI;
 	feed_session(d, &ev);
+	/* both boards after a move carried out: the sighted e-board too */
+	if (ev.type == ANNA_SEV_VI_EXECUTED)
+		dgt_sighted_check(d, at_ms);
 }
 
 /* The VI player's clock press: an illegal move the board shows is one
@@ -552,6 +571,10 @@ static void board_restart_vi(struct anna_driver *d)
 	b->told_move = ANNA_MOVE_NONE;
 }
 
+static enum anna_infer_state sighted_state(const struct anna_driver *d, uint16_t *move);
+static void dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
+			     uint64_t at_ms);
+
 /*
  * The sighted board (when a sensor board reads it). After the VI player's
  * move the sighted player carries it out on his board (VI-3): the
@@ -576,10 +599,13 @@ static void board_restart_sighted(struct anna_driver *d)
 	} else {
 		pos = g->pos;
 	}
-	b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
-				       anna_debounce_occupancy(&b->db)) == ANNA_OK;
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		b->inf_live = anna_identity_start(&b->dgt.id, &pos, mode, expected) == ANNA_OK;
+	else
+		b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
+					       anna_debounce_occupancy(&b->db)) == ANNA_OK;
 	b->told = ANNA_INFER_S_IDLE;
-	if (b->inf_live && anna_infer_result(&b->inf)->state == ANNA_INFER_S_MADE &&
+	if (b->inf_live && sighted_state(d, NULL) == ANNA_INFER_S_MADE &&
 	    mode == ANNA_INFER_EXECUTE) {
 		/* carried out already (a board read whole after it) */
 		d->sighted_executed = g->count;
@@ -590,19 +616,24 @@ static void board_restart_sighted(struct anna_driver *d)
 static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[1];
-	const struct anna_infer_result *r = anna_infer_result(&b->inf);
-	if (r->state == b->told)
+	uint16_t move;
+	enum anna_infer_state state = sighted_state(d, &move);
+	if (state == b->told)
 		return;
-	b->told = r->state;
-	if (r->state != ANNA_INFER_S_MADE)
+	b->told = state;
+	bool execute = d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD] ? b->dgt.id.mode == ANNA_INFER_EXECUTE
+							    : b->inf.mode == ANNA_INFER_EXECUTE;
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		dgt_sighted_told(d, state, execute, at_ms);
+	if (state != ANNA_INFER_S_MADE)
 		return;
 	struct anna_session_event ev;
 	event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
 	ev.role = ANNA_ROLE_SIGHTED;
-	ev.from = anna_move_from(r->move);
-	ev.to = anna_move_to(r->move);
-	ev.promotion = anna_move_promotion(r->move);
-	bool executed = b->inf.mode == ANNA_INFER_EXECUTE;
+	ev.from = anna_move_from(move);
+	ev.to = anna_move_to(move);
+	ev.promotion = anna_move_promotion(move);
+	bool executed = execute;
 	size_t count = anna_session_game(d->session)->count;
 	feed_session(d, &ev);
 	if (executed && anna_session_game(d->session)->count == count) {
@@ -610,6 +641,9 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 		 * for the sighted player's own */
 		d->sighted_executed = count;
 		board_restart_sighted(d);
+		/* both boards after a move carried out: the VI board too */
+		if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+			vi_check_whole(d, at_ms, NULL, NULL, 0);
 	}
 }
 
@@ -761,6 +795,242 @@ bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role
 	return anna_decode_needs_resync(&d->board[role == ANNA_DRIVER_SIGHTED_BOARD].dec);
 }
 
+/* ---- the sighted player's DGT e-board ------------------------------------ */
+
+/* The sighted board's inference state, whichever board reads it, in the
+ * sensor board's terms (the driver tells the session the same either way). */
+static enum anna_infer_state sighted_state(const struct anna_driver *d, uint16_t *move)
+{
+	const struct driver_board *b = &d->board[1];
+	if (!d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD]) {
+		const struct anna_infer_result *r = anna_infer_result(&b->inf);
+		if (move)
+			*move = r->move;
+		return r->state;
+	}
+	const struct anna_identity_result *r = anna_identity_result(&b->dgt.id);
+	if (move)
+		*move = r->move;
+	switch (r->state) {
+	case ANNA_IDENTITY_IDLE: return ANNA_INFER_S_IDLE;
+	case ANNA_IDENTITY_MOVING: return ANNA_INFER_S_MOVING;
+	case ANNA_IDENTITY_MADE: return ANNA_INFER_S_MADE;
+	case ANNA_IDENTITY_PROMOTION: return ANNA_INFER_S_PROMOTION;
+	case ANNA_IDENTITY_ILLEGAL: return ANNA_INFER_S_ILLEGAL;
+	case ANNA_IDENTITY_WRONG: return ANNA_INFER_S_WRONG;
+	}
+	return ANNA_INFER_S_MOVING;
+}
+
+/* Says how the sighted e-board differs from the game, square by square,
+ * to the sighted player and the arbiter (SIGHTED_MISMATCH), or that it is
+ * right again after it differed. */
+static void dgt_sighted_differs(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[1];
+	const struct anna_position *target = &anna_session_game(d->session)->pos;
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	size_t n = anna_identity_corrections(&b->dgt.id, target, c);
+	struct anna_session_event ev;
+	if (n == 0) {
+		if (!b->dgt_mismatch)
+			return;
+		b->dgt_mismatch = false;
+		event_init(&ev, ANNA_SEV_SIGHTED_MATCH, at_ms);
+	} else {
+		event_init(&ev, ANNA_SEV_SIGHTED_MISMATCH, at_ms);
+		anna_identity_placement(&b->dgt.id, &ev.position);
+		ev.n_fix = fixes_from(c, n, ev.fix);
+		b->dgt_mismatch = true;
+	}
+	ev.role = ANNA_ROLE_SIGHTED;
+	feed_session(d, &ev);
+}
+
+/* After every move carried out (the VI board shows the sighted player's
+ * move): the sighted e-board must show the game too. */
+static void dgt_sighted_check(struct anna_driver *d, uint64_t at_ms)
+{
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD] && d->board[1].known)
+		dgt_sighted_differs(d, at_ms);
+}
+
+/*
+ * What the sighted e-board's inference now says, beyond a move made
+ * (sighted_report): while the VI player's move is to be carried out on
+ * it, a board that shows it carried out and the sighted player's own move
+ * made as well (quicker than the settle window) is both; another move
+ * than the announced one is a departure, told at once (the drift caught at
+ * its move, VI-13). A board that shows the game again after it differed
+ * is said to be right.
+ */
+static void dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
+			     uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[1];
+	const struct anna_game *g = anna_session_game(d->session);
+	if (b->dgt_mismatch && ((state == ANNA_INFER_S_IDLE && !execute) ||
+				(state == ANNA_INFER_S_MADE && execute))) {
+		dgt_sighted_differs(d, at_ms);
+		return;
+	}
+	if (!execute || state == ANNA_INFER_S_IDLE || state == ANNA_INFER_S_MADE)
+		return;
+	struct anna_identity own = b->dgt.id;
+	if (anna_identity_start(&own, &g->pos, ANNA_INFER_OWN, ANNA_MOVE_NONE) == ANNA_OK &&
+	    anna_identity_result(&own)->state != ANNA_IDENTITY_MOVING) {
+		/* carried out, and his own move (or something of his) on top */
+		struct anna_session_event ev;
+		uint16_t vm = b->dgt.id.expected;
+		event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
+		ev.role = ANNA_ROLE_SIGHTED;
+		ev.from = anna_move_from(vm);
+		ev.to = anna_move_to(vm);
+		ev.promotion = anna_move_promotion(vm);
+		size_t count = g->count;
+		feed_session(d, &ev);
+		if (anna_session_game(d->session)->count == count) {
+			d->sighted_executed = count;
+			board_restart_sighted(d);
+			sighted_report(d, at_ms);
+		}
+		return;
+	}
+	if (state != ANNA_INFER_S_WRONG)
+		return; /* a move under way */
+	const struct anna_identity_result *r = anna_identity_result(&b->dgt.id);
+	struct anna_session_event ev;
+	event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
+	ev.role = ANNA_ROLE_SIGHTED;
+	ev.from = r->move ? anna_move_from(r->move) : r->physical.from;
+	ev.to = r->move ? anna_move_to(r->move) : r->physical.to;
+	ev.promotion = anna_move_promotion(r->move);
+	feed_session(d, &ev);
+	dgt_sighted_differs(d, at_ms);
+}
+
+/*
+ * The sighted player pressed his clock (his keypad's Enter alone, or the
+ * DGT clock's lever) with his e-board: the move is complete then (the
+ * laws), so the board is taken as it stands at once (the settle window
+ * does not wait) and the move it shows is his move, entered for him as if
+ * typed; an illegal move as he made it (ILL-12). A board that shows no
+ * move leaves the press alone (VI-9) and what differs is said.
+ */
+static void dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[1];
+	if (!d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD] || !b->known || !b->inf_live ||
+	    anna_session_state(d->session) != ANNA_SESSION_SIGHTED_TO_MOVE)
+		return;
+	if (anna_identity_flush(&b->dgt.id))
+		sighted_report(d, at_ms);
+	if (b->dgt.id.mode != ANNA_INFER_OWN) {
+		/* the VI player's move is not carried out on it yet */
+		dgt_sighted_differs(d, at_ms);
+		return;
+	}
+	const struct anna_identity_result *r = anna_identity_result(&b->dgt.id);
+	struct anna_session_event ev;
+	event_init(&ev, ANNA_SEV_KEY_MOVE, at_ms);
+	ev.role = ANNA_ROLE_SIGHTED;
+	switch (r->state) {
+	case ANNA_IDENTITY_MADE:
+	case ANNA_IDENTITY_PROMOTION: /* the piece is asked for (VI-4) */
+		ev.from = anna_move_from(r->move);
+		ev.to = anna_move_to(r->move);
+		ev.promotion = r->state == ANNA_IDENTITY_MADE ? anna_move_promotion(r->move)
+							      : ANNA_NO_TYPE;
+		break;
+	case ANNA_IDENTITY_ILLEGAL:
+		ev.from = r->physical.from;
+		ev.to = r->physical.to;
+		break;
+	default:
+		dgt_sighted_differs(d, at_ms);
+		return;
+	}
+	feed_session(d, &ev);
+}
+
+/* The DGT clock's lever went the other way: the sighted player's press
+ * (the VI player presses on his keypad; anna's clock is the talking one). */
+static void dgt_lever(struct anna_driver *d, uint64_t at_ms)
+{
+	dgt_sighted_press_board(d, at_ms);
+	struct anna_session_event ev;
+	event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
+	ev.role = ANNA_ROLE_SIGHTED;
+	feed_session(d, &ev);
+}
+
+/* A dump: the whole e-board is known (opened, back after a reconnect). */
+static void dgt_whole(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[1];
+	b->known = true;
+	board_restart_sighted(d);
+	sighted_report(d, at_ms);
+	enum anna_infer_state st = sighted_state(d, NULL);
+	if (st != ANNA_INFER_S_IDLE && st != ANNA_INFER_S_MADE)
+		dgt_sighted_differs(d, at_ms);
+	else if (b->dgt_mismatch && st == ANNA_INFER_S_IDLE)
+		dgt_sighted_differs(d, at_ms);
+}
+
+enum anna_status anna_driver_feed_bytes(struct anna_driver *d, enum anna_driver_role role,
+					const uint8_t *bytes, size_t n, uint64_t now_ms)
+{
+	if ((unsigned)role >= ANNA_DRIVER_ROLE_COUNT || !d->cfg.has[role] || !d->cfg.dgt[role])
+		return ANNA_E_INVALID;
+	run_due(d, now_ms);
+	if (d->cfg.raw) {
+		struct anna_driver_raw raw = {
+			.input = ANNA_DRIVER_IN_BYTES, .now_ms = now_ms, .role = role,
+			.bytes = bytes, .n_bytes = n,
+		};
+		d->cfg.raw(d->cfg.raw_ctx, &raw);
+	}
+	struct driver_board *b = board_of(d, role);
+	if (n == 0) {
+		anna_dgtboard_reopen(&b->dgt);
+		b->known = false;
+		return ANNA_OK;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct anna_dgtboard_event ev;
+		switch (anna_dgtboard_byte(&b->dgt, bytes[i], now_ms, &ev)) {
+		case ANNA_DGTB_BOARD:
+			dgt_whole(d, now_ms);
+			break;
+		case ANNA_DGTB_LEVER:
+			if (b->known)
+				dgt_lever(d, now_ms);
+			break;
+		case ANNA_DGTB_SQUARE:
+			/* a window of 0 passes every change through at once */
+			if (b->known && anna_identity_advance(&b->dgt.id, now_ms))
+				sighted_report(d, now_ms);
+			break;
+		default:
+			break;
+		}
+	}
+	return ANNA_OK;
+}
+
+bool anna_driver_dgt_known(const struct anna_driver *d, enum anna_driver_role role)
+{
+	return anna_driver_role_is_board(role) && d->cfg.dgt[role] &&
+	       d->board[role == ANNA_DRIVER_SIGHTED_BOARD].known;
+}
+
+uint32_t anna_driver_dgt_errors(const struct anna_driver *d, enum anna_driver_role role)
+{
+	return anna_driver_role_is_board(role) && d->cfg.dgt[role]
+		? d->board[role == ANNA_DRIVER_SIGHTED_BOARD].dgt.errors : 0;
+}
+
 /* ---- keypads ----------------------------------------------------------- */
 
 static enum anna_session_query query_of(enum anna_keypad_cmd cmd)
@@ -883,6 +1153,8 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 	feed_session(d, &ev);
 }
 
+static void dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms);
+
 /* One action of a keypad's grammar: echoes and earcons at once to the
  * keypad's owner, moves, presses and commands to the session. */
 static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
@@ -930,6 +1202,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 			return;
 		if (role == ANNA_DRIVER_VI_KEYPAD)
 			vi_press_board(d, at_ms);
+		if (role == ANNA_DRIVER_SIGHTED_KEYPAD && !d->typed_batch)
+			dgt_sighted_press_board(d, at_ms); /* Enter alone */
 		event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
 		break;
 	case ANNA_KEYPAD_A_COMMAND:
@@ -947,8 +1221,15 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 static void keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms)
 {
+	/* a typed move and its Enter come together ("move and press"):
+	 * then the press is his typed move's, not the e-board's */
+	bool outer = d->typed_batch;
+	d->typed_batch = false;
+	for (size_t i = 0; i < n; i++)
+		d->typed_batch |= a[i].type == ANNA_KEYPAD_A_MOVE;
 	for (size_t i = 0; i < n; i++)
 		keypad_action(d, role, &a[i], at_ms);
+	d->typed_batch = outer;
 }
 
 /* ---- deadlines --------------------------------------------------------- */
@@ -963,6 +1244,9 @@ uint64_t anna_driver_next_deadline(const struct anna_driver *d)
 		uint64_t db;
 		enum anna_driver_role role = i ? ANNA_DRIVER_SIGHTED_BOARD : ANNA_DRIVER_VI_BOARD;
 		if (d->cfg.has[role] && anna_debounce_deadline(&d->board[i].db, &db) && db < t)
+			t = db;
+		if (d->cfg.has[role] && d->cfg.dgt[role] &&
+		    anna_identity_deadline(&d->board[i].dgt.id, &db) && db < t)
 			t = db;
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
@@ -983,6 +1267,8 @@ static void due(struct anna_driver *d, uint64_t t)
 		uint64_t db;
 		if (d->cfg.has[role] && anna_debounce_deadline(&d->board[i].db, &db) && db <= t)
 			board_squares(d, role, sev, anna_debounce_advance(&d->board[i].db, t, sev));
+		if (d->cfg.has[role] && d->cfg.dgt[role] && anna_identity_advance(&d->board[i].dgt.id, t))
+			sighted_report(d, t);
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		uint64_t k = d->cfg.has[r] ? anna_keypad_deadline(&d->kp[r]) : 0;
@@ -1148,6 +1434,9 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		if (config->has[r] && !config->keymap[r])
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_KEYMAP,
 					      anna_driver_role_str((enum anna_driver_role)r));
+	if (config->dgt[ANNA_DRIVER_VI_BOARD] || config->dgt[ANNA_DRIVER_VI_KEYPAD] ||
+	    config->dgt[ANNA_DRIVER_SIGHTED_KEYPAD] || config->dgt[ANNA_DRIVER_ARBITER_KEYPAD])
+		return anna_error_set(err, ANNA_E_UNSUPPORTED, ANNA_MSG_DRIVER_DGT_ROLE);
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
 		if (config->listener[who].present && !config->listener[who].profile)
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_PROFILE,
@@ -1170,6 +1459,7 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 	for (int i = 0; i < 2; i++) {
 		anna_decode_init(&d->board[i].dec, &d->map, 0);
 		anna_debounce_init(&d->board[i].db, 0, config->debounce_ms);
+		anna_dgtboard_init(&d->board[i].dgt, config->dgt_orientation, config->dgt_settle_ms);
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		struct anna_keypad_config kc = {

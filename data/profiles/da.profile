@@ -367,6 +367,7 @@ session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke s
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
+driver.dgt_role = Et DGT-bræt kan kun være den seende spillers bræt (sighted-board = dgt:...); den synshandicappede spillers bræt er et sensorbræt.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
@@ -436,6 +437,11 @@ device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæ
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+dgt.absent = DGT-brættet til {1} ({2}) kan ikke åbnes ({3}). Der spilles videre med tastaturet; tilslut brættet og tænd det, så læser anna det med det samme.
+dgt.gone = DGT-brættet til {1} ({2}) er væk ({3}). Der spilles videre med tastaturet; når det er tilbage, læser anna hele brættet igen.
+dgt.back = DGT-brættet til {1} ({2}) er tilbage og læst igen.
+dgt.silent = DGT-brættet til {1} ({2}) svarer ikke. Kontroller, at det er tændt, og at det er et DGT-bræt; der spilles videre med tastaturet, og anna bliver ved med at spørge.
+dgt.garbage = DGT-brættet til {1} ({2}) sender bytes uden mening; anna læser hele brættet igen. Fortsætter det, så kontroller kablet, og at intet andet bruger porten.
 audio.unavailable = Lydenheden "{1}" kan ikke åbnes ({2}); ordene går kun til tekstudgangen. Se navnene med anna audio list.
 audio.stopped = Lydenheden "{1}" spiller ikke længere (taget ud?); ordene går kun til tekstudgangen. Sæt den i igen, og genstart anna.
 
@@ -703,6 +709,8 @@ session.report.resignation = {1} opgiver.
 session.report.agreement = Spillerne aftaler remis.
 session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
 session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.sighted_mismatch = Den seende spillers elektroniske bræt afviger fra partiet.
+session.sighted_board_differs = Den seende spillers bræt afviger
 session.report.decision = Afgørelse {1} er behandlet.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.

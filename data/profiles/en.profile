@@ -383,6 +383,11 @@ device.busy = {2} ({1}, {3}) is held by another program. Close that program, the
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+dgt.absent = The DGT board for {1} ({2}) cannot be opened ({3}). Play goes on with the keypad; plug the board in and switch it on, and anna reads it at once.
+dgt.gone = The DGT board for {1} ({2}) is gone ({3}). Play goes on with the keypad; when it is back, anna reads the whole board again.
+dgt.back = The DGT board for {1} ({2}) is back and read again.
+dgt.silent = The DGT board for {1} ({2}) answers nothing. Check that it is switched on and that it is a DGT board; play goes on with the keypad, and anna keeps asking.
+dgt.garbage = The DGT board for {1} ({2}) sends bytes that make no sense; anna reads the whole board again. If this goes on, check the cable and that nothing else uses the port.
 audio.unavailable = Cannot open the sound device "{1}" ({2}); the words go to the text sink only. See the names with anna audio list.
 audio.stopped = The sound device "{1}" stopped playing (unplugged?); the words go to the text sink only. Plug it in again and restart anna.
 
@@ -631,6 +636,7 @@ session.vi_side = {1} is not a side for the visually impaired player. Use 0 for 
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game
+driver.dgt_role = A DGT board can be the sighted player's board only (sighted-board = dgt:...); the VI player's board is a sensor board.
 replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
 replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
 replay.role_twice = The role {1} is given twice: give each device once
@@ -689,6 +695,8 @@ session.report.resignation = {1} resigns.
 session.report.agreement = The players agree a draw.
 session.report.agreement_early = A draw was agreed before each player had made a move; not accepted (2017).
 session.report.mismatch = The sensor board differs from the game.
+session.report.sighted_mismatch = The sighted player's electronic board differs from the game.
+session.sighted_board_differs = The sighted player's board differs
 session.report.decision = Decision {1} has been handled.
 session.report.penalty = {1} receives {2}.
 session.proposal.penalty = Proposed: restore the position, {1} to the opponent.

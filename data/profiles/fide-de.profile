@@ -375,6 +375,7 @@ session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann ni
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
+driver.dgt_role = Ein DGT-Brett kann nur das Brett des sehenden Spielers sein (sighted-board = dgt:...); das Brett des sehbehinderten Spielers ist ein Sensorbrett.
 replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
 replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
 replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
@@ -444,6 +445,11 @@ device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen 
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+dgt.absent = Das DGT-Brett für {1} ({2}) lässt sich nicht öffnen ({3}). Es wird mit der Tastatur weitergespielt; schließen Sie das Brett an und schalten Sie es ein, dann liest anna es sofort.
+dgt.gone = Das DGT-Brett für {1} ({2}) ist weg ({3}). Es wird mit der Tastatur weitergespielt; sobald es wieder da ist, liest anna das ganze Brett neu.
+dgt.back = Das DGT-Brett für {1} ({2}) ist wieder da und neu gelesen.
+dgt.silent = Das DGT-Brett für {1} ({2}) antwortet nicht. Prüfen Sie, ob es eingeschaltet und ein DGT-Brett ist; es wird mit der Tastatur weitergespielt, und anna fragt weiter.
+dgt.garbage = Das DGT-Brett für {1} ({2}) sendet unverständliche Bytes; anna liest das ganze Brett neu. Wenn das anhält, prüfen Sie das Kabel und dass nichts anderes den Anschluss benutzt.
 audio.unavailable = Das Audiogerät „{1}“ lässt sich nicht öffnen ({2}); die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 audio.stopped = Das Audiogerät „{1}“ spielt nicht mehr (ausgesteckt?); die Wörter gehen nur in die Textausgabe. Stecken Sie es wieder ein und starten Sie anna neu.
 
@@ -711,6 +717,8 @@ session.report.resignation = {1} gibt auf.
 session.report.agreement = Die Spieler einigen sich auf Remis.
 session.report.agreement_early = Remis wurde vereinbart, bevor jeder Spieler einen Zug gemacht hat; nicht angenommen (2017).
 session.report.mismatch = Das Sensorbrett weicht von der Partie ab.
+session.report.sighted_mismatch = Das elektronische Brett des sehenden Spielers weicht von der Partie ab.
+session.sighted_board_differs = Das Brett des sehenden Spielers weicht ab
 session.report.decision = Entscheidung {1} ist erledigt.
 session.report.penalty = {1} erhält {2}.
 session.proposal.penalty = Vorschlag: Stellung wiederherstellen, {1} für den Gegner.

@@ -367,6 +367,7 @@ session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke se
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
+driver.dgt_role = Et DGT-brett kan bare være den seende spillerens brett (sighted-board = dgt:...); den synshemmede spillerens brett er et sensorbrett.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
@@ -436,6 +437,11 @@ device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+dgt.absent = DGT-brettet for {1} ({2}) kan ikke åpnes ({3}). Det spilles videre med tastaturet; koble til brettet og slå det på, så leser anna det med en gang.
+dgt.gone = DGT-brettet for {1} ({2}) er borte ({3}). Det spilles videre med tastaturet; når det er tilbake, leser anna hele brettet på nytt.
+dgt.back = DGT-brettet for {1} ({2}) er tilbake og lest på nytt.
+dgt.silent = DGT-brettet for {1} ({2}) svarer ikke. Kontroller at det er slått på og at det er et DGT-brett; det spilles videre med tastaturet, og anna fortsetter å spørre.
+dgt.garbage = DGT-brettet for {1} ({2}) sender byte uten mening; anna leser hele brettet på nytt. Fortsetter det, kontroller kabelen og at ingenting annet bruker porten.
 audio.unavailable = Lydenheten "{1}" kan ikke åpnes ({2}); ordene går bare til tekstutgangen. Se navnene med anna audio list.
 audio.stopped = Lydenheten "{1}" spiller ikke lenger (koblet fra?); ordene går bare til tekstutgangen. Koble den til igjen og start anna på nytt.
 
@@ -703,6 +709,8 @@ session.report.resignation = {1} gir opp.
 session.report.agreement = Spillerne avtaler remis.
 session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
 session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.sighted_mismatch = Den seende spillerens elektroniske brett avviker fra partiet.
+session.sighted_board_differs = Den seende spillerens brett avviker
 session.report.decision = Avgjørelse {1} er behandlet.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.

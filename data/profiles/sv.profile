@@ -367,6 +367,7 @@ session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade
+driver.dgt_role = Ett DGT-bräde kan bara vara den seende spelarens bräde (sighted-board = dgt:...); den synskadade spelarens bräde är ett sensorbräde.
 replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
 replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
@@ -436,6 +437,11 @@ device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet 
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+dgt.absent = DGT-brädet för {1} ({2}) kan inte öppnas ({3}). Spelet fortsätter med knappsatsen; anslut brädet och slå på det, så läser anna det genast.
+dgt.gone = DGT-brädet för {1} ({2}) är borta ({3}). Spelet fortsätter med knappsatsen; när det är tillbaka läser anna hela brädet igen.
+dgt.back = DGT-brädet för {1} ({2}) är tillbaka och läst igen.
+dgt.silent = DGT-brädet för {1} ({2}) svarar inte. Kontrollera att det är påslaget och att det är ett DGT-bräde; spelet fortsätter med knappsatsen, och anna fortsätter att fråga.
+dgt.garbage = DGT-brädet för {1} ({2}) skickar byte utan mening; anna läser hela brädet igen. Om det fortsätter, kontrollera kabeln och att inget annat använder porten.
 audio.unavailable = Ljudenheten "{1}" kan inte öppnas ({2}); orden går bara till textutgången. Se namnen med anna audio list.
 audio.stopped = Ljudenheten "{1}" spelar inte längre (urkopplad?); orden går bara till textutgången. Anslut den igen och starta om anna.
 
@@ -703,6 +709,8 @@ session.report.resignation = {1} ger upp.
 session.report.agreement = Spelarna kommer överens om remi.
 session.report.agreement_early = Remi avtalades innan varje spelare hade dragit; inte godkänt (2017).
 session.report.mismatch = Sensorbrädet avviker från partiet.
+session.report.sighted_mismatch = Den seende spelarens elektroniska bräde avviker från partiet.
+session.sighted_board_differs = Den seende spelarens bräde avviker
 session.report.decision = Beslut {1} är behandlat.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Förslag: återställ ställningen, {1} till motståndaren.

@@ -248,7 +248,7 @@ static void test_hello(void **state)
 	(void)state;
 	uint8_t out[8];
 	size_t n = anna_dgt_hello(out);
-	static const uint8_t want[] = { 0x40, 0x45, 0x4d, 0x42, 0x4b };
+	static const uint8_t want[] = { 0x40, 0x45, 0x4d, 0x42, 0x41, 0x4b };
 	assert_int_equal(n, sizeof(want));
 	assert_memory_equal(out, want, n);
 }

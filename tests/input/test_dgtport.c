@@ -99,9 +99,9 @@ static void test_open_hello_dump_updates(void **state)
 	assert_int_equal(t.c_lflag & (ICANON | ECHO | ISIG), 0);
 	assert_int_equal(t.c_iflag & (IXON | ICRNL), 0);
 	assert_true(fcntl(fd, F_GETFL) & O_NONBLOCK);
-	/* serial number, version, the board */
-	assert_int_equal(collect(fd, 3), 0);
-	assert_int_equal(n_msgs, 3);
+	/* serial number, version, the board, the clock */
+	assert_int_equal(collect(fd, 4), 0);
+	assert_int_equal(n_msgs, 4);
 	assert_memory_equal(sim.requests, hello, nh);
 	assert_true(sim.updates);
 	assert_int_equal(msgs[0].id, ANNA_DGT_MSG_SERIALNR);
@@ -110,6 +110,8 @@ static void test_open_hello_dump_updates(void **state)
 	assert_int_equal(msgs[1].major, 3);
 	assert_int_equal(msgs[2].id, ANNA_DGT_MSG_BOARD_DUMP);
 	assert_int_equal(anna_dgt_detect(msgs[2].codes), ANNA_DGT_NORMAL);
+	assert_int_equal(msgs[3].id, ANNA_DGT_MSG_BWTIME);
+	assert_false(msgs[3].clock.right_high);
 	/* nothing more waits: a read returns 0 at once */
 	uint8_t b[8];
 	assert_int_equal(anna_dgtport_read(fd, b, sizeof(b)), 0);
@@ -149,7 +151,7 @@ static void test_hangup_and_back(void **state)
 	size_t nh = anna_dgt_hello(hello);
 	int fd = anna_dgtport_open(link, hello, nh);
 	assert_true(fd >= 0);
-	assert_int_equal(collect(fd, 3), 0);
+	assert_int_equal(collect(fd, 4), 0);
 	/* unplugged: the line hangs up */
 	dgt_sim_close(&sim);
 	ssize_t r = 0;
@@ -170,8 +172,8 @@ static void test_hangup_and_back(void **state)
 	fd = anna_dgtport_open(link, hello, nh);
 	assert_true(fd >= 0);
 	anna_dgt_decoder_init(&dec);
-	assert_int_equal(collect(fd, 3), 0);
-	assert_int_equal(n_msgs, 3);
+	assert_int_equal(collect(fd, 4), 0);
+	assert_int_equal(n_msgs, 4);
 	assert_int_equal(anna_dgt_detect(msgs[2].codes), ANNA_DGT_ROTATED);
 	close(fd);
 	unlink(link);
