@@ -878,8 +878,9 @@ static void dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state,
 		return;
 	struct anna_identity own = b->dgt.id;
 	if (anna_identity_start(&own, &g->pos, ANNA_INFER_OWN, ANNA_MOVE_NONE) == ANNA_OK &&
-	    anna_identity_result(&own)->state != ANNA_IDENTITY_MOVING) {
-		/* carried out, and his own move (or something of his) on top */
+	    (anna_identity_result(&own)->state == ANNA_IDENTITY_MADE ||
+	     anna_identity_result(&own)->state == ANNA_IDENTITY_PROMOTION)) {
+		/* carried out, and his own move on top */
 		struct anna_session_event ev;
 		uint16_t vm = b->dgt.id.expected;
 		event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);

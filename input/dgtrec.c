@@ -29,7 +29,7 @@ static enum anna_status line_error(struct anna_error *err, enum anna_msg msg, un
 				   const char *a1, const char *a2)
 {
 	anna_error_set(err, ANNA_E_SYNTAX, msg, a1, a2);
-	err->line = line;
+	anna_error_at(err, line, 0);
 	return ANNA_E_SYNTAX;
 }
 

@@ -28,6 +28,7 @@
 #include "core/session.h"
 #include "core/timecontrol.h"
 #include "daemon/driver.h"
+#include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
@@ -43,12 +44,24 @@ struct replay_args {
 	const char *white, *black, *keymap, *debounce, *pgn, *plies;
 };
 
-/* One event of one recording, for the merge. */
+/* One event of one recording, for the merge (index: of its evemu event,
+ * or of its DGT recording's line). */
 struct merged {
 	uint64_t us;
 	int role;
 	size_t index;
 };
+
+/* Is the file at path a DGT board recording (input/dgtrec.h)? */
+static bool is_dgt_recording(const char *path)
+{
+	char head[64];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(head, 1, sizeof(head), f) : 0;
+	if (f)
+		fclose(f);
+	return anna_dgtrec_is(head, n);
+}
 
 static const struct anna_profile *words;  /* the tool's: errors and speech */
 
@@ -396,6 +409,7 @@ int anna_cmd_replay(int argc, char **argv)
 		goto done_words;
 
 	struct anna_evemu *rec[ANNA_DRIVER_ROLE_COUNT] = { 0 };
+	struct anna_dgtrec *dgt[ANNA_DRIVER_ROLE_COUNT] = { 0 };
 	struct anna_keymap keymap;
 	struct anna_boardmap map;
 	struct merged *all = NULL;
@@ -414,6 +428,18 @@ int anna_cmd_replay(int argc, char **argv)
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!a.file[r])
 			continue;
+		if (anna_driver_role_is_board((enum anna_driver_role)r) &&
+		    is_dgt_recording(a.file[r])) {
+			/* a DGT e-board's serial line */
+			if (anna_dgtrec_load(a.file[r], &dgt[r], &err) != ANNA_OK) {
+				anna_tool_report_error(a.file[r], &err);
+				rc = ANNA_EXIT_USAGE;
+				goto done;
+			}
+			cfg.dgt[r] = true;
+			total += dgt[r]->n;
+			continue;
+		}
 		if (anna_evemu_load(a.file[r], &rec[r], &err) != ANNA_OK ||
 		    fits_role(rec[r], anna_driver_role_is_board((enum anna_driver_role)r), &map,
 			      &keymap, &err) != ANNA_OK) {
@@ -443,6 +469,16 @@ int anna_cmd_replay(int argc, char **argv)
 	size_t n = 0;
 	uint64_t first_us = UINT64_MAX;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		for (size_t i = 0; dgt[r] && i < dgt[r]->n; i++) {
+			if (dgt[r]->chunks[i].to_board)
+				continue; /* anna's requests: the record only */
+			all[n].us = dgt[r]->chunks[i].us;
+			all[n].role = r;
+			all[n].index = i;
+			if (all[n].us < first_us)
+				first_us = all[n].us;
+			n++;
+		}
 		if (!rec[r])
 			continue;
 		size_t from = 0;
@@ -469,6 +505,8 @@ int anna_cmd_replay(int argc, char **argv)
 
 	/* The boards as they were when the recordings began, then the start. */
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		if (dgt[r]) /* its line opened: the dump it sent follows */
+			anna_driver_feed_bytes(d, (enum anna_driver_role)r, NULL, 0, first_us / 1000);
 		if (!rec[r] || !anna_driver_role_is_board((enum anna_driver_role)r) ||
 		    !rec[r]->n_events)
 			continue;
@@ -484,12 +522,21 @@ int anna_cmd_replay(int argc, char **argv)
 
 	uint64_t last_ms = start_ms;
 	for (size_t i = 0; i < n; i++) {
-		const struct input_event *ev = &rec[all[i].role]->events[all[i].index];
 		last_ms = all[i].us / 1000;
+		const struct anna_dgtrec *g = dgt[all[i].role];
+		if (g) {
+			const struct anna_dgtrec_chunk *c = &g->chunks[all[i].index];
+			anna_driver_feed_bytes(d, (enum anna_driver_role)all[i].role, c->bytes, c->n,
+					       last_ms);
+			continue;
+		}
+		const struct input_event *ev = &rec[all[i].role]->events[all[i].index];
 		anna_driver_feed(d, (enum anna_driver_role)all[i].role, ev, last_ms);
 	}
-	/* What the last events set going (a peg settling) comes to rest. */
-	anna_driver_tick(d, last_ms + cfg.debounce_ms);
+	/* What the last events set going (a peg settling, an e-board's
+	 * pieces coming to rest) comes to rest. */
+	anna_driver_tick(d, last_ms + (cfg.debounce_ms > cfg.dgt_settle_ms ? cfg.debounce_ms
+									   : cfg.dgt_settle_ms));
 	fflush(stdout);
 
 	if (a.pgn) {
@@ -511,8 +558,10 @@ int anna_cmd_replay(int argc, char **argv)
 done:
 	anna_driver_free(d);
 	free(all);
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		anna_evemu_free(rec[r]);
+		anna_dgtrec_free(dgt[r]);
+	}
 done_words:
 	words = NULL; /* the tool's profile, freed by report.c */
 	return rc < 0 ? ANNA_EXIT_OK : rc;
