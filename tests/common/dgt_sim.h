@@ -90,6 +90,9 @@ static DGT_SIM_UNUSED int dgt_sim_open(struct dgt_sim *s, enum anna_dgt_orientat
 	if (openpty(&s->master, &s->slave, s->path, NULL, NULL) < 0)
 		return -errno;
 	fcntl(s->master, F_SETFL, fcntl(s->master, F_GETFL) | O_NONBLOCK);
+	/* a program the test starts must not hold the line open */
+	fcntl(s->master, F_SETFD, FD_CLOEXEC);
+	fcntl(s->slave, F_SETFD, FD_CLOEXEC);
 	/* the master side raw too: nothing is translated on its way */
 	struct termios t;
 	if (tcgetattr(s->slave, &t) == 0) {
@@ -222,8 +225,10 @@ static DGT_SIM_UNUSED int dgt_sim_run(struct dgt_sim *s, const char *script)
 			s->right_high = !s->right_high;
 			dgt_sim_clock(s);
 		} else if (!strcmp(w[0], "garbage")) {
-			for (int i = 1; i < n; i++) {
-				uint8_t b = (uint8_t)strtoul(w[i], NULL, 16);
+			char *p = a + strspn(a, " \t") + strlen("garbage"), *end;
+			for (unsigned long v = strtoul(p, &end, 16); end != p;
+			     p = end, v = strtoul(p, &end, 16)) {
+				uint8_t b = (uint8_t)v;
 				dgt_sim_send(s, &b, 1);
 			}
 		} else if (!strcmp(w[0], "cut")) {

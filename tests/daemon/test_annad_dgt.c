@@ -1,0 +1,197 @@
+/*
+ * tests/daemon/test_annad_dgt.c: annad with the sighted player's board a
+ * DGT e-board, end to end through a real tty: the simulator
+ * (tests/common/dgt_sim.h) holds a pseudo-terminal whose slave annad
+ * opens as [devices] sighted-board = dgt:PATH (a symlink, as udev makes
+ * one). The sighted player (White) moves on the board and presses the DGT
+ * clock's lever: the VI player hears the move. Then the faults, each said
+ * once to the sighted player and the arbiter: the board unplugged (gone),
+ * plugged in again (back, read afresh with the move kept), a board that
+ * answers nothing (silent, asked again, then back), bytes that are no
+ * protocol (garbage: the whole board asked for again). Every wait is
+ * bounded.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "tests/common/dgt_sim.h"
+
+static char dir[64], link_path[96], transcript[96];
+static pid_t annad = -1;
+static struct dgt_sim sim;
+
+static void sleep_ms(unsigned ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000 };
+	nanosleep(&ts, NULL);
+}
+
+/* Counts the transcript lines holding needle. */
+static int lines_with(const char *needle)
+{
+	FILE *f = fopen(transcript, "r");
+	if (!f)
+		return 0;
+	char line[1024];
+	int n = 0;
+	while (fgets(line, sizeof(line), f))
+		n += strstr(line, needle) != NULL;
+	fclose(f);
+	return n;
+}
+
+/* Serves the simulator until the transcript has count lines with needle,
+ * or ms passed. */
+static bool wait_for(const char *needle, int count, unsigned ms)
+{
+	for (unsigned t = 0; t < ms; t += 20) {
+		if (sim.master >= 0)
+			dgt_sim_serve(&sim);
+		if (lines_with(needle) >= count)
+			return true;
+		sleep_ms(20);
+	}
+	fprintf(stderr, "waited %u ms for %d x \"%s\"; the transcript and annad's log:\n", ms,
+		count, needle);
+	char cmd[256];
+	snprintf(cmd, sizeof(cmd), "cat %s %s/annad.err >&2", transcript, dir);
+	if (system(cmd) != 0)
+		fprintf(stderr, "(none)\n");
+	return false;
+}
+
+static void plug(struct dgt_sim *s)
+{
+	unlink(link_path);
+	assert_int_equal(symlink(s->path, link_path), 0);
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	snprintf(dir, sizeof(dir), "/tmp/anna-dgt-XXXXXX");
+	if (!mkdtemp(dir))
+		return -1;
+	snprintf(link_path, sizeof(link_path), "%s/dgt", dir);
+	snprintf(transcript, sizeof(transcript), "%s/transcript", dir);
+	if (dgt_sim_open(&sim, ANNA_DGT_NORMAL) < 0)
+		return -1;
+	plug(&sim);
+	char conf[160];
+	snprintf(conf, sizeof(conf), "%s/annad.conf", dir);
+	FILE *f = fopen(conf, "w");
+	if (!f)
+		return -1;
+	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = black\n"
+		   "[devices]\nvi-keypad = none\nsighted-board = dgt:%s\n"
+		   "[listeners]\nplayer = text\nopponent = text\narbiter = text\n"
+		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n",
+		link_path, dir, dir, transcript);
+	fclose(f);
+	annad = fork();
+	if (annad == 0) {
+		char err[160];
+		snprintf(err, sizeof(err), "%s/annad.err", dir);
+		freopen(err, "w", stderr);
+		freopen("/dev/null", "r", stdin);
+		execl(ANNAD_BIN, "annad", "--config", conf, "--no-audio", (char *)NULL);
+		_exit(127);
+	}
+	return annad > 0 ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	if (annad > 0) {
+		kill(annad, SIGTERM);
+		waitpid(annad, NULL, 0);
+	}
+	dgt_sim_close(&sim);
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static void test_game_and_faults(void **state)
+{
+	(void)state;
+	/* annad opens the line and asks: reset, serial, version, board,
+	 * clock, updates */
+	for (int i = 0; i < 250 && !sim.updates; i++) {
+		dgt_sim_serve(&sim);
+		sleep_ms(20);
+	}
+	assert_true(sim.updates);
+	uint8_t hello[8];
+	size_t nh = anna_dgt_hello(hello);
+	assert_memory_equal(sim.requests, hello, nh);
+	/* the game starts (training: at once); White, the sighted player,
+	 * moves on the board and presses the lever */
+	assert_true(wait_for("player anna is ready", 1, 5000));
+	sleep_ms(300);
+	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
+	sleep_ms(500);
+	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
+	assert_true(wait_for("player Eva two Eva four", 1, 5000));
+
+	/* unplugged: said once to the sighted player and the arbiter */
+	dgt_sim_close(&sim);
+	assert_true(wait_for("is gone", 2, 5000));
+	assert_int_equal(lines_with("opponent The DGT board for sighted-board"), 1);
+	assert_int_equal(lines_with("arbiter The DGT board for sighted-board"), 1);
+	sleep_ms(1500);
+	assert_int_equal(lines_with("is gone"), 2); /* once, though tried again */
+
+	/* plugged in again, standing as it was (e4 made): back, read afresh,
+	 * nothing differs */
+	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
+	dgt_sim_run(&sim, "move e2 e4"); /* no updates yet: the board only */
+	plug(&sim);
+	assert_true(wait_for("is back and read again", 2, 5000));
+	assert_true(wait_for("", 0, 500));
+	assert_int_equal(lines_with("differs"), 0);
+
+	/* a board that answers nothing: the line opens, no dump comes */
+	dgt_sim_close(&sim);
+	assert_true(wait_for("is gone", 4, 5000));
+	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
+	dgt_sim_run(&sim, "move e2 e4");
+	plug(&sim);
+	for (int i = 0; i < 400 && lines_with("answers nothing") < 2; i++)
+		sleep_ms(20); /* not served */
+	assert_int_equal(lines_with("answers nothing"), 2);
+	/* it answers at last (the requests were sent again) */
+	assert_true(wait_for("is back and read again", 6, 5000));
+
+	/* bytes that are no protocol: said once, the board asked for again */
+	size_t before = sim.n_requests;
+	dgt_sim_run(&sim, "garbage 12 34 56 78 1a 2b");
+	assert_true(wait_for("make no sense", 2, 3000));
+	assert_true(sim.n_requests > before);
+	assert_int_equal(sim.requests[sim.n_requests - 1], ANNA_DGT_SEND_BRD);
+	dgt_sim_run(&sim, "garbage 12 34 56 78 1a 2b");
+	assert_true(wait_for("", 0, 500));
+	assert_int_equal(lines_with("make no sense"), 2);
+
+	/* the game went on: Black's move was never due from the board */
+	assert_int_equal(lines_with("player Eva two Eva four"), 1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
