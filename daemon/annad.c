@@ -1250,12 +1250,7 @@ static int load_dgt_replays(struct anna_daemon *d)
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!d->opt.replay[r])
 			continue;
-		char head[64] = "";
-		FILE *f = fopen(d->opt.replay[r], "r");
-		size_t n = f ? fread(head, 1, sizeof(head) - 1, f) : 0;
-		if (f)
-			fclose(f);
-		if (!anna_dgtrec_is(head, n))
+		if (!anna_dgtrec_file_is(d->opt.replay[r]))
 			continue;
 		struct anna_error err = { 0 };
 		if (anna_dgtrec_load(d->opt.replay[r], &d->dgt_replay[r], &err) != ANNA_OK) {

@@ -17,6 +17,16 @@ bool anna_dgtrec_is(const char *text, size_t len)
 	       (len == h || text[h] == '\n' || text[h] == '\r');
 }
 
+bool anna_dgtrec_file_is(const char *path)
+{
+	char head[64];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(head, 1, sizeof(head), f) : 0;
+	if (f)
+		fclose(f);
+	return anna_dgtrec_is(head, n);
+}
+
 void anna_dgtrec_free(struct anna_dgtrec *rec)
 {
 	if (!rec)

@@ -46,6 +46,9 @@ struct anna_dgtrec {
  * recording from an evemu one.) */
 bool anna_dgtrec_is(const char *text, size_t len);
 
+/* Does the file at path begin with it? (false if it cannot be read) */
+bool anna_dgtrec_file_is(const char *path);
+
 /* Parses len bytes of text into a new recording (*out, the caller frees).
  * On failure *err says what and on which line (dgtrec.*, evemu.time,
  * evemu.backwards, evemu.truncated). */

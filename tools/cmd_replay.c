@@ -52,17 +52,6 @@ struct merged {
 	size_t index;
 };
 
-/* Is the file at path a DGT board recording (input/dgtrec.h)? */
-static bool is_dgt_recording(const char *path)
-{
-	char head[64];
-	FILE *f = fopen(path, "r");
-	size_t n = f ? fread(head, 1, sizeof(head), f) : 0;
-	if (f)
-		fclose(f);
-	return anna_dgtrec_is(head, n);
-}
-
 static const struct anna_profile *words;  /* the tool's: errors and speech */
 
 static void print_error(const struct anna_error *err)
@@ -429,7 +418,7 @@ int anna_cmd_replay(int argc, char **argv)
 		if (!a.file[r])
 			continue;
 		if (anna_driver_role_is_board((enum anna_driver_role)r) &&
-		    is_dgt_recording(a.file[r])) {
+		    anna_dgtrec_file_is(a.file[r])) {
 			/* a DGT e-board's serial line */
 			if (anna_dgtrec_load(a.file[r], &dgt[r], &err) != ANNA_OK) {
 				anna_tool_report_error(a.file[r], &err);

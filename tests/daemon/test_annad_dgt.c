@@ -8,8 +8,9 @@
  * once to the sighted player and the arbiter: the board unplugged (gone),
  * plugged in again (back, read afresh with the move kept), a board that
  * answers nothing (silent, asked again, then back), bytes that are no
- * protocol (garbage: the whole board asked for again). Every wait is
- * bounded.
+ * protocol (garbage: the whole board asked for again). And `anna record`
+ * records the board's line (input/dgtrec.h), which `anna board` and
+ * `anna record --check` read back. Every wait is bounded.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -123,6 +124,17 @@ static int teardown(void **state)
 	return system(cmd) == 0 ? 0 : -1;
 }
 
+/* Runs cmd (a shell line) and returns its output's first 4 KB. */
+static const char *run(const char *cmd, int *status)
+{
+	static char out[4096];
+	FILE *p = popen(cmd, "r");
+	size_t n = p ? fread(out, 1, sizeof(out) - 1, p) : 0;
+	out[n] = '\0';
+	*status = p ? pclose(p) : -1;
+	return out;
+}
+
 static void test_game_and_faults(void **state)
 {
 	(void)state;
@@ -188,10 +200,61 @@ static void test_game_and_faults(void **state)
 	assert_int_equal(lines_with("player Eva two Eva four"), 1);
 }
 
+static void test_record_and_board(void **state)
+{
+	(void)state;
+	/* annad is not needed here: stop it, the line is the recorder's */
+	kill(annad, SIGTERM);
+	waitpid(annad, NULL, 0);
+	annad = -1;
+	char file[128], cmd[512];
+	snprintf(file, sizeof(file), "%s/e4.dgt", dir);
+	int status;
+	snprintf(cmd, sizeof(cmd), "%s record --profile en dgt: %s 2>&1", ANNA_BIN, file);
+	assert_non_null(strstr(run(cmd, &status), "dgt:")); /* no board named */
+	assert_int_equal(WEXITSTATUS(status), 2);
+	snprintf(cmd, sizeof(cmd), "dgt:%s", link_path);
+	pid_t rec = fork();
+	if (rec == 0) {
+		execl(ANNA_BIN, "anna", "record", "--count", "8", cmd, file, (char *)NULL);
+		_exit(127);
+	}
+	/* the answers to its requests (one read or more), then e2, e4 */
+	for (int i = 0; i < 100 && !sim.updates; i++) {
+		dgt_sim_serve(&sim);
+		sleep_ms(20);
+	}
+	assert_true(sim.updates);
+	sleep_ms(200);
+	dgt_sim_run(&sim, "lift e2");
+	sleep_ms(200);
+	dgt_sim_run(&sim, "place e4 P");
+	sleep_ms(200);
+	dgt_sim_run(&sim, "press");
+	int st = -1;
+	for (int i = 0; i < 150; i++) {
+		if (waitpid(rec, &st, WNOHANG) == rec)
+			break;
+		dgt_sim_serve(&sim);
+		dgt_sim_run(&sim, "press"); /* a read more, until it has its count */
+		sleep_ms(20);
+	}
+	assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	snprintf(cmd, sizeof(cmd), "%s board --profile en %s", ANNA_BIN, file);
+	const char *out = run(cmd, &status);
+	assert_non_null(strstr(out, "say: Eva two Eva four"));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	snprintf(cmd, sizeof(cmd), "%s record --profile en --check %s", ANNA_BIN, file);
+	out = run(cmd, &status);
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_non_null(strstr(out, "DGT"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_record_and_board, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
