@@ -23,6 +23,7 @@
 #include "board-io/dgt.h"
 #include "core/position.h"
 #include "daemon/driver.h"
+#include "tests/common/driver_feed.h"
 
 #define T0 1000000ull
 
@@ -255,24 +256,7 @@ static void test_lever_takes_board_move(void **state)
 	anna_driver_mute(d2, true);
 	for (size_t i = 0; i < n_journal; i++) {
 		const struct entry *e = &journal[i];
-		switch (e->raw.input) {
-		case ANNA_DRIVER_IN_EVENT:
-			anna_driver_feed(d2, e->raw.role, &e->ev, e->raw.now_ms);
-			break;
-		case ANNA_DRIVER_IN_BOARD_STATE:
-			anna_driver_board_state(d2, e->raw.role, e->raw.occupancy, e->raw.now_ms);
-			break;
-		case ANNA_DRIVER_IN_TICK:
-			anna_driver_tick(d2, e->raw.now_ms);
-			break;
-		case ANNA_DRIVER_IN_COMMAND:
-			anna_driver_command(d2, &e->command);
-			break;
-		case ANNA_DRIVER_IN_BYTES:
-			anna_driver_feed_bytes(d2, e->raw.role, e->raw.n_bytes ? e->bytes : NULL,
-					       e->raw.n_bytes, e->raw.now_ms);
-			break;
-		}
+		assert_int_equal(driver_feed_raw(d2, &e->raw, &e->ev, &e->command, e->bytes), ANNA_OK);
 	}
 	assert_int_equal(quiet.len, 0);
 	const struct anna_session *b = anna_driver_session(d2);
