@@ -200,7 +200,8 @@ static void journal_raw(void *ctx, const struct anna_driver_raw *raw)
 		type = ANNA_JREC_BYTES;
 		bytes[0] = (uint8_t)raw->role;
 		len = (uint32_t)(raw->n_bytes < sizeof(bytes) - 1 ? raw->n_bytes : sizeof(bytes) - 1);
-		memcpy(bytes + 1, raw->bytes, len);
+		if (len) /* none: the line opened */
+			memcpy(bytes + 1, raw->bytes, len);
 		len++;
 		payload = bytes;
 		break;
