@@ -58,7 +58,7 @@ for where in disk tmpfs; do
 	st=$T/state; [ $where = tmpfs ] && st=$S/state
 	conf "$st"
 	rm -rf "$st"; : > "$T/words"
-	"${watch[@]}" "$T/words" " player " 30 > "$T/seen" & wpid=$!
+	"${watch[@]}" "$T/words" " vi " 30 > "$T/seen" & wpid=$!
 	"${run[@]}" --config "$T/annad.conf" 2>/dev/null & pid=$!
 	until "$anna" status --socket "$T/sock" > "$T/status" 2>/dev/null; do sleep 0.005; done
 	wait $wpid; wpid=

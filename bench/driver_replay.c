@@ -1,5 +1,5 @@
 /*
- * bench/driver_replay.c: how long the driver (daemon/driver.c) takes per
+ * bench/driver_replay.c: how long the driver (driver/) takes per
  * raw device event, on the whole-game recordings of tests/fixtures/games:
  * every event through the decoders, the session and the renderers (the
  * words made, handed to an output that drops them), as annad does it.
@@ -22,7 +22,7 @@
 
 #include "board-io/debounce.h"
 #include "board-io/decode.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 #include "input/evemu.h"
 #include "input/keypad.h"
 

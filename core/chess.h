@@ -33,7 +33,8 @@ enum anna_piece_type {
 #define ANNA_SQ(file, rank) ((int)((rank) * 8 + (file)))
 #define ANNA_SQ_FILE(sq) ((int)((sq) & 7))
 #define ANNA_SQ_RANK(sq) ((int)((sq) >> 3))
-#define ANNA_NO_SQ 64
+#define ANNA_SQUARES 64
+#define ANNA_NO_SQ ANNA_SQUARES
 
 enum anna_castling {
 	ANNA_CASTLE_WK = 1, /* White O-O */

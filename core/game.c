@@ -301,13 +301,13 @@ static enum anna_game_end automatic_draw(const struct anna_game *g, size_t i,
 	/* 2014 "five consecutive alternate moves"; 2017 "five times, in
 	 * any order". */
 	bool five = g->edition == ANNA_EDITION_2017
-			    ? anna_game_occurrences(g, i, NULL, 0) >= 5
+			    ? anna_game_occurrences(g, i, NULL, 0) >= ANNA_GAME_FIVEFOLD
 			    : fivefold_consecutive(g, i);
 	if (five)
 		return ANNA_END_FIVEFOLD;
 	/* 75 moves by each player without pawn move or capture; a mate on
 	 * the move that completes them prevails. */
-	if (halfmove_at(g, i) >= 150 && !mate)
+	if (halfmove_at(g, i) >= ANNA_GAME_SEVENTY_FIVE_PLIES && !mate)
 		return ANNA_END_SEVENTY_FIVE;
 	return ANNA_END_NONE;
 }

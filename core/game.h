@@ -228,6 +228,11 @@ const char *anna_mate_answer_str(enum anna_mate_answer a);
 /* Default node budget for anna_game_can_mate (a fraction of a second). */
 #define ANNA_MATE_BUDGET 200000u
 
+/* DRAW-7: a position's fifth occurrence, and 75 moves by each player
+ * (150 plies) without a pawn move or a capture, end the game. */
+#define ANNA_GAME_FIVEFOLD 5u
+#define ANNA_GAME_SEVENTY_FIVE_PLIES 150u
+
 /*
  * CLK-9: could color checkmate the other king by any sequence of legal
  * moves (both sides cooperating)? NO comes from material reasoning

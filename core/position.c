@@ -77,9 +77,23 @@ void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece)
 		put(pos, sq, piece);
 }
 
+uint64_t anna_position_key(const struct anna_position *pos)
+{
+	uint64_t key = 0;
+	for (int sq = 0; sq < ANNA_SQUARES; sq++)
+		if (pos->board[sq] != ANNA_NO_PIECE)
+			key ^= anna_zobrist_piece[pos->board[sq]][sq];
+	key ^= anna_zobrist_castling[pos->castling & (ANNA_ZOBRIST_CASTLING - 1)];
+	if (anna_position_ep_legal(pos))
+		key ^= anna_zobrist_ep[ANNA_SQ_FILE(pos->ep)];
+	if (pos->side == ANNA_BLACK)
+		key ^= anna_zobrist_side;
+	return key;
+}
+
 void anna_position_rehash(struct anna_position *pos)
 {
-	pos->key = anna_zobrist_compute(pos);
+	pos->key = anna_position_key(pos);
 }
 
 void anna_position_start(struct anna_position *pos)

@@ -52,6 +52,9 @@ void anna_position_clear(struct anna_position *pos);
 /* Puts piece (ANNA_NO_PIECE to empty the square) on sq, replacing what
  * stood there. Leaves the key stale: call anna_position_rehash() after. */
 void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece);
+/* The Zobrist key of pos computed from scratch (core/zobrist.h's tables;
+ * make() updates it incrementally, tests compare the two). */
+uint64_t anna_position_key(const struct anna_position *pos);
 /* Recomputes pos->key after direct changes to the fields. */
 void anna_position_rehash(struct anna_position *pos);
 

@@ -9,7 +9,7 @@
  * actions, so a journal of events replays a game exactly.
  *
  * It consumes SEMANTIC events: core/ cannot link board-io/ or input/, so a
- * driver (daemon/driver.c, shared by annad and `anna replay`) runs the
+ * driver (driver/driver.c, shared by annad and `anna replay`) runs the
  * decoders (board-io inference on the raw square events, the keypad
  * grammar on raw keys) and feeds the session what they concluded. The
  * driver learns which inference to run on the VI board (own move or
@@ -57,8 +57,11 @@
  *                  DRAW-7) leaves the clock paused with a decision the
  *                  arbiter confirms (clock stopped) or overrides (ED-2:
  *                  PAUSED, play goes on from the final position)
- * Every state x event pair is handled in one switch; an impossible pair
- * gives an ANNA_SA_BUG action naming both.
+ * Each state has its handler (core/session_states.c); what an event means
+ * in every state alike is handled once after them. An impossible state x
+ * event pair, and a clock call that fails, give an ANNA_SA_BUG action
+ * naming both. A transition hook sees every event as "state, event ->
+ * state" (anna_session_set_transition_hook).
  */
 #ifndef ANNA_CORE_SESSION_H
 #define ANNA_CORE_SESSION_H
@@ -116,13 +119,6 @@ enum anna_session_event_type {
 	ANNA_SEV_VI_MATCH,       /* the board matches again */
 	/* the sighted board, when a second sensor board reads it */
 	ANNA_SEV_SIGHTED_MADE,   /* from, to, promotion: it shows this move */
-	ANNA_SEV_SIGHTED_MISMATCH, /* a board that knows every piece (a DGT
-				  * board) differs from the game: position is
-				  * its placement, n_fix corrections in fix[];
-				  * said to the sighted player and the
-				  * arbiter, and reconciliation (VI-13) takes
-				  * this placement as the sighted board */
-	ANNA_SEV_SIGHTED_MATCH,  /* it shows the game again */
 	/* keypads: role says whose */
 	ANNA_SEV_KEY_MOVE,       /* from, to, promotion (ICCF entry decoded
 				  * to squares; legality is the session's) */
@@ -180,6 +176,14 @@ enum anna_session_event_type {
 				  * taken from it, the rest of the policy
 				  * kept; in any state (the daemon logs
 				  * it) */
+	/* the sighted board again (at the end: the journal's numbering) */
+	ANNA_SEV_SIGHTED_MISMATCH, /* a board that knows every piece (a DGT
+				  * board) differs from the game: position is
+				  * its placement, n_fix corrections in fix[];
+				  * said to the sighted player and the
+				  * arbiter, and reconciliation (VI-13) takes
+				  * this placement as the sighted board */
+	ANNA_SEV_SIGHTED_MATCH,  /* it shows the game again */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -627,12 +631,31 @@ enum anna_status anna_session_new(const struct anna_session_config *config,
 void anna_session_free(struct anna_session *s); /* NULL is fine */
 
 /*
- * Feeds one event. Writes at most ANNA_SESSION_MAX_ACTIONS actions to out
- * and returns how many. Events must come in time order; an event earlier
- * than the last is treated at the last instant (and reported as a bug).
+ * Feeds one event. Writes at most cap actions to out (cap
+ * ANNA_SESSION_MAX_ACTIONS holds every event's) and returns how many; the
+ * last slot is kept for ANNA_SA_ARM_TIMER, so a full array never loses the
+ * timer. Events must come in time order; an event earlier than the last
+ * is treated at the last instant (and reported as a bug).
  */
 size_t anna_session_feed(struct anna_session *s, const struct anna_session_event *ev,
-			 struct anna_session_action *out);
+			 struct anna_session_action *out, size_t cap);
+
+/*
+ * The transition hook: called once for every event fed, after its
+ * actions, with the state before it, the event and the state after
+ * ("state, event -> state"), the same state when nothing moved. Tests and
+ * the journal log it. fn NULL removes it; it survives ANNA_SEV_ARB_NEW_GAME.
+ */
+typedef void (*anna_session_transition_fn)(void *ctx, enum anna_session_state from,
+					   enum anna_session_event_type event,
+					   enum anna_session_state to);
+void anna_session_set_transition_hook(struct anna_session *s, anna_session_transition_fn fn,
+				      void *ctx);
+/* "from, event -> to" with the names above, into buf (snprintf's rules:
+ * the length it needs). */
+int anna_session_transition_str(char *buf, size_t size, enum anna_session_state from,
+				enum anna_session_event_type event,
+				enum anna_session_state to);
 
 enum anna_session_state anna_session_state(const struct anna_session *s);
 const struct anna_game *anna_session_game(const struct anna_session *s);

@@ -1,9 +1,10 @@
 /*
  * daemon/annad.h: the daemon as a module, so tests and main.c share it.
  *
- * Modules are set up in a fixed order and torn down in reverse (chrony):
- *   configuration -> profiles and key maps -> speakers -> journal
- *   (recovery) -> driver -> devices -> control socket -> loop
+ * Modules are set up in the fixed order of daemon/modules.def and torn
+ * down in reverse (chrony): configuration -> words -> speech -> replay ->
+ * state -> held words -> journal (recovery, the driver) -> loop ->
+ * devices -> start -> control socket.
  *
  * The journal is the input: every raw input the driver consumes is
  * appended before the driver acts on it (the driver's raw hook); the
@@ -17,7 +18,7 @@
 #include <stdint.h>
 
 #include "daemon/config.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 struct anna_daemon_options {
 	const char *config_path;    /* NULL: no file, the defaults */

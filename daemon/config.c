@@ -16,17 +16,21 @@
 #include "core/timecontrol.h"
 #include "board-io/dgt.h"
 #include "daemon/devices.h"
+#include "hall/link.h"
 #include "input/dgtport.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
 
 #define MAX_LINE 1024
 
-enum section { SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES };
+enum section {
+	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL
+};
 
 static const char *const section_names[] = {
 	[SEC_GAME] = "game", [SEC_DEVICES] = "devices", [SEC_KEYMAPS] = "keymaps",
 	[SEC_LISTENERS] = "listeners", [SEC_DAEMON] = "daemon", [SEC_ROLES] = "roles",
+	[SEC_HALL] = "hall",
 };
 
 static void copy(char *dst, size_t size, const char *src)
@@ -354,6 +358,45 @@ static enum anna_status key_roles(struct ctx *x, const char *key, const char *va
 	return ANNA_E_NOTFOUND;
 }
 
+/* [hall] (docs/hall.md): every value checked here, the files when annad
+ * starts the link */
+static enum anna_status key_hall(struct ctx *x, const char *key, const char *value)
+{
+	struct anna_config *c = x->c;
+	struct anna_error e = { 0 };
+	if (strcmp(key, "broker") == 0) {
+		struct anna_hall_options o = { 0 };
+		if (anna_hall_parse_url(value, &o, &e) != ANNA_OK)
+			return bad_value(x, key, value);
+		return set_text(x, c->hall_broker, sizeof(c->hall_broker), key, value);
+	}
+	if (strcmp(key, "event") == 0 || strcmp(key, "board") == 0) {
+		if (anna_hall_check_name(value, &e) != ANNA_OK)
+			return bad_value(x, key, value);
+		return key[0] == 'e' ? set_text(x, c->hall_event, sizeof(c->hall_event), key, value)
+				     : set_text(x, c->hall_board, sizeof(c->hall_board), key, value);
+	}
+	if (strcmp(key, "username") == 0)
+		return set_text(x, c->hall_username, sizeof(c->hall_username), key, value);
+	struct { const char *key; char *dst; } files[] = {
+		{ "password-file", c->hall_password_file }, { "cafile", c->hall_cafile },
+		{ "certfile", c->hall_certfile },           { "keyfile", c->hall_keyfile },
+	};
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++)
+		if (strcmp(key, files[i].key) == 0) {
+			if (value[0] != '/')
+				return bad_value(x, key, value); /* relative to what? */
+			return set_text(x, files[i].dst, ANNA_CONFIG_TEXT, key, value);
+		}
+	if (strcmp(key, "commands") == 0) {
+		if (strcmp(value, "on") && strcmp(value, "off"))
+			return bad_value(x, key, value);
+		c->hall_commands = strcmp(value, "on") == 0;
+		return ANNA_OK;
+	}
+	return ANNA_E_NOTFOUND;
+}
+
 static char *trim(char *s)
 {
 	while (isspace((unsigned char)*s))
@@ -378,7 +421,7 @@ static enum anna_status line(struct ctx *x, char *text)
 		char *name = trim(s + 1);
 		x->sec = SEC_NONE;
 		x->n_seen = 0;
-		for (int i = SEC_GAME; i <= SEC_ROLES; i++)
+		for (int i = SEC_GAME; i <= SEC_HALL; i++)
 			if (strcmp(name, section_names[i]) == 0)
 				x->sec = (enum section)i;
 		if (x->sec == SEC_NONE)
@@ -421,6 +464,7 @@ static enum anna_status line(struct ctx *x, char *text)
 	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
 	case SEC_DAEMON: st = key_daemon(x, key, value); break;
 	case SEC_ROLES: st = key_roles(x, key, value); break;
+	case SEC_HALL: st = key_hall(x, key, value); break;
 	case SEC_NONE: break;
 	}
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
@@ -461,6 +505,16 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 		pos = end + 1;
 	}
 	config->vi_sensor_board = config->device[ANNA_DRIVER_VI_BOARD][0] != 0;
+	/* [hall]: a link needs its board's name, and an event name it can use */
+	if (config->hall_broker[0]) {
+		struct anna_error e = { 0 };
+		const char *event = config->hall_event[0] ? config->hall_event : config->event;
+		if (!config->hall_board[0])
+			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONFIG_HALL_BOARD, file);
+		if (anna_hall_check_name(event, &e) != ANNA_OK || strcmp(event, "?") == 0)
+			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONFIG_HALL_EVENT, file,
+					      event);
+	}
 	return ANNA_OK;
 }
 

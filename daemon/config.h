@@ -21,7 +21,7 @@
 
 #include "core/error.h"
 #include "core/policy.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 #define ANNA_CONFIG_TEXT 256
 #define ANNA_CONFIG_MAX_UIDS 8
@@ -77,6 +77,14 @@ struct anna_config {
 	size_t n_arbiter;
 	uid_t assistant[ANNA_CONFIG_MAX_UIDS];
 	size_t n_assistant;
+	/* [hall]: the tournament hall's broker (docs/hall.md); the link is
+	 * off while hall_broker is "". hall_event "" takes [game] event. */
+	char hall_broker[256];
+	char hall_event[64], hall_board[64], hall_username[64];
+	char hall_password_file[ANNA_CONFIG_TEXT];
+	char hall_cafile[ANNA_CONFIG_TEXT], hall_certfile[ANNA_CONFIG_TEXT];
+	char hall_keyfile[ANNA_CONFIG_TEXT];
+	bool hall_commands;               /* commands = on: the arbiter's from the hall */
 };
 
 /* The defaults (config.h's header comment); state and socket under

@@ -4,7 +4,7 @@
  * the terminal as a keypad (stdin in raw mode, the no-device default),
  * all behind one pollable fd for the event loop.
  *
- * Roles are the driver's role names ("vi-keypad", ...; daemon/driver.h)
+ * Roles are the driver's role names ("vi-keypad", ...; driver/driver.h)
  * passed as text: input/device.h and core/policy.h each define an
  * ANNA_ROLE_COUNT, so this module stays apart from the driver's headers.
  */

@@ -29,6 +29,7 @@ static const struct {
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP },
 	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO },
 	{ "replay", anna_cmd_replay, ANNA_WORD_HELP_REPLAY },
+	{ "hall", anna_cmd_hall, ANNA_WORD_HELP_HALL },
 	/* annad's journal and control socket (tools/cmd_journal.c, cmd_ctl.c) */
 	{ "journal", anna_cmd_journal, ANNA_WORD_HELP_JOURNAL },
 	{ "ctl", anna_cmd_ctl, ANNA_WORD_HELP_CTL },

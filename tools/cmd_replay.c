@@ -1,6 +1,6 @@
 /*
  * tools/cmd_replay.c: anna replay, a game played again from its device
- * recordings through the same driver annad runs (daemon/driver.h).
+ * recordings through the same driver annad runs (driver/driver.h).
  *
  *   anna replay --device vi-board=b.evemu --device vi-keypad=k.evemu ...
  *
@@ -27,7 +27,8 @@
 #include "core/pgn.h"
 #include "core/session.h"
 #include "core/timecontrol.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
+#include "driver/recording.h"
 #include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
@@ -42,14 +43,6 @@ struct replay_args {
 	const char *file[ANNA_DRIVER_ROLE_COUNT];
 	const char *profile, *form, *tc, *policy, *edition, *vi_side;
 	const char *white, *black, *keymap, *debounce, *pgn, *plies;
-};
-
-/* One event of one recording, for the merge (index: of its evemu event,
- * or of its DGT recording's line). */
-struct merged {
-	uint64_t us;
-	int role;
-	size_t index;
 };
 
 static const struct anna_profile *words;  /* the tool's: errors and speech */
@@ -224,32 +217,6 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 	return 0;
 }
 
-static int by_time(const void *pa, const void *pb)
-{
-	const struct merged *a = pa, *b = pb;
-	if (a->us != b->us)
-		return a->us < b->us ? -1 : 1;
-	if (a->role != b->role)
-		return a->role < b->role ? -1 : 1;
-	return a->index < b->index ? -1 : a->index > b->index;
-}
-
-/* The first frame of a board recording: the holes' state (DESIGN.md). */
-static size_t board_first_frame(const struct anna_evemu *rec, const struct anna_boardmap *map,
-				uint64_t *occupancy)
-{
-	*occupancy = 0;
-	for (size_t i = 0; i < rec->n_events; i++) {
-		const struct input_event *ev = &rec->events[i];
-		if (ev->type == EV_SYN && ev->code == SYN_REPORT)
-			return i + 1;
-		int sq = ev->type == EV_KEY ? anna_boardmap_square(map, ev->code) : ANNA_NO_SQ;
-		if (sq != ANNA_NO_SQ && ev->value)
-			*occupancy |= 1ull << sq;
-	}
-	return rec->n_events;
-}
-
 /* A recording given for the wrong role would replay a game nobody played:
  * a sensor board's keys are its holes; a keypad's key that is a hole of
  * the board (and no key of the key map) is a board's recording. */
@@ -401,7 +368,7 @@ int anna_cmd_replay(int argc, char **argv)
 	struct anna_dgtrec *dgt[ANNA_DRIVER_ROLE_COUNT] = { 0 };
 	struct anna_keymap keymap;
 	struct anna_boardmap map;
-	struct merged *all = NULL;
+	struct anna_merged all = { 0 };
 	struct anna_driver *d = NULL;
 	struct anna_error err;
 	anna_boardmap_default(&map);
@@ -413,7 +380,6 @@ int anna_cmd_replay(int argc, char **argv)
 		rc = ANNA_EXIT_USAGE;
 		goto done;
 	}
-	size_t total = 0;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!a.file[r])
 			continue;
@@ -426,7 +392,6 @@ int anna_cmd_replay(int argc, char **argv)
 				goto done;
 			}
 			cfg.dgt[r] = true;
-			total += dgt[r]->n;
 			continue;
 		}
 		if (anna_evemu_load(a.file[r], &rec[r], &err) != ANNA_OK ||
@@ -439,7 +404,6 @@ int anna_cmd_replay(int argc, char **argv)
 		}
 		if (!anna_driver_role_is_board((enum anna_driver_role)r))
 			cfg.keymap[r] = &keymap;
-		total += rec[r]->n_events;
 	}
 	cfg.boardmap = &map;
 	cfg.transcript = stdout;
@@ -449,60 +413,20 @@ int anna_cmd_replay(int argc, char **argv)
 		goto done;
 	}
 
-	/* Merge: one time base, in time order (ties: by role, then file order). */
-	all = malloc((total + 1) * sizeof(*all));
-	if (!all) {
+	/* Merge: one time base, in time order (driver/recording.h). */
+	if (anna_merge_recordings_dgt(rec, dgt, &map, &all) < 0) {
 		rc = fail(ANNA_MSG_DRIVER_NOMEM, NULL, NULL);
 		goto done;
 	}
-	size_t n = 0;
-	uint64_t first_us = UINT64_MAX;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		for (size_t i = 0; dgt[r] && i < dgt[r]->n; i++) {
-			if (dgt[r]->chunks[i].to_board)
-				continue; /* anna's requests: the record only */
-			all[n].us = dgt[r]->chunks[i].us;
-			all[n].role = r;
-			all[n].index = i;
-			if (all[n].us < first_us)
-				first_us = all[n].us;
-			n++;
-		}
-		if (!rec[r])
-			continue;
-		size_t from = 0;
-		if (anna_driver_role_is_board((enum anna_driver_role)r) && rec[r]->n_events) {
-			uint64_t occ;
-			from = board_first_frame(rec[r], &map, &occ);
-			uint64_t us = anna_evemu_time_us(&rec[r]->events[0]);
-			if (us < first_us)
-				first_us = us;
-		}
-		for (size_t i = from; i < rec[r]->n_events; i++) {
-			all[n].us = anna_evemu_time_us(&rec[r]->events[i]);
-			all[n].role = r;
-			all[n].index = i;
-			if (all[n].us < first_us)
-				first_us = all[n].us;
-			n++;
-		}
-	}
-	qsort(all, n, sizeof(*all), by_time);
-	if (first_us == UINT64_MAX)
-		first_us = 0;
-	uint64_t start_ms = first_us / 1000;
+	uint64_t start_ms = all.first_us / 1000;
 
 	/* The boards as they were when the recordings began, then the start. */
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (dgt[r]) /* its line opened: the dump it sent follows */
-			anna_driver_feed_bytes(d, (enum anna_driver_role)r, NULL, 0, first_us / 1000);
-		if (!rec[r] || !anna_driver_role_is_board((enum anna_driver_role)r) ||
-		    !rec[r]->n_events)
-			continue;
-		uint64_t occ;
-		board_first_frame(rec[r], &map, &occ);
-		anna_driver_board_state(d, (enum anna_driver_role)r, occ,
-					anna_evemu_time_us(&rec[r]->events[0]) / 1000);
+		if (all.dgt[r]) /* its line opened: the dump it sent follows */
+			anna_driver_feed_bytes(d, (enum anna_driver_role)r, NULL, 0, start_ms);
+		if (all.board[r])
+			anna_driver_board_state(d, (enum anna_driver_role)r, all.board_occupancy[r],
+						all.board_us[r] / 1000);
 	}
 	struct anna_session_event start;
 	anna_session_event_init(&start, ANNA_SEV_START, start_ms);
@@ -510,17 +434,13 @@ int anna_cmd_replay(int argc, char **argv)
 	anna_driver_command(d, &start);
 
 	uint64_t last_ms = start_ms;
-	for (size_t i = 0; i < n; i++) {
-		last_ms = all[i].us / 1000;
-		const struct anna_dgtrec *g = dgt[all[i].role];
-		if (g) {
-			const struct anna_dgtrec_chunk *c = &g->chunks[all[i].index];
-			anna_driver_feed_bytes(d, (enum anna_driver_role)all[i].role, c->bytes, c->n,
-					       last_ms);
-			continue;
-		}
-		const struct input_event *ev = &rec[all[i].role]->events[all[i].index];
-		anna_driver_feed(d, (enum anna_driver_role)all[i].role, ev, last_ms);
+	for (size_t i = 0; i < all.n; i++) {
+		const struct anna_merged_event *e = &all.events[i];
+		last_ms = e->us / 1000;
+		if (e->bytes)
+			anna_driver_feed_bytes(d, e->role, e->bytes, e->n_bytes, last_ms);
+		else
+			anna_driver_feed(d, e->role, &e->ev, last_ms);
 	}
 	/* What the last events set going (a peg settling, an e-board's
 	 * pieces coming to rest) comes to rest. */
@@ -546,7 +466,7 @@ int anna_cmd_replay(int argc, char **argv)
 	}
 done:
 	anna_driver_free(d);
-	free(all);
+	anna_merged_free(&all);
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		anna_evemu_free(rec[r]);
 		anna_dgtrec_free(dgt[r]);

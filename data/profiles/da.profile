@@ -363,7 +363,7 @@ session.end.illegal.white = Sort vinder: hvids ulovlige træk.
 session.end.illegal.black = Hvid vinder: sorts ulovlige træk.
 session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke sætte mat.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
@@ -629,7 +629,8 @@ help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbræts tildelingsfil (docs/sensor-board.md) og skriver tastekoderne for a1 og h8, eller hvad der er galt med den, med fil og linje. --default skriver standardtildelingen (den fra DESIGN.md) i filformatet, til redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser de lydenheder, anna kan tale gennem, med standardenheden markeret. test siger et træk (e2-e4) med profilens ord og derefter de tre lydsignaler gennem en enhed, så hovedtelefoner og højttalere kan afprøves før partiet; ordene udskrives også, som tekstudgangen skriver dem.\n  --device NAVN   enheden, hele dens navn eller en del af det (standard: systemets standardenhed)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer udgange og hovedtelefoner.
 help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control BETÆNKNINGSTID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UD] [--plies UD]\n\nAfspiller evemu-optagelser af ét partis brætter og tastaturer, flettet efter deres tider, gennem annads driver og skriver, hvad hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  en optagelse; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    betænkningstiden (PGN, læsbar eller navnet på en forudindstilling)\n  --vi-side SIDE      den synshandicappede spillers farve (standard white)\n  --keymap NAVN       tastaturernes tastelayout (standard numpad)\n  --debounce MS       brætternes afprelningsvindue, 0 til 1000 ms\n  --pgn UD            skriv partiet som PGN med [%clk] efter hvert halvtræk (- er standardoutput)\n  --plies UD          skriv tidspunkterne for hvert halvtræks trin (VI-3), tabulatorsepareret, til dommeren
-help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkædede journal og dens kobling til den forrige og skriver antallet af poster og den sidste hash (noter den: en senere verify viser, om noget er tilføjet eller omskrevet). Afslutning 0, når kæden er intakt (en sidste post afbrudt af strømsvigt meldes, men er ingen fejl), 1, når en post bryder kæden (hvor siges), 2, når filen ikke kan læses. show skriver én linje pr. post: nummer, type, tid, klokkeslæt, længde.
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkædede journal og dens kobling til den forrige og skriver antallet af poster og den sidste hash (noter den: en senere verify viser, om noget er tilføjet eller omskrevet). Afslutning 0, når kæden er intakt (en sidste post afbrudt af strømsvigt meldes, men er ingen fejl), 1, når en post bryder kæden (hvor siges), 2, når filen ikke kan læses. show skriver hver post på en linje med disse ord: nummer, tid i sekunder, klokkeslæt (UTC) og indhold (en tast, et bræt, en frist, en kommando med sine oplysninger); en post, der ikke kan læses, siger hvorfor.
+help.hall = anna hall words\nanna hall broadcast --broker URL --event NAVN --out FIL [--username BRUGER] [--password-file FIL] [--cafile FIL]\n\nTurneringshallens side (docs/hall.md). words skriver hal-sidens ord på profilens sprog som JSON (siden læser dem fra words.json). broadcast holder FIL som direkte PGN med alle arrangementets partier: den abonnerer på hvert bræts pgn-emne hos brokeren (mqtt://vært:port eller mqtts://vært:port) og skriver FIL helt forfra, hver gang et parti ændres, bræt for bræt. Den kører, til den stoppes; en tabt broker meldes én gang og prøves igen. Exit 0 når den stoppes, 1 når FIL ikke kunne skrives, 2 forkerte argumenter.
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØGLE=VÆRDI ...]\n\nSender en vilkårlig forespørgsel til annads kontrolsokkel (docs/protocol.md nævner dem) og skriver svarets linjer; en fejl med annads ord på standardfejl. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtræk, resultat, ure og stilling. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver den resterende tid på begge ure i annads parti. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
@@ -679,7 +680,56 @@ cmd.boardlearn.written = tildeling skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felter, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhed {1}, udgangsforsinkelse {2} ms
-cmd.journal.record = {1} {2} tid={3} klokken={4} længde={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = journalen begynder, format {1}, enheder: {2}
+cmd.journal.key_down = {1}: tast {2} trykket
+cmd.journal.key_up = {1}: tast {2} sluppet
+cmd.journal.key_repeat = {1}: tast {2} gentages
+cmd.journal.sync = {1}: slut på en melding
+cmd.journal.dropped = {1}: hændelser gik tabt (enhedens buffer løb over)
+cmd.journal.input = {1}: inputhændelse type {2}, kode {3}, værdi {4}
+cmd.journal.board = {1} læst helt, brikker på: {2}
+cmd.journal.tick = en frist er nået
+cmd.journal.recovery = annad genstartet: {1} s tabt, {2} halvtræk genskabt
+cmd.journal.bytes = {1}: {2} bytes læst fra dens serielle linje: {3}
+cmd.journal.unreadable = en post ({1}), der ikke kan læses: {2}
+cmd.journal.none = ingen
+cmd.journal.cmd.start = dommeren starter partiet
+cmd.journal.cmd.vi_lift = den synshandicappedes bræt: en brik løftes fra {1}
+cmd.journal.cmd.vi_made = den synshandicappedes bræt viser trækket {1}
+cmd.journal.cmd.vi_promotion = den synshandicappedes bræt: bonden fra {1} venter på sin forvandlingsbrik
+cmd.journal.cmd.vi_illegal = den synshandicappedes bræt viser det ulovlige træk {1} ({2})
+cmd.journal.cmd.vi_unmade = den synshandicappedes bræt viser ikke længere et træk
+cmd.journal.cmd.vi_executed = den synshandicappedes bræt: det annoncerede træk er udført
+cmd.journal.cmd.vi_wrong = den synshandicappedes bræt afviger fra det annoncerede træk: {1}
+cmd.journal.cmd.vi_mismatch = den synshandicappedes bræt afviger fra partiet: {1} rettelser
+cmd.journal.cmd.vi_match = den synshandicappedes bræt stemmer igen med partiet
+cmd.journal.cmd.sighted_made = den seendes bræt viser trækket {1}
+cmd.journal.cmd.key_move = {1} indtaster trækket {2}
+cmd.journal.cmd.key_promotion = {1} angiver forvandlingsbrikken {2}
+cmd.journal.cmd.key_clock = {1} trykker på uret
+cmd.journal.cmd.key_correct = {1} trækker det annoncerede træk tilbage
+cmd.journal.cmd.key_query = {1} spørger {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} tilbyder remis
+cmd.journal.cmd.key_draw_decline = {1} afslår remistilbuddet
+cmd.journal.cmd.key_resign = {1} opgiver
+cmd.journal.cmd.claim = {1} reklamerer ({2}), påtænkt træk {3}
+cmd.journal.cmd.deadline = timeren udløber
+cmd.journal.cmd.arb_pause = dommeren stopper uret ({1})
+cmd.journal.cmd.arb_resume = dommeren starter uret igen
+cmd.journal.cmd.arb_adjust = dommeren justerer uret for {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = dommeren sætter partiet tilbage til halvtræk {1}
+cmd.journal.cmd.arb_set_position = dommeren opstiller stillingen {1}
+cmd.journal.cmd.arb_penalty = dommeren straffer {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = dommeren erklærer resultatet {1}
+cmd.journal.cmd.arb_confirm = dommeren bekræfter afgørelse {1}
+cmd.journal.cmd.arb_override = dommeren underkender afgørelse {1}
+cmd.journal.cmd.arb_new_game = dommeren begynder et nyt parti
+cmd.journal.cmd.sheet_entry = {1} overfører den seendes notationsindførsel {2} (bogstaver {3})
+cmd.journal.cmd.arb_reconcile = dommeren beder om at afstemme notationerne
+cmd.journal.cmd.arb_switches = dommeren sætter kontakterne: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes bræt afviger fra partiet: {1} rettelser
+cmd.journal.cmd.sighted_match = den seendes bræt stemmer igen med partiet
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 
@@ -799,7 +849,7 @@ session.report.sheet_exempt = Noteringsblanket for {1}: {2} af {3} halvtræk ind
 
 # annad: konfiguration, journal, genopretning, enheder, styresokkel
 config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linjen eller sæt # foran
-config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
 config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit; behold en af linjerne
@@ -812,6 +862,14 @@ journal.torn = {1}: den sidste post (nummer {2}) er afkortet, som efter et strø
 journal.broken = {1}: post {2} (byte {3}) passer ikke til kæden: journalen er beskadiget eller ændret; posterne før den er gyldige, tilkald dommeren
 journal.io = Journalen {1} kan ikke læses eller skrives ({2}); kontroller plads og rettigheder i tilstandsmappen
 journal.moved = Den beskadigede journal {1} er gemt som {2} til dommeren
+journal.header = den første post er ikke hovedet af en anna-journal
+journal.format = den er skrevet i journalformat {1}, som denne anna (format {2}) ikke kan læse
+journal.format_image = den er skrevet i journalformat {1} (anna 0.1), hvis kommandoposter er et hukommelsesbillede af programmet, der skrev dem; denne anna (format {2}) kan ikke læse dem
+journal.type = posttype {1} kender anna ikke
+journal.field_short = posten slutter før sit felt {1} (byte {2})
+journal.field_range = dens felt {1} (byte {2}) indeholder {3}, som ikke er en mulig værdi
+journal.trailing = den har bytes efter sit sidste felt (fra byte {1})
+journal.unrecoverable = {1}: post {2} ({3}) kan ikke læses, af grunden nedenfor. annad genskaber ikke partiet fra denne journal; vis den med anna journal show, og flyt den væk for at begynde et nyt parti
 daemon.recovered_white = Partiet er genoprettet efter {1} halvtræk. Hvid er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
 daemon.recovered_black = Partiet er genoprettet efter {1} halvtræk. Sort er i trækket. Uret er standset, fordi partiet blev genoprettet; der gik {2} sekunder siden sidste post.
 daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; dommeren kan begynde et nyt parti
@@ -859,3 +917,89 @@ control.switch.on = {1}: til
 control.switch.off = {1}: fra
 control.switched_on = Dommeren har slået {1} til
 control.switched_off = Dommeren har slået {1} fra
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hal-brokeren {1} er ikke en adresse anna kan bruge; skriv mqtt://vært:port eller mqtts://vært:port
+hall.name = Navnet {1} kan ikke bruges i hallen: 1 til 63 tegn, uden skråstreg, plus, havelåge eller kontroltegn
+hall.start = Forbindelsen til hallen kunne ikke starte ({1})
+hall.tls = Hal-forbindelsen kan ikke bruge TLS-filen {1} ({2})
+hall.down = Forbindelsen til hallen på {1} er tabt; partiet fortsætter, og anna prøver igen
+hall.up = Forbindelsen til hallen på {1} virker
+hall.command.bad = En kommando fra hallen blev ikke forstået; den skal være et JSON-objekt med cmd og args som tekst
+hall.command.refused = Kommandoen {1} kan ikke gives fra hallen; brug anna-kommandoen ved brættet
+hall.write = Kan ikke skrive {1} ({2})
+
+# The hall page (hall/www), written out by anna hall words
+hall.page.lang = da
+hall.page.title = anna: hallen
+hall.page.skip = Spring til brætterne
+hall.page.connecting = Forbinder til hallen…
+hall.page.connected = Forbundet til hallen
+hall.page.disconnected = Ikke forbundet til hallen; prøver igen
+hall.page.boards = Brætter, dem der kræver dommeren først
+hall.page.board = Bræt
+hall.page.alarm = Kræver dommeren
+hall.page.no_alarm = nej
+hall.page.white = Hvid
+hall.page.black = Sort
+hall.page.clock_white = Hvids ur
+hall.page.clock_black = Sorts ur
+hall.page.state = Status
+hall.page.last_move = Sidste træk
+hall.page.live_pgn = Alle partier som PGN (direkte)
+hall.page.signin = Dommerlogin
+hall.page.username = Bruger
+hall.page.password = Adgangskode
+hall.page.signin_button = Log ind
+hall.page.board_title = anna: et bræt
+hall.page.board_heading = Bræt {1}
+hall.page.back = Tilbage til alle brætter
+hall.page.players = Spillere og ure
+hall.page.decisions = Åbne afgørelser
+hall.page.no_decisions = Ingen
+hall.page.decision = Afgørelse {1}: {2}
+hall.page.confirm = Bekræft
+hall.page.override = Tilsidesæt
+hall.page.sent = {1} sendt; venter på brættets svar
+hall.page.position = Stilling
+hall.page.position_caption = Stillingen, hvid nederst
+hall.page.square_piece = {1}: {2} {3}
+hall.page.square_empty = {1}: tom
+hall.page.piece_king = konge
+hall.page.piece_queen = dronning
+hall.page.piece_rook = tårn
+hall.page.piece_bishop = løber
+hall.page.piece_knight = springer
+hall.page.piece_pawn = bonde
+hall.page.moves = Træk
+hall.page.display_title = anna: hvad der meldes
+hall.page.display_heading = Bræt {1}: hvad der meldes
+hall.page.earlier = Tidligere
+hall.page.alarm_offline = brættet er ikke forbundet
+hall.page.alarm_decision = afgørelse {1}: {2}
+hall.page.alarm_arbiter = partiet venter på dommeren
+hall.page.alarm_drift = brætterne er forskellige: {1}
+hall.page.alarm_device = mangler: {1}
+hall.page.alarm_flag = {1} har under et minut
+hall.page.board_alarm = Bræt {1}: {2}
+hall.page.state_offline = ikke forbundet
+hall.page.state_setup = ikke begyndt
+hall.page.state_running = spilles
+hall.page.state_paused = standset
+hall.page.state_arbiter = venter på dommeren
+hall.page.state_ended = slut
+hall.page.to_move = {1} i trækket
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen sættes op til arrangementet {1}.
+hall.install.bad_boards = --boards skal være et tal fra 1 til 999, ikke {1}.
+hall.install.bad_event = Arrangementets navn {1} kan ikke bruges: 1 til 63 tegn, uden skråstreg, plus eller havelåge.
+hall.install.page = Hal-siden ligger i {1}.
+hall.install.accounts = {1} broker-konti, dommerens og én pr. bræt; adgangskoderne står i {2}, kun læsbare for root.
+hall.install.broker = Brætterne forbinder på port {1}; siden vises på port {2}.
+hall.install.root = Alt blev skrevet under {1}; intet blev startet.
+hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
+hall.install.no_systemd = systemd kører ikke her: start selv brokeren ({1}) og anna hall broadcast.
+config.hall_board = {1}: afsnittet [hall] skal have board = brættets navn eller nummer i hallen
+config.hall_event = {1}: afsnittet [hall] skal have et arrangementsnavn, der kan bruges i hallen (event = ..., 1 til 63 tegn uden skråstreg, plus eller havelåge), ikke {2}
+hall.password = Hallens adgangskodefil {1} kan ikke læses ({2}); forbindelsen til hallen er slået fra

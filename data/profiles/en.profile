@@ -575,7 +575,8 @@ help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FILE\nanna boardmap --default\n\nChecks a sensor-board map file (docs/sensor-board.md) and prints the key codes of a1 and h8, or what is wrong with it, with the file and the line. --default prints the default map (the map of DESIGN.md) in the file format, to edit.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist prints the sound devices anna can speak to, the default one marked. test speaks a move (e2-e4) in the profile's words and then the three earcons through one device, to check earphones and loudspeakers before a game; the words are also printed, as the text sink writes them.\n  --device NAME   the device, its whole name or a part of it (default: the system's default)\n  --profile NAME  the words and the voice (default fide-de)\n  --rate WPM      words a minute, 80 to 450 (default 175)\n  --volume N      1 to 200 (default 100)\ndocs/audio.md explains outputs and earphones.
 help.replay = anna replay --device ROLE=FILE.evemu ... [--profile NAME] [--form long|short]\n    [--time-control TC] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME]\n    [--debounce MS] [--pgn OUT] [--plies OUT]\n\nPlays evemu recordings of one game's boards and keypads, merged by their times, through annad's driver, and prints what each listener heard: seconds, listener, words, in the words of the profile (default fide-de).\n  --device ROLE=FILE  a recording; ROLE is vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad, each once\n  --time-control TC   the time control (PGN, readable or a preset's name)\n  --vi-side SIDE      the visually impaired player's colour (default white)\n  --keymap NAME       the keypads' key map (default numpad)\n  --debounce MS       the boards' debounce window, 0 to 1000 ms\n  --pgn OUT           write the game in PGN with [%clk] after every ply (- is standard output)\n  --plies OUT         write the instants of every ply's steps (VI-3), tab-separated, for the arbiter
-help.journal = anna journal verify FILE\nanna journal show FILE\n\nverify checks every record of annad's hash-chained journal and its link to the one before, and prints the number of records and the last hash (note it: a later verify shows whether anything was appended or rewritten). Exit 0 when the chain is intact (a last record cut short by a power cut is reported, not an error), 1 when a record breaks the chain (where is said), 2 when the file cannot be read. show prints one line a record: number, type, time, wall clock, length.
+help.journal = anna journal verify FILE\nanna journal show FILE\n\nverify checks every record of annad's hash-chained journal and its link to the one before, and prints the number of records and the last hash (note it: a later verify shows whether anything was appended or rewritten). Exit 0 when the chain is intact (a last record cut short by a power cut is reported, not an error), 1 when a record breaks the chain (where is said), 2 when the file cannot be read. show prints every record on a line in these words: its number, the time in seconds, the wall clock (UTC) and what it holds (a key, a board, a deadline, a command with its arguments); a record that cannot be read says why.
+help.hall = anna hall words\nanna hall broadcast --broker URL --event NAME --out FILE [--username USER] [--password-file FILE] [--cafile FILE]\n\nThe tournament hall's side (docs/hall.md). words prints the hall page's words in the profile's language as JSON (the page reads them from words.json). broadcast keeps FILE the live PGN of every game of the event: it subscribes to each board's pgn topic on the broker (mqtt://host:port or mqtts://host:port) and rewrites FILE whole each time a game changes, board by board. It runs until stopped; a lost broker is said once and retried. Exit 0 when stopped, 1 when FILE could not be written, 2 bad arguments.
 help.ctl = anna ctl [--socket PATH] COMMAND [KEY=VALUE ...]\n\nSends any request to annad's control socket (docs/protocol.md lists them) and prints the answer's lines; an error in annad's words on standard error. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.status = anna status [--socket PATH]\n\nPrints the state of annad's game: its state, the plies, the result, the clocks and the position. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.times = anna times [--socket PATH]\n\nPrints the remaining time of both clocks of annad's game. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
@@ -625,14 +626,63 @@ cmd.boardlearn.written = map written to {1}
 cmd.boardmap.ok = {1}: 64 squares, key codes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (default)
 cmd.audio.device = device {1}, output latency {2} ms
-cmd.journal.record = {1} {2} time={3} wall={4} len={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = the journal begins, format {1}, devices: {2}
+cmd.journal.key_down = {1}: key {2} pressed
+cmd.journal.key_up = {1}: key {2} released
+cmd.journal.key_repeat = {1}: key {2} repeats
+cmd.journal.sync = {1}: end of a report
+cmd.journal.dropped = {1}: events were lost (the device's buffer overflowed)
+cmd.journal.input = {1}: input event type {2}, code {3}, value {4}
+cmd.journal.board = {1} read whole, pieces on: {2}
+cmd.journal.tick = a deadline is reached
+cmd.journal.recovery = annad restarted: {1} s lost, {2} plies recovered
+cmd.journal.bytes = {1}: {2} bytes read from its serial line: {3}
+cmd.journal.unreadable = a {1} record that cannot be read: {2}
+cmd.journal.none = none
+cmd.journal.cmd.start = the arbiter starts the game
+cmd.journal.cmd.vi_lift = the VI board: a piece is lifted from {1}
+cmd.journal.cmd.vi_made = the VI board shows the move {1}
+cmd.journal.cmd.vi_promotion = the VI board: the pawn of {1} awaits its promotion piece
+cmd.journal.cmd.vi_illegal = the VI board shows the illegal move {1} ({2})
+cmd.journal.cmd.vi_unmade = the VI board shows no move any more
+cmd.journal.cmd.vi_executed = the VI board: the announced move is carried out
+cmd.journal.cmd.vi_wrong = the VI board departs from the announced move: {1}
+cmd.journal.cmd.vi_mismatch = the VI board differs from the game: {1} corrections
+cmd.journal.cmd.vi_match = the VI board matches the game again
+cmd.journal.cmd.sighted_made = the sighted board shows the move {1}
+cmd.journal.cmd.key_move = {1} enters the move {2}
+cmd.journal.cmd.key_promotion = {1} names the promotion piece {2}
+cmd.journal.cmd.key_clock = {1} presses the clock
+cmd.journal.cmd.key_correct = {1} withdraws the announced move
+cmd.journal.cmd.key_query = {1} asks {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} offers a draw
+cmd.journal.cmd.key_draw_decline = {1} declines the draw offer
+cmd.journal.cmd.key_resign = {1} resigns
+cmd.journal.cmd.claim = {1} claims ({2}), intended move {3}
+cmd.journal.cmd.deadline = the timer is due
+cmd.journal.cmd.arb_pause = the arbiter pauses the clock ({1})
+cmd.journal.cmd.arb_resume = the arbiter resumes the clock
+cmd.journal.cmd.arb_adjust = the arbiter adjusts the clock of {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = the arbiter takes the game back to ply {1}
+cmd.journal.cmd.arb_set_position = the arbiter sets the position {1}
+cmd.journal.cmd.arb_penalty = the arbiter penalises {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = the arbiter declares the result {1}
+cmd.journal.cmd.arb_confirm = the arbiter confirms decision {1}
+cmd.journal.cmd.arb_override = the arbiter overrides decision {1}
+cmd.journal.cmd.arb_new_game = the arbiter starts a new game
+cmd.journal.cmd.sheet_entry = {1} copies in the sighted player's scoresheet entry {2} (letters {3})
+cmd.journal.cmd.arb_reconcile = the arbiter asks to reconcile the scoresheets
+cmd.journal.cmd.arb_switches = the arbiter sets the switches: {1}
+cmd.journal.cmd.sighted_mismatch = the sighted board differs from the game: {1} corrections
+cmd.journal.cmd.sighted_match = the sighted board matches the game again
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
 sheet.no_entry = The scoresheet has no entry {1}.
 session.vi_side = {1} is not a side for the visually impaired player. Use 0 for White or 1 for Black.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game
@@ -785,7 +835,7 @@ session.report.sheet_exempt = Scoresheet of {1}: {2} of {3} half-moves entered; 
 
 # annad: configuration, journal, recovery, devices, control socket
 config.syntax = {1} line {2}: not a [section] nor a key = value line; fix the line or put # before it
-config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon] and [roles] (man annad.conf)
+config.section = {1} line {2}: there is no section [{3}]; the sections are [game], [devices], [keymaps], [listeners], [daemon], [roles] and [hall] (man annad.conf)
 config.key = {1} line {2}: section [{3}] has no key {4}; check the spelling against man annad.conf
 config.value = {1} line {2}: {4} is not a value {3} can have; man annad.conf lists the values
 config.duplicate = {1} line {2}: {3} is given twice in this section; keep one of the lines
@@ -798,6 +848,14 @@ journal.torn = {1}: the last record (number {2}) was cut short, as by a power cu
 journal.broken = {1}: record {2} (byte {3}) does not match the chain: the journal was damaged or changed; the records before it are good, tell the arbiter
 journal.io = Cannot read or write the journal {1} ({2}); check the state directory's space and permissions
 journal.moved = The damaged journal {1} was kept as {2} for the arbiter
+journal.header = the first record is not the header of an anna journal
+journal.format = it was written in journal format {1}, which this anna (format {2}) cannot read
+journal.format_image = it was written in journal format {1} (anna 0.1), whose command records are a memory image of the program that wrote them; this anna (format {2}) cannot read them
+journal.type = record type {1} is not one anna knows
+journal.field_short = the record ends before its field {1} (byte {2})
+journal.field_range = its field {1} (byte {2}) holds {3}, which is not a possible value
+journal.trailing = it has bytes after its last field (from byte {1})
+journal.unrecoverable = {1}: record {2} ({3}) cannot be read, for the reason below. annad does not recover the game from this journal; show it with anna journal show, then move it away to start a new game
 daemon.recovered_white = The game is recovered after {1} half-moves. White is to move. The clock is paused because the game was recovered; {2} seconds passed since the last record.
 daemon.recovered_black = The game is recovered after {1} half-moves. Black is to move. The clock is paused because the game was recovered; {2} seconds passed since the last record.
 daemon.recovered_over = The finished game of {1} half-moves is recovered; the arbiter may start a new game
@@ -845,3 +903,89 @@ control.switch.on = {1}: on
 control.switch.off = {1}: off
 control.switched_on = The arbiter switched {1} on
 control.switched_off = The arbiter switched {1} off
+
+# The tournament hall link (docs/hall.md)
+hall.url = The hall broker {1} is not an address anna can use; write mqtt://host:port or mqtts://host:port
+hall.name = The name {1} cannot be used in the hall: 1 to 63 characters, without slash, plus, hash or control characters
+hall.start = The link to the hall could not start ({1})
+hall.tls = The hall link cannot use the TLS file {1} ({2})
+hall.down = The link to the hall at {1} is lost; the game goes on, and anna keeps trying to reconnect
+hall.up = The link to the hall at {1} is working
+hall.command.bad = A command from the hall was not understood; it needs a JSON object with cmd, and args as text
+hall.command.refused = The command {1} cannot be given from the hall; use the board's own anna command
+hall.write = Cannot write {1} ({2})
+
+# The hall page (hall/www), written out by anna hall words
+hall.page.lang = en
+hall.page.title = anna: the hall
+hall.page.skip = Skip to the boards
+hall.page.connecting = Connecting to the hall…
+hall.page.connected = Connected to the hall
+hall.page.disconnected = Not connected to the hall; trying again
+hall.page.boards = Boards, those that need the arbiter first
+hall.page.board = Board
+hall.page.alarm = Needs the arbiter
+hall.page.no_alarm = no
+hall.page.white = White
+hall.page.black = Black
+hall.page.clock_white = White's clock
+hall.page.clock_black = Black's clock
+hall.page.state = State
+hall.page.last_move = Last move
+hall.page.live_pgn = All games as PGN (live)
+hall.page.signin = Arbiter sign-in
+hall.page.username = User
+hall.page.password = Password
+hall.page.signin_button = Sign in
+hall.page.board_title = anna: a board
+hall.page.board_heading = Board {1}
+hall.page.back = Back to all boards
+hall.page.players = Players and clocks
+hall.page.decisions = Open decisions
+hall.page.no_decisions = None
+hall.page.decision = Decision {1}: {2}
+hall.page.confirm = Confirm
+hall.page.override = Override
+hall.page.sent = {1} sent; waiting for the board's answer
+hall.page.position = Position
+hall.page.position_caption = The position, White at the bottom
+hall.page.square_piece = {1}: {2} {3}
+hall.page.square_empty = {1}: empty
+hall.page.piece_king = king
+hall.page.piece_queen = queen
+hall.page.piece_rook = rook
+hall.page.piece_bishop = bishop
+hall.page.piece_knight = knight
+hall.page.piece_pawn = pawn
+hall.page.moves = Moves
+hall.page.display_title = anna: what is announced
+hall.page.display_heading = Board {1}: what is announced
+hall.page.earlier = Earlier
+hall.page.alarm_offline = the board is not connected
+hall.page.alarm_decision = decision {1}: {2}
+hall.page.alarm_arbiter = play is held for the arbiter
+hall.page.alarm_drift = the boards differ: {1}
+hall.page.alarm_device = missing: {1}
+hall.page.alarm_flag = {1} has less than a minute
+hall.page.board_alarm = Board {1}: {2}
+hall.page.state_offline = not connected
+hall.page.state_setup = not started
+hall.page.state_running = playing
+hall.page.state_paused = paused
+hall.page.state_arbiter = held for the arbiter
+hall.page.state_ended = ended
+hall.page.to_move = {1} to move
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Setting up the hall for the event {1}.
+hall.install.bad_boards = --boards must be a number from 1 to 999, not {1}.
+hall.install.bad_event = The event name {1} cannot be used: it needs 1 to 63 characters, without slash, plus or hash.
+hall.install.page = The hall page is in {1}.
+hall.install.accounts = {1} broker accounts, the arbiter's and one per board; their passwords are in {2}, readable by root only.
+hall.install.broker = The boards connect on port {1}; the page is served on port {2}.
+hall.install.root = Everything was written below {1}; nothing was started.
+hall.install.done = The hall is ready. The page: {1}. The live PGN: {2}.
+hall.install.no_systemd = systemd is not running here: start the broker yourself ({1}) and anna hall broadcast.
+config.hall_board = {1}: the [hall] section needs board = the board's name or number in the hall
+config.hall_event = {1}: the [hall] section needs an event name it can use in the hall (event = ..., 1 to 63 characters without slash, plus or hash), not {2}
+hall.password = Cannot read the hall password file {1} ({2}); the link to the hall is off

@@ -371,7 +371,7 @@ session.end.illegal.white = Schwarz gewinnt: regelwidrige Züge von Weiß.
 session.end.illegal.black = Weiß gewinnt: regelwidrige Züge von Schwarz.
 session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann nicht mattsetzen.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
@@ -637,7 +637,8 @@ help.boardlearn = anna boardlearn [--profile NAME] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap DATEI\nanna boardmap --default\n\nPrüft eine Belegungsdatei eines Sensorbretts (docs/sensor-board.md) und gibt die Tastencodes von a1 und h8 aus, oder was an ihr falsch ist, mit Datei und Zeile. --default gibt die vorgegebene Belegung (die aus DESIGN.md) im Dateiformat aus, zum Bearbeiten.
 help.audio = anna audio list\nanna audio test [--device NAME] [--profile NAME] [--rate WPM] [--volume N]\n\nlist zeigt die Audiogeräte, über die anna sprechen kann, das Standardgerät markiert. test spricht einen Zug (e2-e4) in den Wörtern des Profils und danach die drei Signaltöne über ein Gerät, um Kopfhörer und Lautsprecher vor der Partie zu prüfen; die Wörter werden auch ausgegeben, so wie die Textausgabe sie schreibt.\n  --device NAME   das Gerät, sein ganzer Name oder ein Teil davon (Standard: das Standardgerät des Systems)\n  --profile NAME  Wörter und Stimme (Standard fide-de)\n  --rate WPM      Wörter pro Minute, 80 bis 450 (Standard 175)\n  --volume N      1 bis 200 (Standard 100)\ndocs/audio.md erklärt Ausgaben und Kopfhörer.
 help.replay = anna replay --device ROLLE=DATEI.evemu ... [--profile NAME] [--form long|short]\n    [--time-control BEDENKZEIT] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAME] [--black NAME] [--keymap NAME]\n    [--debounce MS] [--pgn AUS] [--plies AUS]\n\nSpielt evemu-Aufnahmen der Bretter und Tastaturen einer Partie, nach ihren Zeiten zusammengeführt, durch den Treiber von annad und gibt aus, was jeder Zuhörer gehört hat: Sekunden, Zuhörer, Worte, in den Worten des Profils (Vorgabe fide-de).\n  --device ROLLE=DATEI  eine Aufnahme; ROLLE ist vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad, jede einmal\n  --time-control B      die Bedenkzeit (PGN, lesbar oder der Name einer Vorgabe)\n  --vi-side SEITE       die Farbe des sehbehinderten Spielers (Vorgabe white)\n  --keymap NAME         die Tastenbelegung der Tastaturen (Vorgabe numpad)\n  --debounce MS         das Entprellfenster der Bretter, 0 bis 1000 ms\n  --pgn AUS             schreibt die Partie als PGN mit [%clk] nach jedem Halbzug (- ist die Standardausgabe)\n  --plies AUS           schreibt die Zeitpunkte der Schritte jedes Halbzugs (VI-3), durch Tabulatoren getrennt, für den Schiedsrichter
-help.journal = anna journal verify DATEI\nanna journal show DATEI\n\nverify prüft jeden Eintrag des hashverketteten Journals von annad und seine Verbindung zum vorigen und gibt die Zahl der Einträge und den letzten Hash aus (notieren Sie ihn: ein späteres verify zeigt, ob etwas angehängt oder umgeschrieben wurde). Ende 0, wenn die Kette unversehrt ist (ein durch Stromausfall abgeschnittener letzter Eintrag wird gemeldet, ist aber kein Fehler), 1, wenn ein Eintrag die Kette bricht (wo, wird gesagt), 2, wenn die Datei nicht lesbar ist. show gibt je Eintrag eine Zeile aus: Nummer, Art, Zeit, Uhrzeit, Länge.
+help.journal = anna journal verify DATEI\nanna journal show DATEI\n\nverify prüft jeden Eintrag des hashverketteten Journals von annad und seine Verbindung zum vorigen und gibt die Zahl der Einträge und den letzten Hash aus (notieren Sie ihn: ein späteres verify zeigt, ob etwas angehängt oder umgeschrieben wurde). Ende 0, wenn die Kette unversehrt ist (ein durch Stromausfall abgeschnittener letzter Eintrag wird gemeldet, ist aber kein Fehler), 1, wenn ein Eintrag die Kette bricht (wo, wird gesagt), 2, wenn die Datei nicht lesbar ist. show gibt jeden Eintrag in einer Zeile in diesen Worten aus: Nummer, Zeit in Sekunden, Uhrzeit (UTC) und Inhalt (eine Taste, ein Brett, eine Frist, ein Befehl mit seinen Angaben); ein nicht lesbarer Eintrag sagt, warum.
+help.hall = anna hall words\nanna hall broadcast --broker URL --event NAME --out DATEI [--username BENUTZER] [--password-file DATEI] [--cafile DATEI]\n\nDie Seite der Turnierhalle (docs/hall.md). words gibt die Wörter der Hallenseite in der Sprache des Profils als JSON aus (die Seite liest sie aus words.json). broadcast hält DATEI als Live-PGN aller Partien der Veranstaltung aktuell: es abonniert das pgn-Thema jedes Bretts am Broker (mqtt://Rechner:Port oder mqtts://Rechner:Port) und schreibt DATEI bei jeder Änderung ganz neu, Brett für Brett. Es läuft bis zum Anhalten; ein verlorener Broker wird einmal gemeldet und erneut versucht. Exit 0 nach dem Anhalten, 1 wenn DATEI nicht geschrieben werden konnte, 2 falsche Argumente.
 help.ctl = anna ctl [--socket PFAD] BEFEHL [SCHLÜSSEL=WERT ...]\n\nSchickt eine beliebige Anfrage an den Steuer-Socket von annad (docs/protocol.md nennt sie) und gibt die Zeilen der Antwort aus; einen Fehler in den Worten von annad auf der Standardfehlerausgabe. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.status = anna status [--socket PFAD]\n\nGibt den Stand der Partie von annad aus: Zustand, Halbzüge, Ergebnis, Uhren und Stellung. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.times = anna times [--socket PFAD]\n\nGibt die Restbedenkzeit beider Uhren der Partie von annad aus. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
@@ -687,7 +688,56 @@ cmd.boardlearn.written = Belegung geschrieben nach {1}
 cmd.boardmap.ok = {1}: 64 Felder, Tastencodes {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (Standard)
 cmd.audio.device = Gerät {1}, Ausgabelatenz {2} ms
-cmd.journal.record = {1} {2} Zeit={3} Uhrzeit={4} Länge={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = das Journal beginnt, Format {1}, Geräte: {2}
+cmd.journal.key_down = {1}: Taste {2} gedrückt
+cmd.journal.key_up = {1}: Taste {2} losgelassen
+cmd.journal.key_repeat = {1}: Taste {2} wiederholt
+cmd.journal.sync = {1}: Ende einer Meldung
+cmd.journal.dropped = {1}: Ereignisse gingen verloren (der Puffer des Geräts lief über)
+cmd.journal.input = {1}: Eingabeereignis Typ {2}, Code {3}, Wert {4}
+cmd.journal.board = {1} ganz gelesen, Figuren auf: {2}
+cmd.journal.tick = eine Frist ist erreicht
+cmd.journal.recovery = annad neu gestartet: {1} s verloren, {2} Halbzüge wiederhergestellt
+cmd.journal.bytes = {1}: {2} Bytes von seiner seriellen Leitung gelesen: {3}
+cmd.journal.unreadable = ein nicht lesbarer Eintrag ({1}): {2}
+cmd.journal.none = keine
+cmd.journal.cmd.start = der Schiedsrichter startet die Partie
+cmd.journal.cmd.vi_lift = das Brett des Sehbehinderten: eine Figur wird von {1} gehoben
+cmd.journal.cmd.vi_made = das Brett des Sehbehinderten zeigt den Zug {1}
+cmd.journal.cmd.vi_promotion = das Brett des Sehbehinderten: der Bauer von {1} wartet auf seine Umwandlungsfigur
+cmd.journal.cmd.vi_illegal = das Brett des Sehbehinderten zeigt den regelwidrigen Zug {1} ({2})
+cmd.journal.cmd.vi_unmade = das Brett des Sehbehinderten zeigt keinen Zug mehr
+cmd.journal.cmd.vi_executed = das Brett des Sehbehinderten: der angesagte Zug ist ausgeführt
+cmd.journal.cmd.vi_wrong = das Brett des Sehbehinderten weicht vom angesagten Zug ab: {1}
+cmd.journal.cmd.vi_mismatch = das Brett des Sehbehinderten weicht von der Partie ab: {1} Korrekturen
+cmd.journal.cmd.vi_match = das Brett des Sehbehinderten stimmt wieder mit der Partie überein
+cmd.journal.cmd.sighted_made = das Brett des Sehenden zeigt den Zug {1}
+cmd.journal.cmd.key_move = {1} gibt den Zug {2} ein
+cmd.journal.cmd.key_promotion = {1} nennt die Umwandlungsfigur {2}
+cmd.journal.cmd.key_clock = {1} drückt die Uhr
+cmd.journal.cmd.key_correct = {1} nimmt den angesagten Zug zurück
+cmd.journal.cmd.key_query = {1} fragt {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} bietet Remis an
+cmd.journal.cmd.key_draw_decline = {1} lehnt das Remisangebot ab
+cmd.journal.cmd.key_resign = {1} gibt auf
+cmd.journal.cmd.claim = {1} reklamiert ({2}), beabsichtigter Zug {3}
+cmd.journal.cmd.deadline = der Zeitgeber ist fällig
+cmd.journal.cmd.arb_pause = der Schiedsrichter hält die Uhr an ({1})
+cmd.journal.cmd.arb_resume = der Schiedsrichter setzt die Uhr wieder in Gang
+cmd.journal.cmd.arb_adjust = der Schiedsrichter stellt die Uhr von {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = der Schiedsrichter setzt die Partie auf Halbzug {1} zurück
+cmd.journal.cmd.arb_set_position = der Schiedsrichter stellt die Stellung {1} her
+cmd.journal.cmd.arb_penalty = der Schiedsrichter bestraft {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = der Schiedsrichter erklärt das Ergebnis {1}
+cmd.journal.cmd.arb_confirm = der Schiedsrichter bestätigt Entscheidung {1}
+cmd.journal.cmd.arb_override = der Schiedsrichter verwirft Entscheidung {1}
+cmd.journal.cmd.arb_new_game = der Schiedsrichter beginnt eine neue Partie
+cmd.journal.cmd.sheet_entry = {1} überträgt den Partieformulareintrag des Sehenden {2} (Buchstaben {3})
+cmd.journal.cmd.arb_reconcile = der Schiedsrichter lässt die Partieformulare abgleichen
+cmd.journal.cmd.arb_switches = der Schiedsrichter stellt die Schalter: {1}
+cmd.journal.cmd.sighted_mismatch = das Brett des Sehenden weicht von der Partie ab: {1} Korrekturen
+cmd.journal.cmd.sighted_match = das Brett des Sehenden stimmt wieder mit der Partie überein
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
 
@@ -807,7 +857,7 @@ session.report.sheet_exempt = Partieformular von {1}: {2} von {3} Halbzügen ein
 
 # annad: Konfiguration, Journal, Wiederherstellung, Geräte, Steuersocket
 config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile berichtigen oder # davorsetzen
-config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon] und [roles] (man annad.conf)
+config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles] und [hall] (man annad.conf)
 config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
 config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
 config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt; eine der Zeilen behalten
@@ -820,6 +870,14 @@ journal.torn = {1}: der letzte Eintrag (Nummer {2}) ist abgeschnitten, wie nach 
 journal.broken = {1}: Eintrag {2} (Byte {3}) passt nicht zur Kette: das Journal wurde beschädigt oder verändert; die Einträge davor sind gültig, bitte den Schiedsrichter rufen
 journal.io = Das Journal {1} ist nicht les- oder schreibbar ({2}); Platz und Rechte des Statusverzeichnisses prüfen
 journal.moved = Das beschädigte Journal {1} wurde für den Schiedsrichter als {2} aufbewahrt
+journal.header = der erste Eintrag ist nicht der Kopf eines anna-Journals
+journal.format = es wurde im Journalformat {1} geschrieben, das dieses anna (Format {2}) nicht lesen kann
+journal.format_image = es wurde im Journalformat {1} (anna 0.1) geschrieben, dessen Befehlseinträge ein Speicherabbild des schreibenden Programms sind; dieses anna (Format {2}) kann sie nicht lesen
+journal.type = Eintragstyp {1} kennt anna nicht
+journal.field_short = der Eintrag endet vor seinem Feld {1} (Byte {2})
+journal.field_range = sein Feld {1} (Byte {2}) enthält {3}, das ist kein möglicher Wert
+journal.trailing = er hat Bytes nach seinem letzten Feld (ab Byte {1})
+journal.unrecoverable = {1}: Eintrag {2} ({3}) ist aus dem unten genannten Grund nicht lesbar. annad stellt die Partie aus diesem Journal nicht wieder her; mit anna journal show ansehen, dann beiseitelegen, um eine neue Partie zu beginnen
 daemon.recovered_white = Die Partie ist nach {1} Halbzügen wiederhergestellt. Weiß ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
 daemon.recovered_black = Die Partie ist nach {1} Halbzügen wiederhergestellt. Schwarz ist am Zug. Die Uhr ist angehalten, weil die Partie wiederhergestellt wurde; seit dem letzten Eintrag vergingen {2} Sekunden.
 daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergestellt; der Schiedsrichter kann eine neue Partie beginnen
@@ -867,3 +925,89 @@ control.switch.on = {1}: an
 control.switch.off = {1}: aus
 control.switched_on = Der Schiedsrichter hat {1} eingeschaltet
 control.switched_off = Der Schiedsrichter hat {1} ausgeschaltet
+
+# The tournament hall link (docs/hall.md)
+hall.url = Der Hallen-Broker {1} ist keine brauchbare Adresse; mqtt://Rechner:Port oder mqtts://Rechner:Port schreiben
+hall.name = Der Name {1} ist in der Halle nicht verwendbar: 1 bis 63 Zeichen, ohne Schrägstrich, Plus, Raute oder Steuerzeichen
+hall.start = Die Verbindung zur Halle konnte nicht starten ({1})
+hall.tls = Die Hallenverbindung kann die TLS-Datei {1} nicht verwenden ({2})
+hall.down = Die Verbindung zur Halle unter {1} ist unterbrochen; die Partie geht weiter, anna versucht es weiter
+hall.up = Die Verbindung zur Halle unter {1} steht
+hall.command.bad = Ein Befehl aus der Halle war unverständlich; nötig ist ein JSON-Objekt mit cmd und args als Text
+hall.command.refused = Der Befehl {1} ist aus der Halle nicht erlaubt; bitte den anna-Befehl am Brett verwenden
+hall.write = {1} kann nicht geschrieben werden ({2})
+
+# The hall page (hall/www), written out by anna hall words
+hall.page.lang = de
+hall.page.title = anna: die Halle
+hall.page.skip = Zu den Brettern springen
+hall.page.connecting = Verbindung zur Halle wird hergestellt…
+hall.page.connected = Mit der Halle verbunden
+hall.page.disconnected = Keine Verbindung zur Halle; neuer Versuch läuft
+hall.page.boards = Bretter, die für den Schiedsrichter zuerst
+hall.page.board = Brett
+hall.page.alarm = Braucht den Schiedsrichter
+hall.page.no_alarm = nein
+hall.page.white = Weiß
+hall.page.black = Schwarz
+hall.page.clock_white = Uhr Weiß
+hall.page.clock_black = Uhr Schwarz
+hall.page.state = Stand
+hall.page.last_move = Letzter Zug
+hall.page.live_pgn = Alle Partien als PGN (live)
+hall.page.signin = Anmeldung für Schiedsrichter
+hall.page.username = Benutzer
+hall.page.password = Passwort
+hall.page.signin_button = Anmelden
+hall.page.board_title = anna: ein Brett
+hall.page.board_heading = Brett {1}
+hall.page.back = Zurück zu allen Brettern
+hall.page.players = Spieler und Uhren
+hall.page.decisions = Offene Entscheidungen
+hall.page.no_decisions = Keine
+hall.page.decision = Entscheidung {1}: {2}
+hall.page.confirm = Bestätigen
+hall.page.override = Anders entscheiden
+hall.page.sent = {1} gesendet; Antwort des Bretts wird erwartet
+hall.page.position = Stellung
+hall.page.position_caption = Die Stellung, Weiß unten
+hall.page.square_piece = {1}: {2} {3}
+hall.page.square_empty = {1}: leer
+hall.page.piece_king = König
+hall.page.piece_queen = Dame
+hall.page.piece_rook = Turm
+hall.page.piece_bishop = Läufer
+hall.page.piece_knight = Springer
+hall.page.piece_pawn = Bauer
+hall.page.moves = Züge
+hall.page.display_title = anna: was angesagt wird
+hall.page.display_heading = Brett {1}: was angesagt wird
+hall.page.earlier = Vorher
+hall.page.alarm_offline = das Brett ist nicht verbunden
+hall.page.alarm_decision = Entscheidung {1}: {2}
+hall.page.alarm_arbiter = die Partie wartet auf den Schiedsrichter
+hall.page.alarm_drift = die Bretter weichen ab: {1}
+hall.page.alarm_device = fehlt: {1}
+hall.page.alarm_flag = {1} hat weniger als eine Minute
+hall.page.board_alarm = Brett {1}: {2}
+hall.page.state_offline = nicht verbunden
+hall.page.state_setup = nicht begonnen
+hall.page.state_running = läuft
+hall.page.state_paused = angehalten
+hall.page.state_arbiter = wartet auf den Schiedsrichter
+hall.page.state_ended = beendet
+hall.page.to_move = {1} am Zug
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Die Halle wird für die Veranstaltung {1} eingerichtet.
+hall.install.bad_boards = --boards muss eine Zahl von 1 bis 999 sein, nicht {1}.
+hall.install.bad_event = Der Veranstaltungsname {1} ist nicht verwendbar: 1 bis 63 Zeichen, ohne Schrägstrich, Plus oder Raute.
+hall.install.page = Die Hallenseite liegt in {1}.
+hall.install.accounts = {1} Broker-Konten, das des Schiedsrichters und eines je Brett; die Passwörter stehen in {2}, nur für root lesbar.
+hall.install.broker = Die Bretter verbinden sich über Port {1}; die Seite wird über Port {2} ausgeliefert.
+hall.install.root = Alles wurde unterhalb von {1} geschrieben; nichts wurde gestartet.
+hall.install.done = Die Halle ist bereit. Die Seite: {1}. Die Live-PGN: {2}.
+hall.install.no_systemd = systemd läuft hier nicht: den Broker selbst starten ({1}) und anna hall broadcast.
+config.hall_board = {1}: der Abschnitt [hall] braucht board = Name oder Nummer des Bretts in der Halle
+config.hall_event = {1}: der Abschnitt [hall] braucht einen in der Halle verwendbaren Veranstaltungsnamen (event = ..., 1 bis 63 Zeichen ohne Schrägstrich, Plus oder Raute), nicht {2}
+hall.password = Die Passwortdatei der Halle {1} ist nicht lesbar ({2}); die Verbindung zur Halle ist aus

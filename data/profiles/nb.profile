@@ -363,7 +363,7 @@ session.end.illegal.white = Svart vinner: hvits ulovlige trekk.
 session.end.illegal.black = Hvit vinner: svarts ulovlige trekk.
 session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke sette matt.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
@@ -629,7 +629,8 @@ help.boardlearn = anna boardlearn [--profile NAVN] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerer et sensorbretts tilordningsfil (docs/sensor-board.md) og skriver tastekodene for a1 og h8, eller hva som er galt med den, med fil og linje. --default skriver standardtilordningen (den i DESIGN.md) i filformatet, for redigering.
 help.audio = anna audio list\nanna audio test [--device NAVN] [--profile NAVN] [--rate WPM] [--volume N]\n\nlist viser lydenhetene anna kan snakke gjennom, med standardenheten merket. test sier et trekk (e2-e4) med profilens ord og deretter de tre lydsignalene gjennom en enhet, så hodetelefoner og høyttalere kan prøves før partiet; ordene skrives også ut, slik tekstutgangen skriver dem.\n  --device NAVN   enheten, hele navnet eller en del av det (standard: systemets standardenhet)\n  --profile NAVN  ord og stemme (standard fide-de)\n  --rate WPM      ord i minuttet, 80 til 450 (standard 175)\n  --volume N      1 til 200 (standard 100)\ndocs/audio.md forklarer utganger og hodetelefoner.
 help.replay = anna replay --device ROLLE=FIL.evemu ... [--profile NAVN] [--form long|short]\n    [--time-control TENKETID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAVN] [--black NAVN] [--keymap NAVN]\n    [--debounce MS] [--pgn UT] [--plies UT]\n\nSpiller av evemu-opptak av ett partis brett og tastaturer, flettet etter tidene sine, gjennom annads driver og skriver hva hver lytter hørte: sekunder, lytter, ord, med profilens ord (standard fide-de).\n  --device ROLLE=FIL  et opptak; ROLLE er vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, hver én gang\n  --time-control T    tenketiden (PGN, lesbar eller navnet på en forhåndsinnstilling)\n  --vi-side SIDE      den synshemmede spillerens farge (standard white)\n  --keymap NAVN       tastaturenes tasteoppsett (standard numpad)\n  --debounce MS       brettenes prellvindu, 0 til 1000 ms\n  --pgn UT            skriv partiet som PGN med [%clk] etter hvert halvtrekk (- er standard utdata)\n  --plies UT          skriv tidspunktene for hvert halvtrekks trinn (VI-3), tabulatorseparert, for dommeren
-help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkjedede journal og koblingen til den forrige og skriver antallet poster og den siste hashen (noter den: en senere verify viser om noe er lagt til eller skrevet om). Avslutning 0 når kjeden er intakt (en siste post avbrutt av strømbrudd meldes, men er ingen feil), 1 når en post bryter kjeden (hvor sies), 2 når filen ikke kan leses. show skriver én linje per post: nummer, type, tid, klokkeslett, lengde.
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerer hver post i annads hashkjedede journal og koblingen til den forrige og skriver antallet poster og den siste hashen (noter den: en senere verify viser om noe er lagt til eller skrevet om). Avslutning 0 når kjeden er intakt (en siste post avbrutt av strømbrudd meldes, men er ingen feil), 1 når en post bryter kjeden (hvor sies), 2 når filen ikke kan leses. show skriver hver post på en linje med disse ordene: nummer, tid i sekunder, klokkeslett (UTC) og innhold (en tast, et brett, en frist, en kommando med sine opplysninger); en post som ikke kan leses, sier hvorfor.
+help.hall = anna hall words\nanna hall broadcast --broker URL --event NAVN --out FIL [--username BRUKER] [--password-file FIL] [--cafile FIL]\n\nTurneringshallens side (docs/hall.md). words skriver hall-sidens ord på profilens språk som JSON (siden leser dem fra words.json). broadcast holder FIL som direkte PGN med alle arrangementets partier: den abonnerer på hvert bretts pgn-emne hos megleren (mqtt://vert:port eller mqtts://vert:port) og skriver FIL helt på nytt hver gang et parti endres, brett for brett. Den kjører til den stoppes; en tapt megler meldes én gang og prøves igjen. Exit 0 når den stoppes, 1 når FIL ikke kunne skrives, 2 feil argumenter.
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØKKEL=VERDI ...]\n\nSender en vilkårlig forespørsel til annads kontrollsocket (docs/protocol.md lister dem) og skriver svarets linjer; en feil med annads ord på standard feil. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtrekk, resultat, klokker og stilling. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver gjenværende tid på begge klokkene i annads parti. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
@@ -679,7 +680,56 @@ cmd.boardlearn.written = tilordning skrevet til {1}
 cmd.boardmap.ok = {1}: 64 felt, tastekoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgangsforsinkelse {2} ms
-cmd.journal.record = {1} {2} tid={3} klokken={4} lengde={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = journalen begynner, format {1}, enheter: {2}
+cmd.journal.key_down = {1}: tast {2} trykket
+cmd.journal.key_up = {1}: tast {2} sluppet
+cmd.journal.key_repeat = {1}: tast {2} gjentas
+cmd.journal.sync = {1}: slutt på en melding
+cmd.journal.dropped = {1}: hendelser gikk tapt (enhetens buffer fløt over)
+cmd.journal.input = {1}: inndatahendelse type {2}, kode {3}, verdi {4}
+cmd.journal.board = {1} lest helt, brikker på: {2}
+cmd.journal.tick = en frist er nådd
+cmd.journal.recovery = annad startet på nytt: {1} s tapt, {2} halvtrekk gjenopprettet
+cmd.journal.bytes = {1}: {2} byte lest fra dens serielle linje: {3}
+cmd.journal.unreadable = en post ({1}) som ikke kan leses: {2}
+cmd.journal.none = ingen
+cmd.journal.cmd.start = dommeren starter partiet
+cmd.journal.cmd.vi_lift = den synshemmedes brett: en brikke løftes fra {1}
+cmd.journal.cmd.vi_made = den synshemmedes brett viser trekket {1}
+cmd.journal.cmd.vi_promotion = den synshemmedes brett: bonden fra {1} venter på forvandlingsbrikken
+cmd.journal.cmd.vi_illegal = den synshemmedes brett viser det ulovlige trekket {1} ({2})
+cmd.journal.cmd.vi_unmade = den synshemmedes brett viser ikke lenger et trekk
+cmd.journal.cmd.vi_executed = den synshemmedes brett: det annonserte trekket er utført
+cmd.journal.cmd.vi_wrong = den synshemmedes brett avviker fra det annonserte trekket: {1}
+cmd.journal.cmd.vi_mismatch = den synshemmedes brett avviker fra partiet: {1} rettelser
+cmd.journal.cmd.vi_match = den synshemmedes brett stemmer igjen med partiet
+cmd.journal.cmd.sighted_made = den seendes brett viser trekket {1}
+cmd.journal.cmd.key_move = {1} taster inn trekket {2}
+cmd.journal.cmd.key_promotion = {1} angir forvandlingsbrikken {2}
+cmd.journal.cmd.key_clock = {1} trykker på klokken
+cmd.journal.cmd.key_correct = {1} trekker tilbake det annonserte trekket
+cmd.journal.cmd.key_query = {1} spør {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} tilbyr remis
+cmd.journal.cmd.key_draw_decline = {1} avslår remistilbudet
+cmd.journal.cmd.key_resign = {1} gir opp
+cmd.journal.cmd.claim = {1} reklamerer ({2}), tiltenkt trekk {3}
+cmd.journal.cmd.deadline = tidtakeren løper ut
+cmd.journal.cmd.arb_pause = dommeren stopper klokken ({1})
+cmd.journal.cmd.arb_resume = dommeren starter klokken igjen
+cmd.journal.cmd.arb_adjust = dommeren justerer klokken til {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = dommeren setter partiet tilbake til halvtrekk {1}
+cmd.journal.cmd.arb_set_position = dommeren stiller opp stillingen {1}
+cmd.journal.cmd.arb_penalty = dommeren straffer {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = dommeren erklærer resultatet {1}
+cmd.journal.cmd.arb_confirm = dommeren bekrefter avgjørelse {1}
+cmd.journal.cmd.arb_override = dommeren underkjenner avgjørelse {1}
+cmd.journal.cmd.arb_new_game = dommeren begynner et nytt parti
+cmd.journal.cmd.sheet_entry = {1} overfører den seendes notasjonsføring {2} (bokstaver {3})
+cmd.journal.cmd.arb_reconcile = dommeren ber om å avstemme notasjonene
+cmd.journal.cmd.arb_switches = dommeren stiller bryterne: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes brett avviker fra partiet: {1} rettelser
+cmd.journal.cmd.sighted_match = den seendes brett stemmer igjen med partiet
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 
@@ -799,7 +849,7 @@ session.report.sheet_exempt = Notasjonsskjema for {1}: {2} av {3} halvtrekk før
 
 # annad: konfigurasjon, journal, gjenoppretting, enheter, styresokkel
 config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linjen eller sett # foran
-config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon] og [roles] (man annad.conf)
+config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
 config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen; behold en av linjene
@@ -812,6 +862,14 @@ journal.torn = {1}: den siste posten (nummer {2}) er avkortet, som etter et str�
 journal.broken = {1}: post {2} (byte {3}) passer ikke i kjeden: journalen er skadet eller endret; postene før den er gyldige, tilkall dommeren
 journal.io = Journalen {1} kan ikke leses eller skrives ({2}); kontroller plass og rettigheter i tilstandskatalogen
 journal.moved = Den skadede journalen {1} ble tatt vare på som {2} for dommeren
+journal.header = den første posten er ikke hodet i en anna-journal
+journal.format = den ble skrevet i journalformat {1}, som denne anna (format {2}) ikke kan lese
+journal.format_image = den ble skrevet i journalformat {1} (anna 0.1), der kommandopostene er et minnebilde av programmet som skrev dem; denne anna (format {2}) kan ikke lese dem
+journal.type = posttype {1} kjenner ikke anna
+journal.field_short = posten slutter før feltet {1} (byte {2})
+journal.field_range = feltet {1} (byte {2}) inneholder {3}, som ikke er en mulig verdi
+journal.trailing = den har byte etter det siste feltet (fra byte {1})
+journal.unrecoverable = {1}: post {2} ({3}) kan ikke leses, av grunnen nedenfor. annad gjenoppretter ikke partiet fra denne journalen; vis den med anna journal show, og flytt den bort for å begynne et nytt parti
 daemon.recovered_white = Partiet er gjenopprettet etter {1} halvtrekk. Hvit er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
 daemon.recovered_black = Partiet er gjenopprettet etter {1} halvtrekk. Svart er i trekket. Uret er stoppet fordi partiet ble gjenopprettet; det gikk {2} sekunder siden siste post.
 daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprettet; dommeren kan begynne et nytt parti
@@ -859,3 +917,89 @@ control.switch.on = {1}: på
 control.switch.off = {1}: av
 control.switched_on = Dommeren har slått på {1}
 control.switched_off = Dommeren har slått av {1}
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hall-megleren {1} er ikke en adresse anna kan bruke; skriv mqtt://vert:port eller mqtts://vert:port
+hall.name = Navnet {1} kan ikke brukes i hallen: 1 til 63 tegn, uten skråstrek, pluss, firkant eller kontrolltegn
+hall.start = Forbindelsen til hallen kunne ikke starte ({1})
+hall.tls = Hall-forbindelsen kan ikke bruke TLS-filen {1} ({2})
+hall.down = Forbindelsen til hallen på {1} er brutt; partiet fortsetter, og anna prøver igjen
+hall.up = Forbindelsen til hallen på {1} virker
+hall.command.bad = En kommando fra hallen ble ikke forstått; den må være et JSON-objekt med cmd og args som tekst
+hall.command.refused = Kommandoen {1} kan ikke gis fra hallen; bruk anna-kommandoen ved brettet
+hall.write = Kan ikke skrive {1} ({2})
+
+# The hall page (hall/www), written out by anna hall words
+hall.page.lang = nb
+hall.page.title = anna: hallen
+hall.page.skip = Hopp til brettene
+hall.page.connecting = Kobler til hallen…
+hall.page.connected = Koblet til hallen
+hall.page.disconnected = Ikke koblet til hallen; prøver igjen
+hall.page.boards = Brett, de som trenger dommeren først
+hall.page.board = Brett
+hall.page.alarm = Trenger dommeren
+hall.page.no_alarm = nei
+hall.page.white = Hvit
+hall.page.black = Svart
+hall.page.clock_white = Hvits klokke
+hall.page.clock_black = Svarts klokke
+hall.page.state = Status
+hall.page.last_move = Siste trekk
+hall.page.live_pgn = Alle partier som PGN (direkte)
+hall.page.signin = Innlogging for dommer
+hall.page.username = Bruker
+hall.page.password = Passord
+hall.page.signin_button = Logg inn
+hall.page.board_title = anna: et brett
+hall.page.board_heading = Brett {1}
+hall.page.back = Tilbake til alle brett
+hall.page.players = Spillere og klokker
+hall.page.decisions = Åpne avgjørelser
+hall.page.no_decisions = Ingen
+hall.page.decision = Avgjørelse {1}: {2}
+hall.page.confirm = Bekreft
+hall.page.override = Overstyr
+hall.page.sent = {1} sendt; venter på brettets svar
+hall.page.position = Stilling
+hall.page.position_caption = Stillingen, hvit nederst
+hall.page.square_piece = {1}: {2} {3}
+hall.page.square_empty = {1}: tom
+hall.page.piece_king = konge
+hall.page.piece_queen = dronning
+hall.page.piece_rook = tårn
+hall.page.piece_bishop = løper
+hall.page.piece_knight = springer
+hall.page.piece_pawn = bonde
+hall.page.moves = Trekk
+hall.page.display_title = anna: hva som meldes
+hall.page.display_heading = Brett {1}: hva som meldes
+hall.page.earlier = Tidligere
+hall.page.alarm_offline = brettet er ikke koblet til
+hall.page.alarm_decision = avgjørelse {1}: {2}
+hall.page.alarm_arbiter = partiet venter på dommeren
+hall.page.alarm_drift = brettene er forskjellige: {1}
+hall.page.alarm_device = mangler: {1}
+hall.page.alarm_flag = {1} har under ett minutt
+hall.page.board_alarm = Brett {1}: {2}
+hall.page.state_offline = ikke koblet til
+hall.page.state_setup = ikke begynt
+hall.page.state_running = spilles
+hall.page.state_paused = stanset
+hall.page.state_arbiter = venter på dommeren
+hall.page.state_ended = slutt
+hall.page.to_move = {1} i trekket
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen settes opp for arrangementet {1}.
+hall.install.bad_boards = --boards må være et tall fra 1 til 999, ikke {1}.
+hall.install.bad_event = Arrangementets navn {1} kan ikke brukes: 1 til 63 tegn, uten skråstrek, pluss eller firkant.
+hall.install.page = Hall-siden ligger i {1}.
+hall.install.accounts = {1} meglerkontoer, dommerens og én per brett; passordene står i {2}, lesbare bare for root.
+hall.install.broker = Brettene kobler til på port {1}; siden vises på port {2}.
+hall.install.root = Alt ble skrevet under {1}; ingenting ble startet.
+hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
+hall.install.no_systemd = systemd kjører ikke her: start megleren selv ({1}) og anna hall broadcast.
+config.hall_board = {1}: avsnittet [hall] må ha board = brettets navn eller nummer i hallen
+config.hall_event = {1}: avsnittet [hall] må ha et arrangementsnavn som kan brukes i hallen (event = ..., 1 til 63 tegn uten skråstrek, pluss eller firkant), ikke {2}
+hall.password = Hallens passordfil {1} kan ikke leses ({2}); forbindelsen til hallen er slått av

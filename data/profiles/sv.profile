@@ -363,7 +363,7 @@ session.end.illegal.white = Svart vinner: vits otillåtna drag.
 session.end.illegal.black = Vit vinner: svarts otillåtna drag.
 session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte göra matt.
 
-# The driver and anna replay (daemon/driver.c, tools/cmd_replay.c)
+# The driver and anna replay (driver/, tools/cmd_replay.c)
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade
@@ -629,7 +629,8 @@ help.boardlearn = anna boardlearn [--profile NAMN] [--window MS] [--pegs start|a
 help.boardmap = anna boardmap FIL\nanna boardmap --default\n\nKontrollerar ett sensorbrädes tilldelningsfil (docs/sensor-board.md) och skriver tangentkoderna för a1 och h8, eller vad som är fel med den, med fil och rad. --default skriver standardtilldelningen (den i DESIGN.md) i filformatet, för redigering.
 help.audio = anna audio list\nanna audio test [--device NAMN] [--profile NAMN] [--rate WPM] [--volume N]\n\nlist visar de ljudenheter anna kan tala genom, med standardenheten markerad. test säger ett drag (e2-e4) med profilens ord och sedan de tre ljudsignalerna genom en enhet, så att hörlurar och högtalare kan provas före partiet; orden skrivs också ut, som textutgången skriver dem.\n  --device NAMN   enheten, hela dess namn eller en del av det (standard: systemets standardenhet)\n  --profile NAMN  ord och röst (standard fide-de)\n  --rate WPM      ord per minut, 80 till 450 (standard 175)\n  --volume N      1 till 200 (standard 100)\ndocs/audio.md förklarar utgångar och hörlurar.
 help.replay = anna replay --device ROLL=FIL.evemu ... [--profile NAMN] [--form long|short]\n    [--time-control BETÄNKETID] [--policy training|competition] [--edition 2009|2014|2017]\n    [--vi-side white|black] [--white NAMN] [--black NAMN] [--keymap NAMN]\n    [--debounce MS] [--pgn UT] [--plies UT]\n\nSpelar upp evemu-inspelningar av ett partis brädor och knappsatser, sammanfogade efter sina tider, genom annads drivrutin och skriver vad varje lyssnare hörde: sekunder, lyssnare, ord, med profilens ord (standard fide-de).\n  --device ROLL=FIL  en inspelning; ROLL är vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad, var och en en gång\n  --time-control T   betänketiden (PGN, läsbar eller namnet på en förinställning)\n  --vi-side SIDA     den synskadade spelarens färg (standard white)\n  --keymap NAMN      knappsatsernas tangentlayout (standard numpad)\n  --debounce MS      brädornas avstudsningsfönster, 0 till 1000 ms\n  --pgn UT           skriv partiet som PGN med [%clk] efter varje halvdrag (- är standardutmatningen)\n  --plies UT         skriv tidpunkterna för varje halvdrags steg (VI-3), tabbseparerade, för domaren
-help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerar varje post i annads hashkedjade journal och dess länk till den förra och skriver antalet poster och den sista hashen (anteckna den: en senare verify visar om något lagts till eller skrivits om). Avslutning 0 när kedjan är intakt (en sista post avbruten av strömavbrott rapporteras men är inget fel), 1 när en post bryter kedjan (var sägs), 2 när filen inte kan läsas. show skriver en rad per post: nummer, typ, tid, klocktid, längd.
+help.journal = anna journal verify FIL\nanna journal show FIL\n\nverify kontrollerar varje post i annads hashkedjade journal och dess länk till den förra och skriver antalet poster och den sista hashen (anteckna den: en senare verify visar om något lagts till eller skrivits om). Avslutning 0 när kedjan är intakt (en sista post avbruten av strömavbrott rapporteras men är inget fel), 1 när en post bryter kedjan (var sägs), 2 när filen inte kan läsas. show skriver varje post på en rad med dessa ord: nummer, tid i sekunder, klocktid (UTC) och innehåll (en tangent, ett bräde, en tidsfrist, ett kommando med sina uppgifter); en post som inte kan läsas säger varför.
+help.hall = anna hall words\nanna hall broadcast --broker URL --event NAMN --out FIL [--username ANVÄNDARE] [--password-file FIL] [--cafile FIL]\n\nTurneringshallens sida (docs/hall.md). words skriver hallsidans ord på profilens språk som JSON (sidan läser dem från words.json). broadcast håller FIL som direkt-PGN med alla evenemangets partier: den prenumererar på varje bords pgn-ämne hos brokern (mqtt://värd:port eller mqtts://värd:port) och skriver om FIL helt varje gång ett parti ändras, bord för bord. Den körs tills den stoppas; en förlorad broker sägs en gång och prövas igen. Exit 0 när den stoppas, 1 när FIL inte kunde skrivas, 2 felaktiga argument.
 help.ctl = anna ctl [--socket SÖKVÄG] KOMMANDO [NYCKEL=VÄRDE ...]\n\nSkickar en valfri begäran till annads styrsocket (docs/protocol.md listar dem) och skriver svarets rader; ett fel med annads ord på standardfel. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.status = anna status [--socket SÖKVÄG]\n\nSkriver läget i annads parti: tillstånd, halvdrag, resultat, klockor och ställning. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.times = anna times [--socket SÖKVÄG]\n\nSkriver den återstående tiden på båda klockorna i annads parti. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
@@ -679,7 +680,56 @@ cmd.boardlearn.written = tilldelning skriven till {1}
 cmd.boardmap.ok = {1}: 64 fält, tangentkoder {2} (a1) .. {3} (h8)
 cmd.audio.default = {1}  (standard)
 cmd.audio.device = enhet {1}, utgångsfördröjning {2} ms
-cmd.journal.record = {1} {2} tid={3} klocktid={4} längd={5}
+cmd.journal.record = {1}. {2} s ({3} UTC): {4}
+cmd.journal.header = journalen börjar, format {1}, enheter: {2}
+cmd.journal.key_down = {1}: tangent {2} nedtryckt
+cmd.journal.key_up = {1}: tangent {2} släppt
+cmd.journal.key_repeat = {1}: tangent {2} upprepas
+cmd.journal.sync = {1}: slut på ett meddelande
+cmd.journal.dropped = {1}: händelser gick förlorade (enhetens buffert flödade över)
+cmd.journal.input = {1}: indatahändelse typ {2}, kod {3}, värde {4}
+cmd.journal.board = {1} läst helt, pjäser på: {2}
+cmd.journal.tick = en tidsfrist är nådd
+cmd.journal.recovery = annad startade om: {1} s förlorade, {2} halvdrag återställda
+cmd.journal.bytes = {1}: {2} byte lästa från dess seriella linje: {3}
+cmd.journal.unreadable = en post ({1}) som inte kan läsas: {2}
+cmd.journal.none = inga
+cmd.journal.cmd.start = domaren startar partiet
+cmd.journal.cmd.vi_lift = den synskadades bräde: en pjäs lyfts från {1}
+cmd.journal.cmd.vi_made = den synskadades bräde visar draget {1}
+cmd.journal.cmd.vi_promotion = den synskadades bräde: bonden från {1} väntar på sin förvandlingspjäs
+cmd.journal.cmd.vi_illegal = den synskadades bräde visar det otillåtna draget {1} ({2})
+cmd.journal.cmd.vi_unmade = den synskadades bräde visar inte längre något drag
+cmd.journal.cmd.vi_executed = den synskadades bräde: det annonserade draget är utfört
+cmd.journal.cmd.vi_wrong = den synskadades bräde avviker från det annonserade draget: {1}
+cmd.journal.cmd.vi_mismatch = den synskadades bräde avviker från partiet: {1} rättelser
+cmd.journal.cmd.vi_match = den synskadades bräde stämmer åter med partiet
+cmd.journal.cmd.sighted_made = den seendes bräde visar draget {1}
+cmd.journal.cmd.key_move = {1} skriver in draget {2}
+cmd.journal.cmd.key_promotion = {1} anger förvandlingspjäsen {2}
+cmd.journal.cmd.key_clock = {1} trycker på klockan
+cmd.journal.cmd.key_correct = {1} tar tillbaka det annonserade draget
+cmd.journal.cmd.key_query = {1} frågar {2} ({3})
+cmd.journal.cmd.key_draw_offer = {1} erbjuder remi
+cmd.journal.cmd.key_draw_decline = {1} avböjer remianbudet
+cmd.journal.cmd.key_resign = {1} ger upp
+cmd.journal.cmd.claim = {1} reklamerar ({2}), avsett drag {3}
+cmd.journal.cmd.deadline = timern löper ut
+cmd.journal.cmd.arb_pause = domaren stoppar klockan ({1})
+cmd.journal.cmd.arb_resume = domaren startar klockan igen
+cmd.journal.cmd.arb_adjust = domaren justerar klockan för {1}: {2} {3} ms ({4})
+cmd.journal.cmd.arb_take_back = domaren tar tillbaka partiet till halvdrag {1}
+cmd.journal.cmd.arb_set_position = domaren ställer upp ställningen {1}
+cmd.journal.cmd.arb_penalty = domaren bestraffar {1}: {2}, {3} ms
+cmd.journal.cmd.arb_result = domaren förklarar resultatet {1}
+cmd.journal.cmd.arb_confirm = domaren bekräftar beslut {1}
+cmd.journal.cmd.arb_override = domaren underkänner beslut {1}
+cmd.journal.cmd.arb_new_game = domaren börjar ett nytt parti
+cmd.journal.cmd.sheet_entry = {1} för över den seendes protokollpost {2} (bokstäver {3})
+cmd.journal.cmd.arb_reconcile = domaren begär att protokollen stäms av
+cmd.journal.cmd.arb_switches = domaren ställer brytarna: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes bräde avviker från partiet: {1} rättelser
+cmd.journal.cmd.sighted_match = den seendes bräde stämmer åter med partiet
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
 
@@ -799,7 +849,7 @@ session.report.sheet_exempt = Protokoll för {1}: {2} av {3} halvdrag införda; 
 
 # annad: konfiguration, journal, återställning, enheter, styrsockel
 config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta raden eller sätt # framför
-config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon] och [roles] (man annad.conf)
+config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles] och [hall] (man annad.conf)
 config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
 config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
 config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt; behåll en av raderna
@@ -812,6 +862,14 @@ journal.torn = {1}: den sista posten (nummer {2}) är avkortad, som efter ett st
 journal.broken = {1}: post {2} (byte {3}) passar inte i kedjan: journalen är skadad eller ändrad; posterna före den är giltiga, kalla på domaren
 journal.io = Journalen {1} kan inte läsas eller skrivas ({2}); kontrollera utrymme och rättigheter i tillståndskatalogen
 journal.moved = Den skadade journalen {1} sparades som {2} åt domaren
+journal.header = den första posten är inte huvudet i en anna-journal
+journal.format = den skrevs i journalformat {1}, som denna anna (format {2}) inte kan läsa
+journal.format_image = den skrevs i journalformat {1} (anna 0.1), vars kommandoposter är en minnesbild av programmet som skrev dem; denna anna (format {2}) kan inte läsa dem
+journal.type = posttyp {1} känner anna inte till
+journal.field_short = posten slutar före sitt fält {1} (byte {2})
+journal.field_range = dess fält {1} (byte {2}) innehåller {3}, som inte är ett möjligt värde
+journal.trailing = den har byte efter sitt sista fält (från byte {1})
+journal.unrecoverable = {1}: post {2} ({3}) kan inte läsas, av skälet nedan. annad återställer inte partiet från denna journal; visa den med anna journal show och flytta den sedan undan för att börja ett nytt parti
 daemon.recovered_white = Partiet är återställt efter {1} halvdrag. Vit är vid draget. Klockan är stoppad eftersom partiet återställdes; det gick {2} sekunder sedan sista posten.
 daemon.recovered_black = Partiet är återställt efter {1} halvdrag. Svart är vid draget. Klockan är stoppad eftersom partiet återställdes; det gick {2} sekunder sedan sista posten.
 daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt; domaren kan börja ett nytt parti
@@ -859,3 +917,89 @@ control.switch.on = {1}: på
 control.switch.off = {1}: av
 control.switched_on = Domaren har slagit på {1}
 control.switched_off = Domaren har stängt av {1}
+
+# The tournament hall link (docs/hall.md)
+hall.url = Hallens broker {1} är ingen adress anna kan använda; skriv mqtt://värd:port eller mqtts://värd:port
+hall.name = Namnet {1} kan inte användas i hallen: 1 till 63 tecken, utan snedstreck, plus, fyrkant eller styrtecken
+hall.start = Förbindelsen med hallen kunde inte starta ({1})
+hall.tls = Hallförbindelsen kan inte använda TLS-filen {1} ({2})
+hall.down = Förbindelsen med hallen på {1} är bruten; partiet fortsätter och anna försöker igen
+hall.up = Förbindelsen med hallen på {1} fungerar
+hall.command.bad = Ett kommando från hallen förstods inte; det ska vara ett JSON-objekt med cmd och args som text
+hall.command.refused = Kommandot {1} kan inte ges från hallen; använd anna-kommandot vid brädet
+hall.write = Kan inte skriva {1} ({2})
+
+# The hall page (hall/www), written out by anna hall words
+hall.page.lang = sv
+hall.page.title = anna: hallen
+hall.page.skip = Hoppa till borden
+hall.page.connecting = Ansluter till hallen…
+hall.page.connected = Ansluten till hallen
+hall.page.disconnected = Inte ansluten till hallen; försöker igen
+hall.page.boards = Bord, de som behöver domaren först
+hall.page.board = Bord
+hall.page.alarm = Behöver domaren
+hall.page.no_alarm = nej
+hall.page.white = Vit
+hall.page.black = Svart
+hall.page.clock_white = Vits klocka
+hall.page.clock_black = Svarts klocka
+hall.page.state = Läge
+hall.page.last_move = Senaste drag
+hall.page.live_pgn = Alla partier som PGN (direkt)
+hall.page.signin = Inloggning för domare
+hall.page.username = Användare
+hall.page.password = Lösenord
+hall.page.signin_button = Logga in
+hall.page.board_title = anna: ett bord
+hall.page.board_heading = Bord {1}
+hall.page.back = Tillbaka till alla bord
+hall.page.players = Spelare och klockor
+hall.page.decisions = Öppna beslut
+hall.page.no_decisions = Inga
+hall.page.decision = Beslut {1}: {2}
+hall.page.confirm = Bekräfta
+hall.page.override = Ändra
+hall.page.sent = {1} skickat; väntar på bordets svar
+hall.page.position = Ställning
+hall.page.position_caption = Ställningen, vit nederst
+hall.page.square_piece = {1}: {2} {3}
+hall.page.square_empty = {1}: tom
+hall.page.piece_king = kung
+hall.page.piece_queen = dam
+hall.page.piece_rook = torn
+hall.page.piece_bishop = löpare
+hall.page.piece_knight = springare
+hall.page.piece_pawn = bonde
+hall.page.moves = Drag
+hall.page.display_title = anna: vad som annonseras
+hall.page.display_heading = Bord {1}: vad som annonseras
+hall.page.earlier = Tidigare
+hall.page.alarm_offline = bordet är inte anslutet
+hall.page.alarm_decision = beslut {1}: {2}
+hall.page.alarm_arbiter = partiet väntar på domaren
+hall.page.alarm_drift = borden skiljer sig: {1}
+hall.page.alarm_device = saknas: {1}
+hall.page.alarm_flag = {1} har mindre än en minut
+hall.page.board_alarm = Bord {1}: {2}
+hall.page.state_offline = inte ansluten
+hall.page.state_setup = inte påbörjat
+hall.page.state_running = pågår
+hall.page.state_paused = pausat
+hall.page.state_arbiter = väntar på domaren
+hall.page.state_ended = avslutat
+hall.page.to_move = {1} vid draget
+
+# What scripts/install-hall says (anna hall tell)
+hall.install.start = Hallen ställs in för evenemanget {1}.
+hall.install.bad_boards = --boards ska vara ett tal från 1 till 999, inte {1}.
+hall.install.bad_event = Evenemangets namn {1} kan inte användas: 1 till 63 tecken, utan snedstreck, plus eller fyrkant.
+hall.install.page = Hallsidan ligger i {1}.
+hall.install.accounts = {1} brokerkonton, domarens och ett per bord; lösenorden finns i {2}, läsbara bara för root.
+hall.install.broker = Borden ansluter på port {1}; sidan visas på port {2}.
+hall.install.root = Allt skrevs under {1}; inget startades.
+hall.install.done = Hallen är klar. Sidan: {1}. Direkt-PGN: {2}.
+hall.install.no_systemd = systemd körs inte här: starta själv brokern ({1}) och anna hall broadcast.
+config.hall_board = {1}: avsnittet [hall] behöver board = bordets namn eller nummer i hallen
+config.hall_event = {1}: avsnittet [hall] behöver ett evenemangsnamn som kan användas i hallen (event = ..., 1 till 63 tecken utan snedstreck, plus eller fyrkant), inte {2}
+hall.password = Hallens lösenordsfil {1} kan inte läsas ({2}); förbindelsen med hallen är avstängd

@@ -8,7 +8,7 @@
 #ifndef ANNA_TESTS_COMMON_DRIVER_FEED_H
 #define ANNA_TESTS_COMMON_DRIVER_FEED_H
 
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 static inline enum anna_status driver_feed_raw(struct anna_driver *d, const struct anna_driver_raw *raw,
 				   const struct input_event *ev,

@@ -45,7 +45,7 @@ static void assert_consistent(const struct anna_position *pos)
 	assert_true(color[1] == pos->by_color[1]);
 	for (int t = 1; t < 7; t++)
 		assert_true(type[t] == pos->by_type[t]);
-	assert_true(pos->key == anna_zobrist_compute(pos));
+	assert_true(pos->key == anna_position_key(pos));
 }
 
 #define GAMES 200
@@ -143,7 +143,7 @@ static void test_castling_rights(void **state)
 		assert_true(anna_movegen_is_legal(&pos, m));
 		anna_position_make(&pos, m, &undo);
 		assert_int_equal(pos.castling, cases[i].rights);
-		assert_true(pos.key == anna_zobrist_compute(&pos));
+		assert_true(pos.key == anna_position_key(&pos));
 	}
 }
 

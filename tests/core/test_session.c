@@ -284,7 +284,7 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 			break;
 		}
 		struct anna_session_action acts[ANNA_SESSION_MAX_ACTIONS];
-		size_t k = anna_session_feed(s, &ev, acts);
+		size_t k = anna_session_feed(s, &ev, acts, ANNA_SESSION_MAX_ACTIONS);
 		char got[2048];
 		format(acts, k, got, sizeof(got));
 		if (strcmp(got, st->expect) != 0) {
@@ -414,7 +414,8 @@ static void test_deterministic(void **state)
 		struct anna_session_action x[ANNA_SESSION_MAX_ACTIONS], y[ANNA_SESSION_MAX_ACTIONS];
 		memset(x, 0, sizeof(x));
 		memset(y, 0, sizeof(y));
-		size_t nx = anna_session_feed(a, &ev, x), ny = anna_session_feed(b, &ev, y);
+		size_t nx = anna_session_feed(a, &ev, x, ANNA_SESSION_MAX_ACTIONS);
+		size_t ny = anna_session_feed(b, &ev, y, ANNA_SESSION_MAX_ACTIONS);
 		assert_int_equal(nx, ny);
 		assert_memory_equal(x, y, nx * sizeof(x[0]));
 	}
@@ -602,7 +603,7 @@ static void test_hearing_impaired_opponent(void **state)
 	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
 	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
 	ev.role = ANNA_ROLE_VI;
-	size_t n = anna_session_feed(s, &ev, a);
+	size_t n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	assert_int_equal(n, 1);
 	assert_int_equal(a[0].ann.listener, ANNA_ROLE_SIGHTED);
 	assert_true(a[0].ann.text);
@@ -610,7 +611,7 @@ static void test_hearing_impaired_opponent(void **state)
 	ev.role = ANNA_ROLE_SIGHTED;
 	ev.from = ANNA_SQ(4, 6);
 	ev.to = ANNA_SQ(4, 4);
-	n = anna_session_feed(s, &ev, a);
+	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	assert_true(n >= 1);
 	assert_int_equal(a[0].ann.listener, ANNA_ROLE_VI);
 	assert_false(a[0].ann.text);
@@ -623,7 +624,7 @@ static void test_hearing_impaired_opponent(void **state)
 	s = RUN(&cfg, plain);
 	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
 	ev.role = ANNA_ROLE_VI;
-	n = anna_session_feed(s, &ev, a);
+	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	assert_int_equal(n, 1);
 	assert_false(a[0].ann.text);
 	anna_session_free(s);
@@ -1534,27 +1535,27 @@ static void test_mismatch(void **state)
 	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
 	char got[512];
 	anna_session_event_init(&ev, ANNA_SEV_START, 0);
-	anna_session_feed(s, &ev, a);
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, 100);
 	ev.n_fix = 1;
 	ev.fix[0] = (struct anna_session_fix){ ANNA_NO_SQ, ANNA_SQ(6, 0),
 					       ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT), false };
-	size_t n = anna_session_feed(s, &ev, a);
+	size_t n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "report(mismatch) mismatch>vi");
 	assert_int_equal(a[1].ann.n_fix, 1);
 	assert_int_equal(a[1].ann.fix[0].to, ANNA_SQ(6, 0));
 	/* said again, reported once */
-	n = anna_session_feed(s, &ev, a);
+	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "mismatch>vi");
 	anna_session_event_init(&ev, ANNA_SEV_VI_MATCH, 200);
-	n = anna_session_feed(s, &ev, a);
+	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "board_ok>vi");
 	/* events out of time order are a bug and happen at the last instant */
 	anna_session_event_init(&ev, ANNA_SEV_VI_MATCH, 50);
-	n = anna_session_feed(s, &ev, a);
+	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 	format(a, n, got, sizeof(got));
 	assert_string_equal(got, "bug(vi_to_move,vi_match)");
 	/* the driver's task for the VI board */
@@ -1777,7 +1778,7 @@ static void test_sighted_sheet(void **state)
 		ev.role = ANNA_ROLE_ARBITER;
 		ev.letters = ANNA_LETTERS_DE;
 		snprintf(ev.text, sizeof(ev.text), "%s", entries[i]);
-		size_t n = anna_session_feed(s, &ev, a);
+		size_t n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
 		char got[256];
 		format(a, n, got, sizeof(got));
 		/* "Lb5" is White's second move and legal; "Sf3" is Black's
@@ -1805,7 +1806,7 @@ static void sheet_entry(struct anna_session *s, uint64_t t, const char *text)
 	anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, t);
 	ev.role = ANNA_ROLE_ARBITER;
 	snprintf(ev.text, sizeof(ev.text), "%s", text);
-	assert_int_equal(anna_session_feed(s, &ev, a), 0);
+	assert_int_equal(anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS), 0);
 }
 
 static void test_sheet_lag(void **state)
@@ -1935,11 +1936,168 @@ static void test_sighted_board(void **state)
 	anna_session_free(s);
 }
 
+/* ---- the transition hook and the output capacity ---------------------- */
+
+struct transitions {
+	char line[40][64];
+	size_t n;
+};
+
+static void log_transition(void *ctx, enum anna_session_state from,
+			   enum anna_session_event_type event, enum anna_session_state to)
+{
+	struct transitions *t = ctx;
+	if (t->n < sizeof(t->line) / sizeof(t->line[0]))
+		anna_session_transition_str(t->line[t->n], sizeof(t->line[0]), from, event, to);
+	t->n++;
+}
+
+static void expect_transitions(const struct transitions *t, const char *const *want, size_t n)
+{
+	for (size_t i = 0; i < n && i < t->n; i++)
+		if (strcmp(t->line[i], want[i]) != 0) {
+			print_error("transition %zu: got \"%s\", want \"%s\"\n", i, t->line[i],
+				    want[i]);
+			fail();
+		}
+	assert_int_equal(t->n, n);
+}
+
+/* Every event is seen as "state, event -> state": the play cycle of a
+ * whole game, then play held for the arbiter (CLK-14) and his resume. */
+static void test_transition_hook(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = NULL;
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	struct transitions t = { .n = 0 };
+	anna_session_set_transition_hook(s, log_transition, &t);
+	run_steps(s, whole_game, sizeof(whole_game) / sizeof(whole_game[0]));
+	static const char *const game[] = {
+		"setup, start -> vi_to_move",
+		"vi_to_move, vi_lift -> vi_to_move",
+		"vi_to_move, vi_made -> vi_to_move",
+		"vi_to_move, key_clock -> sighted_to_move",
+		"sighted_to_move, key_move -> sighted_to_move",
+		"sighted_to_move, key_clock -> vi_executing",
+		"vi_executing, vi_executed -> vi_to_move",
+		"vi_to_move, vi_made -> vi_to_move",
+		"vi_to_move, key_clock -> sighted_to_move",
+		"sighted_to_move, key_move -> sighted_to_move",
+		"sighted_to_move, key_clock -> vi_executing",
+		"vi_executing, vi_executed -> vi_to_move",
+		"vi_to_move, vi_made -> vi_to_move",
+		"vi_to_move, key_clock -> sighted_to_move",
+		"sighted_to_move, key_move -> sighted_to_move",
+		"sighted_to_move, key_clock -> vi_executing",
+		"vi_executing, vi_executed -> vi_to_move",
+		"vi_to_move, vi_lift -> vi_to_move",
+		"vi_to_move, vi_made -> vi_to_move",
+		"vi_to_move, key_clock -> ended",
+		"ended, key_move -> ended",
+	};
+	expect_transitions(&t, game, sizeof(game) / sizeof(game[0]));
+	anna_session_free(s);
+
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	t.n = 0;
+	anna_session_set_transition_hook(s, log_transition, &t);
+	run_steps(s, held, sizeof(held) / sizeof(held[0]));
+	/* a new game keeps the hook; removed, it hears nothing */
+	struct anna_session_event ev;
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	anna_session_event_init(&ev, ANNA_SEV_ARB_NEW_GAME, 7000);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	static const char *const arbiter[] = {
+		"setup, start -> vi_to_move",
+		"vi_to_move, vi_illegal -> vi_to_move",
+		"vi_to_move, key_clock -> arbiter",
+		"arbiter, key_clock -> arbiter",
+		"arbiter, key_clock -> arbiter",
+		"arbiter, arb_resume -> arbiter",
+		"arbiter, arb_confirm -> paused",
+		"paused, key_clock -> paused",
+		"paused, arb_resume -> vi_to_move",
+		"vi_to_move, key_clock -> vi_to_move",
+		"vi_to_move, arb_new_game -> setup",
+	};
+	expect_transitions(&t, arbiter, sizeof(arbiter) / sizeof(arbiter[0]));
+	anna_session_set_transition_hook(s, NULL, NULL);
+	anna_session_event_init(&ev, ANNA_SEV_START, 8000);
+	ev.role = ANNA_ROLE_ARBITER;
+	anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	assert_int_equal(t.n, sizeof(arbiter) / sizeof(arbiter[0]));
+	anna_session_free(s);
+}
+
+/* anna_session_feed writes at most cap actions and keeps the last slot
+ * for the timer: a short array loses announcements, never the deadline. */
+static void test_feed_capacity(void **state)
+{
+	(void)state;
+	struct anna_session_config cfg;
+	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
+	struct anna_session *s = NULL;
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_START, 0);
+	ev.role = ANNA_ROLE_ARBITER;
+	/* "board(own) timer" in full; with room for one, the timer */
+	assert_int_equal(anna_session_feed(s, &ev, a, 1), 1);
+	assert_int_equal(a[0].type, ANNA_SA_ARM_TIMER);
+	assert_int_equal(a[0].deadline_ms, anna_session_deadline(s));
+	anna_session_free(s);
+
+	/* nothing at all with no room; the deadline comes with the next
+	 * event that has room */
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	assert_int_equal(anna_session_feed(s, &ev, a, 0), 0);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_event_init(&ev, ANNA_SEV_VI_LIFT, 100);
+	ev.role = ANNA_ROLE_VI;
+	assert_int_equal(anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS), 1);
+	assert_int_equal(a[0].type, ANNA_SA_ARM_TIMER);
+	anna_session_free(s);
+
+	/* the scoresheet read back fills what room there is; a press with a
+	 * new deadline still arms the timer */
+	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
+	run_steps(s, whole_game, 12); /* up to b8c6 carried out */
+	anna_session_event_init(&ev, ANNA_SEV_KEY_QUERY, 14000);
+	ev.role = ANNA_ROLE_VI;
+	ev.query = ANNA_SQ_SCORESHEET;
+	size_t n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
+	assert_int_equal(n, 4);
+	n = anna_session_feed(s, &ev, a, 3);
+	assert_int_equal(n, 1); /* one left for the clock, one for the timer */
+	assert_int_equal(a[0].type, ANNA_SA_ANNOUNCE);
+	anna_session_event_init(&ev, ANNA_SEV_VI_MADE, 14100);
+	ev.role = ANNA_ROLE_VI;
+	parse_move("d1h5", &ev.from, &ev.to, &ev.promotion);
+	assert_int_equal(anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS), 0);
+	anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, 14200);
+	ev.role = ANNA_ROLE_VI;
+	/* "move>sighted(d1h5) ply(d1h5) board(own) timer" into two */
+	assert_int_equal(anna_session_feed(s, &ev, a, 2), 2);
+	assert_int_equal(a[0].type, ANNA_SA_ANNOUNCE);
+	assert_int_equal(a[1].type, ANNA_SA_ARM_TIMER);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
+	anna_session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_whole_game),
 		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_transition_hook),
+		cmocka_unit_test(test_feed_capacity),
 		cmocka_unit_test(test_press_before_made),
 		cmocka_unit_test(test_late_announcement),
 		cmocka_unit_test(test_hearing_impaired_opponent),

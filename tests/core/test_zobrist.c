@@ -16,7 +16,7 @@ static uint64_t key_of(const char *fen)
 {
 	struct anna_position pos;
 	assert_int_equal(anna_fen_read(&pos, fen, NULL), ANNA_OK);
-	assert_true(pos.key == anna_zobrist_compute(&pos));
+	assert_true(pos.key == anna_position_key(&pos));
 	return pos.key;
 }
 

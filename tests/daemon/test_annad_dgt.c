@@ -150,17 +150,17 @@ static void test_game_and_faults(void **state)
 	assert_memory_equal(sim.requests, hello, nh);
 	/* the game starts (training: at once); White, the sighted player,
 	 * moves on the board and presses the lever */
-	assert_true(wait_for("player anna is ready", 1, 5000));
+	assert_true(wait_for("vi anna is ready", 1, 5000));
 	sleep_ms(300);
 	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
 	sleep_ms(500);
 	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
-	assert_true(wait_for("player Eva two Eva four", 1, 5000));
+	assert_true(wait_for("vi Eva two Eva four", 1, 5000));
 
 	/* unplugged: said once to the sighted player and the arbiter */
 	dgt_sim_close(&sim);
 	assert_true(wait_for("is gone", 2, 5000));
-	assert_int_equal(lines_with("opponent The DGT board for sighted-board"), 1);
+	assert_int_equal(lines_with("sighted The DGT board for sighted-board"), 1);
 	assert_int_equal(lines_with("arbiter The DGT board for sighted-board"), 1);
 	sleep_ms(1500);
 	assert_int_equal(lines_with("is gone"), 2); /* once, though tried again */
@@ -197,7 +197,7 @@ static void test_game_and_faults(void **state)
 	assert_int_equal(lines_with("make no sense"), 2);
 
 	/* the game went on: Black's move was never due from the board */
-	assert_int_equal(lines_with("player Eva two Eva four"), 1);
+	assert_int_equal(lines_with("vi Eva two Eva four"), 1);
 }
 
 static void test_record_and_board(void **state)

@@ -1,5 +1,5 @@
 /*
- * tests/fuzz/fuzz_driver.c: the driver (daemon/driver.h) fed any sequence
+ * tests/fuzz/fuzz_driver.c: the driver (driver/driver.h) fed any sequence
  * of raw inputs: pegs lifted and seated on both sensor boards, keys on
  * the three keypads, ticks and arbiter commands, at increasing times. The
  * session must never meet an impossible state x event pair (no BUG
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);

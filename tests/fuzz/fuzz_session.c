@@ -90,8 +90,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			ev.position = anna_session_game(a)->pos;
 		memset(x, 0, sizeof(x));
 		memset(y, 0, sizeof(y));
-		size_t nx = anna_session_feed(a, &ev, x);
-		size_t ny = anna_session_feed(b, &ev, y);
+		size_t nx = anna_session_feed(a, &ev, x, ANNA_SESSION_MAX_ACTIONS);
+		size_t ny = anna_session_feed(b, &ev, y, ANNA_SESSION_MAX_ACTIONS);
 		must(nx <= ANNA_SESSION_MAX_ACTIONS);
 		must(nx == ny && memcmp(x, y, nx * sizeof(x[0])) == 0);
 		const struct anna_game *g = anna_session_game(a);

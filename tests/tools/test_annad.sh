@@ -78,7 +78,7 @@ anna ctl pgn > "$T/game.pgn"
 check "movetext and clocks as expected.pgn" diff <(grep -v -e '^\[' -e '^$' "$G/expected.pgn") <(grep -v -e '^\[' -e '^$' "$T/game.pgn")
 check "names in the PGN" grep -qx '\[White "Anna"\]' "$T/game.pgn"
 check "scoresheet" test "$(anna scoresheet | tail -1)" = "4. Qxf7#"
-check "transcript has the mate" grep -q "player White wins by checkmate" "$T/transcript"
+check "transcript has the mate" grep -q " vi White wins by checkmate" "$T/transcript"
 
 # malformed requests change nothing
 before=$(anna status | grep -v -e ^loop-wakeups -e ^clock-offset-ms)
@@ -184,9 +184,15 @@ stop
 # the journal: intact, then tampered
 J=$T/state/journal
 check "journal verifies" "$ANNA_BIN" journal verify "$J" >/dev/null
-check "journal show: a line a record" grep -qE '^0 [a-z_]+ time=[0-9]+ wall=[0-9]+ len=[0-9]+$' \
-	<<<"$("$ANNA_BIN" journal show --profile en "$J")"
-check "journal show in German" grep -qE '^0 [a-z_]+ Zeit=[0-9]+ Uhrzeit=[0-9]+ Länge=[0-9]+$' \
+"$ANNA_BIN" journal show --profile en "$J" > "$T/show"
+check "journal show: the header first" grep -qE '^0\. 0\.000 s \([0-9-]+ [0-9:]+ UTC\): the journal begins, format 2, devices: vi-board vi-keypad sighted-keypad$' \
+	<(head -n 1 "$T/show")
+check "journal show: a line a record, then the verdict" test \
+	"$(grep -c '^[0-9]*\. [0-9]*\.[0-9]* s (' "$T/show")" = "$(sed -n 's/^.*: \([0-9]*\) records, the chain is intact.*$/\1/p' "$T/show")"
+check "journal show: keys decoded" grep -qE '^[0-9]+\. .*: vi-keypad: key KEY_KPENTER pressed$' "$T/show"
+check "journal show: the switches decoded" grep -qE '^[0-9]+\. .*: the arbiter sets the switches: check-words=on ' "$T/show"
+check "journal show: every record read" test "$(grep -c 'cannot be read' "$T/show")" = 0
+check "journal show in German" grep -qE '^0\. 0\.000 s \(.* UTC\): das Journal beginnt, Format 2, Geräte: ' \
 	<<<"$(ANNA_PROFILE=fide-de "$ANNA_BIN" journal show "$J")"
 "$ANNA_BIN" journal check "$J" 2>"$T/e"; rc=$?
 check "journal: unknown action exit 2" test $rc -eq 2

@@ -38,16 +38,16 @@ start() {
 }
 start
 for _ in $(seq 100); do grep -q "anna is ready" "$T/words" 2>/dev/null && break; sleep 0.05; done
-check "ready said to the player" grep -q " player anna is ready$" "$T/words"
+check "ready said to the player" grep -q " vi anna is ready$" "$T/words"
 kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=
 : > "$T/words"
 start
 for _ in $(seq 100); do grep -q "Resume the clock" "$T/words" 2>/dev/null && break; sleep 0.05; done
 kill "$pid"; wait "$pid" 2>/dev/null; pid=
-check "recovery said" grep -q " player The game is recovered after 0 half-moves. White is to move." "$T/words"
+check "recovery said" grep -q " vi The game is recovered after 0 half-moves. White is to move." "$T/words"
 check "paused because recovered" grep -q "The clock is paused because the game was recovered" "$T/words"
 check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" = 0
-check "how to resume (training)" grep -q " player Resume the clock with anna resume, or on the keypad: the command menu, then 5.$" "$T/words"
+check "how to resume (training)" grep -q " vi Resume the clock with anna resume, or on the keypad: the command menu, then 5.$" "$T/words"
 check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
 [ $fails -gt 0 ] && cat "$T/words" "$T/err"
 
@@ -83,8 +83,8 @@ sed -i 's/^policy = competition$/policy = training/' "$T/annad.conf"
 pid=$!
 for _ in $(seq 200); do grep -q "slash twice gives this help" "$T/words" 2>/dev/null && break; sleep 0.05; done
 kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; pid=
-check "terminal help said" grep -q "player Keypad help" "$T/words"
-check "terminal help: its delete keys" grep -q "player Backspace, dot or comma: delete" "$T/words"
+check "terminal help said" grep -q " vi Keypad help" "$T/words"
+check "terminal help: its delete keys" grep -q " vi Backspace, dot or comma: delete" "$T/words"
 check "terminal help: no Tab or equals" test "$(grep -ci -e "tab" -e "equals" "$T/words")" = 0
 
 # a configuration error: printed, then said in the configured profile

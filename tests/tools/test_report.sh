@@ -160,7 +160,7 @@ allowed=(
 	'cmd_replay.c "ply\tside\tmove\ttouched\tmade\tannounced\tpressed\trepeated\texecuted"'
 	'cmd_replay.c "white"' 'cmd_replay.c "black"'
 	'annad.c "annad: %s\n"' 'main.c "annad: %s\n"'
-	'annad.c "%s.damaged-%"' 'annad.c "%s.game-%"' 'annad.c "anna-journal 1\nroles=%u\n"'
+	'annad.c "%s.damaged-%"' 'annad.c "%s.game-%"' 'journal_codec.c "%d\nroles=%u\n"'
 	'annad.c "%s/journal"'
 	'config.c "%s/anna"' 'config.c "%s/anna/annad.sock"' 'config.c "/tmp/anna-%u"'
 	'config.c "/tmp/anna-%u/annad.sock"'

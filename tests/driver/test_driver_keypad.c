@@ -1,5 +1,5 @@
 /*
- * tests/daemon/test_driver_keypad.c: issue 5's "with only a keypad, a
+ * tests/driver/test_driver_keypad.c: issue 5's "with only a keypad, a
  * person who cannot see can enter every move and ask every question,
  * hearing each key", driven end to end through the shared driver (raw
  * evdev key events of the default numpad map -> key map -> grammar ->
@@ -28,7 +28,7 @@
 
 #include "board-io/boardmap.h"
 #include "core/fen.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 
 #define T0 1000000ull
 

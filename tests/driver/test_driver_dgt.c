@@ -22,7 +22,7 @@
 
 #include "board-io/dgt.h"
 #include "core/position.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 #include "tests/common/driver_feed.h"
 
 #define T0 1000000ull

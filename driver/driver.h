@@ -1,5 +1,5 @@
 /*
- * daemon/driver.h: the driver that both annad and `anna replay` run
+ * driver/driver.h: the driver that both annad and `anna replay` run
  * (DESIGN.md "two drivers, one session"; docs/architecture.md "Drivers").
  *
  * Raw timestamped device events come in per role (the evdev events of a
@@ -22,8 +22,8 @@
  * exactly what comes in through these entry points (the raw hook), so a
  * journal fed back through a new driver reaches the same state.
  */
-#ifndef ANNA_DAEMON_DRIVER_H
-#define ANNA_DAEMON_DRIVER_H
+#ifndef ANNA_DRIVER_DRIVER_H
+#define ANNA_DRIVER_DRIVER_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -107,7 +107,6 @@ struct anna_driver_listener {
 	const struct anna_profile *profile;  /* borrowed; outlives the driver */
 	enum anna_render_form form;
 	bool name_captured;                  /* "takes Springer Cesar sechs" */
-	const char *name;                    /* transcript tag; NULL: role name */
 	uint64_t seconds_below_ms;           /* durations said with their seconds
 					      * below this (default: the
 					      * renderer's, 10 minutes) */
@@ -155,7 +154,7 @@ struct anna_driver_config {
 						    * position */
 	unsigned dgt_settle_ms;              /* board-io/identity.h's window */
 	struct anna_driver_listener listener[ANNA_ROLE_COUNT];
-	FILE *transcript;                    /* "<s.mmm> <listener> <words>" lines, or NULL */
+	FILE *transcript;                    /* driver/transcript.h's lines, or NULL */
 	struct anna_driver_output output;
 	anna_driver_raw_fn raw;              /* the journal's hook, or NULL */
 	void *raw_ctx;

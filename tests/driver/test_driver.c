@@ -1,5 +1,5 @@
 /*
- * tests/daemon/test_driver.c: the driver fed from tables of raw device
+ * tests/driver/test_driver.c: the driver fed from tables of raw device
  * events (evdev events of a sensor board and two keypads, ticks and
  * commands), each row with the exact phrases and earcons it must give
  * (listener, priority, words in the en profile) and, where it matters,
@@ -29,7 +29,7 @@
 
 #include "board-io/boardmap.h"
 #include "core/fen.h"
-#include "daemon/driver.h"
+#include "driver/driver.h"
 #include "tests/common/driver_feed.h"
 
 #define T0 1000000ull

@@ -1,0 +1,150 @@
+/*
+ * daemon/annad_internal.h: what annad's own files share (annad.c,
+ * held.c, recovery.c, commands.c and every module of daemon/modules.def):
+ * the daemon's state and its helpers. Nothing outside daemon/ includes it.
+ */
+#ifndef ANNA_DAEMON_ANNAD_INTERNAL_H
+#define ANNA_DAEMON_ANNAD_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "board-io/boardmap.h"
+#include "daemon/annad.h"
+#include "daemon/control.h"
+#include "daemon/devices.h"
+#include "daemon/dgt.h"
+#include "daemon/hall.h"
+#include "daemon/journal.h"
+#include "daemon/loop.h"
+#include "driver/recording.h"
+#include "input/dgtrec.h"
+#include "input/keymap.h"
+#include "speech/output.h"
+#include "speech/profile.h"
+#include "speech/speaker.h"
+
+#define MAX_PENDING 256
+
+/* A phrase or earcon held until the journal is on disk. */
+struct pending {
+	enum anna_role listener;
+	enum anna_driver_prio prio;
+	bool earcon;
+	enum anna_earcon tone;
+	uint64_t at_ms;
+	char *text, *speech;
+};
+
+struct anna_daemon {
+	struct anna_config config;
+	struct anna_daemon_options opt;
+	/* words */
+	struct anna_profile *profile[ANNA_ROLE_COUNT];
+	struct anna_profile *log_profile;    /* messages on stderr and the socket */
+	struct anna_keymap keymap[ANNA_DRIVER_ROLE_COUNT];
+	struct anna_boardmap boardmap;
+	/* speech: one output and speaker per person who hears through one */
+	struct anna_output *output[ANNA_ROLE_COUNT];
+	struct anna_speaker *speaker[ANNA_ROLE_COUNT];
+	int speaker_listener[ANNA_ROLE_COUNT];
+	FILE *transcript;
+	bool own_transcript;
+	/* journal and game */
+	char journal_path[ANNA_CONFIG_TEXT + 32];
+	struct anna_journal *journal;
+	bool replaying;                      /* recovery: do not journal */
+	int journal_error;
+	unsigned journal_format;             /* recovery: its header's */
+	size_t replayed;                     /* recovery: records read */
+	struct anna_error recovery_error;    /* recovery: a record unread */
+	struct anna_error recovery_why;      /* and why */
+	struct anna_driver_config dcfg;
+	struct anna_driver *driver;
+	int64_t offset;                      /* driver time = monotonic + offset */
+	uint64_t last_ms;                    /* the driver's time, never back */
+	bool recovered;
+	uint64_t lost_ms;
+	struct anna_error recovery;          /* said after "ready" */
+	/* held words */
+	struct pending pending[MAX_PENDING];
+	size_t n_pending;
+	size_t announced_plies;
+	/* replayed recordings */
+	struct anna_merged replay;
+	struct anna_dgtrec *dgt_replay[ANNA_DRIVER_ROLE_COUNT]; /* its DGT recordings */
+	size_t next_replay;
+	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
+	/* the rest */
+	struct anna_devices *devices;
+	struct anna_dgtdev *dgt[ANNA_DRIVER_ROLE_COUNT];   /* DGT e-boards */
+	struct anna_loop *loop;
+	struct anna_control *control;
+	/* the tournament hall's link (daemon/hall.h), NULL when off */
+	struct anna_dhall *hall;
+	bool hall_said;                      /* words released since the last update */
+	size_t hall_pgn_plies;               /* the PGN last published: its plies, */
+	enum anna_game_result hall_pgn_result; /* its result */
+	bool hall_pgn_sent;
+	/* bench: the batch's start and each MOVE phrase's */
+	uint64_t batch_us;
+	bool batch_key;
+	/* the batch start of the MOVE phrase being handed over: set before
+	 * anna_speaker_say(), since a real-time speaker thread may report its
+	 * first frame before say() returns */
+	_Atomic uint64_t move_batch_us;
+	FILE *latency;
+	size_t n_started;                    /* modules started (modules.def) */
+};
+
+/* The modules, in start order (daemon/modules.def): each init returns 0
+ * or a negative value (-2 a configuration error, -1 another), each fini
+ * undoes its init, also a partial one, and is called once. */
+#define ANNAD_MODULE(name)                                   \
+	int annad_##name##_init(struct anna_daemon *d);      \
+	void annad_##name##_fini(struct anna_daemon *d);
+#include "daemon/modules.def"
+#undef ANNAD_MODULE
+
+/* annad.c: messages in the log profile's words, time */
+void annad_log_error(struct anna_daemon *d, const struct anna_error *err);
+void annad_log_msg(struct anna_daemon *d, enum anna_msg msg, const char *a1, const char *a2);
+const char *annad_errname(int e);
+uint64_t annad_driver_now(struct anna_daemon *d);
+int annad_mkdirs(const char *path);
+
+/* held.c: words held until the journal is on disk */
+void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio prio,
+		   uint64_t at_ms, const char *text, const char *speech);
+void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon,
+		      uint64_t at_ms);
+void annad_release(struct anna_daemon *d);
+void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
+void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
+void annad_say_ready(struct anna_daemon *d);
+void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev);
+
+/* recovery.c: the journal hook */
+void annad_journal_raw(void *ctx, const struct anna_driver_raw *raw);
+/* the devices the journal's header names (a recovered game goes on with
+ * the devices it was played with): bits 1u << driver role */
+unsigned annad_journal_roles(struct anna_daemon *d);
+
+/* commands.c: the control socket's commands */
+/* The game so far as PGN (malloc'd) with the configuration's tags; NULL
+ * when out of memory. */
+char *annad_game_pgn(struct anna_daemon *d);
+/* What the control socket does with a permitted request, and its words
+ * (daemon/hall.c hands the hall's commands to them too). */
+enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *req,
+				  struct anna_control_reply *r, struct anna_error *err);
+void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t size);
+
+/* hall.c: after each batch, what changed goes to the hall */
+void annad_hall_publish(struct anna_daemon *d);
+bool annad_running(enum anna_session_state st);
+void annad_command(struct anna_daemon *d, struct anna_session_event *ev);
+
+#endif

@@ -1,0 +1,148 @@
+/*
+ * daemon/held.c: annad's words, held until the journal is on disk
+ * (annad.h): the driver's phrases and earcons wait here and are released
+ * to the transcript and the speakers after the loop's batch is synced;
+ * messages to the log and to a listener; the ready and recovery words.
+ */
+#include <inttypes.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "daemon/annad_internal.h"
+#include "driver/transcript.h"
+
+void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio prio, uint64_t at_ms,
+		    const char *text, const char *speech)
+{
+	struct anna_daemon *d = ctx;
+	if (d->replaying || d->n_pending == MAX_PENDING)
+		return;
+	struct pending *p = &d->pending[d->n_pending++];
+	*p = (struct pending){ .listener = listener, .prio = prio, .at_ms = at_ms };
+	p->text = strdup(text ? text : "");
+	p->speech = speech ? strdup(speech) : NULL;
+}
+
+void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon, uint64_t at_ms)
+{
+	struct anna_daemon *d = ctx;
+	if (d->replaying || d->n_pending == MAX_PENDING)
+		return;
+	d->pending[d->n_pending++] = (struct pending){
+		.listener = listener, .earcon = true, .tone = earcon, .at_ms = at_ms,
+	};
+}
+
+
+void annad_release(struct anna_daemon *d)
+{
+	for (size_t i = 0; i < d->n_pending; i++) {
+		struct pending *p = &d->pending[i];
+		enum anna_role who = p->listener;
+		if (!p->earcon && d->transcript)
+			anna_transcript_line(d->transcript, p->at_ms, who, p->text);
+		struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
+		if (sp) {
+			uint64_t id = 0;
+			if (p->earcon) {
+				anna_speaker_earcon(sp, d->speaker_listener[who], p->tone,
+						    ANNA_PRIO_INFO, &id);
+			} else {
+				struct anna_utterance u = {
+					.listener = d->speaker_listener[who],
+					.prio = (enum anna_priority)p->prio,
+					.words = p->text, .say = p->speech,
+				};
+				if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
+					d->move_batch_us = d->batch_us;
+				anna_speaker_say(sp, &u, &id);
+			}
+		}
+	}
+	/* the hall after every speaker has its words: never before a frame */
+	for (size_t i = 0; i < d->n_pending; i++) {
+		struct pending *p = &d->pending[i];
+		if (!p->earcon && d->hall) {
+			anna_dhall_say(d->hall, p->listener, p->text,
+				       p->prio == ANNA_DRIVER_PRIO_URGENT);
+			d->hall_said = true;
+		}
+		free(p->text);
+		free(p->speech);
+	}
+	d->n_pending = 0;
+	if (d->transcript)
+		fflush(d->transcript);
+}
+
+/* A message to the arbiter's log and, if speak, to the VI player too. */
+void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak)
+{
+	annad_log_error(d, err);
+	if (!speak || !d->driver)
+		return;
+	char buf[1024];
+	anna_profile_render_error(d->profile[ANNA_ROLE_VI], err, buf, sizeof(buf));
+	annad_out_say(d, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* A message said to one listener in his profile's words (not logged). */
+void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
+{
+	if (!d->dcfg.listener[who].present)
+		return;
+	char buf[1024];
+	anna_profile_render_error(d->profile[who], err, buf, sizeof(buf));
+	annad_out_say(d, who, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+}
+
+/* annad is ready: said to the players, then, after a recovery, where the
+ * game stands and how the clock goes on (the log has the socket's path). */
+void annad_say_ready(struct anna_daemon *d)
+{
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY_SAID);
+	annad_say_to(d, ANNA_ROLE_VI, &err);
+	annad_say_to(d, ANNA_ROLE_SIGHTED, &err);
+	if (!d->recovered)
+		return;
+	annad_say_error(d, &d->recovery, true);
+	if (anna_session_state(anna_driver_session(d->driver)) != ANNA_SESSION_PAUSED)
+		return;
+	/* CLK-11: who may resume the clock (policy.h) */
+	anna_error_set(&err, ANNA_E_STATE,
+		       d->config.mode == ANNA_MODE_TRAINING ? ANNA_MSG_DAEMON_RESUME_TRAINING
+							    : ANNA_MSG_DAEMON_RESUME_ARBITER);
+	annad_say_to(d, ANNA_ROLE_VI, &err);
+	annad_say_to(d, ANNA_ROLE_SIGHTED, &err);
+}
+
+void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev)
+{
+	struct anna_daemon *d = ctx;
+	if (ev->kind != ANNA_SPEAKER_FIRST_FRAME || ev->prio != ANNA_PRIO_MOVE || !d->latency)
+		return;
+	uint64_t start = atomic_exchange(&d->move_batch_us, 0);
+	if (start && ev->at_us >= start) {
+		/* called on the speaker's thread: one line, one write */
+		fprintf(d->latency, "%" PRIu64 "\n", ev->at_us - start);
+		fflush(d->latency);
+	}
+}
+
+/* The module: nothing to start; the words still held are dropped. */
+int annad_held_init(struct anna_daemon *d)
+{
+	(void)d;
+	return 0;
+}
+
+void annad_held_fini(struct anna_daemon *d)
+{
+	for (size_t i = 0; i < d->n_pending; i++) {
+		free(d->pending[i].text);
+		free(d->pending[i].speech);
+	}
+	d->n_pending = 0;
+}

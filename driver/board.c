@@ -1,0 +1,413 @@
+/*
+ * driver/board.c: the driver's sensor boards (driver.h): square events
+ * through the decoder and the debounce window to the inference of the
+ * ply, and what it concluded to the session; the board read whole.
+ */
+#include <string.h>
+
+#include "board-io/guidance.h"
+#include "core/correction.h"
+#include "driver/internal.h"
+
+static struct driver_board *board_of(struct anna_driver *d, enum anna_driver_role role)
+{
+	return &d->board[role == ANNA_DRIVER_VI_BOARD ? 0 : 1];
+}
+
+/* Corrections as the session's fixes (as many as it takes). */
+size_t driver_fixes_from(const struct anna_correction *c, size_t n, struct anna_session_fix *out)
+{
+	if (n > ANNA_SESSION_MAX_FIX)
+		n = ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < n; i++) {
+		out[i].from = c[i].from;
+		out[i].to = c[i].to;
+		out[i].piece = c[i].piece;
+		out[i].back = c[i].back;
+	}
+	return n;
+}
+
+/* The inference's corrections as the session's fixes. */
+static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	return driver_fixes_from(c, anna_infer_corrections(inf, c), out);
+}
+
+/* The session's event for an illegal move the board shows. */
+static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
+			     struct anna_session_event *ev)
+{
+	anna_session_event_init(ev, ANNA_SEV_VI_ILLEGAL, at_ms);
+	ev->role = ANNA_ROLE_VI;
+	ev->from = r->physical.from;
+	ev->to = r->physical.to;
+	ev->piece = r->physical.piece;
+	ev->captured = r->physical.captured;
+	/* the same order (core/session.h) */
+	ev->reason = (enum anna_session_illegal)r->physical.reason;
+}
+
+/*
+ * Tells the session what the VI board's inference concluded, when that
+ * changed: a move made (VI-7 a, b), a promotion waiting for its piece, no
+ * move any more; executing: the announced move carried out, or a
+ * departure from it (the drift caught at once, VI-13). An illegal move is
+ * not told here: it may be a move under way (a castling king before its
+ * rook, board-io/infer.h), so only the clock press makes it one
+ * (vi_press_board).
+ */
+void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	struct anna_session_event ev;
+	enum anna_infer_state s = r->state;
+	if (s == ANNA_INFER_S_ILLEGAL)
+		s = ANNA_INFER_S_MOVING;
+	if (b->mismatch && (s == ANNA_INFER_S_IDLE || s == ANNA_INFER_S_TOUCHED)) {
+		/* the board shows the game again */
+		b->mismatch = false;
+		anna_session_event_init(&ev, ANNA_SEV_VI_MATCH, at_ms);
+		ev.role = ANNA_ROLE_VI;
+		driver_feed_session(d, &ev);
+	}
+	if (b->told == ANNA_INFER_S_PROMOTION && s != ANNA_INFER_S_PROMOTION &&
+	    d->cfg.has[ANNA_DRIVER_VI_KEYPAD] &&
+	    d->kp[ANNA_DRIVER_VI_KEYPAD].state == ANNA_KEYPAD_PROMOTION) {
+		/* the pawn left the last rank before its piece was named:
+		 * the keypad waits for a piece no more (ask_promotion) */
+		struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+		driver_keypad_actions(d, ANNA_DRIVER_VI_KEYPAD, a,
+			       anna_keypad_feed(&d->kp[ANNA_DRIVER_VI_KEYPAD], ANNA_KEYPAD_EV_RESET,
+						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
+			       at_ms);
+	}
+	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
+		return;
+	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
+			b->told == ANNA_INFER_S_WRONG;
+	switch (s) {
+	case ANNA_INFER_S_MADE:
+		if (b->inf.mode == ANNA_INFER_EXECUTE) {
+			anna_session_event_init(&ev, ANNA_SEV_VI_EXECUTED, at_ms);
+		} else {
+			anna_session_event_init(&ev, ANNA_SEV_VI_MADE, at_ms);
+			ev.from = anna_move_from(r->move);
+			ev.to = anna_move_to(r->move);
+			ev.promotion = anna_move_promotion(r->move);
+		}
+		break;
+	case ANNA_INFER_S_PROMOTION:
+		if ((int)b->inf.pos.side != d->cfg.session.vi_side) {
+			/* the opponent's pawn moved on the VI board before his
+			 * move was announced: not the VI player's promotion */
+			b->told = s;
+			return;
+		}
+		anna_session_event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
+		ev.from = anna_move_from(r->move);
+		ev.to = anna_move_to(r->move);
+		break;
+	case ANNA_INFER_S_WRONG:
+		anna_session_event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
+		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		break;
+	default:
+		/* IDLE, TOUCHED, MOVING, AMBIGUOUS: no move on the board. */
+		if (!was_move) {
+			b->told = s;
+			return;
+		}
+		anna_session_event_init(&ev, ANNA_SEV_VI_UNMADE, at_ms);
+		break;
+	}
+	b->told = s;
+	b->told_move = r->move;
+	ev.role = ANNA_ROLE_VI;
+	driver_feed_session(d, &ev);
+	/* both boards after a move carried out: the sighted e-board too */
+	if (ev.type == ANNA_SEV_VI_EXECUTED)
+		driver_dgt_sighted_check(d, at_ms);
+}
+
+/* The VI player's clock press: an illegal move the board shows is one
+ * now (ILL-5; the session decides what follows). */
+void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN ||
+	    (int)b->inf.pos.side != d->cfg.session.vi_side)
+		return; /* not his move to make: the session hears only the press */
+	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	if (r->state != ANNA_INFER_S_ILLEGAL)
+		return;
+	struct anna_session_event ev;
+	vi_illegal_event(r, at_ms, &ev);
+	driver_feed_session(d, &ev);
+}
+
+/* Starts the VI board's inference for what the session wants now. */
+void driver_board_restart_vi(struct anna_driver *d)
+{
+	struct driver_board *b = &d->board[0];
+	bool execute = false;
+	uint16_t expected = ANNA_MOVE_NONE;
+	struct anna_position pos;
+	anna_session_vi_board(d->session, &execute, &expected, &pos);
+	uint64_t occ = anna_debounce_occupancy(&b->db);
+	if (anna_infer_start(&b->inf, &pos, execute ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
+			     expected, occ) != ANNA_OK) {
+		d->bugs++;
+		b->inf_live = false;
+		return;
+	}
+	b->inf_live = true;
+	b->told = ANNA_INFER_S_IDLE;
+	b->told_move = ANNA_MOVE_NONE;
+}
+
+/*
+ * The sighted board (when a sensor board reads it). After the VI player's
+ * move the sighted player carries it out on his board (VI-3): the
+ * inference checks that move from the position before it; then, and
+ * whenever the sighted player has the move, it watches for his own move.
+ * Either is told to the session as SIGHTED_MADE (it knows which is which).
+ */
+void driver_board_restart_sighted(struct anna_driver *d)
+{
+	if (!d->cfg.has[ANNA_DRIVER_SIGHTED_BOARD] || !d->board[1].known)
+		return;
+	struct driver_board *b = &d->board[1];
+	const struct anna_game *g = anna_session_game(d->session);
+	struct anna_position pos = g->pos;
+	enum anna_infer_mode mode = ANNA_INFER_OWN;
+	uint16_t expected = ANNA_MOVE_NONE;
+	if (g->count && g->count != d->sighted_executed &&
+	    (int)g->pos.side != d->cfg.session.vi_side &&
+	    anna_game_position_at(g, g->count - 1, &pos) == ANNA_OK) {
+		mode = ANNA_INFER_EXECUTE;
+		expected = g->plies[g->count - 1].move;
+	} else {
+		pos = g->pos;
+	}
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		b->inf_live = anna_identity_start(&b->dgt.id, &pos, mode, expected) == ANNA_OK;
+	else
+		b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
+					       anna_debounce_occupancy(&b->db)) == ANNA_OK;
+	b->told = ANNA_INFER_S_IDLE;
+	if (b->inf_live && driver_sighted_state(d, NULL) == ANNA_INFER_S_MADE &&
+	    mode == ANNA_INFER_EXECUTE) {
+		/* carried out already (a board read whole after it) */
+		d->sighted_executed = g->count;
+		driver_board_restart_sighted(d);
+	}
+}
+
+void driver_sighted_report(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[1];
+	uint16_t move;
+	enum anna_infer_state state = driver_sighted_state(d, &move);
+	if (state == b->told)
+		return;
+	b->told = state;
+	bool execute = d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD] ? b->dgt.id.mode == ANNA_INFER_EXECUTE
+							    : b->inf.mode == ANNA_INFER_EXECUTE;
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		driver_dgt_sighted_told(d, state, execute, at_ms);
+	if (state != ANNA_INFER_S_MADE)
+		return;
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
+	ev.role = ANNA_ROLE_SIGHTED;
+	ev.from = anna_move_from(move);
+	ev.to = anna_move_to(move);
+	ev.promotion = anna_move_promotion(move);
+	bool executed = execute;
+	size_t count = anna_session_game(d->session)->count;
+	driver_feed_session(d, &ev);
+	if (executed && anna_session_game(d->session)->count == count) {
+		/* the VI player's move is on the sighted board: now watch
+		 * for the sighted player's own */
+		d->sighted_executed = count;
+		driver_board_restart_sighted(d);
+		/* both boards after a move carried out: the VI board too */
+		if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+			driver_vi_check_whole(d, at_ms, NULL, NULL, 0);
+	}
+}
+
+/* A debounced square event of a board. */
+static void board_square(struct anna_driver *d, enum anna_driver_role role,
+			 const struct anna_square_event *sev)
+{
+	struct driver_board *b = board_of(d, role);
+	if (!b->inf_live)
+		return;
+	if (role == ANNA_DRIVER_VI_BOARD && !sev->occupied) {
+		/* VI-6: lifted out of its hole = touched. */
+		struct anna_session_event ev;
+		anna_session_event_init(&ev, ANNA_SEV_VI_LIFT, sev->time_ms);
+		ev.role = ANNA_ROLE_VI;
+		ev.square = sev->sq;
+		ev.piece = b->inf.believed[sev->sq];
+		driver_feed_session(d, &ev);
+		if (!b->inf_live)
+			return;
+	}
+	if (anna_infer_square(&b->inf, sev) != ANNA_OK)
+		return; /* DONE: the session restarts it with the next ply */
+	if (role == ANNA_DRIVER_VI_BOARD)
+		driver_vi_report(d, sev->time_ms);
+	else
+		driver_sighted_report(d, sev->time_ms);
+}
+
+void driver_board_squares(struct anna_driver *d, enum anna_driver_role role,
+			  const struct anna_square_event *sev, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		board_square(d, role, &sev[i]);
+}
+
+/* Does the VI board, at rest, show what its inference starts from? If
+ * not, the session hears the corrections; when it does again, that it
+ * matches. */
+/* The corrections from board to target, where undone[0..nundone) are the
+ * plies taken back: a piece moved by them returns "back" to its square. */
+static size_t fixes_between(const struct anna_position *board,
+			    const struct anna_position *target, const uint16_t *undone,
+			    size_t nundone, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	size_t n = anna_correction_between(board, target, c);
+	if (n > ANNA_SESSION_MAX_FIX)
+		n = ANNA_SESSION_MAX_FIX;
+	for (size_t i = 0; i < n; i++) {
+		bool left = false, came = false;
+		for (size_t k = 0; k < nundone && c[i].kind == ANNA_CORRECTION_MOVE; k++) {
+			left |= anna_move_from(undone[k]) == c[i].to;
+			came |= anna_move_to(undone[k]) == c[i].from;
+		}
+		out[i].from = c[i].from;
+		out[i].to = c[i].to;
+		out[i].piece = c[i].piece;
+		out[i].back = c[i].back || (left && came);
+	}
+	return n;
+}
+
+/* was: what the board showed before the arbiter took plies back (NULL:
+ * unknown). The inference sees a board one ply ahead as the opponent's
+ * move made, with nothing to correct; the difference from was says what
+ * to put back (ILL-6, VI-13). */
+void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone)
+{
+	struct driver_board *b = &d->board[0];
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live)
+		return;
+	struct anna_session_event ev;
+	if (anna_debounce_occupancy(&b->db) == b->inf.start) {
+		if (!b->mismatch)
+			return;
+		b->mismatch = false;
+		anna_session_event_init(&ev, ANNA_SEV_VI_MATCH, now_ms);
+	} else {
+		anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
+		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		if (ev.n_fix == 0 && was)
+			ev.n_fix = fixes_between(was, &anna_session_game(d->session)->pos,
+						 undone, nundone, ev.fix);
+		if (ev.n_fix == 0) {
+			/* nothing to correct: the board shows a move of the
+			 * position (made before the start, or while anna was
+			 * away), which the inference reports as such */
+			driver_vi_report(d, now_ms);
+			return;
+		}
+		b->mismatch = true;
+	}
+	ev.role = ANNA_ROLE_VI;
+	driver_feed_session(d, &ev);
+}
+
+/* The holes as a whole (open, resync): a board that does not show the
+ * game is a mismatch the session hears about with its corrections (once
+ * the game has started: before, the session is setting up). */
+static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+{
+	board_of(d, role)->known = true;
+	if (role != ANNA_DRIVER_VI_BOARD) {
+		driver_board_restart_sighted(d);
+		return;
+	}
+	driver_board_restart_vi(d);
+	driver_vi_check_whole(d, now_ms, NULL, NULL, 0);
+}
+
+enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver_role role,
+					 uint64_t occupancy, uint64_t now_ms)
+{
+	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
+		return ANNA_E_INVALID;
+	driver_run_due(d, now_ms);
+	if (d->cfg.raw) {
+		struct anna_driver_raw raw = {
+			.input = ANNA_DRIVER_IN_BOARD_STATE, .now_ms = now_ms,
+			.role = role, .occupancy = occupancy,
+		};
+		d->cfg.raw(d->cfg.raw_ctx, &raw);
+	}
+	struct driver_board *b = board_of(d, role);
+	if (b->known) {
+		/* Read again (after SYN_DROPPED, or plugged in again): the
+		 * holes that changed meanwhile are square events like any
+		 * other, so a move under way goes on. */
+		struct anna_square_event sev[64], out[64];
+		size_t n = anna_decode_resync(&b->dec, occupancy, now_ms, sev);
+		for (size_t i = 0; i < n; i++)
+			driver_board_squares(d, role, out, anna_debounce_feed(&b->db, &sev[i], out));
+		driver_board_squares(d, role, out, anna_debounce_advance(&b->db, now_ms, out));
+		return ANNA_OK;
+	}
+	anna_decode_init(&b->dec, &d->map, occupancy);
+	anna_debounce_init(&b->db, occupancy, d->cfg.debounce_ms);
+	board_whole(d, role, now_ms);
+	return ANNA_OK;
+}
+
+bool anna_driver_needs_resync(const struct anna_driver *d, enum anna_driver_role role)
+{
+	if (!anna_driver_role_is_board(role) || !d->cfg.has[role])
+		return false;
+	return anna_decode_needs_resync(&d->board[role == ANNA_DRIVER_SIGHTED_BOARD].dec);
+}
+
+/* One raw event of a board: decoded, debounced, on to the inference. */
+void driver_board_feed(struct anna_driver *d, enum anna_driver_role role,
+		       const struct input_event *ev, uint64_t now_ms)
+{
+	struct driver_board *b = board_of(d, role);
+	struct anna_square_event sev[64], out[64];
+	size_t n = anna_decode_event(&b->dec, ev, sev);
+	for (size_t i = 0; i < n; i++) {
+		sev[i].time_ms = now_ms;
+		driver_board_squares(d, role, out, anna_debounce_feed(&b->db, &sev[i], out));
+	}
+	/* A window of 0 passes every change through at once. */
+	driver_board_squares(d, role, out, anna_debounce_advance(&b->db, now_ms, out));
+}
+
+void driver_boards_init(struct anna_driver *d)
+{
+	for (int i = 0; i < 2; i++) {
+		anna_decode_init(&d->board[i].dec, &d->map, 0);
+		anna_debounce_init(&d->board[i].db, 0, d->cfg.debounce_ms);
+		anna_dgtboard_init(&d->board[i].dgt, d->cfg.dgt_orientation, d->cfg.dgt_settle_ms);
+	}
+}

@@ -1,0 +1,108 @@
+/*
+ * driver/internal.h: what the driver's own files share (driver.c, board.c,
+ * keypad.c, words.c); nothing outside driver/ includes it.
+ */
+#ifndef ANNA_DRIVER_INTERNAL_H
+#define ANNA_DRIVER_INTERNAL_H
+
+#include "board-io/debounce.h"
+#include "board-io/decode.h"
+#include "board-io/dgtboard.h"
+#include "board-io/infer.h"
+#include "driver/driver.h"
+#include "input/keypad.h"
+#include "speech/render.h"
+
+#define NO_DEADLINE UINT64_MAX
+
+/* A sensor board: its decoder, its debounce filter and its inference. */
+struct driver_board {
+	struct anna_decode dec;
+	struct anna_debounce db;
+	struct anna_infer inf;
+	bool inf_live;              /* inf was started */
+	bool known;                 /* its holes were read (board_state) */
+	bool mismatch;              /* a mismatch was reported, not yet cleared */
+	/* What the session was last told about this ply (VI board). */
+	enum anna_infer_state told;
+	uint16_t told_move;
+	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
+	struct anna_dgtboard dgt;
+	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
+};
+
+struct anna_driver {
+	struct anna_driver_config cfg;
+	struct anna_boardmap map;
+	struct anna_session *session;
+	struct driver_board board[2];             /* VI, sighted */
+	struct anna_keypad kp[ANNA_DRIVER_ROLE_COUNT];
+	struct anna_keypad_labels labels[ANNA_DRIVER_ROLE_COUNT];
+	uint64_t armed_ms;                        /* ARM_TIMER, NO_DEADLINE */
+	uint64_t last_fed_deadline;               /* guards against no progress */
+	uint64_t session_ms;                      /* the last event's instant */
+	bool muted;
+	unsigned bugs;
+	size_t sighted_executed;                  /* plies carried out on the sighted board */
+	bool typed_batch;                         /* the keypad actions at hand
+						   * hold a typed move */
+	/* The last phrase said to each listener, for "repeat". */
+	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
+	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
+	enum anna_driver_prio last_prio[ANNA_ROLE_COUNT];
+	/* Scratch (large structs kept off the stack). */
+	struct anna_session_action actions[ANNA_SESSION_MAX_ACTIONS];
+	struct anna_phrase phrase;
+};
+
+/* driver.c: the session and its deadlines */
+void driver_feed_session(struct anna_driver *d, const struct anna_session_event *in);
+void driver_run_due(struct anna_driver *d, uint64_t now_ms);
+
+/* words.c: what is said, to whom */
+void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+		     uint64_t at_ms, const char *text, const char *speech);
+void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+		       uint64_t at_ms, const struct anna_phrase *phrase);
+void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e,
+		   uint64_t at_ms);
+void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms);
+void driver_announce(struct anna_driver *d, const struct anna_session_action *a);
+
+/* board.c: the sensor boards */
+void driver_boards_init(struct anna_driver *d);
+void driver_board_feed(struct anna_driver *d, enum anna_driver_role role,
+		       const struct input_event *ev, uint64_t now_ms);
+void driver_board_squares(struct anna_driver *d, enum anna_driver_role role,
+			  const struct anna_square_event *sev, size_t n);
+void driver_board_restart_vi(struct anna_driver *d);
+void driver_board_restart_sighted(struct anna_driver *d);
+void driver_vi_report(struct anna_driver *d, uint64_t at_ms);
+void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
+void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
+			   const struct anna_position *was, const uint16_t *undone,
+			   size_t nundone);
+
+/* keypad.c: the keypads */
+/* Corrections as the session's fixes (as many as it takes). */
+size_t driver_fixes_from(const struct anna_correction *c, size_t n, struct anna_session_fix *out);
+/* The sighted board's inference, told to the session (SIGHTED_MADE). */
+void driver_sighted_report(struct anna_driver *d, uint64_t at_ms);
+
+/* driver/dgt.c: the sighted player's DGT e-board. */
+enum anna_infer_state driver_sighted_state(const struct anna_driver *d, uint16_t *move);
+void driver_dgt_sighted_check(struct anna_driver *d, uint64_t at_ms);
+void driver_dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
+			     uint64_t at_ms);
+void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms);
+
+void driver_keypads_init(struct anna_driver *d);
+void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
+			const struct input_event *ev, uint64_t now_ms);
+void driver_keypad_actions(struct anna_driver *d, enum anna_driver_role role,
+			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms);
+void driver_ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
+			  uint64_t at_ms);
+unsigned driver_keypad_allowed(const struct anna_driver *d, enum anna_driver_role r);
+
+#endif

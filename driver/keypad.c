@@ -1,0 +1,282 @@
+/*
+ * driver/keypad.c: the driver's keypads (driver.h): keys through the key
+ * map to the keypad grammar; echoes, prompts and earcons to the keypad's
+ * owner, moves, presses, queries and commands to the session.
+ */
+#include <string.h>
+
+#include "driver/internal.h"
+#include "speech/render_keypad.h"
+
+static enum anna_session_query query_of(enum anna_keypad_cmd cmd)
+{
+	switch (cmd) {
+	case ANNA_KEYPAD_CMD_MY_TIME: return ANNA_SQ_MY_TIME;
+	case ANNA_KEYPAD_CMD_OPP_TIME: return ANNA_SQ_OPP_TIME;
+	case ANNA_KEYPAD_CMD_MOVES_MADE: return ANNA_SQ_MOVES_MADE;
+	case ANNA_KEYPAD_CMD_MY_LAST: return ANNA_SQ_MY_LAST;
+	case ANNA_KEYPAD_CMD_OPP_LAST: return ANNA_SQ_OPP_LAST;
+	case ANNA_KEYPAD_CMD_SCORESHEET: return ANNA_SQ_SCORESHEET;
+	case ANNA_KEYPAD_CMD_SQUARE: return ANNA_SQ_SQUARE;
+	case ANNA_KEYPAD_CMD_PIECES: return ANNA_SQ_PIECES;
+	case ANNA_KEYPAD_CMD_WHOSE_MOVE: return ANNA_SQ_WHOSE_MOVE;
+	default: return ANNA_SQ_COUNT;
+	}
+}
+
+static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+{
+	enum anna_role who = anna_driver_role_person(role);
+	const struct anna_driver_listener *l = &d->cfg.listener[who];
+	if (!l->present)
+		return;
+	struct anna_phrase lines[24];
+	size_t n = anna_render_keypad_help(l->profile, &d->labels[role],
+					   d->kp[role].config.allowed, lines, 24);
+	for (size_t i = 0; i < n && i < 24; i++)
+		driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
+}
+
+/* The arbiter's keypad asks questions; it makes no moves and presses no
+ * clock (the session takes those from the players only): said to him as
+ * refused, with the reject earcon. */
+static void refuse_to(struct anna_driver *d, enum anna_role who, enum anna_session_refusal why,
+		      uint64_t at_ms)
+{
+	struct anna_session_action a;
+	memset(&a, 0, sizeof(a));
+	a.type = ANNA_SA_ANNOUNCE;
+	a.at_ms = at_ms;
+	a.ann.kind = ANNA_SANN_REFUSED;
+	a.ann.listener = who;
+	a.ann.mover = -1;
+	a.ann.refusal = why;
+	a.ann.from = a.ann.to = a.ann.square = ANNA_NO_SQ;
+	driver_announce(d, &a);
+	driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
+}
+
+static bool arbiter_may(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
+{
+	if (role != ANNA_DRIVER_ARBITER_KEYPAD)
+		return true;
+	refuse_to(d, ANNA_ROLE_ARBITER, ANNA_SREF_NOT_YOUR_MOVE, at_ms); /* he has no move */
+	return false;
+}
+
+static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
+			   const struct anna_keypad_action *a, uint64_t at_ms)
+{
+	enum anna_role who = anna_driver_role_person(role);
+	struct anna_session_event ev;
+	enum anna_session_query q = query_of(a->cmd);
+	if (q != ANNA_SQ_COUNT) {
+		anna_session_event_init(&ev, ANNA_SEV_KEY_QUERY, at_ms);
+		ev.query = q;
+		ev.arg = a->value;
+	} else {
+		switch (a->cmd) {
+		case ANNA_KEYPAD_CMD_REPEAT:
+			driver_repeat(d, who, at_ms);
+			return;
+		case ANNA_KEYPAD_CMD_RATE_UP:
+		case ANNA_KEYPAD_CMD_RATE_DOWN:
+			if (!d->muted && d->cfg.output.rate)
+				d->cfg.output.rate(d->cfg.output.ctx, who,
+						   a->cmd == ANNA_KEYPAD_CMD_RATE_UP ? 1 : -1);
+			return;
+		case ANNA_KEYPAD_CMD_HELP:
+			keypad_help(d, role, at_ms);
+			return;
+		case ANNA_KEYPAD_CMD_DRAW_OFFER:
+		case ANNA_KEYPAD_CMD_RESIGN:
+		case ANNA_KEYPAD_CMD_CORRECT:
+			if (!arbiter_may(d, role, at_ms))
+				return;
+			break;
+		default:
+			break;
+		}
+		switch (a->cmd) {
+		case ANNA_KEYPAD_CMD_DRAW_OFFER:
+			anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, at_ms);
+			break;
+		case ANNA_KEYPAD_CMD_RESIGN:
+			anna_session_event_init(&ev, ANNA_SEV_KEY_RESIGN, at_ms);
+			break;
+		case ANNA_KEYPAD_CMD_CORRECT:
+			anna_session_event_init(&ev, ANNA_SEV_KEY_CORRECT, at_ms);
+			break;
+		case ANNA_KEYPAD_CMD_RESUME:
+			/* CLK-11: the keypad's grammar allows it in training
+			 * or on the arbiter's keypad; the session resumes as
+			 * the arbiter would (anna resume) */
+			if (anna_session_state(d->session) != ANNA_SESSION_PAUSED) {
+				refuse_to(d, who, ANNA_SREF_NOT_PAUSED, at_ms);
+				return;
+			}
+			anna_session_event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);
+			ev.role = ANNA_ROLE_ARBITER;
+			driver_feed_session(d, &ev);
+			return;
+		default:
+			d->bugs++;
+			return;
+		}
+	}
+	ev.role = who;
+	driver_feed_session(d, &ev);
+}
+
+/* One action of a keypad's grammar: echoes and earcons at once to the
+ * keypad's owner, moves, presses and commands to the session. */
+static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
+			  const struct anna_keypad_action *a, uint64_t at_ms)
+{
+	enum anna_role who = anna_driver_role_person(role);
+	struct anna_session_event ev;
+	switch (a->type) {
+	case ANNA_KEYPAD_A_ECHO:
+	case ANNA_KEYPAD_A_PROMPT:
+	case ANNA_KEYPAD_A_DELETED:
+	case ANNA_KEYPAD_A_CANCEL:
+	case ANNA_KEYPAD_A_REJECT:
+		if (d->cfg.listener[who].present &&
+		    anna_render_keypad_action(d->cfg.listener[who].profile, a,
+					      &d->labels[role], &d->phrase) == ANNA_OK)
+			driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &d->phrase);
+		if (a->type == ANNA_KEYPAD_A_REJECT)
+			driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
+		return;
+	case ANNA_KEYPAD_A_ACCEPT:
+		driver_earcon(d, who, ANNA_EARCON_ACCEPT, at_ms);
+		return;
+	case ANNA_KEYPAD_A_MOVE:
+		if (!arbiter_may(d, role, at_ms))
+			return;
+		anna_session_event_init(&ev, ANNA_SEV_KEY_MOVE, at_ms);
+		ev.from = a->from;
+		ev.to = a->to;
+		ev.promotion = a->promotion;
+		break;
+	case ANNA_KEYPAD_A_PROMOTION:
+		if (!arbiter_may(d, role, at_ms))
+			return;
+		/* VI-4: the piece for the pawn on the board; the inference
+		 * takes it too, so the board's move is complete. */
+		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live &&
+		    anna_infer_piece(&d->board[0].inf, a->promotion) == ANNA_OK)
+			driver_vi_report(d, at_ms);
+		anna_session_event_init(&ev, ANNA_SEV_KEY_PROMOTION, at_ms);
+		ev.promotion = a->promotion;
+		break;
+	case ANNA_KEYPAD_A_CLOCK:
+		if (!arbiter_may(d, role, at_ms))
+			return;
+		if (role == ANNA_DRIVER_VI_KEYPAD)
+			driver_vi_press_board(d, at_ms);
+		if (role == ANNA_DRIVER_SIGHTED_KEYPAD && !d->typed_batch)
+			driver_dgt_sighted_press_board(d, at_ms); /* Enter alone */
+		anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
+		break;
+	case ANNA_KEYPAD_A_COMMAND:
+		keypad_command(d, role, a, at_ms);
+		return;
+	case ANNA_KEYPAD_A_BUG:
+	default:
+		d->bugs++;
+		return;
+	}
+	ev.role = who;
+	driver_feed_session(d, &ev);
+}
+
+void driver_keypad_actions(struct anna_driver *d, enum anna_driver_role role,
+			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms)
+{
+	/* a typed move and its Enter come together ("move and press"):
+	 * then the press is his typed move's, not the e-board's */
+	bool outer = d->typed_batch;
+	d->typed_batch = false;
+	for (size_t i = 0; i < n; i++)
+		d->typed_batch |= a[i].type == ANNA_KEYPAD_A_MOVE;
+	for (size_t i = 0; i < n; i++)
+		keypad_action(d, role, &a[i], at_ms);
+	d->typed_batch = outer;
+}
+
+/*
+ * VI-4: the session asks for the piece of a typed promotion: that keypad
+ * waits for one digit and Enter (its own prompt is not said again). For a
+ * pawn moved on the sensor board the idle keypad waits the same way, so
+ * the digit is heard as the piece; one digit typed before anna asked is
+ * left as it is (one digit and Enter name the piece from there too).
+ */
+void driver_ask_promotion(struct anna_driver *d, const struct anna_session_announcement *ann,
+			  uint64_t at_ms)
+{
+	enum anna_driver_role role = ann->listener == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
+		: ann->listener == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
+		: ANNA_DRIVER_ARBITER_KEYPAD;
+	if (!d->cfg.has[role])
+		return;
+	bool board = role == ANNA_DRIVER_VI_KEYPAD && d->cfg.session.vi_sensor_board;
+	if (board && d->kp[role].state != ANNA_KEYPAD_IDLE)
+		return;
+	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+	size_t n = anna_keypad_ask_promotion(&d->kp[role], board ? ANNA_NO_SQ : ann->from,
+					     board ? ANNA_NO_SQ : ann->to, at_ms, a);
+	for (size_t i = 0; i < n; i++)
+		if (a[i].type != ANNA_KEYPAD_A_PROMPT)
+			driver_keypad_actions(d, role, &a[i], 1, at_ms);
+}
+
+/* What a keypad may do under the session's policy: ARB-3, the arbiter
+ * may allow square and piece lookups (core/policy.h square_queries; the
+ * session answers them); CLK-11, the arbiter's keypad resumes the clock. */
+unsigned driver_keypad_allowed(const struct anna_driver *d, enum anna_driver_role r)
+{
+	const struct anna_policy *policy = anna_session_policy(d->session);
+	unsigned allowed = anna_keypad_policy_training();
+	if (policy->mode == ANNA_MODE_COMPETITION) {
+		allowed = anna_keypad_policy_competition();
+		if (policy->square_queries)
+			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
+				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+	}
+	if (r == ANNA_DRIVER_ARBITER_KEYPAD)
+		allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME);
+	return allowed;
+}
+
+
+/* One raw event of a keypad: a key press through the key map to the
+ * grammar (releases, repeats, scan codes and SYN say nothing). */
+void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
+			const struct input_event *ev, uint64_t now_ms)
+{
+	if (ev->type != EV_KEY || ev->value != 1)
+		return;
+	enum anna_keypad_key key = anna_keymap_lookup(d->cfg.keymap[role], ev->code);
+	if (key == ANNA_KEYPAD_KEY_NONE)
+		return;
+	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
+	driver_keypad_actions(d, role, a, anna_keypad_key(&d->kp[role], key, now_ms, a), now_ms);
+}
+
+void driver_keypads_init(struct anna_driver *d)
+{
+	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		struct anna_keypad_config kc = {
+			.allowed = driver_keypad_allowed(d, (enum anna_driver_role)r),
+			/* DESIGN.md: the sighted side's Enter after a move is
+			 * his clock press; the VI player presses Enter alone
+			 * (VI-12's window stays open until then). */
+			.enter = r == ANNA_DRIVER_SIGHTED_KEYPAD ? ANNA_KEYPAD_ENTER_MOVE_AND_PRESS
+				: ANNA_KEYPAD_ENTER_MOVE_ONLY,
+		};
+		anna_keypad_init(&d->kp[r], &kc);
+		if (d->cfg.keymap[r])
+			anna_keymap_labels(d->cfg.keymap[r], &d->labels[r]);
+	}
+}

@@ -1,0 +1,2 @@
+# the hall link and its messages
+target_link_libraries(${ANNA_FUZZ_TARGET} PRIVATE anna_hall)

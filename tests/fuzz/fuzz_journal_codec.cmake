@@ -1,0 +1,2 @@
+# the journal's payload codec lives in the daemon library
+target_link_libraries(${ANNA_FUZZ_TARGET} PRIVATE anna_daemon)

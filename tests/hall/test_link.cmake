@@ -1,0 +1,2 @@
+# starts a real Mosquitto (and for the page, Chromium): an integration test
+set_tests_properties(${ANNA_TEST_NAME} PROPERTIES LABELS integration)
