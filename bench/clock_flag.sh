@@ -43,6 +43,7 @@ conf() { # $1: state directory
 cat > "$T/annad.conf" <<CONF
 [game]
 time-control = $tc
+profile = en
 [listeners]
 player = text
 opponent = text
@@ -58,7 +59,8 @@ for where in disk tmpfs; do
 	st=$T/state; [ $where = tmpfs ] && st=$S/state
 	conf "$st"
 	rm -rf "$st"; : > "$T/words"
-	"${watch[@]}" "$T/words" " vi " 30 > "$T/seen" & wpid=$!
+	# the flag's line (annad says it is ready first)
+	"${watch[@]}" "$T/words" " vi You: flag fallen" 30 > "$T/seen" & wpid=$!
 	"${run[@]}" --config "$T/annad.conf" 2>/dev/null & pid=$!
 	until "$anna" status --socket "$T/sock" > "$T/status" 2>/dev/null; do sleep 0.005; done
 	wait $wpid; wpid=

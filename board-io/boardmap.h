@@ -2,7 +2,7 @@
  * board-io/boardmap.h: which evdev key code belongs to which square of a
  * peg-hole sensor board.
  *
- * The default map (DESIGN.md) gives square i (a1 = 0, ..., h8 = 63) the
+ * The default map (docs/sensor-board.md) gives square i (a1 = 0, ..., h8 = 63) the
  * code 0x2c0 + i (BTN_TRIGGER_HAPPY1 upward). Other boards bring a map
  * file (data/boardmaps/<name>.map), made by hand or by learn mode
  * (board-io/learn.h). The format, one entry a line:
@@ -34,7 +34,7 @@ struct anna_boardmap {
 	uint16_t code[64];                    /* square -> code */
 };
 
-/* The default map of DESIGN.md. */
+/* The default map of docs/sensor-board.md. */
 void anna_boardmap_default(struct anna_boardmap *map);
 
 /*

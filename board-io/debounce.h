@@ -22,6 +22,8 @@
 #include "board-io/decode.h"
 
 #define ANNA_DEBOUNCE_DEFAULT_MS 30
+/* The longest window a tool accepts (--window, --debounce). */
+#define ANNA_DEBOUNCE_MAX_MS 1000
 
 struct anna_debounce {
 	unsigned window_ms;

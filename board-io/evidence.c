@@ -20,7 +20,8 @@ const char *anna_touch_str(enum anna_touch touch)
 	return "?";
 }
 
-bool anna_touch_binds(enum anna_touch touch)
+/* Does this kind of touch bind the player (TCH-3)? */
+static bool touch_binds(enum anna_touch touch)
 {
 	return touch == ANNA_TOUCH_OWN_MOVABLE || touch == ANNA_TOUCH_ENEMY_CAPTURABLE;
 }
@@ -44,7 +45,7 @@ int anna_evidence_add(struct anna_evidence *ev, const struct anna_touch_entry *e
 const struct anna_touch_entry *anna_evidence_first_binding(const struct anna_evidence *ev)
 {
 	for (size_t i = 0; i < ev->n; i++)
-		if (ev->entry[i].lifted && anna_touch_binds(ev->entry[i].touch))
+		if (ev->entry[i].lifted && touch_binds(ev->entry[i].touch))
 			return &ev->entry[i];
 	return NULL;
 }

@@ -31,8 +31,6 @@ enum anna_touch {
 	ANNA_TOUCH_UNKNOWN,         /* a peg anna cannot name (board differed) */
 };
 const char *anna_touch_str(enum anna_touch touch);
-/* Does this kind of touch bind the player (TCH-3)? */
-bool anna_touch_binds(enum anna_touch touch);
 
 struct anna_touch_entry {
 	uint64_t time_ms;

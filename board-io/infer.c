@@ -1,5 +1,5 @@
 /*
- * board-io/infer.c: the move-inference state machine (STYLE.md point 9).
+ * board-io/infer.c: the move-inference state machine.
  */
 #include "board-io/infer.h"
 
@@ -30,23 +30,6 @@ const char *anna_infer_event_str(enum anna_infer_event event)
 	case ANNA_INFER_EV_PIECE: return "piece";
 	case ANNA_INFER_EV_CHOOSE: return "choose";
 	case ANNA_INFER_EV_CONCLUDE: return "conclude";
-	}
-	return "?";
-}
-
-const char *anna_illegal_reason_str(enum anna_illegal_reason reason)
-{
-	switch (reason) {
-	case ANNA_ILLEGAL_NOT_OWN_PIECE: return "not_own_piece";
-	case ANNA_ILLEGAL_OWN_CAPTURE: return "own_capture";
-	case ANNA_ILLEGAL_PATTERN: return "pattern";
-	case ANNA_ILLEGAL_BLOCKED: return "blocked";
-	case ANNA_ILLEGAL_SELF_CHECK: return "self_check";
-	case ANNA_ILLEGAL_CASTLE_RIGHTS: return "castle_rights";
-	case ANNA_ILLEGAL_CASTLE_BLOCKED: return "castle_blocked";
-	case ANNA_ILLEGAL_CASTLE_IN_CHECK: return "castle_in_check";
-	case ANNA_ILLEGAL_CASTLE_THROUGH: return "castle_through";
-	case ANNA_ILLEGAL_CASTLE_ROOK: return "castle_rook";
 	}
 	return "?";
 }

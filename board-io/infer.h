@@ -80,21 +80,6 @@ enum anna_infer_event {
 };
 const char *anna_infer_event_str(enum anna_infer_event event);
 
-/* Why a physical move is not legal (training mode says it; ILL-12). */
-enum anna_illegal_reason {
-	ANNA_ILLEGAL_NOT_OWN_PIECE,   /* the opponent's piece was moved */
-	ANNA_ILLEGAL_OWN_CAPTURE,     /* an own piece was taken */
-	ANNA_ILLEGAL_PATTERN,         /* the piece does not move like that */
-	ANNA_ILLEGAL_BLOCKED,         /* a piece stands in the way */
-	ANNA_ILLEGAL_SELF_CHECK,      /* own king would be in check */
-	ANNA_ILLEGAL_CASTLE_RIGHTS,   /* king or that rook has moved before */
-	ANNA_ILLEGAL_CASTLE_BLOCKED,  /* a piece between king and rook */
-	ANNA_ILLEGAL_CASTLE_IN_CHECK, /* castling out of check */
-	ANNA_ILLEGAL_CASTLE_THROUGH,  /* king passes or lands on an attacked square */
-	ANNA_ILLEGAL_CASTLE_ROOK,     /* king moved two squares, rook not moved */
-};
-const char *anna_illegal_reason_str(enum anna_illegal_reason reason);
-
 /* A move as it was made on the board, legal or not (ARB-3, ILL-12: in
  * competition it is described, not corrected). */
 struct anna_physical_move {

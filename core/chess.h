@@ -3,7 +3,7 @@
  * castling rights and the 16-bit move. Header only.
  *
  * Squares: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63 (the same
- * index as the sensor board's default map, DESIGN.md).
+ * index as the sensor board's default map, docs/sensor-board.md).
  */
 #ifndef ANNA_CORE_CHESS_H
 #define ANNA_CORE_CHESS_H

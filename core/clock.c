@@ -144,6 +144,17 @@ const char *anna_flag_verdict_str(enum anna_flag_verdict verdict)
 
 /* ---- settings ---------------------------------------------------------- */
 
+/* The default announcement schedule (CLK-16): every ten minutes, every
+ * minute below ten, then at 30 and 10 seconds; the edition the classes
+ * follow when none is configured. */
+#define MINUTE_MS 60000u
+#define DEFAULT_COARSE_STEP_MS (10u * MINUTE_MS)
+#define DEFAULT_FINE_BELOW_MS (10u * MINUTE_MS)
+#define DEFAULT_FINE_STEP_MS MINUTE_MS
+#define DEFAULT_FINAL_1_MS 30000u
+#define DEFAULT_FINAL_2_MS 10000u
+#define DEFAULT_EDITION 2017u
+
 void anna_clock_settings_default(struct anna_clock_settings *s,
 				 const struct anna_timecontrol *tc)
 {
@@ -153,15 +164,15 @@ void anna_clock_settings_default(struct anna_clock_settings *s,
 	s->vi_side = -1;
 	s->warn_sides = (1u << ANNA_WHITE) | (1u << ANNA_BLACK);
 	s->competition_warnings = false;
-	s->schedule.coarse_step_ms = 10 * 60000;
-	s->schedule.fine_below_ms = 10 * 60000;
-	s->schedule.fine_step_ms = 60000;
+	s->schedule.coarse_step_ms = DEFAULT_COARSE_STEP_MS;
+	s->schedule.fine_below_ms = DEFAULT_FINE_BELOW_MS;
+	s->schedule.fine_step_ms = DEFAULT_FINE_STEP_MS;
 	s->schedule.nfinal = 2;
-	s->schedule.final_ms[0] = 30000;
-	s->schedule.final_ms[1] = 10000;
-	s->edition = 2017;
+	s->schedule.final_ms[0] = DEFAULT_FINAL_1_MS;
+	s->schedule.final_ms[1] = DEFAULT_FINAL_2_MS;
+	s->edition = DEFAULT_EDITION;
 	s->game_class = ANNA_TC_STANDARD;
-	if (tc && anna_tc_classify(tc, 2017, false, &s->game_class) != ANNA_OK)
+	if (tc && anna_tc_classify(tc, DEFAULT_EDITION, false, &s->game_class) != ANNA_OK)
 		s->game_class = ANNA_TC_STANDARD;
 	s->supervised = true;
 	s->annex_g = false;
@@ -373,6 +384,15 @@ static uint64_t warn_deadline(const struct anna_clock *c, uint64_t t)
 
 /* ---- announcements ----------------------------------------------------- */
 
+/* Moves `side` still has to make in its period; 0 = rest of game. */
+static unsigned moves_to_control(const struct anna_clock *c, int side)
+{
+	if (!valid_side(side) || c->block_end[side] == 0)
+		return 0;
+	return c->block_end[side] > c->moves[side]
+		? c->block_end[side] - c->moves[side] : 0;
+}
+
 static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 		 enum anna_clock_ann_kind kind, int side, int listener, uint64_t at)
 {
@@ -387,7 +407,7 @@ static void fill(const struct anna_clock *c, struct anna_clock_announcement *a,
 		a->used_ms[s] = anna_clock_used(c, s, at);
 	}
 	a->period = c->period[side];
-	a->moves_to_control = anna_clock_moves_to_control(c, side);
+	a->moves_to_control = moves_to_control(c, side);
 	a->sudden_death = c->block_end[side] == 0;
 }
 
@@ -475,7 +495,7 @@ static enum anna_status check_time(const struct anna_clock *c, uint64_t now,
 	return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_CLOCK_TIME_BACKWARDS, a, b);
 }
 
-/* STYLE.md point 9: an event the state does not take, named in full. */
+/* an event the state does not take, named in full. */
 static enum anna_status bad_state(const struct anna_clock *c,
 				  enum anna_clock_event ev, struct anna_error *err)
 {
@@ -862,14 +882,6 @@ unsigned anna_clock_moves_made(const struct anna_clock *c, int side)
 unsigned anna_clock_period(const struct anna_clock *c, int side)
 {
 	return valid_side(side) ? c->period[side] : 0;
-}
-
-unsigned anna_clock_moves_to_control(const struct anna_clock *c, int side)
-{
-	if (!valid_side(side) || c->block_end[side] == 0)
-		return 0;
-	return c->block_end[side] > c->moves[side]
-		? c->block_end[side] - c->moves[side] : 0;
 }
 
 uint64_t anna_clock_delay_left(const struct anna_clock *c, uint64_t now_ms)

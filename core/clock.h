@@ -323,8 +323,6 @@ uint64_t anna_clock_used(const struct anna_clock *clock, int side, uint64_t now_
 int anna_clock_side_to_move(const struct anna_clock *clock);
 unsigned anna_clock_moves_made(const struct anna_clock *clock, int side);
 unsigned anna_clock_period(const struct anna_clock *clock, int side);
-/* Moves `side` still has to make in its period; 0 = rest of game. */
-unsigned anna_clock_moves_to_control(const struct anna_clock *clock, int side);
 /* Simple delay still to run for the side on move (0 otherwise). */
 uint64_t anna_clock_delay_left(const struct anna_clock *clock, uint64_t now_ms);
 

@@ -49,14 +49,6 @@ int anna_msg_nargs(enum anna_msg msg)
 	return msg_table[msg].nargs;
 }
 
-enum anna_msg anna_msg_from_key(const char *key)
-{
-	for (int i = 0; key && i < ANNA_MSG_COUNT; i++)
-		if (strcmp(msg_table[i].key, key) == 0)
-			return (enum anna_msg)i;
-	return ANNA_MSG_COUNT;
-}
-
 enum anna_status anna_error_setv(struct anna_error *err, enum anna_status status,
 				 enum anna_msg msg, va_list args)
 {

@@ -46,8 +46,6 @@ enum anna_msg {
  * takes. NULL / -1 for an id out of range. */
 const char *anna_msg_key(enum anna_msg msg);
 int anna_msg_nargs(enum anna_msg msg);
-/* The id of a key, or ANNA_MSG_COUNT if there is none. */
-enum anna_msg anna_msg_from_key(const char *key);
 
 #define ANNA_ERROR_ARGS 4
 #define ANNA_ERROR_ARG_LEN 96

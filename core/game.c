@@ -14,7 +14,8 @@ bool anna_edition_valid(int e)
 
 /* ---- position identity (DRAW-3) ---- */
 
-void anna_game_ident_of(const struct anna_position *pos, struct anna_game_ident *id)
+/* Fills *id with the DRAW-3 identity of pos. */
+static void ident_of(const struct anna_position *pos, struct anna_game_ident *id)
 {
 	memcpy(id->board, pos->board, sizeof(id->board));
 	id->side = pos->side;
@@ -32,6 +33,19 @@ bool anna_game_ident_equal(const struct anna_game_ident *a,
 }
 
 /* ---- results and names ---- */
+
+const char *anna_game_end_str(enum anna_game_end end)
+{
+	switch (end) {
+	case ANNA_END_NONE: return "none";
+	case ANNA_END_CHECKMATE: return "checkmate";
+	case ANNA_END_STALEMATE: return "stalemate";
+	case ANNA_END_DEAD_POSITION: return "dead_position";
+	case ANNA_END_FIVEFOLD: return "fivefold";
+	case ANNA_END_SEVENTY_FIVE: return "seventy_five";
+	}
+	return "unknown";
+}
 
 const char *anna_game_result_str(enum anna_game_result r)
 {
@@ -56,19 +70,6 @@ int anna_game_result_parse(const char *text, size_t len)
 			return (int)all[i];
 	}
 	return -1;
-}
-
-const char *anna_game_end_str(enum anna_game_end end)
-{
-	switch (end) {
-	case ANNA_END_NONE: return "none";
-	case ANNA_END_CHECKMATE: return "checkmate";
-	case ANNA_END_STALEMATE: return "stalemate";
-	case ANNA_END_DEAD_POSITION: return "dead_position";
-	case ANNA_END_FIVEFOLD: return "fivefold";
-	case ANNA_END_SEVENTY_FIVE: return "seventy_five";
-	}
-	return "unknown";
 }
 
 const char *anna_mate_answer_str(enum anna_mate_answer a)
@@ -96,7 +97,7 @@ enum anna_status anna_game_init(struct anna_game *game, enum anna_edition editio
 	else
 		anna_position_start(&game->start);
 	game->pos = game->start;
-	anna_game_ident_of(&game->start, &game->start_ident);
+	ident_of(&game->start, &game->start_ident);
 	game->start_ident_hash = game->start.key;
 	game->result = ANNA_RESULT_UNKNOWN;
 	return ANNA_OK;
@@ -239,7 +240,7 @@ enum anna_status anna_game_append(struct anna_game *game, uint16_t move,
 	ply->move = move;
 	ply->clock_ms = ANNA_GAME_NO_CLOCK;
 	anna_position_make(&game->pos, move, &ply->undo);
-	anna_game_ident_of(&game->pos, &ply->ident);
+	ident_of(&game->pos, &ply->ident);
 	ply->ident_hash = game->pos.key;
 	uint16_t moves[ANNA_MAX_MOVES];
 	ply->no_moves = anna_movegen_legal(&game->pos, moves) == 0;
@@ -354,7 +355,7 @@ void anna_game_status(const struct anna_game *game, struct anna_game_status *st)
 	st->repetitions = anna_game_occurrences(game, n, NULL, 0);
 	st->halfmove_clock = pos->halfmove_clock;
 	st->threefold_claimable = st->repetitions >= 3; /* DRAW-2 (b) */
-	st->fifty_claimable = pos->halfmove_clock >= 100; /* DRAW-4 (b) */
+	st->fifty_claimable = pos->halfmove_clock >= ANNA_GAME_FIFTY_PLIES; /* DRAW-4 (b) */
 	st->end = ANNA_END_NONE;
 	st->end_ply = n;
 
@@ -402,7 +403,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 	if (intended == ANNA_MOVE_NONE) {
 		if (anna_game_occurrences(game, game->count, NULL, 0) >= 3)
 			c |= ANNA_CLAIM_REPETITION;
-		if (game->pos.halfmove_clock >= 100)
+		if (game->pos.halfmove_clock >= ANNA_GAME_FIFTY_PLIES)
 			c |= ANNA_CLAIM_FIFTY;
 		*claims = c;
 		return ANNA_OK;
@@ -415,7 +416,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 	struct anna_undo u;
 	anna_position_make(&p, intended, &u);
 	struct anna_game_ident id;
-	anna_game_ident_of(&p, &id);
+	ident_of(&p, &id);
 	/* The new position would be index count + 1; earlier ones of the
 	 * same side to move are count - 1, count - 3, ... back to
 	 * count + 1 - counter. */
@@ -425,7 +426,7 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 				 p.key, NULL, 0);
 	if (n >= 3)
 		c |= ANNA_CLAIM_REPETITION;
-	if (p.halfmove_clock >= 100)
+	if (p.halfmove_clock >= ANNA_GAME_FIFTY_PLIES)
 		c |= ANNA_CLAIM_FIFTY;
 	*claims = c;
 	return ANNA_OK;

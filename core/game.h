@@ -48,9 +48,6 @@ struct anna_game_ident {
 	uint8_t ep;
 };
 
-/* Fills *id with the DRAW-3 identity of pos. */
-void anna_game_ident_of(const struct anna_position *pos,
-			struct anna_game_ident *id);
 bool anna_game_ident_equal(const struct anna_game_ident *a,
 			   const struct anna_game_ident *b);
 
@@ -152,9 +149,6 @@ enum anna_game_end {
 	ANNA_END_SEVENTY_FIVE,     /* DRAW-7 (2014, 2017) */
 };
 
-/* "none", "checkmate", ... (for logs and tests, not for people). */
-const char *anna_game_end_str(enum anna_game_end end);
-
 struct anna_game_status {
 	enum anna_game_end end;
 	size_t end_ply;            /* plies played when it ended (the index
@@ -174,6 +168,8 @@ struct anna_game_status {
  * 2009 has no automatic draws. Checkmate on the ply that completes the 75
  * moves prevails (2017; applied to 2014 as well, END-1).
  */
+/* The end's name ("checkmate"), for machine output (anna position --json). */
+const char *anna_game_end_str(enum anna_game_end end);
 void anna_game_status(const struct anna_game *game, struct anna_game_status *st);
 
 /* Claims the side to move can make (bits). */
@@ -194,17 +190,9 @@ enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intende
 
 /*
  * CLK-9, END-4: can color never checkmate, whatever both sides play, by
- * material alone (board as in struct anna_position)? True for three
- * classes, each closed under legal moves (no pawns, so no promotion; a
- * capture only removes a piece):
- *  1. color has a lone king: a king never gives check;
- *  2. kings and bishops only, every bishop of both sides on squares of
- *     one colour: the mated king would stand on that colour; of its
- *     orthogonal neighbours (at least two, of the other colour) none can
- *     be attacked by a bishop or held by one, and one king cannot cover
- *     two of them without standing next to the mated king;
- *  3. king and one knight against a lone king (the tests check every
- *     such position for a mate and find none).
+ * material alone (board as in struct anna_position)? The classes of
+ * anna_unwinnable_material (core/unwinnable.h), each closed under legal
+ * moves.
  */
 bool anna_game_material_cannot_mate(const uint8_t board[64], int color);
 
@@ -231,18 +219,18 @@ const char *anna_mate_answer_str(enum anna_mate_answer a);
 /* DRAW-7: a position's fifth occurrence, and 75 moves by each player
  * (150 plies) without a pawn move or a capture, end the game. */
 #define ANNA_GAME_FIVEFOLD 5u
+/* DRAW-4: 50 moves by each player (100 plies) may be claimed. */
+#define ANNA_GAME_FIFTY_PLIES 100u
 #define ANNA_GAME_SEVENTY_FIVE_PLIES 150u
 
 /*
  * CLK-9: could color checkmate the other king by any sequence of legal
- * moves (both sides cooperating)? NO comes from material reasoning
- * (a lone king; king with bishops on one square colour against king with
- * bishops on that colour; king and knight against a lone king) or from an
- * exhausted search of every reachable position; YES from a cooperative
- * search that found a mate, whose moves (from pos) are written to line[]
- * (up to line_max, may be NULL) with their number in *line_len. UNKNOWN
- * when the search ran out of budget (nodes) or memory. The search
- * allocates its tables and frees them before returning.
+ * moves (both sides cooperating)? The decision of core/unwinnable.h
+ * (anna_unwinnable_decide, which also gives the reason), in one scratch
+ * table made once for the process: concurrent callers take turns. YES
+ * writes the mating line (from pos) to line[] (up to line_max, may be
+ * NULL) with its length in *line_len; UNKNOWN when budget nodes ran out.
+ * Nothing is allocated.
  */
 enum anna_mate_answer anna_game_can_mate(const struct anna_position *pos, int color,
 					 unsigned long budget, uint16_t *line,

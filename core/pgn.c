@@ -460,6 +460,15 @@ static enum anna_status read_tag(struct anna_pgn_reader *r, struct anna_pgn_game
 
 /* ---- reading: comments and their commands ---- */
 
+/* What separates a comment's words: whitespace and every control
+ * character, as comment_append() collapses them into one space, so a word
+ * such as "(=)" means the same read from the file and read back from what
+ * anna writes (a round trip never changes a game's meaning). */
+static bool comment_blank(unsigned char c)
+{
+	return c <= ' ' || c == 0x7f;
+}
+
 static bool digit(int c)
 {
 	return c >= '0' && c <= '9';
@@ -507,9 +516,9 @@ static enum anna_status take_comment(struct anna_pgn_game *pg, const char *text,
 			i = plain = k + 1;
 			continue;
 		}
-		bool word_start = i == 0 || space((unsigned char)text[i - 1]);
+		bool word_start = i == 0 || comment_blank((unsigned char)text[i - 1]);
 		if (ply > 0 && word_start && len - i >= 3 && memcmp(text + i, "(=)", 3) == 0 &&
-		    (i + 3 == len || space((unsigned char)text[i + 3]))) {
+		    (i + 3 == len || comment_blank((unsigned char)text[i + 3]))) {
 			if (comment_append(&note->comment, text + plain, i - plain))
 				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_GAME_NO_MEMORY);
 			pg->game.plies[ply - 1].flags |= ANNA_PLY_DRAW_OFFER;
@@ -845,6 +854,28 @@ static void skip_to_next_game(struct anna_pgn_reader *r, bool in_tags)
 	}
 }
 
+/*
+ * Is the rest of the input only blanks and control characters (NUL bytes
+ * after the last game, say)? Then that is no game: err names the first
+ * control byte and its offset, and the reader skips to the end.
+ */
+static bool trailing_control(struct anna_pgn_reader *r, struct anna_error *err)
+{
+	for (size_t i = r->pos; i < r->len; i++) {
+		unsigned char c = (unsigned char)r->buf[i];
+		if (!space(c) && c >= 0x20 && c != 0x7f)
+			return false;
+	}
+	char byte[8], offset[24];
+	snprintf(byte, sizeof(byte), "0x%02x", (unsigned char)r->buf[r->pos]);
+	snprintf(offset, sizeof(offset), "%zu", r->pos);
+	anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_PGN_TRAILING_CONTROL, byte, offset);
+	fail_at(err, here(r), ANNA_E_SYNTAX);
+	while (peek(r) != -1)
+		advance(r);
+	return true;
+}
+
 enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 			       struct anna_error *err)
 {
@@ -857,6 +888,8 @@ enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *
 	skip_blank(r);
 	if (peek(r) == -1)
 		return ANNA_E_NOTFOUND;
+	if (trailing_control(r, err))
+		return ANNA_E_SYNTAX;
 	r->games++;
 	struct tag_state ts = { 0 };
 	enum anna_status st = ANNA_OK;

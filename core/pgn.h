@@ -118,7 +118,10 @@ void anna_pgn_reader_init(struct anna_pgn_reader *r, const char *buf, size_t len
  * or game.no_memory. After an error *pg holds nothing (no fini needed) and
  * the reader has skipped to the next game, so calling again continues.
  * A reader made with an invalid edition gives ANNA_E_INVALID
- * (game.edition) at once and reads nothing.
+ * (game.edition) at once and reads nothing. Control characters after the
+ * last game (with nothing but blanks among them) are no game:
+ * ANNA_E_SYNTAX, pgn.trailing_control (the first such byte as 0xNN, its
+ * byte offset), r->games unchanged, and the next call gives NOTFOUND.
  */
 enum anna_status anna_pgn_read(struct anna_pgn_reader *r, struct anna_pgn_game *pg,
 			       struct anna_error *err);

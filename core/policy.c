@@ -41,32 +41,6 @@ void anna_policy_default(struct anna_policy *policy)
 	policy->touched_listeners = 1u << ANNA_ROLE_VI;
 }
 
-static const char *const say_names[ANNA_SAY_COUNT] = {
-	[ANNA_SAY_MOVE] = "move",
-	[ANNA_SAY_CHECK_WORDS] = "check_words",
-	[ANNA_SAY_ILLEGAL_WARNING] = "illegal_warning",
-	[ANNA_SAY_ILLEGAL_REASON] = "illegal_reason",
-	[ANNA_SAY_HINT] = "hint",
-	[ANNA_SAY_CLOCK_WARNING] = "clock_warning",
-	[ANNA_SAY_CLOCK_ON_REQUEST] = "clock_on_request",
-	[ANNA_SAY_OPPONENT_MOVED] = "opponent_moved",
-	[ANNA_SAY_PRESS_REMINDER] = "press_reminder",
-	[ANNA_SAY_NOT_MADE] = "not_made",
-	[ANNA_SAY_SQUARE_QUERY] = "square_query",
-	[ANNA_SAY_WHOSE_MOVE] = "whose_move",
-	[ANNA_SAY_BOARD_FIX] = "board_fix",
-	[ANNA_SAY_GAME_END] = "game_end",
-	[ANNA_SAY_DRAW_OFFER] = "draw_offer",
-	[ANNA_SAY_ARBITER_REPORT] = "arbiter_report",
-};
-
-const char *anna_say_str(enum anna_say what)
-{
-	if ((unsigned)what >= ANNA_SAY_COUNT)
-		return "?";
-	return say_names[what];
-}
-
 bool anna_policy_may_say(const struct anna_policy *policy, enum anna_say what,
 			 enum anna_role to)
 {
@@ -150,11 +124,6 @@ bool anna_policy_quickplay(const struct anna_policy *policy, bool final_period,
 	if (policy->edition == ANNA_EDITION_2009)
 		return !(policy->game_type == ANNA_TC_BLITZ && !policy->supervised);
 	return policy->quickplay_finish && policy->game_type != ANNA_TC_BLITZ && !bonus;
-}
-
-bool anna_policy_next_move_completes(const struct anna_policy *policy)
-{
-	return policy->edition != ANNA_EDITION_2009; /* TCH-9 */
 }
 
 enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,

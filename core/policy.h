@@ -86,7 +86,6 @@ enum anna_say {
 	ANNA_SAY_ARBITER_REPORT,    /* irregularities and proposals */
 	ANNA_SAY_COUNT
 };
-const char *anna_say_str(enum anna_say what);
 
 /* May the device say `what` to `to`? The arbiter hears everything. */
 bool anna_policy_may_say(const struct anna_policy *policy, enum anna_say what,
@@ -133,8 +132,5 @@ enum anna_touch_words {
  */
 enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,
 					  enum anna_role to);
-
-/* TCH-9: the next move completes a move not pressed for (2014/2017). */
-bool anna_policy_next_move_completes(const struct anna_policy *policy);
 
 #endif

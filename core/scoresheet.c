@@ -10,18 +10,6 @@
 
 #include "core/movegen.h"
 
-const char *anna_sheet_state_str(enum anna_sheet_state state)
-{
-	switch (state) {
-	case ANNA_SHEET_OK: return "ok";
-	case ANNA_SHEET_UNREADABLE: return "unreadable";
-	case ANNA_SHEET_AMBIGUOUS: return "ambiguous";
-	case ANNA_SHEET_ILLEGAL: return "illegal";
-	case ANNA_SHEET_UNCHECKED: return "unchecked";
-	}
-	return "?";
-}
-
 unsigned anna_sheet_move_number(const struct anna_position *start, unsigned ply)
 {
 	unsigned first = start->fullmove ? start->fullmove : 1;

@@ -39,7 +39,6 @@ enum anna_sheet_state {
 	ANNA_SHEET_ILLEGAL,       /* reads as a move that is not legal here */
 	ANNA_SHEET_UNCHECKED,     /* after a flagged entry: not read */
 };
-const char *anna_sheet_state_str(enum anna_sheet_state state);
 
 enum anna_sheet_flag {
 	ANNA_SHEET_DRAW_OFFER = 1, /* SHEET-5: (=) beside the move */

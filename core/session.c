@@ -96,10 +96,20 @@ uint16_t ses_find_move(const struct anna_position *pos, int from, int to,
 	return ANNA_MOVE_NONE;
 }
 
-enum anna_mate_answer ses_can_mate(const struct anna_session *s, int color)
+enum anna_mate_answer ses_can_mate_why(const struct anna_session *s, int color,
+				       enum anna_mate_reason *reason)
 {
 	unsigned long budget = s->cfg.mate_budget ? s->cfg.mate_budget : ANNA_MATE_BUDGET;
-	return anna_game_can_mate(&s->game.pos, color, budget, NULL, 0, NULL);
+	struct anna_mate_verdict v; /* 2 KB, most of it the line */
+	enum anna_mate_answer a = anna_unwinnable_decide_shared(&s->game.pos, color, budget, &v);
+	if (reason)
+		*reason = v.reason;
+	return a;
+}
+
+enum anna_mate_answer ses_can_mate(const struct anna_session *s, int color)
+{
+	return ses_can_mate_why(s, color, NULL);
 }
 
 enum anna_game_result ses_loss_of(int side)
@@ -174,6 +184,7 @@ enum anna_status ses_build(struct anna_session *s, struct anna_error *err)
 	memset(s->decisions, 0, sizeof(s->decisions));
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
+	s->verdict_pending[0] = s->verdict_pending[1] = false;
 	s->end = ANNA_SEND_NONE;
 	s->overridden = false;
 	s->obliged_side = -1;
@@ -382,6 +393,7 @@ size_t anna_session_feed(struct anna_session *s, const struct anna_session_event
 		o.at = s->last_ms;
 	}
 	s->last_ms = o.at;
+	ses_settle(s, &o); /* a verdict deferred comes before anything new */
 	if (clock_on(s)) {
 		/* what was due up to now happens first (a flag before a press) */
 		ses_clock_ok(s, &o, anna_clock_advance(s->clock, o.at, NULL));
@@ -389,7 +401,7 @@ size_t anna_session_feed(struct anna_session *s, const struct anna_session_event
 	}
 	if ((unsigned)ev->type >= ANNA_SEV_COUNT)
 		ses_bug(&o, s->state, ev->type);
-	else
+	else if (ev->type != ANNA_SEV_SETTLE) /* settled above */
 		ses_dispatch(s, &o, ev);
 	if (clock_on(s))
 		ses_drain_clock(s, &o);

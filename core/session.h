@@ -1,5 +1,5 @@
 /*
- * core/session.h: the referee. Events in, actions out (DESIGN.md).
+ * core/session.h: the referee. Events in, actions out (docs/architecture.md).
  *
  * A session is one game between a visually impaired (VI) player on a
  * sensor board and a sighted player, with the talking clock, both
@@ -74,11 +74,13 @@
 #include "core/clock.h"
 #include "core/error.h"
 #include "core/game.h"
+#include "core/movegen.h"
 #include "core/policy.h"
 #include "core/position.h"
 #include "core/reconcile.h"
 #include "core/scoresheet.h"
 #include "core/timecontrol.h"
+#include "core/unwinnable.h"
 
 /* ---- states ---------------------------------------------------------- */
 
@@ -176,7 +178,9 @@ enum anna_session_event_type {
 				  * taken from it, the rest of the policy
 				  * kept; in any state (the daemon logs
 				  * it) */
-	/* the sighted board again (at the end: the journal's numbering) */
+	ANNA_SEV_SETTLE,         /* the work ANNA_SA_SETTLE asked for: the
+				  * CLK-9 verdict on a flag already said */
+	/* the sighted board (at the end: the journal's numbering) */
 	ANNA_SEV_SIGHTED_MISMATCH, /* a board that knows every piece (a DGT
 				  * board) differs from the game: position is
 				  * its placement, n_fix corrections in fix[];
@@ -220,24 +224,6 @@ enum anna_session_query {
 	ANNA_SQ_COUNT
 };
 const char *anna_session_query_str(enum anna_session_query q);
-
-/* Why a physical move is illegal (board-io's anna_illegal_reason, the
- * same order; a training phrase says it). */
-enum anna_session_illegal {
-	ANNA_SILL_NOT_OWN_PIECE = 0,
-	ANNA_SILL_OWN_CAPTURE,
-	ANNA_SILL_PATTERN,
-	ANNA_SILL_BLOCKED,
-	ANNA_SILL_SELF_CHECK,
-	ANNA_SILL_CASTLE_RIGHTS,
-	ANNA_SILL_CASTLE_BLOCKED,
-	ANNA_SILL_CASTLE_IN_CHECK,
-	ANNA_SILL_CASTLE_THROUGH,
-	ANNA_SILL_CASTLE_ROOK,
-	ANNA_SILL_UNFINISHED_PROMOTION, /* ILL-7 */
-	ANNA_SILL_COUNT
-};
-const char *anna_session_illegal_str(enum anna_session_illegal r);
 
 /* A board correction (board-io's struct anna_correction, one to one):
  * from and to both set: the piece on from belongs on to; only from: empty
@@ -288,7 +274,7 @@ struct anna_session_event {
 	enum anna_piece_type promotion;  /* ANNA_NO_TYPE if none */
 	int square;                      /* VI_LIFT */
 	uint8_t piece, captured;         /* VI_LIFT, VI_ILLEGAL, VI_WRONG */
-	enum anna_session_illegal reason;/* VI_ILLEGAL */
+	enum anna_illegal_reason reason;/* VI_ILLEGAL */
 	enum anna_session_query query;   /* KEY_QUERY */
 	int arg;                         /* KEY_QUERY */
 	unsigned claim;                  /* CLAIM */
@@ -325,9 +311,11 @@ enum anna_session_action_type {
 	ANNA_SA_VI_BOARD,      /* the VI board's inference: mode, expected,
 				* from anna_session_vi_board() */
 	ANNA_SA_BUG,           /* an impossible state x event pair */
+	ANNA_SA_SETTLE,        /* feed ANNA_SEV_SETTLE (same instant) once the
+				* actions before it are under way: a flag's
+				* words go out before its verdict is searched */
 	ANNA_SA_COUNT
 };
-const char *anna_session_action_str(enum anna_session_action_type type);
 
 enum anna_session_ann_kind {
 	ANNA_SANN_MOVE = 0,      /* move in pos (before it), by mover; check
@@ -417,7 +405,7 @@ struct anna_session_announcement {
 	bool correction;                 /* MOVE: replaces a withdrawn one */
 	int from, to;                    /* PHYSICAL, ILLEGAL, PROMOTION */
 	enum anna_piece_type promotion;  /* PHYSICAL, ILLEGAL */
-	enum anna_session_illegal reason;/* ILLEGAL */
+	enum anna_illegal_reason reason;/* ILLEGAL */
 	struct anna_clock_announcement clock; /* CLOCK */
 	size_t n_fix;                    /* DRIFT, MISMATCH */
 	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
@@ -556,6 +544,7 @@ struct anna_session_report {
 	enum anna_flag_verdict verdict;  /* FLAG */
 	enum anna_mate_answer mate;      /* FLAG, ILLEGAL: could the opponent
 					  * mate */
+	enum anna_mate_reason mate_reason; /* FLAG: why (core/unwinnable.h) */
 	size_t n_evidence;               /* instants or plies */
 	uint64_t evidence[ANNA_SESSION_MAX_EVIDENCE];
 	struct anna_error error;         /* SHEET */

@@ -217,7 +217,7 @@ static void overrule(struct anna_session *s, struct ses_out *o, const struct ses
 static void apply_illegal_penalty(struct anna_session *s, struct ses_out *o,
 				  const struct ses_decision *d)
 {
-	if (d->reason == ANNA_SILL_UNFINISHED_PROMOTION &&
+	if (d->reason == ANNA_ILLEGAL_UNFINISHED_PROMOTION &&
 	    anna_policy_auto_queen(&s->cfg.policy) && d->queen_move) {
 		/* ILL-7: the pawn becomes a queen, the move stands; the press
 		 * already switched the clock */

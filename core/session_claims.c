@@ -110,7 +110,8 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 			return;
 		}
 		s->flag_reported[other] = false;
-		ses_flag_fell(s, o, other);
+		s->verdict_pending[other] = false;
+		ses_flag_fell(s, o, other, false);
 		return;
 	}
 	/* DRAW-2, DRAW-4, QPF-2, QPF-3: by the player having the move */

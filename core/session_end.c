@@ -105,12 +105,12 @@ bool ses_check_status(struct anna_session *s, struct ses_out *o)
 
 /* ---- the clock's announcements ------------------------------------------ */
 
-void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged)
+/* CLK-9: the verdict on a fallen flag, with its proposal (the search may
+ * take a while: see ses_flag_fell). */
+static void flag_verdict(struct anna_session *s, struct ses_out *o, int flagged)
 {
-	if (s->flag_reported[flagged] || s->state == ANNA_SESSION_ENDED)
-		return;
-	s->flag_reported[flagged] = true;
-	enum anna_mate_answer m = ses_can_mate(s, 1 - flagged);
+	enum anna_mate_reason why;
+	enum anna_mate_answer m = ses_can_mate_why(s, 1 - flagged, &why);
 	struct anna_flag_case c;
 	if (!ses_clock_ok(s, o, anna_clock_flag_case(s->clock, m, &c, NULL)))
 		return;
@@ -138,6 +138,7 @@ void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged)
 		return;
 	r->verdict = v;
 	r->mate = m;
+	r->mate_reason = why;
 	r->proposal = d.proposal;
 	r->result = d.result;
 	r->pos = s->game.pos;
@@ -146,6 +147,36 @@ void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged)
 	/* CLK-7, ED-2: the fall becomes effective when the arbiter confirms */
 	if (d.proposal != ANNA_PROP_NONE)
 		r->decision = ses_new_decision(s, &d);
+}
+
+/*
+ * A flag has fallen. From the clock (defer): the flag's words are already
+ * in o; the verdict waits for ANNA_SEV_SETTLE (or the next event), so the
+ * search never delays them (ANNA_SA_SETTLE asks the caller to feed it once
+ * the words are on their way). A claim of the flag: at once.
+ */
+void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged, bool defer)
+{
+	if (s->flag_reported[flagged] || s->state == ANNA_SESSION_ENDED)
+		return;
+	s->flag_reported[flagged] = true;
+	if (!defer) {
+		flag_verdict(s, o, flagged);
+		return;
+	}
+	s->verdict_pending[flagged] = true;
+	ses_push(o, ANNA_SA_SETTLE);
+}
+
+void ses_settle(struct anna_session *s, struct ses_out *o)
+{
+	for (int side = 0; side < 2; side++) {
+		if (!s->verdict_pending[side])
+			continue;
+		s->verdict_pending[side] = false;
+		if (s->state != ANNA_SESSION_ENDED)
+			flag_verdict(s, o, side);
+	}
 }
 
 void ses_drain_clock(struct anna_session *s, struct ses_out *o)
@@ -166,7 +197,7 @@ void ses_drain_clock(struct anna_session *s, struct ses_out *o)
 				a->clock = ca;
 		}
 		if (flag)
-			ses_flag_fell(s, o, ca.side);
+			ses_flag_fell(s, o, ca.side, true);
 	}
 }
 

@@ -28,35 +28,13 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"key_resign", "claim", "deadline", "arb_pause", "arb_resume",
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
-	"sheet_entry", "arb_reconcile", "arb_switches", "sighted_mismatch",
-	"sighted_match",
+	"sheet_entry", "arb_reconcile", "arb_switches", "settle",
+	"sighted_mismatch", "sighted_match",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
 {
 	return NAME(event_names, type);
-}
-
-static const char *const query_names[ANNA_SQ_COUNT] = {
-	"my_time", "opp_time", "both_times", "moves_made", "time_used",
-	"my_last", "opp_last", "scoresheet", "square", "pieces", "whose_move",
-	"sheet_lag",
-};
-
-const char *anna_session_query_str(enum anna_session_query q)
-{
-	return NAME(query_names, q);
-}
-
-static const char *const illegal_names[ANNA_SILL_COUNT] = {
-	"not_own_piece", "own_capture", "pattern", "blocked", "self_check",
-	"castle_rights", "castle_blocked", "castle_in_check",
-	"castle_through", "castle_rook", "unfinished_promotion",
-};
-
-const char *anna_session_illegal_str(enum anna_session_illegal r)
-{
-	return NAME(illegal_names, r);
 }
 
 const char *anna_session_penalty_str(enum anna_session_penalty p)
@@ -70,6 +48,17 @@ const char *anna_session_penalty_str(enum anna_session_penalty p)
 	return "?";
 }
 
+static const char *const query_names[ANNA_SQ_COUNT] = {
+	"my_time", "opp_time", "both_times", "moves_made", "time_used",
+	"my_last", "opp_last", "scoresheet", "square", "pieces", "whose_move",
+	"sheet_lag",
+};
+
+const char *anna_session_query_str(enum anna_session_query q)
+{
+	return NAME(query_names, q);
+}
+
 static const char *const end_names[ANNA_SEND_COUNT] = {
 	"none", "checkmate", "stalemate", "dead_position", "fivefold",
 	"seventy_five", "threefold", "fifty", "agreement", "resignation",
@@ -79,15 +68,6 @@ static const char *const end_names[ANNA_SEND_COUNT] = {
 const char *anna_session_end_str(enum anna_session_end end)
 {
 	return NAME(end_names, end);
-}
-
-static const char *const action_names[ANNA_SA_COUNT] = {
-	"announce", "arm_timer", "record_ply", "report", "vi_board", "bug",
-};
-
-const char *anna_session_action_str(enum anna_session_action_type type)
-{
-	return NAME(action_names, type);
 }
 
 static const char *const ann_names[ANNA_SANN_COUNT] = {

@@ -131,7 +131,7 @@ void ses_complete_ply(struct anna_session *s, struct ses_out *o, int side, uint1
 /* ILL-5: side completed an illegal move (from, to, promotion as made). */
 static void completed_illegal(struct anna_session *s, struct ses_out *o, int side, int from,
 			      int to, enum anna_piece_type promo,
-			      enum anna_session_illegal reason)
+			      enum anna_illegal_reason reason)
 {
 	struct anna_position before = s->game.pos;
 	enum anna_role opp = ses_role_of(s, 1 - side);
@@ -154,7 +154,7 @@ static void completed_illegal(struct anna_session *s, struct ses_out *o, int sid
 	d.side = side;
 	d.holds = true;
 	d.reason = reason;
-	if (reason == ANNA_SILL_UNFINISHED_PROMOTION)
+	if (reason == ANNA_ILLEGAL_UNFINISHED_PROMOTION)
 		d.queen_move = ses_find_move(&before, from, to, ANNA_QUEEN, NULL);
 	enum anna_mate_answer m = ANNA_MATE_UNKNOWN;
 	if (s->illegal[side] >= anna_policy_illegal_losing_count(&s->cfg.policy)) {
@@ -278,7 +278,7 @@ void ses_vi_press(struct anna_session *s, struct ses_out *o)
 		s->board.from = s->typed.from;
 		s->board.to = s->typed.to;
 		s->board.promotion = s->typed.promo;
-		s->board.reason = ANNA_SILL_PATTERN;
+		s->board.reason = ANNA_ILLEGAL_PATTERN;
 	}
 	if (s->board.shows == SES_VI_MADE) {
 		bool announced = s->typed.on && s->typed.legal && s->typed.move == s->board.move;
@@ -308,8 +308,8 @@ void ses_vi_press(struct anna_session *s, struct ses_out *o)
 	}
 	if (s->board.shows == SES_VI_ILLEGAL || s->board.shows == SES_VI_PROMOTION) {
 		bool illegal = s->board.shows == SES_VI_ILLEGAL;
-		enum anna_session_illegal reason = illegal ? s->board.reason
-							   : ANNA_SILL_UNFINISHED_PROMOTION;
+		enum anna_illegal_reason reason = illegal ? s->board.reason
+							   : ANNA_ILLEGAL_UNFINISHED_PROMOTION;
 		int from = s->board.from;
 		int to = s->board.to;
 		enum anna_piece_type promo = illegal ? s->board.promotion : ANNA_NO_TYPE;
@@ -467,7 +467,7 @@ void ses_sighted_press(struct anna_session *s, struct ses_out *o)
 	}
 	if (s->typed.on) {
 		completed_illegal(s, o, side, s->typed.from, s->typed.to, s->typed.promo,
-				  ANNA_SILL_PATTERN);
+				  ANNA_ILLEGAL_PATTERN);
 		return;
 	}
 	/* CLK-6: a press without a move (ILL-9 under 2017): the arbiter's

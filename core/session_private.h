@@ -39,7 +39,7 @@ struct ses_decision {
 	enum anna_game_result result;
 	enum anna_session_end end;
 	bool holds;                  /* play is held (state ARBITER) */
-	enum anna_session_illegal reason; /* ILLEGAL_*: ILL-7 auto queen */
+	enum anna_illegal_reason reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
 	bool auto_end;               /* ED-2: a game that ended by itself */
 	uint16_t intended;           /* CLAIM_*: the claim's intended move */
@@ -65,7 +65,7 @@ struct ses_board {
 	uint16_t move;                    /* MADE */
 	int from, to;                     /* ILLEGAL, PROMOTION */
 	enum anna_piece_type promotion;   /* ILLEGAL */
-	enum anna_session_illegal reason; /* ILLEGAL */
+	enum anna_illegal_reason reason; /* ILLEGAL */
 	enum anna_piece_type promo_piece; /* named on the keypad (VI-4), may
 					   * come before the board */
 	uint64_t illegal_said_ms;         /* when training last said the
@@ -117,6 +117,7 @@ struct anna_session {
 	struct ses_decision decisions[SES_MAX_DECISIONS];
 	unsigned next_decision;
 	bool flag_reported[2];
+	bool verdict_pending[2];  /* a flag said, its CLK-9 verdict not yet */
 	enum anna_session_end end;
 	/* ED-2: where play goes on if the arbiter overrides an automatic
 	 * end (the state the final ply would have led to) */
@@ -189,6 +190,9 @@ enum anna_session_state ses_to_move_state(const struct anna_session *s);
  * *needs_piece: a promotion matched without its piece. */
 uint16_t ses_find_move(const struct anna_position *pos, int from, int to,
 		       enum anna_piece_type promo, bool *needs_piece);
+/* ses_can_mate and, in *reason (may be NULL), why (core/unwinnable.h). */
+enum anna_mate_answer ses_can_mate_why(const struct anna_session *s, int color,
+				       enum anna_mate_reason *reason);
 enum anna_mate_answer ses_can_mate(const struct anna_session *s, int color);
 /* The result when side loses. */
 enum anna_game_result ses_loss_of(int side);
@@ -252,7 +256,11 @@ enum anna_session_end ses_auto_end(const struct anna_session *s,
 				   enum anna_game_result *result, int *loser);
 /* The position after a ply ends the game by itself: true. */
 bool ses_check_status(struct anna_session *s, struct ses_out *o);
-void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged);
+/* A fallen flag; defer: its verdict waits for ses_settle (the flag's words
+ * go out first). */
+void ses_flag_fell(struct anna_session *s, struct ses_out *o, int flagged, bool defer);
+/* The verdicts ses_flag_fell deferred. */
+void ses_settle(struct anna_session *s, struct ses_out *o);
 /* The clock's queued announcements said (a flag reported). */
 void ses_drain_clock(struct anna_session *s, struct ses_out *o);
 

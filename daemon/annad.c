@@ -15,6 +15,7 @@
 
 #include "core/timecontrol.h"
 #include "daemon/annad_internal.h"
+#include "daemon/storage.h"
 #include "input/dgtport.h"
 #include "input/evemu.h"
 
@@ -46,7 +47,7 @@ const char *annad_errname(int e)
 
 uint64_t annad_driver_now(struct anna_daemon *d)
 {
-	int64_t t = (int64_t)anna_loop_now_ms() + d->offset;
+	int64_t t = d->virt ? (int64_t)d->vnow : (int64_t)anna_loop_now_ms() + d->offset;
 	uint64_t now = t < 0 ? 0 : (uint64_t)t;
 	if (now < d->last_ms)
 		now = d->last_ms; /* never back (driver.h) */
@@ -54,14 +55,30 @@ uint64_t annad_driver_now(struct anna_daemon *d)
 	return now;
 }
 
-/* Moves the driver's time forward to t (a fast replay's simulated time). */
-static void jump_to(struct anna_daemon *d, uint64_t t)
+/* The recorded instant of the next replayed event (driver ms). */
+static uint64_t replay_at(const struct anna_daemon *d)
 {
-	uint64_t now = annad_driver_now(d);
-	if (t > now) {
-		d->offset += (int64_t)(t - now);
-		d->last_ms = t;
-	}
+	const struct anna_merged_event *r = &d->replay.events[d->next_replay];
+	return (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
+}
+
+/* The next virtual instant something happens: the next replayed event or
+ * the driver's deadline, whichever is first. */
+static uint64_t virt_next(struct anna_daemon *d, bool *event)
+{
+	uint64_t t = replay_at(d), dl = anna_driver_next_deadline(d->driver);
+	*event = t <= dl;
+	uint64_t next = *event ? t : dl;
+	return next < d->vnow ? d->vnow : next;
+}
+
+/* When (CLOCK_MONOTONIC ms) the virtual instant v is due: at once for
+ * --fast, its distance from the start divided by N for --speed N. */
+static uint64_t virt_mono(const struct anna_daemon *d, uint64_t v)
+{
+	if (d->opt.fast)
+		return 0;
+	return d->mono_base + (v > d->v_base ? (v - d->v_base) / d->opt.speed : 0);
 }
 
 /* ---- the loop's hooks --------------------------------------------------- */
@@ -72,15 +89,15 @@ static void arm(struct anna_daemon *d);
 static void on_idle(void *ctx)
 {
 	struct anna_daemon *d = ctx;
-	if (d->journal) {
-		int r = anna_journal_sync(d->journal);
-		if (r < 0 && !d->journal_error) {
-			d->journal_error = r;
-			struct anna_error err = { 0 };
-			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
-				       annad_errname(r));
-			annad_say_error(d, &err, true);
-		}
+	if (d->journal && (!d->journal_error || anna_loop_now_ms() >= d->retry_at))
+		annad_journal_outcome(d, anna_journal_sync(d->journal));
+	if (d->journal_error) {
+		/* not on disk: nothing announced, nothing logged as synced; a
+		 * clock someone resumed meanwhile is held again */
+		annad_hold(d);
+		d->batch_key = false;
+		arm(d);
+		return;
 	}
 	size_t plies = anna_session_game(anna_driver_session(d->driver))->count;
 	if (plies != d->announced_plies) {
@@ -98,10 +115,11 @@ static void on_idle(void *ctx)
 
 static void feed_replay(struct anna_daemon *d)
 {
-	const struct anna_merged_event *r = &d->replay.events[d->next_replay++];
-	uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-	if (d->opt.fast || d->opt.speed > 1)
-		jump_to(d, t); /* simulated time */
+	const struct anna_merged_event *r = &d->replay.events[d->next_replay];
+	uint64_t t = replay_at(d);
+	d->next_replay++;
+	if (d->virt && t > d->vnow)
+		d->vnow = t; /* the recorded instant, exactly */
 	uint64_t now = annad_driver_now(d);
 	d->batch_us = anna_loop_now_us();
 	/* a DGT board's bytes may hold the lever: a press, measured */
@@ -110,19 +128,39 @@ static void feed_replay(struct anna_daemon *d)
 		anna_driver_feed_bytes(d->driver, r->role, r->bytes, r->n_bytes, now);
 	else
 		anna_driver_feed(d->driver, r->role, &r->ev, now);
+	if (d->virt && d->next_replay == d->replay.n) {
+		/* the recordings are over: real time goes on from here */
+		d->offset = (int64_t)d->vnow - (int64_t)anna_loop_now_ms();
+		d->virt = false;
+	}
 }
 
 static void on_deadline(void *ctx)
 {
 	struct anna_daemon *d = ctx;
-	uint64_t now = annad_driver_now(d);
-	if (d->next_replay < d->replay.n) {
-		const struct anna_merged_event *r = &d->replay.events[d->next_replay];
-		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast || d->opt.speed > 1 || t <= now) {
-			feed_replay(d);
+	/* everything due, each at its own instant (a late wake-up catches up
+	 * in one batch; woken early, for a journal retry, nothing) */
+	bool was_virt = d->virt;
+	while (d->virt) {
+		bool event;
+		uint64_t v = virt_next(d, &event);
+		if (anna_loop_now_ms() < virt_mono(d, v))
 			return;
+		if (event) {
+			feed_replay(d);
+		} else {
+			d->vnow = v;
+			anna_driver_tick(d->driver, annad_driver_now(d));
 		}
+		if (d->opt.fast)
+			return; /* one a wake-up: --fast is all catching up */
+	}
+	if (was_virt)
+		return; /* the last one was just fed: real time from here */
+	uint64_t now = annad_driver_now(d);
+	if (d->next_replay < d->replay.n && replay_at(d) <= now) {
+		feed_replay(d);
+		return;
 	}
 	if (anna_driver_next_deadline(d->driver) <= now)
 		anna_driver_tick(d->driver, now);
@@ -133,18 +171,10 @@ static void on_deadline(void *ctx)
 static void arm(struct anna_daemon *d)
 {
 	uint64_t next = anna_driver_next_deadline(d->driver);
-	if (d->next_replay < d->replay.n) {
-		const struct anna_merged_event *r = &d->replay.events[d->next_replay];
-		uint64_t t = (uint64_t)((int64_t)(r->us / 1000) + d->replay_shift_ms);
-		if (d->opt.fast) {
-			t = d->last_ms; /* at once: simulated time */
-		} else if (d->opt.speed > 1) {
-			/* the recording's pauses, shortened; the deadlines
-			 * between are met when the event is fed */
-			uint64_t now = annad_driver_now(d);
-			t = now + (t > now ? (t - now) / d->opt.speed : 0);
-			next = t;
-		}
+	if (!d->virt && d->next_replay < d->replay.n && replay_at(d) < next)
+		next = replay_at(d);
+	if (d->journal_error) { /* the next try to write the journal */
+		uint64_t t = (uint64_t)((int64_t)d->retry_at + d->offset);
 		if (t < next)
 			next = t;
 	}
@@ -152,6 +182,13 @@ static void arm(struct anna_daemon *d)
 	if (next != UINT64_MAX) {
 		int64_t m = (int64_t)next - d->offset;
 		mono = m < 1 ? 1 : (uint64_t)m;
+	}
+	if (d->virt) {
+		bool event;
+		uint64_t m = virt_mono(d, virt_next(d, &event));
+		if (d->journal_error && d->retry_at < m)
+			m = d->retry_at;
+		mono = m < 1 ? 1 : m;
 	}
 	anna_loop_set_deadline(d->loop, mono, on_deadline, d);
 }
@@ -239,19 +276,7 @@ static void on_devices(void *ctx, int fd, uint32_t events)
 
 int annad_mkdirs(const char *path)
 {
-	char buf[ANNA_CONFIG_TEXT];
-	snprintf(buf, sizeof(buf), "%s", path);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = 0;
-		if (mkdir(buf, 0750) < 0 && errno != EEXIST)
-			return -errno;
-		*p = '/';
-	}
-	if (mkdir(buf, 0750) < 0 && errno != EEXIST)
-		return -errno;
-	return 0;
+	return anna_storage_mkdirs(path);
 }
 
 static int configure_driver(struct anna_daemon *d)
@@ -463,8 +488,9 @@ int annad_speech_init(struct anna_daemon *d)
 		}
 		struct anna_listener l = {
 			.name = person_names[who],
-			.voice = { .name = anna_profile_voice(d->profile[who]), .rate = 175,
-				   .pitch = 50, .volume = 100 },
+			.voice = { .name = anna_profile_voice(d->profile[who]), .rate = ANNA_SYNTH_RATE_DEFAULT,
+				   .pitch = ANNA_SYNTH_PITCH_DEFAULT,
+				   .volume = ANNA_SYNTH_VOLUME_DEFAULT },
 		};
 		d->speaker_listener[who] = anna_speaker_add_listener(d->speaker[who], &l);
 		if (d->speaker_listener[who] < 0) {
@@ -561,6 +587,11 @@ int annad_devices_init(struct anna_daemon *d)
 	const struct anna_config *config = &d->config;
 	if (!d->recovered && d->replay.n) {
 		d->replay_shift_ms = (int64_t)annad_driver_now(d) - (int64_t)(d->replay.first_us / 1000);
+		if (d->opt.fast || d->opt.speed > 1) {
+			d->virt = true;
+			d->vnow = d->v_base = annad_driver_now(d);
+			d->mono_base = anna_loop_now_ms();
+		}
 		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 			if (d->replay.board[r])
 				anna_driver_board_state(d->driver, (enum anna_driver_role)r,
@@ -677,6 +708,8 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 		d->n_started = i + 1;
 		int rc = modules[i].init(d);
 		if (rc) {
+			if (d->driver)
+				annad_release(d); /* the words of what stopped annad */
 			anna_daemon_free(d);
 			return rc;
 		}

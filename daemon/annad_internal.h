@@ -56,7 +56,8 @@ struct anna_daemon {
 	char journal_path[ANNA_CONFIG_TEXT + 32];
 	struct anna_journal *journal;
 	bool replaying;                      /* recovery: do not journal */
-	int journal_error;
+	int journal_error;                   /* the disk refuses it: held */
+	uint64_t retry_at, retry_ms;         /* the next try (monotonic ms) */
 	unsigned journal_format;             /* recovery: its header's */
 	size_t replayed;                     /* recovery: records read */
 	struct anna_error recovery_error;    /* recovery: a record unread */
@@ -77,6 +78,12 @@ struct anna_daemon {
 	struct anna_dgtrec *dgt_replay[ANNA_DRIVER_ROLE_COUNT]; /* its DGT recordings */
 	size_t next_replay;
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
+	/* --fast, --speed N: the driver's time is virtual while the
+	 * recordings last (docs/man/annad.8): every event and deadline at its
+	 * own instant, whatever wakes the loop */
+	bool virt;
+	uint64_t vnow;                       /* the virtual instant */
+	uint64_t v_base, mono_base;          /* --speed: vnow at mono_base */
 	/* the rest */
 	struct anna_devices *devices;
 	struct anna_dgtdev *dgt[ANNA_DRIVER_ROLE_COUNT];   /* DGT e-boards */
@@ -121,6 +128,10 @@ void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio pri
 void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon,
 		      uint64_t at_ms);
 void annad_release(struct anna_daemon *d);
+void annad_deliver(struct anna_daemon *d, struct pending *p);
+/* storage faults (daemon/faults.c, docs/daemon.md "Storage faults") */
+void annad_journal_outcome(struct anna_daemon *d, int r);
+void annad_hold(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
 void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
 void annad_say_ready(struct anna_daemon *d);

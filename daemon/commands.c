@@ -453,6 +453,10 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	case ANNA_CTL_RESUME:
 		if (st != ANNA_SESSION_PAUSED)
 			return not_now(d, req, err);
+		if (d->journal_error) /* the arbiter's resume tries the disk at once */
+			annad_journal_outcome(d, anna_journal_sync(d->journal));
+		if (d->journal_error)
+			return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_HELD, "resume");
 		ev.type = ANNA_SEV_ARB_RESUME;
 		break;
 	case ANNA_CTL_ADJUST: {

@@ -7,14 +7,17 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/timecontrol.h"
 #include "board-io/dgt.h"
+#include "core/utf8.h"
 #include "daemon/devices.h"
 #include "hall/link.h"
 #include "input/dgtport.h"
@@ -83,18 +86,10 @@ void anna_config_default(struct anna_config *c)
 		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
 	}
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
+	c->client_idle_ms = 60000;
+	c->client_request_ms = 5000;
 	c->arbiter[0] = uid;
 	c->n_arbiter = 1;
-}
-
-const char *anna_config_role_str(enum anna_config_role role)
-{
-	switch (role) {
-	case ANNA_CONFIG_READER: return "reader";
-	case ANNA_CONFIG_ASSISTANT: return "assistant";
-	case ANNA_CONFIG_ARBITER: return "arbiter";
-	}
-	return "unknown";
 }
 
 static bool listed(const uid_t *uids, size_t n, uid_t uid)
@@ -123,7 +118,10 @@ struct ctx {
 	struct anna_error *err;
 	enum section sec;
 	char seen[64][48]; /* keys of the current section, for duplicates */
+	unsigned seen_line[64];
 	size_t n_seen;
+	unsigned line;
+	unsigned section_line[SEC_HALL + 1]; /* where each section began */
 };
 
 static enum anna_status bad_value(struct ctx *x, const char *key, const char *value)
@@ -346,6 +344,17 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "client-idle") == 0 || strcmp(key, "client-request") == 0) {
+		/* seconds, 1 to an hour */
+		char *end;
+		errno = 0;
+		unsigned long sec = strtoul(value, &end, 10);
+		if (!isdigit((unsigned char)*value) || *end || errno || sec < 1 || sec > 3600)
+			return bad_value(x, key, value);
+		*(strcmp(key, "client-idle") == 0 ? &c->client_idle_ms : &c->client_request_ms) =
+			(uint64_t)sec * 1000;
+		return ANNA_OK;
+	}
 	return ANNA_E_NOTFOUND;
 }
 
@@ -427,6 +436,14 @@ static enum anna_status line(struct ctx *x, char *text)
 		if (x->sec == SEC_NONE)
 			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_SECTION,
 					      x->file, x->line_no, name);
+		if (x->section_line[x->sec]) {
+			/* a second [game] would silently override the first */
+			char first[16];
+			snprintf(first, sizeof(first), "%u", x->section_line[x->sec]);
+			return anna_error_set(x->err, ANNA_E_DUPLICATE, ANNA_MSG_CONFIG_SECTION_TWICE,
+					      x->file, x->line_no, name, first);
+		}
+		x->section_line[x->sec] = x->line;
 		return ANNA_OK;
 	}
 	char *eq = strchr(s, '=');
@@ -439,9 +456,15 @@ static enum anna_status line(struct ctx *x, char *text)
 		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
 				      x->line_no);
 	for (size_t i = 0; i < x->n_seen; i++)
-		if (strcmp(x->seen[i], key) == 0)
+		if (strcmp(x->seen[i], key) == 0) {
+			char first[16];
+			snprintf(first, sizeof(first), "%u", x->seen_line[i]);
 			return anna_error_set(x->err, ANNA_E_DUPLICATE, ANNA_MSG_CONFIG_DUPLICATE,
-					      x->file, x->line_no, key);
+					      x->file, x->line_no, key, first);
+		}
+	if (!anna_utf8_valid(value))
+		return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_UTF8, x->file,
+				      x->line_no, key);
 	enum anna_status st = ANNA_E_NOTFOUND;
 	switch (x->sec) {
 	case SEC_GAME: st = key_game(x, key, value); break;
@@ -470,8 +493,10 @@ static enum anna_status line(struct ctx *x, char *text)
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEY, x->file,
 				      x->line_no, section_names[x->sec], key);
-	if (st == ANNA_OK && x->n_seen < sizeof(x->seen) / sizeof(x->seen[0]))
+	if (st == ANNA_OK && x->n_seen < sizeof(x->seen) / sizeof(x->seen[0])) {
+		x->seen_line[x->n_seen] = x->line;
 		copy(x->seen[x->n_seen++], sizeof(x->seen[0]), key);
+	}
 	return st;
 }
 
@@ -488,6 +513,7 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 		while (end < len && text[end] != '\n')
 			end++;
 		no++;
+		x.line = no;
 		snprintf(x.line_no, sizeof(x.line_no), "%u", no);
 		char buf[MAX_LINE];
 		if (end - pos >= sizeof(buf) || memchr(text + pos, 0, end - pos)) {
@@ -518,36 +544,69 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 	return ANNA_OK;
 }
 
+/* Far more than any annad.conf (a few KiB): /dev/zero or a log given by
+ * mistake is refused, not read until memory runs out. */
+#define CONFIG_MAX_BYTES (256 * 1024)
+
+static enum anna_status open_error(struct anna_error *err, const char *path, int e)
+{
+	const char *name = strerrorname_np(e);
+	return anna_error_set(err, e == ENOENT ? ANNA_E_NOTFOUND : ANNA_E_INVALID,
+			      ANNA_MSG_CONFIG_OPEN, path, name ? name : "EIO");
+}
+
 enum anna_status anna_config_load(struct anna_config *config, const char *path,
 				  struct anna_error *err)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
+	/* O_NONBLOCK: a FIFO is refused below, never waited on */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0)
+		return open_error(err, path, errno);
+	struct stat st;
+	if (fstat(fd, &st) < 0) {
 		int e = errno;
-		const char *name = strerrorname_np(e);
-		return anna_error_set(err, e == ENOENT ? ANNA_E_NOTFOUND : ANNA_E_INVALID,
-				      ANNA_MSG_CONFIG_OPEN, path, name ? name : "EIO");
+		close(fd);
+		return open_error(err, path, e);
 	}
-	char *text = NULL;
-	size_t cap = 0, len = 0;
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return anna_error_set(err, ANNA_E_INVALID,
+				      S_ISDIR(st.st_mode) ? ANNA_MSG_CONFIG_DIRECTORY
+							  : ANNA_MSG_CONFIG_SPECIAL, path);
+	}
+	char kib[16];
+	snprintf(kib, sizeof(kib), "%d", CONFIG_MAX_BYTES / 1024);
+	if (st.st_size > CONFIG_MAX_BYTES) {
+		close(fd);
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONFIG_TOO_BIG, path, kib);
+	}
+	char *text = malloc(CONFIG_MAX_BYTES + 1);
+	if (!text) {
+		close(fd);
+		return open_error(err, path, ENOMEM);
+	}
+	size_t len = 0;
 	for (;;) {
-		if (len + 4096 > cap) {
-			char *n = realloc(text, cap = cap ? cap * 2 : 8192);
-			if (!n) {
-				free(text);
-				fclose(f);
-				return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_CONFIG_OPEN, path,
-						      "ENOMEM");
-			}
-			text = n;
+		ssize_t r = read(fd, text + len, CONFIG_MAX_BYTES + 1 - len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			int e = errno;
+			free(text);
+			close(fd);
+			return open_error(err, path, e);
 		}
-		size_t r = fread(text + len, 1, cap - len, f);
-		len += r;
 		if (r == 0)
 			break;
+		len += (size_t)r;
+		if (len > CONFIG_MAX_BYTES) { /* grew while read */
+			free(text);
+			close(fd);
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONFIG_TOO_BIG, path, kib);
+		}
 	}
-	fclose(f);
-	enum anna_status st = anna_config_parse(config, path, text ? text : "", len, err);
+	close(fd);
+	enum anna_status st2 = anna_config_parse(config, path, text, len, err);
 	free(text);
-	return st;
+	return st2;
 }

@@ -71,6 +71,8 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	uint64_t client_idle_ms;          /* control socket: an idle client closed */
+	uint64_t client_request_ms;       /* a request or reply not finished: dropped */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
 	 * assistants who may enter moves and announce (VI-14) */
 	uid_t arbiter[ANNA_CONFIG_MAX_UIDS];
@@ -111,7 +113,6 @@ enum anna_config_role {
 	ANNA_CONFIG_ASSISTANT,  /* enter a move, announce */
 	ANNA_CONFIG_ARBITER,    /* everything */
 };
-const char *anna_config_role_str(enum anna_config_role role);
 /* The role of a peer's uid: listed as arbiter, as assistant, or anyone
  * else (a reader). The defaults list the daemon's own user as arbiter;
  * an arbiter line replaces that. */

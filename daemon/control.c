@@ -8,12 +8,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/timerfd.h>
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "core/utf8.h"
 #include "daemon/loop.h"
 
 struct cmd_spec {
@@ -149,7 +152,11 @@ enum anna_status anna_control_parse(const char *line, size_t len,
 			     (req->cmd == ANNA_CTL_ANNOUNCE && strcmp(key, "text") == 0);
 		if (!known || anna_control_get(req, key) || req->n == ANNA_CONTROL_MAX_FIELDS)
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD, name, key,
-					      value);
+					      anna_utf8_valid(value) ? value : "?");
+		/* text goes to the transcript, the journal and the PGN:
+		 * never raw bytes (the field named, not echoed) */
+		if (!anna_utf8_valid(value))
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_UTF8, name, key);
 		snprintf(req->key[req->n], sizeof(req->key[0]), "%s", key);
 		snprintf(req->value[req->n], sizeof(req->value[0]), "%s", value);
 		req->n++;
@@ -218,14 +225,32 @@ void anna_control_reply_line(struct anna_control_reply *r, const char *fmt, ...)
 	reply_append(r, line, (size_t)n + 1);
 }
 
-/* ---- the server ------------------------------------------------------- */
-
-#define MAX_CLIENTS 16
+/* ---- the server -------------------------------------------------------
+ *
+ * No client can block another or the game (docs/protocol.md "Limits"):
+ *   - one request per client per loop round: the line is taken from the
+ *     socket up to its newline (MSG_PEEK), the rest stays in the kernel
+ *     and epoll reports it again next round, after every other ready fd;
+ *   - a reply is sent without blocking; what the client does not take stays
+ *     in its buffer and its further requests wait until it reads; one that
+ *     does not read within the request timeout is dropped;
+ *   - an idle client is closed after the idle timeout, a request begun and
+ *     not ended within the request timeout too;
+ *   - ANNA_CONTROL_MAX_CLIENTS connections, the last ANNA_CONTROL_RESERVED
+ *     kept for the arbiter's role; when full, the oldest idle client is
+ *     dropped for a new one, and the arbiter always gets in.
+ * One timerfd armed for the earliest of these deadlines: no polling. */
 
 struct client {
 	int fd;
 	uid_t uid;
-	bool skip; /* discarding the rest of an overlong line */
+	bool arbiter;
+	bool skip;               /* discarding the rest of an overlong line */
+	uint64_t last_ms;        /* the last request (or the connection) */
+	uint64_t line_ms;        /* a request begun and not ended: since */
+	uint64_t out_ms;         /* a reply not taken: since */
+	char *out;
+	size_t out_len, out_off;
 	size_t len;
 	char buf[ANNA_CONTROL_MAX_LINE + 2];
 };
@@ -236,11 +261,14 @@ struct anna_control {
 	anna_control_handler handler;
 	anna_control_render render;
 	void *ctx;
-	int fd;
+	int fd, tfd;
 	char path[sizeof(((struct sockaddr_un *)0)->sun_path)];
-	struct client clients[MAX_CLIENTS];
+	struct client clients[ANNA_CONTROL_MAX_CLIENTS];
+	struct anna_control_stats stats;
 };
 
+/* One request line from a peer with uid, answered into *reply (status
+ * line, answer, empty line): what a connection does per line. */
 void anna_control_handle_line(struct anna_control *ctl, const char *line, size_t len, uid_t uid,
 			      struct anna_control_reply *reply)
 {
@@ -272,75 +300,215 @@ static void client_close(struct anna_control *ctl, struct client *c)
 {
 	anna_loop_del(ctl->loop, c->fd);
 	close(c->fd);
+	free(c->out);
+	c->out = NULL;
+	c->out_len = c->out_off = 0;
 	c->fd = -1;
 }
 
-static void send_all(int fd, const char *s, size_t n)
+static bool idle(const struct client *c)
 {
-	while (n) {
-		ssize_t w = send(fd, s, n, MSG_NOSIGNAL);
+	return c->fd >= 0 && !c->out && !c->line_ms && !c->len;
+}
+
+/* When c must have done something, or UINT64_MAX. */
+static uint64_t client_deadline(const struct anna_control *ctl, const struct client *c)
+{
+	if (c->fd < 0)
+		return UINT64_MAX;
+	if (c->out)
+		return c->out_ms + ctl->config->client_request_ms;
+	if (c->line_ms)
+		return c->line_ms + ctl->config->client_request_ms;
+	return c->last_ms + ctl->config->client_idle_ms;
+}
+
+static void rearm(struct anna_control *ctl)
+{
+	uint64_t next = UINT64_MAX;
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++) {
+		uint64_t t = client_deadline(ctl, &ctl->clients[i]);
+		if (t < next)
+			next = t;
+	}
+	struct itimerspec its;
+	memset(&its, 0, sizeof(its));
+	if (next != UINT64_MAX) {
+		next = next ? next : 1;
+		its.it_value.tv_sec = (time_t)(next / 1000u);
+		its.it_value.tv_nsec = (long)(next % 1000u) * 1000000L;
+	}
+	timerfd_settime(ctl->tfd, TFD_TIMER_ABSTIME, &its, NULL);
+}
+
+/* Sends what the client takes without blocking; false if it is gone. */
+static bool flush(struct anna_control *ctl, struct client *c)
+{
+	while (c->out_off < c->out_len) {
+		ssize_t w = send(c->fd, c->out + c->out_off, c->out_len - c->out_off,
+				 MSG_NOSIGNAL | MSG_DONTWAIT);
 		if (w < 0 && errno == EINTR)
 			continue;
+		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			if (!c->out_ms) {
+				/* its requests wait until it has read this */
+				c->out_ms = anna_loop_now_ms();
+				anna_loop_mod(ctl->loop, c->fd, EPOLLOUT);
+			}
+			return true;
+		}
 		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
+			return false;
+		c->out_off += (size_t)w;
 	}
+	free(c->out);
+	c->out = NULL;
+	c->out_len = c->out_off = 0;
+	if (c->out_ms) {
+		c->out_ms = 0;
+		anna_loop_mod(ctl->loop, c->fd, EPOLLIN);
+	}
+	return true;
+}
+
+static bool answer(struct anna_control *ctl, struct client *c, const char *line, size_t len)
+{
+	struct anna_control_reply r = { 0 };
+	anna_control_handle_line(ctl, line, len, c->uid, &r);
+	ctl->stats.requests++;
+	c->out = r.buf;
+	c->out_len = r.len;
+	c->out_off = 0;
+	return flush(ctl, c);
+}
+
+/* One request at most: the bytes up to the first newline. */
+static bool serve_one(struct anna_control *ctl, struct client *c)
+{
+	char peek[sizeof(c->buf)];
+	size_t room = sizeof(c->buf) - 1 - c->len;
+	ssize_t n = recv(c->fd, peek, room, MSG_PEEK | MSG_DONTWAIT);
+	if (n < 0)
+		return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR;
+	if (n == 0)
+		return false; /* the client is done */
+	char *nl = memchr(peek, '\n', (size_t)n);
+	size_t take = nl ? (size_t)(nl - peek) + 1 : (size_t)n;
+	ssize_t got = recv(c->fd, c->buf + c->len, take, MSG_DONTWAIT);
+	if (got <= 0)
+		return got < 0 && (errno == EAGAIN || errno == EINTR);
+	c->len += (size_t)got;
+	uint64_t now = anna_loop_now_ms();
+	if (c->skip) {
+		c->skip = !nl;
+		c->len = 0;
+		c->line_ms = c->skip ? c->line_ms : 0;
+		return true;
+	}
+	if (!nl) {
+		if (c->len < sizeof(c->buf) - 1) {
+			if (!c->line_ms)
+				c->line_ms = now;
+			return true;
+		}
+		/* A line longer than the protocol allows: refused, and its
+		 * rest discarded up to its newline. */
+		c->skip = true;
+		c->len = 0;
+		return answer(ctl, c, c->buf, sizeof(c->buf) - 1);
+	}
+	size_t ll = c->len - 1;
+	if (ll && c->buf[ll - 1] == '\r')
+		ll--;
+	c->len = 0;
+	c->line_ms = 0;
+	c->last_ms = now;
+	return answer(ctl, c, c->buf, ll);
+}
+
+static struct client *find(struct anna_control *ctl, int fd)
+{
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++)
+		if (ctl->clients[i].fd == fd)
+			return &ctl->clients[i];
+	return NULL;
 }
 
 static void on_client(void *vctx, int fd, uint32_t events)
 {
 	struct anna_control *ctl = vctx;
-	struct client *c = NULL;
-	for (int i = 0; i < MAX_CLIENTS; i++)
-		if (ctl->clients[i].fd == fd)
-			c = &ctl->clients[i];
+	struct client *c = find(ctl, fd);
 	if (!c)
 		return;
-	ssize_t n = read(fd, c->buf + c->len, sizeof(c->buf) - 1 - c->len);
-	if (n <= 0) {
-		if (n == 0 || (errno != EAGAIN && errno != EINTR) || (events & EPOLLHUP))
-			client_close(ctl, c);
+	bool ok = true;
+	if (c->out)
+		ok = flush(ctl, c); /* EPOLLOUT: it reads again */
+	else if (events & (EPOLLIN | EPOLLHUP | EPOLLERR))
+		ok = serve_one(ctl, c);
+	if (!ok)
+		client_close(ctl, c);
+	rearm(ctl);
+}
+
+static void on_timer(void *vctx, int fd, uint32_t events)
+{
+	(void)events;
+	struct anna_control *ctl = vctx;
+	uint64_t expiries;
+	if (read(fd, &expiries, sizeof(expiries)) < 0 && errno == EAGAIN)
 		return;
-	}
-	c->len += (size_t)n;
-	if (c->skip) {
-		char *nl = memchr(c->buf, '\n', c->len);
-		if (!nl) {
-			c->len = 0;
-			return;
+	uint64_t now = anna_loop_now_ms();
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++) {
+		struct client *c = &ctl->clients[i];
+		if (c->fd >= 0 && client_deadline(ctl, c) <= now) {
+			if (c->out || c->line_ms)
+				ctl->stats.dropped_slow++;
+			else
+				ctl->stats.dropped_idle++;
+			client_close(ctl, c);
 		}
-		size_t used = (size_t)(nl - c->buf) + 1;
-		memmove(c->buf, c->buf + used, c->len - used);
-		c->len -= used;
-		c->skip = false;
 	}
-	for (;;) {
-		char *nl = memchr(c->buf, '\n', c->len);
-		if (!nl) {
-			if (c->len >= sizeof(c->buf) - 1) {
-				/* A line longer than the protocol allows: refused,
-				 * and its rest discarded up to its newline. */
-				struct anna_control_reply r = { 0 };
-				anna_control_handle_line(ctl, c->buf, c->len, c->uid, &r);
-				send_all(fd, r.buf, r.len);
-				free(r.buf);
-				c->len = 0;
-				c->skip = true;
-			}
-			return;
-		}
-		size_t ll = (size_t)(nl - c->buf);
-		size_t used = ll + 1;
-		if (ll && c->buf[ll - 1] == '\r')
-			ll--;
-		struct anna_control_reply r = { 0 };
-		anna_control_handle_line(ctl, c->buf, ll, c->uid, &r);
-		send_all(fd, r.buf, r.len);
-		free(r.buf);
-		memmove(c->buf, c->buf + used, c->len - used);
-		c->len -= used;
+	rearm(ctl);
+}
+
+/* The oldest idle client (not the arbiter's unless any), or NULL. */
+static struct client *oldest_idle(struct anna_control *ctl, bool any_role, bool busy_too)
+{
+	struct client *best = NULL;
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++) {
+		struct client *c = &ctl->clients[i];
+		if (c->fd < 0 || (!busy_too && !idle(c)) || (c->arbiter && !any_role))
+			continue;
+		if (!best || c->last_ms < best->last_ms)
+			best = c;
 	}
+	return best;
+}
+
+/* A slot for a new client: free, or the oldest idle one's; the arbiter's
+ * role may use the reserved slots and always gets one. */
+static struct client *slot(struct anna_control *ctl, bool arbiter)
+{
+	size_t used = 0;
+	struct client *free_slot = NULL;
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++) {
+		if (ctl->clients[i].fd >= 0)
+			used++;
+		else if (!free_slot)
+			free_slot = &ctl->clients[i];
+	}
+	if (free_slot && (arbiter || used < ANNA_CONTROL_MAX_CLIENTS - ANNA_CONTROL_RESERVED))
+		return free_slot;
+	struct client *victim = oldest_idle(ctl, false, false);
+	if (!victim && arbiter)
+		victim = oldest_idle(ctl, true, false);
+	if (!victim && arbiter)
+		victim = oldest_idle(ctl, false, true);
+	if (!victim)
+		return NULL;
+	ctl->stats.dropped_full++;
+	client_close(ctl, victim);
+	return victim;
 }
 
 static void on_accept(void *vctx, int fd, uint32_t events)
@@ -352,19 +520,47 @@ static void on_accept(void *vctx, int fd, uint32_t events)
 		return;
 	struct ucred cred;
 	socklen_t cl = sizeof(cred);
-	struct client *c = NULL;
-	for (int i = 0; i < MAX_CLIENTS; i++)
-		if (ctl->clients[i].fd < 0)
-			c = &ctl->clients[i];
-	if (!c || getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &cl) < 0 ||
-	    anna_loop_add(ctl->loop, cfd, EPOLLIN, on_client, ctl) < 0) {
+	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &cl) < 0) {
 		close(cfd);
 		return;
 	}
-	c->fd = cfd;
-	c->uid = cred.uid;
-	c->len = 0;
-	c->skip = false;
+	bool arbiter = anna_config_role_of(ctl->config, cred.uid) == ANNA_CONFIG_ARBITER;
+	struct client *c = slot(ctl, arbiter);
+	if (!c) {
+		/* said, not just closed: the client tells its user */
+		struct anna_error err = { 0 };
+		char max[16], text[512];
+		snprintf(max, sizeof(max), "%d", ANNA_CONTROL_MAX_CLIENTS - ANNA_CONTROL_RESERVED);
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_CONTROL_BUSY, max);
+		ctl->render(ctl->ctx, &err, text, sizeof(text));
+		char line[600];
+		int n = snprintf(line, sizeof(line), "error %s %s\n\n", anna_msg_key(err.msg), text);
+		if (send(cfd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+			(void)0; /* it is gone already */
+		ctl->stats.refused++;
+		close(cfd);
+		return;
+	}
+	if (anna_loop_add(ctl->loop, cfd, EPOLLIN, on_client, ctl) < 0) {
+		close(cfd);
+		return;
+	}
+	*c = (struct client){ .fd = cfd, .uid = cred.uid, .arbiter = arbiter,
+			      .last_ms = anna_loop_now_ms() };
+	rearm(ctl);
+}
+
+const struct anna_control_stats *anna_control_stats(const struct anna_control *ctl)
+{
+	return &ctl->stats;
+}
+
+size_t anna_control_clients(const struct anna_control *ctl)
+{
+	size_t n = 0;
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++)
+		n += ctl->clients[i].fd >= 0;
+	return n;
 }
 
 int anna_control_new(struct anna_loop *loop, const char *path, const struct anna_config *config,
@@ -377,8 +573,13 @@ int anna_control_new(struct anna_loop *loop, const char *path, const struct anna
 	struct anna_control *ctl = calloc(1, sizeof(*ctl));
 	if (!ctl)
 		return -ENOMEM;
-	for (int i = 0; i < MAX_CLIENTS; i++)
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++)
 		ctl->clients[i].fd = -1;
+	ctl->tfd = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+	if (ctl->tfd < 0) {
+		free(ctl);
+		return -errno;
+	}
 	ctl->loop = loop;
 	ctl->config = config;
 	ctl->handler = handler;
@@ -390,6 +591,7 @@ int anna_control_new(struct anna_loop *loop, const char *path, const struct anna
 	int r = 0;
 	if (ctl->fd < 0) {
 		r = -errno;
+		close(ctl->tfd);
 		free(ctl);
 		return r;
 	}
@@ -406,12 +608,15 @@ int anna_control_new(struct anna_loop *loop, const char *path, const struct anna
 		r = -errno;
 	if (!r && chmod(path, 0666) < 0)
 		r = -errno;
-	if (!r && listen(ctl->fd, 16) < 0)
+	if (!r && listen(ctl->fd, SOMAXCONN) < 0)
 		r = -errno;
 	if (!r)
 		r = anna_loop_add(loop, ctl->fd, EPOLLIN, on_accept, ctl);
+	if (!r && (r = anna_loop_add(loop, ctl->tfd, EPOLLIN, on_timer, ctl)) < 0)
+		anna_loop_del(loop, ctl->fd);
 	if (r) {
 		close(ctl->fd);
+		close(ctl->tfd);
 		free(ctl);
 		return r;
 	}
@@ -423,11 +628,13 @@ void anna_control_free(struct anna_control *ctl)
 {
 	if (!ctl)
 		return;
-	for (int i = 0; i < MAX_CLIENTS; i++)
+	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++)
 		if (ctl->clients[i].fd >= 0)
 			client_close(ctl, &ctl->clients[i]);
 	anna_loop_del(ctl->loop, ctl->fd);
+	anna_loop_del(ctl->loop, ctl->tfd);
 	close(ctl->fd);
+	close(ctl->tfd);
 	unlink(ctl->path);
 	free(ctl);
 }

@@ -25,6 +25,10 @@
 #define ANNA_CONTROL_MAX_LINE 4096
 #define ANNA_CONTROL_MAX_FIELDS 6
 #define ANNA_CONTROL_VALUE 256
+/* Connections at once; the last few only for the arbiter's role, so no
+ * other user can lock him out (docs/protocol.md "Limits"). */
+#define ANNA_CONTROL_MAX_CLIENTS 256
+#define ANNA_CONTROL_RESERVED 4
 
 /* The commands (control.c's table gives each its role and fields). */
 enum anna_control_cmd {
@@ -89,6 +93,18 @@ int anna_control_new(struct anna_loop *loop, const char *path, const struct anna
 		     struct anna_control **out);
 /* Closes the socket and every client, unlinks path. NULL is fine. */
 void anna_control_free(struct anna_control *ctl);
+
+/* What the server did about its clients (status, the benchmark). */
+struct anna_control_stats {
+	uint64_t requests;
+	uint64_t refused;        /* full, none idle to drop: control.busy */
+	uint64_t dropped_full;   /* the oldest idle dropped for a new one */
+	uint64_t dropped_idle;   /* closed after the idle timeout */
+	uint64_t dropped_slow;   /* a request or a reply not finished in time */
+};
+const struct anna_control_stats *anna_control_stats(const struct anna_control *ctl);
+/* Clients connected now. */
+size_t anna_control_clients(const struct anna_control *ctl);
 
 /* One request line from a peer with uid, answered into *reply (status
  * line, answer, empty line): what a connection does per line. */

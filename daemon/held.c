@@ -35,42 +35,42 @@ void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earco
 }
 
 
+/* One phrase or earcon to the transcript and the listener's speaker. */
+void annad_deliver(struct anna_daemon *d, struct pending *p)
+{
+	enum anna_role who = p->listener;
+	if (!p->earcon && d->transcript)
+		anna_transcript_line(d->transcript, p->at_ms, who, p->text);
+	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
+	if (sp) {
+		uint64_t id = 0;
+		if (p->earcon) {
+			anna_speaker_earcon(sp, d->speaker_listener[who], p->tone,
+					    ANNA_PRIO_INFO, &id);
+		} else {
+			struct anna_utterance u = {
+				.listener = d->speaker_listener[who],
+				.prio = (enum anna_priority)p->prio,
+				.words = p->text, .say = p->speech,
+			};
+			if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
+				d->move_batch_us = d->batch_us;
+			anna_speaker_say(sp, &u, &id);
+		}
+	}
+	/* the hall once the speaker has the words (daemon/hall.h) */
+	if (!p->earcon && d->hall) {
+		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_DRIVER_PRIO_URGENT);
+		d->hall_said = true;
+	}
+	free(p->text);
+	free(p->speech);
+}
+
 void annad_release(struct anna_daemon *d)
 {
-	for (size_t i = 0; i < d->n_pending; i++) {
-		struct pending *p = &d->pending[i];
-		enum anna_role who = p->listener;
-		if (!p->earcon && d->transcript)
-			anna_transcript_line(d->transcript, p->at_ms, who, p->text);
-		struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
-		if (sp) {
-			uint64_t id = 0;
-			if (p->earcon) {
-				anna_speaker_earcon(sp, d->speaker_listener[who], p->tone,
-						    ANNA_PRIO_INFO, &id);
-			} else {
-				struct anna_utterance u = {
-					.listener = d->speaker_listener[who],
-					.prio = (enum anna_priority)p->prio,
-					.words = p->text, .say = p->speech,
-				};
-				if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
-					d->move_batch_us = d->batch_us;
-				anna_speaker_say(sp, &u, &id);
-			}
-		}
-	}
-	/* the hall after every speaker has its words: never before a frame */
-	for (size_t i = 0; i < d->n_pending; i++) {
-		struct pending *p = &d->pending[i];
-		if (!p->earcon && d->hall) {
-			anna_dhall_say(d->hall, p->listener, p->text,
-				       p->prio == ANNA_DRIVER_PRIO_URGENT);
-			d->hall_said = true;
-		}
-		free(p->text);
-		free(p->speech);
-	}
+	for (size_t i = 0; i < d->n_pending; i++)
+		annad_deliver(d, &d->pending[i]);
 	d->n_pending = 0;
 	if (d->transcript)
 		fflush(d->transcript);

@@ -6,6 +6,8 @@
 #include "daemon/journal.h"
 
 #include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,13 +17,21 @@
 
 #include <nettle/sha2.h>
 
+/* Records are encoded into pend as they are appended and written with
+ * the flush (one pwrite at `synced`, then fdatasync): what is not known to
+ * be on disk stays in memory, so a failed write or flush is retried whole
+ * from the last complete record, and a partial record is cut, never
+ * followed (journal.h). */
 struct anna_journal {
 	int fd;
+	char *path;
+	dev_t dev;
+	ino_t ino;
 	size_t records;
-	bool dirty;
 	uint8_t last[ANNA_JOURNAL_HASH];
-	uint8_t *buf;
-	size_t cap;
+	uint64_t synced;         /* bytes on disk, flushed */
+	uint8_t *pend;           /* encoded records not yet flushed */
+	size_t pend_len, pend_cap;
 };
 
 static const char *const type_names[] = {
@@ -34,16 +44,6 @@ const char *anna_journal_type_str(unsigned type)
 {
 	if (type >= ANNA_JREC_HEADER && type < ANNA_JREC_TYPE_END)
 		return type_names[type];
-	return "unknown";
-}
-
-const char *anna_journal_damage_str(enum anna_journal_damage d)
-{
-	switch (d) {
-	case ANNA_JOURNAL_INTACT: return "intact";
-	case ANNA_JOURNAL_TORN: return "torn";
-	case ANNA_JOURNAL_BROKEN: return "broken";
-	}
 	return "unknown";
 }
 
@@ -262,17 +262,22 @@ int anna_journal_open(const char *path, struct anna_journal **out, struct anna_j
 		close(fd);
 		return r;
 	}
-	if (lseek(fd, (off_t)scan->good_bytes, SEEK_SET) < 0) {
+	struct stat st;
+	if (fstat(fd, &st) < 0) {
 		r = -errno;
 		close(fd);
 		return r;
 	}
 	struct anna_journal *j = calloc(1, sizeof(*j));
-	if (!j) {
+	if (!j || !(j->path = strdup(path))) {
+		free(j);
 		close(fd);
 		return -ENOMEM;
 	}
 	j->fd = fd;
+	j->dev = st.st_dev;
+	j->ino = st.st_ino;
+	j->synced = scan->good_bytes;
 	j->records = scan->records;
 	memcpy(j->last, scan->last, ANNA_JOURNAL_HASH);
 	*out = j;
@@ -285,7 +290,8 @@ void anna_journal_close(struct anna_journal *j)
 		return;
 	anna_journal_sync(j);
 	close(j->fd);
-	free(j->buf);
+	free(j->pend);
+	free(j->path);
 	free(j);
 }
 
@@ -295,38 +301,166 @@ int anna_journal_append(struct anna_journal *j, unsigned type, uint64_t time_ms,
 	if (len > ANNA_JOURNAL_MAX_PAYLOAD)
 		return -E2BIG;
 	size_t need = ANNA_JOURNAL_HEAD + (size_t)len + 2 * ANNA_JOURNAL_HASH;
-	if (need > j->cap) {
-		uint8_t *nb = realloc(j->buf, need);
+	if (j->pend_len + need > ANNA_JOURNAL_MAX_PENDING)
+		return -ENOBUFS;
+	if (j->pend_len + need > j->pend_cap) {
+		size_t cap = j->pend_cap ? j->pend_cap : 4096;
+		while (cap < j->pend_len + need)
+			cap *= 2;
+		uint8_t *nb = realloc(j->pend, cap);
 		if (!nb)
 			return -ENOMEM;
-		j->buf = nb;
-		j->cap = need;
+		j->pend = nb;
+		j->pend_cap = cap;
 	}
 	uint8_t hash[ANNA_JOURNAL_HASH];
-	size_t n = anna_journal_encode(type, time_ms, wall_ms, payload, len, j->last, j->buf, hash);
-	size_t done = 0;
-	while (done < n) {
-		ssize_t w = write(j->fd, j->buf + done, n - done);
+	j->pend_len += anna_journal_encode(type, time_ms, wall_ms, payload, len, j->last,
+					   j->pend + j->pend_len, hash);
+	memcpy(j->last, hash, ANNA_JOURNAL_HASH);
+	j->records++;
+	return 0;
+}
+
+/* ---- fault injection ------------------------------------------------------
+ * ANNA_JOURNAL_FAULT=FILE: while FILE exists, its first line "OP ERRNO"
+ * makes that step fail as the disk would: OP is write (nothing written),
+ * partial (half the bytes written, then the error) or sync (the flush
+ * fails); ERRNO is ENOSPC, EIO, EDQUOT or EROFS. Tests reproduce every
+ * storage fault with it on any file system (docs/daemon.md). */
+static int fault(const char *op)
+{
+	const char *file = getenv("ANNA_JOURNAL_FAULT");
+	if (!file || !*file)
+		return 0;
+	int fd = open(file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	char buf[64] = "";
+	ssize_t n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	buf[n > 0 ? n : 0] = 0;
+	static const struct { const char *name; int e; } names[] = {
+		{ "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EDQUOT", EDQUOT }, { "EROFS", EROFS },
+	};
+	size_t oplen = strlen(op);
+	if (strncmp(buf, op, oplen) || buf[oplen] != ' ')
+		return 0;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strncmp(buf + oplen + 1, names[i].name, strlen(names[i].name)))
+			return names[i].e;
+	return 0;
+}
+
+static int write_at(int fd, const uint8_t *p, size_t n, uint64_t off)
+{
+	int e = fault("write");
+	if (e)
+		return -e;
+	if ((e = fault("partial")) != 0)
+		n /= 2; /* half of it reaches the disk, then the error */
+	while (n) {
+		ssize_t w = pwrite(fd, p, n, (off_t)off);
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w < 0)
 			return -errno;
-		done += (size_t)w;
+		p += w;
+		off += (uint64_t)w;
+		n -= (size_t)w;
 	}
-	memcpy(j->last, hash, ANNA_JOURNAL_HASH);
-	j->records++;
-	j->dirty = true;
-	return 0;
+	return -e;
+}
+
+/* The file at path is still the one open (not deleted, not replaced)? */
+static bool still_there(const struct anna_journal *j)
+{
+	struct stat st;
+	return stat(j->path, &st) == 0 && st.st_dev == j->dev && st.st_ino == j->ino;
+}
+
+/* The journal was deleted or replaced under us: its flushed records are
+ * still in the open file, so a new file at path gets them (and a file put
+ * in its place is kept aside, never overwritten). 0 or -errno. */
+static int rewrite(struct anna_journal *j)
+{
+	size_t plen = strlen(j->path);
+	char *tmp = malloc(plen + 48), *aside = malloc(plen + 48);
+	uint8_t *buf = malloc(65536);
+	int out = -1, r = 0;
+	if (!tmp || !aside || !buf) {
+		r = -ENOMEM;
+		goto done;
+	}
+	snprintf(tmp, plen + 48, "%s.rewrite", j->path);
+	snprintf(aside, plen + 48, "%s.replaced-%" PRIu64, j->path, anna_journal_wall_ms());
+	out = open(tmp, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
+	if (out < 0) {
+		r = -errno;
+		goto done;
+	}
+	for (uint64_t off = 0; off < j->synced && !r;) {
+		size_t n = j->synced - off < 65536 ? (size_t)(j->synced - off) : 65536;
+		ssize_t got = pread(j->fd, buf, n, (off_t)off);
+		if (got <= 0)
+			r = got < 0 ? -errno : -EIO;
+		else if ((r = write_at(out, buf, (size_t)got, off)) == 0)
+			off += (uint64_t)got;
+	}
+	struct stat st;
+	if (!r && (fdatasync(out) < 0 || fstat(out, &st) < 0))
+		r = -errno;
+	if (!r && access(j->path, F_OK) == 0 && rename(j->path, aside) < 0)
+		r = -errno;
+	if (!r && rename(tmp, j->path) < 0)
+		r = -errno;
+	if (r) {
+		unlink(tmp);
+		goto done;
+	}
+	close(j->fd);
+	j->fd = out;
+	out = -1;
+	j->dev = st.st_dev;
+	j->ino = st.st_ino;
+done:
+	if (out >= 0)
+		close(out);
+	free(tmp);
+	free(aside);
+	free(buf);
+	return r;
 }
 
 int anna_journal_sync(struct anna_journal *j)
 {
-	if (!j->dirty)
+	if (!j->pend_len)
 		return 0;
-	if (fdatasync(j->fd) < 0)
-		return -errno;
-	j->dirty = false;
-	return 0;
+	int rewritten = 0;
+	if (!still_there(j)) {
+		int r = rewrite(j);
+		if (r < 0)
+			return r;
+		rewritten = 1;
+	}
+	int r = write_at(j->fd, j->pend, j->pend_len, j->synced);
+	if (!r && (r = -fault("sync")) == 0 && fdatasync(j->fd) < 0)
+		r = -errno;
+	if (r < 0) {
+		/* not on disk: cut whatever part reached the file, so the
+		 * next attempt (or the next start) goes on from the last
+		 * complete record */
+		if (ftruncate(j->fd, (off_t)j->synced) == 0)
+			fdatasync(j->fd);
+		return r;
+	}
+	j->synced += j->pend_len;
+	j->pend_len = 0;
+	return rewritten;
+}
+
+bool anna_journal_pending(const struct anna_journal *j)
+{
+	return j->pend_len != 0;
 }
 
 size_t anna_journal_records(const struct anna_journal *j)

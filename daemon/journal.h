@@ -1,6 +1,6 @@
 /*
  * daemon/journal.h: the game's journal, an append-only file of the inputs
- * the driver consumed (DESIGN.md "the journal is the input").
+ * the driver consumed (docs/architecture.md "the journal is the input").
  *
  * A record on disk, little-endian:
  *
@@ -14,9 +14,13 @@
  * so each record names its predecessor and a change anywhere breaks the
  * chain from there on (tampering is evident, `anna journal verify`).
  *
- * Durability: anna_journal_append() writes, anna_journal_sync()
- * fdatasync()s; the daemon syncs before it lets any effect of the inputs
- * be announced, so a move is never spoken that a crash could lose.
+ * Durability: anna_journal_append() encodes the record in memory,
+ * anna_journal_sync() writes what is pending at the end of the last
+ * flushed record and fdatasync()s; the daemon syncs before it lets any
+ * effect of the inputs be announced, so a move is never spoken that a
+ * crash could lose. A write or flush that fails (ENOSPC, EIO) keeps the
+ * records in memory, cuts the file back to its last flushed record and
+ * is retried whole by the next sync.
  *
  * Damage: a last record cut short or not matching its hash, with nothing
  * after it, is a torn tail (power cut mid-write): dropped, never fatal. A
@@ -34,6 +38,8 @@
 #define ANNA_JOURNAL_HASH 32
 #define ANNA_JOURNAL_HEAD 24 /* magic, type, length, time, wall */
 #define ANNA_JOURNAL_MAX_PAYLOAD (1u << 20)
+/* Records held in memory while the disk refuses them (journal.c). */
+#define ANNA_JOURNAL_MAX_PENDING (64u << 20)
 
 enum anna_journal_type {
 	ANNA_JREC_HEADER = 1, /* "anna-journal 1" and the configuration's text */
@@ -70,7 +76,6 @@ enum anna_journal_damage {
 	ANNA_JOURNAL_BROKEN,     /* a record in the middle is bad: the chain
 				  * is broken (tampering or corruption) */
 };
-const char *anna_journal_damage_str(enum anna_journal_damage d);
 
 struct anna_journal_scan {
 	size_t records;          /* good records */
@@ -118,11 +123,20 @@ struct anna_journal;
 int anna_journal_open(const char *path, struct anna_journal **out, struct anna_journal_scan *scan);
 /* Closes (after a sync). NULL is fine. */
 void anna_journal_close(struct anna_journal *j);
-/* Appends one record (written, not yet synced). 0 or -errno, -E2BIG. */
+/* Appends one record (in memory until the next sync). 0 or -errno,
+ * -E2BIG, -ENOBUFS (more than ANNA_JOURNAL_MAX_PENDING unflushed). */
 int anna_journal_append(struct anna_journal *j, unsigned type, uint64_t time_ms,
 			uint64_t wall_ms, const void *payload, uint32_t len);
-/* fdatasync()s what was appended since the last sync: 0 or -errno. */
+/*
+ * Writes and fdatasync()s what was appended since the last sync. First
+ * checks that the file at the journal's path is still the one open (its
+ * inode): a journal deleted or replaced is rewritten from the open file
+ * (a file put in its place kept as PATH.replaced-MS). Returns 0, 1 when
+ * it had to rewrite the file, or -errno (the records stay pending).
+ */
 int anna_journal_sync(struct anna_journal *j);
+/* Records appended and not yet on disk? */
+bool anna_journal_pending(const struct anna_journal *j);
 /* Records in the file (good ones before opening plus those appended). */
 size_t anna_journal_records(const struct anna_journal *j);
 /* The wall clock in ms (CLOCK_REALTIME), what the daemon stores. */

@@ -276,7 +276,7 @@ static enum anna_status decode_command(struct reader *r, struct anna_session_eve
 	ev->square = (int)get(r, "square", 1, ANNA_NO_SQ);
 	ev->piece = (uint8_t)get(r, "piece", 1, 255);
 	ev->captured = (uint8_t)get(r, "captured", 1, 255);
-	ev->reason = (enum anna_session_illegal)get(r, "reason", 1, ANNA_SILL_COUNT - 1);
+	ev->reason = (enum anna_illegal_reason)get(r, "reason", 1, ANNA_ILLEGAL_COUNT - 1);
 	ev->query = (enum anna_session_query)get(r, "query", 1, ANNA_SQ_COUNT - 1);
 	ev->arg = (int)(int32_t)(uint32_t)get(r, "arg", 4, UINT32_MAX);
 	ev->claim = (unsigned)get(r, "claim", 4, UINT32_MAX);

@@ -15,7 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_FDS 64
+#define MAX_FDS 512 /* the control socket's clients and the devices */
 #define TAG_TIMER (-1)
 #define TAG_SIGNAL (-2)
 
@@ -113,6 +113,16 @@ int anna_loop_add(struct anna_loop *l, int fd, uint32_t events, anna_loop_fd_fn 
 		return 0;
 	}
 	return -ENOSPC;
+}
+
+int anna_loop_mod(struct anna_loop *l, int fd, uint32_t events)
+{
+	for (int i = 0; i < MAX_FDS; i++)
+		if (l->h[i].fd == fd) {
+			struct epoll_event ev = { .events = events, .data.u64 = (uint64_t)i };
+			return epoll_ctl(l->epfd, EPOLL_CTL_MOD, fd, &ev) < 0 ? -errno : 0;
+		}
+	return -ENOENT;
 }
 
 void anna_loop_del(struct anna_loop *l, int fd)

@@ -1,5 +1,5 @@
 /*
- * daemon/loop.h: annad's one event loop (STYLE.md point 10, chrony's and
+ * daemon/loop.h: annad's one event loop (chrony's and
  * redis's loops): epoll over fd handlers, one timerfd armed for the next
  * deadline (never periodic), and a signalfd for SIGINT, SIGTERM and
  * SIGHUP. After each batch of ready fds an idle hook runs (annad syncs
@@ -26,6 +26,8 @@ void anna_loop_free(struct anna_loop *loop); /* NULL is fine */
 
 /* Watches fd for events (EPOLLIN ...), calling fn. One handler per fd. */
 int anna_loop_add(struct anna_loop *loop, int fd, uint32_t events, anna_loop_fd_fn fn, void *ctx);
+/* Changes the events fd is watched for (EPOLLIN, EPOLLOUT). */
+int anna_loop_mod(struct anna_loop *loop, int fd, uint32_t events);
 /* Stops watching fd (before closing it). */
 void anna_loop_del(struct anna_loop *loop, int fd);
 

@@ -17,6 +17,7 @@
 
 #include "daemon/annad.h"
 #include "daemon/config.h"
+#include "daemon/storage.h"
 #include "speech/output.h"
 #include "speech/profile.h"
 #include "speech/speaker.h"
@@ -224,11 +225,22 @@ int main(int argc, char **argv)
 		config_ok(config.file);
 		return 0;
 	}
+	/* one daemon per game, and a directory it can keep the game in,
+	 * before anything reads the journal (daemon/storage.h) */
+	struct anna_storage *storage = NULL;
+	if (anna_storage_open(config.state_dir, &storage, &err) < 0) {
+		speak_profile = config.profile;
+		print_error(&err);
+		return 1;
+	}
 	struct anna_daemon *d;
 	int rc = anna_daemon_new(&config, &opt, &d);
-	if (rc < 0)
+	if (rc < 0) {
+		anna_storage_free(storage);
 		return -rc;
+	}
 	rc = anna_daemon_run(d) < 0 ? 1 : 0;
 	anna_daemon_free(d);
+	anna_storage_free(storage);
 	return rc;
 }

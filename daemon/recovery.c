@@ -151,46 +151,71 @@ unsigned annad_journal_roles(struct anna_daemon *d)
 	return roles;
 }
 
-/* Keeps a damaged journal for the arbiter and cuts the live one back to
- * its good records (journal.h: the records before the damage are good). */
+/* Keeps a damaged journal for the arbiter if there is room (else says
+ * there was none) and cuts the live one back to its good records
+ * (journal.h: the records before the damage are good). */
 static int set_aside(struct anna_daemon *d, const struct anna_journal_scan *scan)
 {
-	char aside[sizeof(d->journal_path) + 32];
-	snprintf(aside, sizeof(aside), "%s.damaged-%" PRIu64, d->journal_path,
-		 anna_journal_wall_ms());
-	int in = open(d->journal_path, O_RDWR | O_CLOEXEC);
-	int out = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0640);
-	int rc = in < 0 || out < 0 ? -errno : 0;
-	char buf[65536];
-	ssize_t n;
-	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
-		if (write(out, buf, (size_t)n) != n)
-			rc = -EIO;
-	if (!rc && (fsync(out) < 0 || ftruncate(in, (off_t)scan->good_bytes) < 0))
-		rc = -errno;
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
 	struct anna_error err = { 0 };
 	char rec[24], off[24];
 	snprintf(rec, sizeof(rec), "%zu", scan->bad_record);
 	snprintf(off, sizeof(off), "%" PRIu64, scan->bad_offset);
 	anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_BROKEN, d->journal_path, rec, off);
 	annad_say_error(d, &err, true);
-	if (!rc) {
+	char aside[sizeof(d->journal_path) + 32];
+	snprintf(aside, sizeof(aside), "%s.damaged-%" PRIu64, d->journal_path,
+		 anna_journal_wall_ms());
+	int in = open(d->journal_path, O_RDWR | O_CLOEXEC);
+	if (in < 0) {
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
+			       annad_errname(errno));
+		annad_say_error(d, &err, true);
+		return -1;
+	}
+	int out = open(aside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0640);
+	int rc = out < 0 ? -errno : 0;
+	char buf[65536];
+	ssize_t n;
+	while (!rc && (n = read(in, buf, sizeof(buf))) > 0) {
+		ssize_t w = write(out, buf, (size_t)n);
+		if (w != n)
+			rc = w < 0 ? -errno : -ENOSPC;
+	}
+	if (!rc && fsync(out) < 0)
+		rc = -errno;
+	if (out >= 0)
+		close(out);
+	if (rc) {
+		unlink(aside); /* no half copy left behind */
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_NOT_KEPT, d->journal_path,
+			       annad_errname(rc));
+	} else {
 		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_MOVED, d->journal_path, aside);
-		annad_log_error(d, &err);
+	}
+	annad_say_error(d, &err, true);
+	rc = ftruncate(in, (off_t)scan->good_bytes) < 0 || fdatasync(in) < 0 ? -errno : 0;
+	close(in);
+	if (rc) {
+		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_IO, d->journal_path,
+			       annad_errname(rc));
+		annad_say_error(d, &err, true);
 	}
 	return rc;
 }
 
-/* Archives a finished game's journal so the next game starts a new one. */
-static void archive(struct anna_daemon *d)
+/* Archives a finished game's journal so the next game starts a new one;
+ * a game never goes on in the old one (said, and annad stops). */
+static int archive(struct anna_daemon *d)
 {
 	char name[sizeof(d->journal_path) + 32];
 	snprintf(name, sizeof(name), "%s.game-%" PRIu64, d->journal_path, anna_journal_wall_ms());
-	rename(d->journal_path, name);
+	if (rename(d->journal_path, name) == 0)
+		return 0;
+	struct anna_error err = { 0 };
+	anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_JOURNAL_ARCHIVE, d->journal_path,
+		       annad_errname(errno));
+	annad_say_error(d, &err, true);
+	return -1;
 }
 
 static int start_game(struct anna_daemon *d, const char *config_text, size_t config_len)
@@ -234,7 +259,8 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		    d->journal_format != ANNA_JOURNAL_FORMAT) {
 			/* a finished game, or an older format's with no
 			 * command (never started): kept, and a new one begins */
-			archive(d);
+			if (archive(d) < 0)
+				return -1;
 			anna_driver_free(d->driver);
 			d->driver = NULL;
 			records = 0;

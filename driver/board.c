@@ -45,8 +45,7 @@ static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
 	ev->to = r->physical.to;
 	ev->piece = r->physical.piece;
 	ev->captured = r->physical.captured;
-	/* the same order (core/session.h) */
-	ev->reason = (enum anna_session_illegal)r->physical.reason;
+	ev->reason = r->physical.reason; /* one enum (core/movegen.h) */
 }
 
 /*

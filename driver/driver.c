@@ -101,7 +101,7 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 	 * for the end). */
 	size_t n = anna_session_feed(d->session, ev, d->actions, ANNA_SESSION_MAX_ACTIONS);
 	const struct anna_session_action *acts = d->actions;
-	bool restart_vi = false;
+	bool restart_vi = false, settle = false;
 	for (size_t i = 0; i < n; i++) {
 		const struct anna_session_action *a = &acts[i];
 		switch (a->type) {
@@ -120,6 +120,9 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 		case ANNA_SA_VI_BOARD:
 			restart_vi = true;
 			break;
+		case ANNA_SA_SETTLE:
+			settle = true;
+			break;
 		case ANNA_SA_BUG:
 		default:
 			d->bugs++;
@@ -130,10 +133,30 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 		driver_board_restart_vi(d);
 	if (anna_session_game(d->session)->count != before)
 		driver_board_restart_sighted(d);
+	/* A flag's words are out with this batch; its verdict is searched
+	 * at the next entry (anna_driver_next_deadline says: at once), after
+	 * the daemon has released them. */
+	if (settle && !d->settle_pending) {
+		d->settle_pending = true;
+		d->settle_ms = ev->at_ms;
+	}
+}
+
+/* The verdict the session deferred (ANNA_SA_SETTLE), first thing in an
+ * entry point: the words of the batch that asked for it are out. */
+static void settle(struct anna_driver *d)
+{
+	if (!d->settle_pending)
+		return;
+	d->settle_pending = false;
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_SETTLE, d->settle_ms);
+	driver_feed_session(d, &ev);
 }
 /* ---- deadlines --------------------------------------------------------- */
 
-uint64_t anna_driver_next_deadline(const struct anna_driver *d)
+/* The earliest instant something is due, a deferred verdict aside. */
+static uint64_t next_due(const struct anna_driver *d)
 {
 	uint64_t t = d->armed_ms;
 	uint64_t s = anna_session_deadline(d->session);
@@ -195,15 +218,22 @@ static void due(struct anna_driver *d, uint64_t t)
 	}
 }
 
+uint64_t anna_driver_next_deadline(const struct anna_driver *d)
+{
+	uint64_t t = next_due(d);
+	return d->settle_pending && d->settle_ms < t ? d->settle_ms : t;
+}
+
 void driver_run_due(struct anna_driver *d, uint64_t now_ms)
 {
+	settle(d);
 	for (unsigned guard = 0; guard < 1000; guard++) {
-		uint64_t t = anna_driver_next_deadline(d);
+		uint64_t t = next_due(d);
 		if (t > now_ms)
 			return;
 		uint64_t before = t;
 		due(d, t);
-		if (anna_driver_next_deadline(d) == before && d->last_fed_deadline == before &&
+		if (next_due(d) == before && d->last_fed_deadline == before &&
 		    d->armed_ms == NO_DEADLINE)
 			return; /* counted as a bug in due() */
 	}
@@ -320,6 +350,7 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		return st;
 	}
 	d->armed_ms = NO_DEADLINE;
+	d->settle_pending = false;
 	d->last_fed_deadline = NO_DEADLINE;
 	driver_boards_init(d);
 	driver_keypads_init(d);

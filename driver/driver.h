@@ -1,6 +1,6 @@
 /*
  * driver/driver.h: the driver that both annad and `anna replay` run
- * (DESIGN.md "two drivers, one session"; docs/architecture.md "Drivers").
+ * (docs/architecture.md "Drivers": two drivers, one session).
  *
  * Raw timestamped device events come in per role (the evdev events of a
  * sensor board or a keypad, exactly as read), together with deadlines and
@@ -70,7 +70,7 @@ enum anna_driver_prio {
 };
 
 /*
- * Where the words go: an ops table (STYLE.md point 7). say() gets the text
+ * Where the words go: an ops table. say() gets the text
  * and the synthesis text of a phrase; earcon() an accept/reject tone;
  * rate() a speech-rate step (+1 faster, -1 slower). Any may be NULL. The
  * built-in text sink (config.transcript) needs none of them.
@@ -90,11 +90,13 @@ struct anna_driver_output {
  * people may share one) as his listener there, with the speaker's
  * priorities. A person without a speaker hears nothing aloud.
  */
+#define ANNA_DRIVER_RATE_STEP 20 /* words a minute per faster/slower key */
 struct anna_driver_speakers {
 	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
 	int listener[ANNA_ROLE_COUNT];                  /* his number on it */
 	struct anna_voice voice[ANNA_ROLE_COUNT];       /* his voice; rate steps change it */
-	int rate_step;                                  /* words a minute a step; 0: 20 */
+	int rate_step;                                  /* words a minute a step; 0:
+							 * ANNA_DRIVER_RATE_STEP */
 };
 /* Fills *out with ops that hand everything to sp (borrowed, must outlive
  * the driver). */

@@ -12,6 +12,7 @@
 #include "driver/driver.h"
 #include "input/keypad.h"
 #include "speech/render.h"
+#include "speech/render_keypad.h"
 
 #define NO_DEADLINE UINT64_MAX
 
@@ -38,7 +39,10 @@ struct anna_driver {
 	struct driver_board board[2];             /* VI, sighted */
 	struct anna_keypad kp[ANNA_DRIVER_ROLE_COUNT];
 	struct anna_keypad_labels labels[ANNA_DRIVER_ROLE_COUNT];
+	struct anna_keypad_key_labels key_labels[ANNA_DRIVER_ROLE_COUNT]; /* for speech */
 	uint64_t armed_ms;                        /* ARM_TIMER, NO_DEADLINE */
+	bool settle_pending;                      /* ANNA_SA_SETTLE seen */
+	uint64_t settle_ms;
 	uint64_t last_fed_deadline;               /* guards against no progress */
 	uint64_t session_ms;                      /* the last event's instant */
 	bool muted;
@@ -60,8 +64,6 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 void driver_run_due(struct anna_driver *d, uint64_t now_ms);
 
 /* words.c: what is said, to whom */
-void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
-		     uint64_t at_ms, const char *text, const char *speech);
 void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		       uint64_t at_ms, const struct anna_phrase *phrase);
 void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e,

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "driver/internal.h"
-#include "speech/render_keypad.h"
+#include "driver/keypad_words.h"
 
 static enum anna_session_query query_of(enum anna_keypad_cmd cmd)
 {
@@ -31,8 +31,9 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 	if (!l->present)
 		return;
 	struct anna_phrase lines[24];
-	size_t n = anna_render_keypad_help(l->profile, &d->labels[role],
-					   d->kp[role].config.allowed, lines, 24);
+	struct anna_keypad_help what;
+	anna_keypad_help_of(d->kp[role].config.allowed, &what);
+	size_t n = anna_render_keypad_help(l->profile, &d->key_labels[role], &what, lines, 24);
 	for (size_t i = 0; i < n && i < 24; i++)
 		driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
 }
@@ -141,13 +142,17 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 	case ANNA_KEYPAD_A_DELETED:
 	case ANNA_KEYPAD_A_CANCEL:
 	case ANNA_KEYPAD_A_REJECT:
+	{
+		struct anna_keypad_say say;
+		anna_keypad_say_of(a, &say);
 		if (d->cfg.listener[who].present &&
-		    anna_render_keypad_action(d->cfg.listener[who].profile, a,
-					      &d->labels[role], &d->phrase) == ANNA_OK)
+		    anna_render_keypad_say(d->cfg.listener[who].profile, &say,
+					   &d->key_labels[role], &d->phrase) == ANNA_OK)
 			driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &d->phrase);
-		if (a->type == ANNA_KEYPAD_A_REJECT)
-			driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
+		if (anna_keypad_earcon_of(a) != ANNA_EARCON_COUNT)
+			driver_earcon(d, who, anna_keypad_earcon_of(a), at_ms);
 		return;
+	}
 	case ANNA_KEYPAD_A_ACCEPT:
 		driver_earcon(d, who, ANNA_EARCON_ACCEPT, at_ms);
 		return;
@@ -269,14 +274,16 @@ void driver_keypads_init(struct anna_driver *d)
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		struct anna_keypad_config kc = {
 			.allowed = driver_keypad_allowed(d, (enum anna_driver_role)r),
-			/* DESIGN.md: the sighted side's Enter after a move is
+			/* The sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */
 			.enter = r == ANNA_DRIVER_SIGHTED_KEYPAD ? ANNA_KEYPAD_ENTER_MOVE_AND_PRESS
 				: ANNA_KEYPAD_ENTER_MOVE_ONLY,
 		};
 		anna_keypad_init(&d->kp[r], &kc);
-		if (d->cfg.keymap[r])
+		if (d->cfg.keymap[r]) {
 			anna_keymap_labels(d->cfg.keymap[r], &d->labels[r]);
+			anna_keypad_labels_of(&d->labels[r], &d->key_labels[r]);
+		}
 	}
 }

@@ -19,7 +19,7 @@ static void copy_text(char *dst, size_t size, const char *src)
 	dst[n] = '\0';
 }
 
-void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+static void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
@@ -95,8 +95,10 @@ static void speakers_rate(void *ctx, enum anna_role who, int step)
 	if (!sp->speaker[who])
 		return;
 	struct anna_voice v = sp->voice[who];
-	int rate = (v.rate ? v.rate : ANNA_SYNTH_RATE_DEFAULT) + step * (sp->rate_step ? sp->rate_step : 20);
-	v.rate = rate < 80 ? 80 : rate > 450 ? 450 : rate;
+	int rate = (v.rate ? v.rate : ANNA_SYNTH_RATE_DEFAULT) +
+		   step * (sp->rate_step ? sp->rate_step : ANNA_DRIVER_RATE_STEP);
+	v.rate = rate < ANNA_SYNTH_RATE_MIN ? ANNA_SYNTH_RATE_MIN
+		 : rate > ANNA_SYNTH_RATE_MAX ? ANNA_SYNTH_RATE_MAX : rate;
 	if (anna_speaker_set_voice(sp->speaker[who], sp->listener[who], &v) == 0)
 		sp->voice[who] = v;
 }

@@ -27,17 +27,6 @@ struct anna_hotplug {
 	int n_slots;
 };
 
-const char *anna_hotplug_kind_str(enum anna_hotplug_kind kind)
-{
-	switch (kind) {
-	case ANNA_HOTPLUG_OPENED: return "opened";
-	case ANNA_HOTPLUG_GONE: return "gone";
-	case ANNA_HOTPLUG_FAILED: return "failed";
-	case ANNA_HOTPLUG_RESYNC: return "resync";
-	}
-	return "?";
-}
-
 int anna_hotplug_new(anna_hotplug_report_fn report, void *ctx, struct anna_hotplug **out)
 {
 	struct anna_hotplug *hp = calloc(1, sizeof(*hp));

@@ -26,7 +26,6 @@ enum anna_hotplug_kind {
 	ANNA_HOTPLUG_FAILED,     /* fits a slot, but could not be opened */
 	ANNA_HOTPLUG_RESYNC,     /* events were dropped; the state was read again */
 };
-const char *anna_hotplug_kind_str(enum anna_hotplug_kind kind);
 
 struct anna_hotplug_report {
 	enum anna_hotplug_kind kind;

@@ -426,7 +426,7 @@ static void enter_move(struct anna_keypad *kp, struct out *o, enum anna_keypad_k
 	a->to = to;
 	a->promotion = promotion;
 	memcpy(a->digits, kp->digits, sizeof(a->digits));
-	/* DESIGN.md: on the sighted side the move's Enter is the clock press;
+	/* docs/architecture.md: on the sighted side the move's Enter is the clock press;
 	 * on the VI player's keypad the announcement stays open for a
 	 * correction until Enter alone (VI-12). */
 	if (kp->config.enter == ANNA_KEYPAD_ENTER_MOVE_AND_PRESS)
@@ -463,7 +463,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 		return;
 	case ANNA_KEYPAD_KEY_ENTER:
-		/* DESIGN.md: Enter with nothing typed is "my move is done". */
+		/* docs/architecture.md: Enter with nothing typed is "my move is done". */
 		take_key(o, key);
 		emit(o, ANNA_KEYPAD_A_CLOCK);
 		return;
@@ -514,7 +514,7 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 	switch (key) {
 	case ANNA_KEYPAD_KEY_ENTER:
 		if (kp->n_digits == 1 && kp->digits[0] <= '4') {
-			/* DESIGN.md: one digit and Enter names the piece for a
+			/* docs/architecture.md: one digit and Enter names the piece for a
 			 * pawn moved to the last rank on the board, also before
 			 * anna asks. */
 			take_key(o, key);

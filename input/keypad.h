@@ -1,7 +1,8 @@
 /*
  * input/keypad.h: the keypad grammar, a pure state machine. Keys and time
- * in, structured actions out; no I/O, no clock, no words (speech/
- * render_keypad.c turns actions into the listener's words).
+ * in, structured actions out; no I/O, no clock, no words (the driver,
+ * driver/keypad_words.h, turns actions into speech's records, which
+ * speech/render_keypad.c says in the listener's words).
  *
  * The keys here are the grammar's keys, not evdev codes: a key map
  * (input/keymap.h, data/keymaps/ *.map) binds the device's codes to them.
@@ -72,7 +73,7 @@ enum anna_keypad_key anna_keypad_key_from_str(const char *name);
 /*
  * The printed labels of the keys bound to each grammar key (label ids of
  * input/keymap.c, "minus", "enter"), for the spoken help: a key map fills
- * it (anna_keymap_labels), speech/render_keypad.c says it.
+ * it (anna_keymap_labels), the driver hands them to speech.
  */
 #define ANNA_KEYPAD_LABELS_MAX 4
 struct anna_keypad_labels {
@@ -136,7 +137,7 @@ enum anna_keypad_enter {
 	 * (the VI player's own keypad: VI-12's window stays open). */
 	ANNA_KEYPAD_ENTER_MOVE_ONLY = 0,
 	/* The move is announced and the clock pressed at once (the sighted
-	 * side's keypad, DESIGN.md). */
+	 * side's keypad, docs/architecture.md). */
 	ANNA_KEYPAD_ENTER_MOVE_AND_PRESS,
 };
 

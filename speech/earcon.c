@@ -52,15 +52,15 @@ int anna_earcon_render(enum anna_earcon earcon, int volume, int16_t *buf, size_t
 	const size_t edge = (size_t)(EDGE_MS * rate / 1000);
 	size_t at = 0;
 
-	if ((unsigned)earcon >= ANNA_EARCON_COUNT || volume < 0 || volume > 200 ||
+	if ((unsigned)earcon >= ANNA_EARCON_COUNT || volume < 0 || volume > ANNA_SYNTH_VOLUME_MAX ||
 	    (!buf && size))
 		return -EINVAL;
 	if (volume == 0)
-		volume = 100;
+		volume = ANNA_SYNTH_VOLUME_DEFAULT;
 	for (int i = 0; i < MAX_NOTES && earcons[earcon].notes[i].ms; i++) {
 		const struct note *n = &earcons[earcon].notes[i];
 		size_t len = (size_t)(n->ms * rate / 1000);
-		double amp = AMPLITUDE * 32767.0 * volume / 100.0 / (1.0 + n->buzz);
+		double amp = AMPLITUDE * 32767.0 * volume / (double)ANNA_SYNTH_VOLUME_DEFAULT / (1.0 + n->buzz);
 		for (size_t k = 0; k < len; k++, at++) {
 			double t = (double)k / rate, env = 1.0, v;
 			if (at >= size)

@@ -11,7 +11,7 @@
  *           buffer at a time, as a sound card would (tests, benchmarks,
  *           mixing into another stream).
  *
- * Each kind is a table of functions in output.c (STYLE.md point 7). When a
+ * Each kind is a table of functions in output.c. When a
  * device cannot be opened, the null output takes over: anna_output_open()
  * still succeeds, says so once (a log line and a structured error, see
  * the config), and anna_output_fell_back() tells the caller. The same happens, once, when a device stops taking

@@ -19,6 +19,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/utf8.h"
+
 /* Profiles are a few hundred short lines; anything this big is a mistake. */
 #define PROFILE_MAX_BYTES (256 * 1024)
 /* da-de -> da is one level; a few more allow club variants of variants. */
@@ -129,37 +131,6 @@ static const char *span_arg(const char *s, size_t n, char buf[ANNA_ERROR_ARG_LEN
 }
 
 /* ---- UTF-8 --------------------------------------------------------------- */
-
-/* Length of the valid UTF-8 sequence at s (at most n bytes), 0 if invalid:
- * no overlong forms, no surrogates, nothing above U+10FFFF. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned c = s[0];
-	size_t len;
-	unsigned min;
-	unsigned cp;
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xC2 && c <= 0xDF) {
-		len = 2; min = 0x80; cp = c & 0x1F;
-	} else if (c >= 0xE0 && c <= 0xEF) {
-		len = 3; min = 0x800; cp = c & 0x0F;
-	} else if (c >= 0xF0 && c <= 0xF4) {
-		len = 4; min = 0x10000; cp = c & 0x07;
-	} else {
-		return 0;
-	}
-	if (n < len)
-		return 0;
-	for (size_t i = 1; i < len; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3F);
-	}
-	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-		return 0;
-	return len;
-}
 
 /* The 1-based column of p in the line starting at start, in characters:
  * every byte that does not continue a UTF-8 sequence starts one. */
@@ -458,7 +429,7 @@ static int next_line(struct line_cursor *c, const char *path, struct entry *e,
 		c->line++;
 		/* the UTF-8 check covers the whole line, comments included */
 		for (const char *q = s; q < eol;) {
-			size_t l = utf8_len((const unsigned char *)q, (size_t)(eol - q));
+			size_t l = anna_utf8_len((const unsigned char *)q, (size_t)(eol - q));
 			if (l == 0 || *q == '\0')
 				return fail(err, path, c->line, char_column(s, q),
 					    ANNA_E_SYNTAX, ANNA_MSG_PROFILE_BAD_UTF8,

@@ -8,8 +8,8 @@
  * illegal move (its reason in training mode only, ILL-12) and the prompts
  * of learn mode.
  *
- * Language-free input only: squares, pieces, moves, and the names that
- * board-io's _str() functions give (anna_illegal_reason_str,
+ * Language-free input only: squares, pieces, moves, and names
+ * (core/movegen.h's anna_illegal_reason_str, board-io's
  * anna_learn_kind_str), so speech/ does not depend on board-io/. Every
  * function clears and finishes *out; ANNA_E_INVALID for a square out of
  * range or an unknown name, ANNA_E_SPACE if the phrase did not fit.

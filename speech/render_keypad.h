@@ -1,10 +1,12 @@
 /*
- * speech/render_keypad.h: the keypad grammar's actions (input/keypad.h) in
- * the listener's words: the echo of every key (a file, a rank, a piece, a
- * number, a command's name), the prompts, why a key was refused, and the
- * spoken help built from the key map's labels and the policy. Pure, like
- * speech/render.h. Only the grammar's types are used from input/: no code
- * of input/ is linked, so speech/ and input/ stay siblings.
+ * speech/render_keypad.h: what a keypad says, in the listener's words: the
+ * echo of every key (a file, a rank, a piece, a number, a command's name),
+ * the prompts, why a key was refused, and the spoken help built from the
+ * keys' printed labels. Pure, like speech/render.h.
+ *
+ * speech/ knows no keys: the driver (driver/keypad_words.h) turns the
+ * keypad grammar's actions, its menus and its key map into the
+ * language-free records below, which say only which words to use.
  *
  * A move, the clock press and a query are not the keypad's to say: the
  * session announces them (in the phonetic alphabet for the other player).
@@ -12,36 +14,77 @@
 #ifndef ANNA_SPEECH_RENDER_KEYPAD_H
 #define ANNA_SPEECH_RENDER_KEYPAD_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
-#include "input/keypad.h"
-#include "speech/earcon.h"
 #include "speech/render.h"
 
-/* The earcon of an ACCEPT or REJECT action; ANNA_EARCON_COUNT for others. */
-enum anna_earcon anna_render_keypad_earcon(const struct anna_keypad_action *action);
+/* What one keypad action says. */
+enum anna_keypad_say_kind {
+	ANNA_KPSAY_NOTHING = 0,
+	ANNA_KPSAY_FILE,    /* value: file 0..7 (a..h) */
+	ANNA_KPSAY_RANK,    /* value: rank 0..7 */
+	ANNA_KPSAY_PIECE,   /* value: enum anna_piece_type */
+	ANNA_KPSAY_NUMBER,  /* value */
+	ANNA_KPSAY_WORD,    /* word: a command's name, a refusal, "deleted",
+			     * "cancelled" */
+	ANNA_KPSAY_PROMPT,  /* prompt: a keypad.prompt.* key, its {1} the
+			     * labels of the Enter keys */
+};
+
+struct anna_keypad_say {
+	enum anna_keypad_say_kind kind;
+	int value;
+	enum anna_word word;
+	const char *prompt;
+};
+
+/* The keys the words name, by the labels printed on them (label ids of a
+ * key map, "minus", "enter"; keylabel.<id> in the profile). */
+enum anna_keypad_label_key {
+	ANNA_KPKEY_ENTER = 0,
+	ANNA_KPKEY_CANCEL,
+	ANNA_KPKEY_DELETE,
+	ANNA_KPKEY_REPEAT,
+	ANNA_KPKEY_TIME,
+	ANNA_KPKEY_QUERY,
+	ANNA_KPKEY_COMMAND,
+	ANNA_KPKEY_HELP,
+	ANNA_KPKEY_COUNT
+};
+#define ANNA_KPKEY_LABELS_MAX 8
+struct anna_keypad_key_labels {
+	const char *label[ANNA_KPKEY_COUNT][ANNA_KPKEY_LABELS_MAX];
+	size_t n[ANNA_KPKEY_COUNT];
+};
+
+/* What the spoken help says besides the fixed lines: which optional
+ * lines the policy allows, and the menus' items by digit (item[0] is
+ * digit 1; ANNA_WORD_COUNT: no item). */
+struct anna_keypad_help {
+	bool delete_line, repeat_line, time_line, confirm_line;
+	enum anna_word query[9], command[9];
+};
 
 /*
- * The words of an action: ECHO, REJECT (the reason), PROMPT, DELETED and
- * CANCEL have words; for every other action *out is left empty and
- * ANNA_OK returned. labels name Enter in the confirmation prompts (NULL:
- * the word "enter"). ANNA_E_INVALID for a value out of range,
- * ANNA_E_SPACE if the phrase did not fit.
+ * The words of say into *out (empty for NOTHING, and ANNA_OK). labels name
+ * Enter in a prompt (NULL: the word "enter"). ANNA_E_INVALID for a value
+ * out of range, ANNA_E_SPACE if the phrase did not fit.
  */
-enum anna_status anna_render_keypad_action(const struct anna_profile *profile,
-					   const struct anna_keypad_action *action,
-					   const struct anna_keypad_labels *labels,
-					   struct anna_phrase *out);
+enum anna_status anna_render_keypad_say(const struct anna_profile *profile,
+					const struct anna_keypad_say *say,
+					const struct anna_keypad_key_labels *labels,
+					struct anna_phrase *out);
 
 /*
  * The spoken help (docs/keypad.md): one phrase a line into out[0..max),
- * naming the keys by their labels; the menus list only what the policy
- * (ANNA_KEYPAD_ALLOW bits) allows, and keys that are not bound are left
- * out. Returns how many lines it wanted (more than max: the rest was not
+ * naming the keys by their labels; keys that are not bound are left out.
+ * Returns how many lines it wanted (more than max: the rest was not
  * written).
  */
 size_t anna_render_keypad_help(const struct anna_profile *profile,
-			       const struct anna_keypad_labels *labels, unsigned allowed,
-			       struct anna_phrase *out, size_t max);
+			       const struct anna_keypad_key_labels *labels,
+			       const struct anna_keypad_help *help, struct anna_phrase *out,
+			       size_t max);
 
 #endif

@@ -29,7 +29,13 @@ static const char *colour_key(const char *stem, int color, char *buf, size_t siz
 	return buf;
 }
 
-int anna_render_reconcile_ply(const struct anna_profile *profile,
+/*
+ * One ply of a line, as said: "Zug 23 von Schwarz" (with_move false) or
+ * "Zug 23 von Schwarz, Springer Gustav acht Felix sechs". ply counts from
+ * 1; moves[0..ply) are the line's moves from start. Like snprintf; -1 for
+ * ply 0 or a move that is not legal where it stands.
+ */
+static int render_ply(const struct anna_profile *profile,
 			      const struct anna_position *start,
 			      const uint16_t *moves, size_t ply, bool with_move,
 			      char *buf, size_t size)
@@ -126,7 +132,7 @@ static void after_ply(const struct anna_profile *profile,
 {
 	char ply[WORDS_MAX];
 	if (plies == 0 ||
-	    anna_render_reconcile_ply(profile, &in->start, sheet->moves, plies, true,
+	    render_ply(profile, &in->start, sheet->moves, plies, true,
 				      ply, sizeof(ply)) < 0) {
 		snprintf(buf, size, "%s", anna_profile_text(profile, "reconcile.before_first"));
 		return;
@@ -151,13 +157,13 @@ static void say_sheet_notes(struct sentences *s, const struct anna_reconcile_inp
 	}
 	if (res->missing_sheet == side) {
 		const struct anna_reconcile_sheet *full = &res->sheet[1 - side];
-		if (anna_render_reconcile_ply(profile, &in->start, full->moves,
+		if (render_ply(profile, &in->start, full->moves,
 					      res->missing_index + 1, true, a, sizeof(a)) >= 0)
 			say_key(s, colour_key("reconcile.missing", color, key, sizeof(key)), a, NULL);
 	}
 	/* an entry that stops reading is said, unless a missing ply explains it */
 	if (sh->stop != ANNA_RECONCILE_STOP_END && res->missing_sheet != side &&
-	    anna_render_reconcile_ply(profile, &in->start, sh->moves, sh->plies + 1, false,
+	    render_ply(profile, &in->start, sh->moves, sh->plies + 1, false,
 				      a, sizeof(a)) >= 0) {
 		/* the sheet's error line is its move number, said in {1} already */
 		struct anna_error why = sh->error;
@@ -234,7 +240,7 @@ enum anna_status anna_render_reconcile(const struct anna_profile *profile,
 		say_key(&s, agree ? "reconcile.agree_empty" : "reconcile.disagree_start",
 			NULL, NULL);
 	} else {
-		anna_render_reconcile_ply(profile, &in->start, line->moves, p->plies, true,
+		render_ply(profile, &in->start, line->moves, p->plies, true,
 					  a, sizeof(a));
 		say_key(&s, agree ? "reconcile.agree" : "reconcile.disagree", a, NULL);
 	}
@@ -247,7 +253,7 @@ enum anna_status anna_render_reconcile(const struct anna_profile *profile,
 	for (int side = 0; side < 2; side++) {
 		if (!(all || side == listener) || p->discarded[side] == 0)
 			continue;
-		if (anna_render_reconcile_ply(profile, &in->start, line->moves, p->plies + 1,
+		if (render_ply(profile, &in->start, line->moves, p->plies + 1,
 					      false, a, sizeof(a)) >= 0)
 			say_key(&s, colour_key("reconcile.discarded", owner(in, side), key,
 					       sizeof(key)), a, NULL);

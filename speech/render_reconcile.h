@@ -50,15 +50,5 @@ enum anna_status anna_render_reconcile(const struct anna_profile *profile,
 				       int listener, struct anna_phrase *out,
 				       size_t max, size_t *n);
 
-/*
- * One ply of a line, as said: "Zug 23 von Schwarz" (with_move false) or
- * "Zug 23 von Schwarz, Springer Gustav acht Felix sechs". ply counts from
- * 1; moves[0..ply) are the line's moves from start. Like snprintf; -1 for
- * ply 0 or a move that is not legal where it stands.
- */
-int anna_render_reconcile_ply(const struct anna_profile *profile,
-			      const struct anna_position *start,
-			      const uint16_t *moves, size_t ply, bool with_move,
-			      char *buf, size_t size);
 
 #endif

@@ -189,7 +189,7 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		if (!valid_sq(a->from) || !valid_sq(a->to))
 			return ANNA_E_INVALID;
 		return anna_render_board_illegal(profile, &a->pos, a->from, a->to, a->promotion,
-						 anna_session_illegal_str(a->reason), &ro, out);
+						 anna_illegal_reason_str(a->reason), &ro, out);
 	}
 	case ANNA_SANN_WITHDRAWN:
 		wd = ANNA_WORD_SESSION_WITHDRAWN;
@@ -371,6 +371,28 @@ static void log_duration(const struct anna_profile *profile, uint64_t ms, char *
 }
 
 
+/* 6.9 (CLK-9): could the flagged player's opponent still mate, and why. */
+static enum anna_status flag_reason(const struct anna_profile *profile,
+				    const struct anna_session_report *r, struct anna_phrase *out)
+{
+	char other[WORDS_MAX];
+	snprintf(other, sizeof(other), "%s", anna_render_clock_who(profile, 1 - r->side, -1));
+	if (r->mate == ANNA_MATE_YES)
+		return anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_REPORT_FLAG_CAN_MATE,
+					    other, NULL, NULL);
+	if (r->mate == ANNA_MATE_UNKNOWN)
+		return anna_phrase_add_word(out, profile,
+					    ANNA_WORD_SESSION_REPORT_FLAG_MATE_UNKNOWN, other, NULL,
+					    NULL);
+	enum anna_word why = r->mate_reason == ANNA_MATE_NO_MATERIAL
+		? ANNA_WORD_STATUS_REASON_MATERIAL
+		: r->mate_reason == ANNA_MATE_NO_LOCKED ? ANNA_WORD_STATUS_REASON_LOCKED
+							: ANNA_WORD_STATUS_REASON_SEARCHED;
+	const char *reason = anna_profile_word(profile, why);
+	return anna_phrase_add_word(out, profile, ANNA_WORD_SESSION_REPORT_FLAG_CANNOT_MATE, other,
+				    reason ? reason : "", NULL);
+}
+
 enum anna_status anna_render_session_report(const struct anna_profile *profile,
 					    const struct anna_session_report *r,
 					    struct anna_phrase *out)
@@ -496,6 +518,8 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 	}
 	if (st == ANNA_OK)
 		st = anna_phrase_add_word(out, profile, wd, v1, v2, v3);
+	if (st == ANNA_OK && r->kind == ANNA_SREP_FLAG && valid_side(r->side))
+		st = flag_reason(profile, r, out);
 	if (st == ANNA_OK && r->kind == ANNA_SREP_RECONCILE && r->have_clock) {
 		/* CLK-15: the clocks stored at that ply, to the second */
 		anna_render_duration(profile, r->clock_ms[0], UINT64_MAX, detail, sizeof(detail));

@@ -3,7 +3,7 @@
  * 4). A queue of phrases and earcons with priorities, worked off by one
  * worker thread that synthesises (speech/synth.h) into the output's ring
  * (speech/output.h). Enqueueing never waits for speech: the daemon's event
- * loop hands a phrase over and goes on (STYLE.md point 10, brltty's
+ * loop hands a phrase over and goes on (brltty's
  * request queue).
  *
  * What may cut what:

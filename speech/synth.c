@@ -153,10 +153,13 @@ static int select_voice(const char *name)
 
 static int settings(const struct anna_voice *voice, int *rate, int *pitch, int *volume)
 {
-	if (!voice || setting(voice->rate, ANNA_SYNTH_RATE_DEFAULT, espeakRATE_MINIMUM,
-			      espeakRATE_MAXIMUM, rate) < 0 ||
-	    setting(voice->pitch, ANNA_SYNTH_PITCH_DEFAULT, 0, 100, pitch) < 0 ||
-	    setting(voice->volume, ANNA_SYNTH_VOLUME_DEFAULT, 0, 200, volume) < 0)
+	_Static_assert(ANNA_SYNTH_RATE_MIN == espeakRATE_MINIMUM &&
+			       ANNA_SYNTH_RATE_MAX == espeakRATE_MAXIMUM,
+		       "synth.h's rate range is espeak-ng's");
+	if (!voice || setting(voice->rate, ANNA_SYNTH_RATE_DEFAULT, ANNA_SYNTH_RATE_MIN,
+			      ANNA_SYNTH_RATE_MAX, rate) < 0 ||
+	    setting(voice->pitch, ANNA_SYNTH_PITCH_DEFAULT, 0, ANNA_SYNTH_PITCH_MAX, pitch) < 0 ||
+	    setting(voice->volume, ANNA_SYNTH_VOLUME_DEFAULT, 0, ANNA_SYNTH_VOLUME_MAX, volume) < 0)
 		return -EINVAL;
 	return 0;
 }

@@ -21,9 +21,13 @@
 
 #define ANNA_SYNTH_SAMPLE_RATE 22050 /* every espeak-ng voice, mono s16 */
 
-#define ANNA_SYNTH_RATE_DEFAULT 175  /* words per minute, 80..450 */
-#define ANNA_SYNTH_PITCH_DEFAULT 50  /* 0..100 */
-#define ANNA_SYNTH_VOLUME_DEFAULT 100 /* 0..200 */
+#define ANNA_SYNTH_RATE_DEFAULT 175  /* words per minute */
+#define ANNA_SYNTH_RATE_MIN 80       /* espeak-ng's espeakRATE_MINIMUM */
+#define ANNA_SYNTH_RATE_MAX 450      /* and espeakRATE_MAXIMUM */
+#define ANNA_SYNTH_PITCH_DEFAULT 50
+#define ANNA_SYNTH_PITCH_MAX 100     /* 0..100 */
+#define ANNA_SYNTH_VOLUME_DEFAULT 100
+#define ANNA_SYNTH_VOLUME_MAX 200    /* 0..200 */
 
 /*
  * A voice and its settings. A field of 0 means the default above (so a

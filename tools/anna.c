@@ -19,6 +19,7 @@ static const struct {
 	{ "clock", anna_cmd_clock, ANNA_WORD_HELP_CLOCK },
 	{ "notation", anna_cmd_notation, ANNA_WORD_HELP_NOTATION },
 	{ "pgn", anna_cmd_pgn, ANNA_WORD_HELP_PGN },
+	{ "position", anna_cmd_position, ANNA_WORD_HELP_POSITION },
 	{ "profile", anna_cmd_profile, ANNA_WORD_HELP_PROFILE },
 	{ "say", anna_cmd_say, ANNA_WORD_HELP_SAY },
 	{ "keymap", anna_cmd_keymap, ANNA_WORD_HELP_KEYMAP },

@@ -84,8 +84,10 @@ static int cmd_test(int argc, char **argv)
 	int rc = anna_tool_parse(argc, argv, opts, 0, 0, ANNA_MSG_NONE, &nargs);
 	if (rc >= 0)
 		return rc;
-	if ((rate_text && anna_tool_number("--rate", rate_text, 80, 450, &rate) < 0) ||
-	    (volume_text && anna_tool_number("--volume", volume_text, 1, 200, &volume) < 0))
+	if ((rate_text && anna_tool_number("--rate", rate_text, ANNA_SYNTH_RATE_MIN, ANNA_SYNTH_RATE_MAX,
+					      &rate) < 0) ||
+	    (volume_text && anna_tool_number("--volume", volume_text, 1, ANNA_SYNTH_VOLUME_MAX,
+					      &volume) < 0))
 		return ANNA_EXIT_USAGE;
 	const struct anna_profile *profile = anna_tool_profile();
 	if (!profile)

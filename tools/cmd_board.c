@@ -9,7 +9,7 @@
  * and for arbiters reading a recording.
  *
  * The recording's first frame is the holes' state when it began (a
- * key-down for every occupied hole, DESIGN.md). The end of the recording
+ * key-down for every occupied hole, docs/sensor-board.md). The end of the recording
  * is taken as the clock press. A recording of a DGT e-board's serial line
  * (input/dgtrec.h, anna record dgt:...) is read the same way, through the
  * DGT protocol and the identity inference (board-io/dgtboard.h): its
@@ -66,7 +66,7 @@ static int parse_args(int argc, char **argv, struct board_args *a)
 	a->recording = argv[1];
 	long w = a->window, digit = 0;
 	int pol = anna_tool_choice("--policy", policy, policies);
-	if (pol < 0 || (window && anna_tool_number("--window", window, 0, 1000, &w) < 0) ||
+	if (pol < 0 || (window && anna_tool_number("--window", window, 0, ANNA_DEBOUNCE_MAX_MS, &w) < 0) ||
 	    (piece && anna_tool_number("--piece", piece, 1, 4, &digit) < 0))
 		return ANNA_EXIT_USAGE;
 	a->opts.policy = pol == 0 ? ANNA_POLICY_COMPETITION : ANNA_POLICY_TRAINING;

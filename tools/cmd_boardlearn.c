@@ -9,7 +9,7 @@
  *
  * With --device the board is read live (grabbed while learning); with
  * --recording an evemu recording of a learn session is played instead
- * (its first frame is the holes' state, DESIGN.md). Each prompt is
+ * (its first frame is the holes' state, docs/architecture.md). Each prompt is
  * printed in the profile's words as it would be spoken (--profile, else
  * $ANNA_PROFILE, else fide-de; the messages in the same words).
  * Exit 0 when the map was written, 1 when learning stopped before h8,
@@ -65,7 +65,7 @@ static int parse_args(int argc, char **argv, struct learn_args *a)
 	}
 	long w = ANNA_DEBOUNCE_DEFAULT_MS;
 	int p = anna_tool_choice("--pegs", peg, pegs);
-	if (p < 0 || (window && anna_tool_number("--window", window, 0, 1000, &w) < 0))
+	if (p < 0 || (window && anna_tool_number("--window", window, 0, ANNA_DEBOUNCE_MAX_MS, &w) < 0))
 		return ANNA_EXIT_USAGE;
 	a->pegs = pegs_mask[p];
 	a->window = (unsigned)w;

@@ -3,7 +3,7 @@
  * file (docs/sensor-board.md) and says what is wrong in the tool's
  * profile's words (tools/report.h: --profile, $ANNA_PROFILE, en), with
  * the file and line; `anna boardmap --default` prints the default map of
- * DESIGN.md in the file format.
+ * docs/sensor-board.md in the file format.
  */
 #include <stdbool.h>
 #include <stdio.h>

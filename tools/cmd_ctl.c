@@ -12,8 +12,9 @@
  * The socket: --socket, else $ANNA_SOCKET, else /run/anna/annad.sock if it
  * exists (the system service), else the user's (daemon/config.h).
  * Prints the answer's lines; an error in the daemon's words on stderr.
- * Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request
- * or no daemon.
+ * Exit 0 ok, 1 refused (permission, the game's state, annad busy or the
+ * connection closed before the answer: said), 2 a bad request or no
+ * daemon.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -69,6 +70,21 @@ static const char *socket_path(const char *given)
 	return c.socket;
 }
 
+/* Everything of s to fd; false if annad closed the connection. */
+static bool send_all(int fd, const char *s, size_t n)
+{
+	while (n) {
+		ssize_t w = send(fd, s, n, MSG_NOSIGNAL); /* never SIGPIPE */
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return false;
+		s += w;
+		n -= (size_t)w;
+	}
+	return true;
+}
+
 static int request(const char *path, const char *line)
 {
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
@@ -81,18 +97,20 @@ static int request(const char *path, const char *line)
 			close(fd);
 		return ANNA_EXIT_USAGE;
 	}
-	size_t len = strlen(line);
-	FILE *f = NULL;
-	if (write(fd, line, len) != (ssize_t)len || write(fd, "\n", 1) != 1 ||
-	    shutdown(fd, SHUT_WR) < 0 || !(f = fdopen(fd, "r"))) {
-		const char *name = strerrorname_np(errno);
-		anna_tool_report(ANNA_MSG_CONTROL_CONNECT, path, name ? name : "EIO");
+	/* annad may refuse the connection (control.busy) and close it before
+	 * reading: its answer is read even when the request cannot be sent */
+	bool sent = send_all(fd, line, strlen(line)) && send_all(fd, "\n", 1);
+	if (sent)
+		shutdown(fd, SHUT_WR);
+	FILE *f = fdopen(fd, "r");
+	if (!f) {
 		close(fd);
-		return ANNA_EXIT_USAGE;
+		anna_tool_report(ANNA_MSG_CONTROL_CLOSED, path);
+		return ANNA_EXIT_FAIL;
 	}
 	char buf[4096];
 	int rc = ANNA_EXIT_USAGE;
-	bool first = true;
+	bool first = true, ended = false;
 	while (fgets(buf, sizeof(buf), f)) {
 		if (first) {
 			first = false;
@@ -105,17 +123,25 @@ static int request(const char *path, const char *line)
 			bool request_error = !strncmp(key, "control.request", 15) ||
 					     !strncmp(key, "control.unknown", 15) ||
 					     !strncmp(key, "control.field", 13) ||
+					     !strncmp(key, "control.utf8", 12) ||
 					     !strncmp(key, "control.missing", 15);
 			rc = request_error ? ANNA_EXIT_USAGE : ANNA_EXIT_FAIL;
 			/* the text is annad's, in its profile's words */
 			fprintf(stderr, "%s: %s", anna_tool_command(), text ? text + 1 : buf);
 			continue;
 		}
-		if (!strcmp(buf, "\n"))
+		if (!strcmp(buf, "\n")) {
+			ended = true;
 			break;
+		}
 		fputs(buf, stdout);
 	}
 	fclose(f);
+	if (!ended) {
+		/* closed before the answer's end: never a silent exit */
+		anna_tool_report(ANNA_MSG_CONTROL_CLOSED, path);
+		return ANNA_EXIT_FAIL;
+	}
 	return rc;
 }
 

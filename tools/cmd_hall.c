@@ -104,7 +104,8 @@ static int write_all(struct broadcast *b)
 	FILE *f = fopen(tmp, "w");
 	if (!f)
 		return -errno;
-	qsort(b->games, b->n, sizeof(b->games[0]), by_board);
+	if (b->n > 1) /* qsort takes no NULL, even for nothing */
+		qsort(b->games, b->n, sizeof(b->games[0]), by_board);
 	for (size_t i = 0; i < b->n; i++) {
 		size_t len = strlen(b->games[i].pgn);
 		fputs(b->games[i].pgn, f);

@@ -176,7 +176,7 @@ static void describe_command(const struct anna_profile *p, const struct anna_ses
 		break;
 	case ANNA_SEV_VI_ILLEGAL:
 		snprintf(a, sizeof(a), "%s", mv);
-		snprintf(b, sizeof(b), "%s", anna_session_illegal_str(ev->reason));
+		snprintf(b, sizeof(b), "%s", anna_illegal_reason_str(ev->reason));
 		break;
 	case ANNA_SEV_VI_MISMATCH:
 	case ANNA_SEV_SIGHTED_MISMATCH:

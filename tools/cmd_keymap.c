@@ -11,7 +11,7 @@
 
 #include "input/keymap.h"
 #include "speech/profile.h"
-#include "speech/render_keypad.h"
+#include "driver/keypad_words.h"
 #include "tools/commands.h"
 #include "tools/report.h"
 
@@ -60,8 +60,12 @@ int anna_cmd_keymap(int argc, char **argv)
 	}
 	struct anna_keypad_labels labels;
 	anna_keymap_labels(&map, &labels);
+	struct anna_keypad_key_labels said;
+	anna_keypad_labels_of(&labels, &said);
+	struct anna_keypad_help what;
+	anna_keypad_help_of(allowed, &what);
 	struct anna_phrase lines[24];
-	size_t nl = anna_render_keypad_help(p, &labels, allowed, lines, 24);
+	size_t nl = anna_render_keypad_help(p, &said, &what, lines, 24);
 	anna_tool_print(ANNA_WORD_CMD_KEYMAP_HELP);
 	for (size_t i = 0; i < nl && i < 24; i++)
 		printf("  %s\n", lines[i].text);

@@ -4,7 +4,7 @@
  * replay and the tests read (input/evemu.h). The device is named as in
  * the configuration: a node or link under /dev/input, name:NAME or
  * ids:VVVV:PPPP. The keys down when recording starts are written first,
- * as key-down events at the first event's time (DESIGN.md: evemu has no
+ * as key-down events at the first event's time (docs/architecture.md: evemu has no
  * line for a key's initial state). It stops on Ctrl-C, after --count
  * events, or when the device is unplugged, and keeps what it recorded.
  * `anna record --check FILE` reads a recording and says what it holds, or

@@ -9,7 +9,7 @@
  * driver with their timestamps as time; deadlines that fall between two
  * events (debounce, the keypad's confirmations, the clock) are handled in
  * order on the way. A board recording's first frame is the holes' state
- * when it opened (DESIGN.md). The game is started at the first timestamp.
+ * when it opened (docs/architecture.md). The game is started at the first timestamp.
  *
  * Output: the transcript on stdout ("<seconds> <listener> <words>", what
  * each person heard), and with --pgn the game in PGN with [%clk] after
@@ -27,6 +27,7 @@
 #include "core/pgn.h"
 #include "core/session.h"
 #include "core/timecontrol.h"
+#include "board-io/debounce.h"
 #include "driver/driver.h"
 #include "driver/recording.h"
 #include "input/dgtrec.h"
@@ -187,7 +188,7 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 	sc->clock.edition = (unsigned)sc->policy.edition;
 	if (a->debounce) {
 		long ms;
-		if (anna_tool_number("--debounce", a->debounce, 0, 1000, &ms) < 0)
+		if (anna_tool_number("--debounce", a->debounce, 0, ANNA_DEBOUNCE_MAX_MS, &ms) < 0)
 			return ANNA_EXIT_USAGE;
 		cfg->debounce_ms = (unsigned)ms;
 	}

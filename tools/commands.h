@@ -14,6 +14,7 @@ int anna_cmd_perft(int argc, char **argv); /* cmd_perft.c */
 int anna_cmd_clock(int argc, char **argv); /* cmd_clock.c */
 int anna_cmd_notation(int argc, char **argv); /* cmd_notation.c */
 int anna_cmd_pgn(int argc, char **argv); /* cmd_pgn.c */
+int anna_cmd_position(int argc, char **argv); /* cmd_position.c */
 int anna_cmd_profile(int argc, char **argv); /* cmd_profile.c */
 int anna_cmd_say(int argc, char **argv);   /* cmd_say.c */
 int anna_cmd_record(int argc, char **argv); /* cmd_record.c */

@@ -58,10 +58,13 @@ void anna_json_end_object(struct anna_json *j) { close_level(j, '}'); }
 void anna_json_begin_array(struct anna_json *j) { open_level(j, '['); }
 void anna_json_end_array(struct anna_json *j) { close_level(j, ']'); }
 
+/* Writes s as a JSON string literal (with its quotes) to out. */
+static void write_string(FILE *out, const char *s);
+
 void anna_json_key(struct anna_json *j, const char *key)
 {
 	separate(j);
-	anna_json_write_string(j->out, key);
+	write_string(j->out, key);
 	fputs(": ", j->out);
 	j->after_key = true;
 }
@@ -79,7 +82,7 @@ static int utf8_len(const unsigned char *s)
 	return n;
 }
 
-void anna_json_write_string(FILE *out, const char *s)
+static void write_string(FILE *out, const char *s)
 {
 	fputc('"', out);
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
@@ -121,7 +124,7 @@ void anna_json_string(struct anna_json *j, const char *s)
 {
 	separate(j);
 	if (s)
-		anna_json_write_string(j->out, s);
+		write_string(j->out, s);
 	else
 		fputs("null", j->out);
 }

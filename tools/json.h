@@ -36,7 +36,5 @@ void anna_json_null(struct anna_json *j);
 /* Ends the document with a line feed. */
 void anna_json_finish(struct anna_json *j);
 
-/* Writes s as a JSON string literal (with its quotes) to out. */
-void anna_json_write_string(FILE *out, const char *s);
 
 #endif

@@ -4,7 +4,7 @@
  * evemu parser (input/evemu.h) -> decode -> debounce -> inference.
  *
  * Each recording names its game position in a "# fen:" comment and starts,
- * as DESIGN.md says, with a key-down for every occupied hole in its first
+ * as docs/architecture.md says, with a key-down for every occupied hole in its first
  * frame; that frame is the board's initial state, not a move.
  */
 #include <setjmp.h>

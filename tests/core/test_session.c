@@ -108,7 +108,7 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				break;
 			case ANNA_SANN_ILLEGAL:
 				cat(buf, size, "illegal>%s(%s)", who,
-				    anna_session_illegal_str(an->reason));
+				    anna_illegal_reason_str(an->reason));
 				break;
 			case ANNA_SANN_PROMOTION:
 				cat(buf, size, "promotion>%s(%s)", who, anna_square_name(an->to, sq));
@@ -148,6 +148,9 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 			break;
 		case ANNA_SA_ARM_TIMER:
 			cat(buf, size, "timer");
+			break;
+		case ANNA_SA_SETTLE:
+			cat(buf, size, "settle");
 			break;
 		case ANNA_SA_RECORD_PLY:
 			cat(buf, size, "ply(%s%s)", uci(a[i].ply.move, b),
@@ -252,7 +255,7 @@ static void run_steps(struct anna_session *s, const struct step *steps, size_t n
 			ev.decision = (unsigned)st->extra;
 			break;
 		case ANNA_SEV_VI_ILLEGAL:
-			ev.reason = (enum anna_session_illegal)st->extra;
+			ev.reason = (enum anna_illegal_reason)st->extra;
 			break;
 		case ANNA_SEV_ARB_TAKE_BACK:
 			ev.ply = (unsigned)st->extra;
@@ -698,7 +701,7 @@ static void test_drift(void **state)
 /* ---- illegal moves: the ladder per edition (ILL-5..ILL-8) ------------- */
 
 #define ILLEGAL_ROUND(t0, d, report_str, confirm_str)                                  \
-	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },           \
+	{ t0, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },           \
 	{ t0 + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,                                    \
 	  "physical>sighted(e1e3) " report_str " timer", "paused" },                    \
 	{ t0 + 200, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "refused>sighted(wait_arbiter)", NULL }, \
@@ -735,7 +738,7 @@ static const struct step ladder_blitz[] = {
 	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1)", PENALTY("60000")),
 	RESUME(10500),
 	/* the arbiter overrides: not counted, still taken back */
-	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 20100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) timer", NULL },
 	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own)", "paused" },
@@ -747,7 +750,7 @@ static const struct step ladder_blitz[] = {
  * side on move (the offender, his move taken back, ILL-6). */
 static const struct step held[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) timer", "paused" },
 	{ 1200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "refused>sighted(wait_arbiter)", NULL },
@@ -796,7 +799,7 @@ static void test_illegal_ladders(void **state)
  * completes it; no penalty. */
 static const struct step illegal_training[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_SILL_PATTERN, "illegal>vi(pattern)", NULL },
+	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "illegal>vi(pattern)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "illegal>vi(pattern)", "run=w" },
 	{ 1200, ANNA_SEV_KEY_MOVE, VI, "e1e3", 0, "refused>vi(illegal_entry)", NULL },
 };
@@ -1265,10 +1268,16 @@ static void test_automatic_draws_by_edition(void **state)
 
 /* ---- flag fall (CLK-9) ------------------------------------------------- */
 
+/* The flag's words first; its verdict (the CLK-9 search) only when the
+ * caller feeds ANNA_SEV_SETTLE, as ANNA_SA_SETTLE asks, or with the next
+ * event: the search never delays the words. */
 static const struct step flag_yes[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_loss d1 loss) timer", NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_loss d1 loss)", NULL },
+	/* nothing left to settle */
+	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) game_end>vi(time 0-1) game_end>sighted(time 0-1) report(game_end)", NULL },
 };
@@ -1277,7 +1286,8 @@ static const struct step flag_no[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	/* an event after the fall sees the fall first */
 	{ 60500, ANNA_SEV_VI_LIFT, VI, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_draw d1 draw) timer", NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	{ 60500, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_draw d1 draw)", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) game_end>vi(time_draw 1/2-1/2) game_end>sighted(time_draw 1/2-1/2) "
 	  "report(game_end)", NULL },
@@ -1286,8 +1296,10 @@ static const struct step flag_no[] = {
 static const struct step flag_unknown[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
-	  "clock>vi(flag) clock>sighted(flag) report(flag flag_loss d1 loss_unless_arbiter) timer",
-	  NULL },
+	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
+	/* not settled by the caller: the next event settles it first */
+	{ 60100, ANNA_SEV_VI_LIFT, VI, NULL, 0,
+	  "report(flag flag_loss d1 loss_unless_arbiter)", NULL },
 	/* the arbiter rules otherwise */
 	{ 61000, ANNA_SEV_ARB_RESULT, AR, NULL, ANNA_RESULT_DRAW,
 	  "game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) report(game_end)", NULL },

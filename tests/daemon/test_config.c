@@ -8,7 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -124,12 +126,24 @@ static const struct {
 	{ "[game]\n\nclock-warnings = On\n", ANNA_MSG_CONFIG_VALUE, 3, "clock-warnings", "On" },
 	{ "[game]\nsquare-queries =\n", ANNA_MSG_CONFIG_VALUE, 2, "square-queries", "" },
 	{ "[game]\nannouncing-assistant = 1\n", ANNA_MSG_CONFIG_VALUE, 2, "announcing-assistant", "1" },
-	{ "[game]\ncheck-words = on\ncheck-words = off\n", ANNA_MSG_CONFIG_DUPLICATE, 3, "check-words", NULL },
+	{ "[game]\ncheck-words = on\ncheck-words = off\n", ANNA_MSG_CONFIG_DUPLICATE, 3, "check-words", "2" },
 	{ "[game]\nwhite = A \"B\"\n", ANNA_MSG_CONFIG_VALUE, 2, "white", "A \"B\"" },
 	{ "[devices]\nvi-board = terminal\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "terminal" },
 	{ "[devices]\nvi-board = ids:zz\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "ids:zz" },
 	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
-	{ "[game]\nedition = 2014\n\nedition = 2017\n", ANNA_MSG_CONFIG_DUPLICATE, 4, "edition", NULL },
+	{ "[daemon]\nclient-idle = 0\n", ANNA_MSG_CONFIG_VALUE, 2, "client-idle", "0" },
+	{ "[daemon]\nclient-request = 5s\n", ANNA_MSG_CONFIG_VALUE, 2, "client-request", "5s" },
+	{ "[game]\nedition = 2014\n\nedition = 2017\n", ANNA_MSG_CONFIG_DUPLICATE, 4, "edition", "2" },
+	/* a repeated section would silently override: both lines named */
+	{ "[game]\nedition = 2014\n[daemon]\n[game]\nvi-side = black\n",
+	  ANNA_MSG_CONFIG_SECTION_TWICE, 4, "game", "1" },
+	{ "\n[roles]\n\n[ roles ]\n", ANNA_MSG_CONFIG_SECTION_TWICE, 4, "roles", "2" },
+	/* invalid UTF-8 in a value, named by its key (overlong, stray byte,
+	 * a surrogate, cut short) */
+	{ "[game]\nwhite = M\xc0\xafller\n", ANNA_MSG_CONFIG_UTF8, 2, "white", NULL },
+	{ "[game]\nevent = Open \xff\n", ANNA_MSG_CONFIG_UTF8, 2, "event", NULL },
+	{ "[game]\n\nsite = \xed\xa0\x80\n", ANNA_MSG_CONFIG_UTF8, 3, "site", NULL },
+	{ "[daemon]\ntranscript = /tmp/\xe2\x82\n", ANNA_MSG_CONFIG_UTF8, 2, "transcript", NULL },
 	{ "[roles]\narbiter = no-such-user-anna\n", ANNA_MSG_CONFIG_USER, 2, "no-such-user-anna", NULL },
 	{ "[game]\nprofile = klingon\n", ANNA_MSG_CONFIG_PROFILE, 2, "klingon", NULL },
 	{ "[listeners]\narbiter.profile = xx\n", ANNA_MSG_CONFIG_PROFILE, 2, "xx", NULL },
@@ -144,7 +158,7 @@ static const struct {
 	{ "[listeners]\nopponent.touched = yes\n", ANNA_MSG_CONFIG_VALUE, 2,
 	  "opponent.touched", "yes" },
 	{ "[listeners]\nplayer.touched = on\nplayer.touched = off\n", ANNA_MSG_CONFIG_DUPLICATE,
-	  3, "player.touched", NULL },
+	  3, "player.touched", "2" },
 	{ "[keymaps]\nvi-keypad = nomap\n", ANNA_MSG_CONFIG_KEYMAP, 2, "nomap", NULL },
 };
 
@@ -179,6 +193,51 @@ static void test_missing_file(void **state)
 	assert_string_equal(err.args[1], "ENOENT");
 }
 
+/* Configuration input that is no file: refused with the reason, never
+ * read on defaults, never waited on, never read without end. */
+static void test_not_a_file(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/anna-config-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char fifo[64], big[64];
+	snprintf(fifo, sizeof(fifo), "%s/fifo", dir);
+	snprintf(big, sizeof(big), "%s/big.conf", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	FILE *f = fopen(big, "w");
+	assert_non_null(f);
+	fputs("[game]\n", f);
+	for (int i = 0; i < 300 * 1024 / 16; i++)
+		fputs("# padding line\n", f);
+	fclose(f);
+	static const struct { const char *path; enum anna_msg msg; } cases[] = {
+		{ NULL, ANNA_MSG_CONFIG_DIRECTORY },  /* the directory itself */
+		{ "fifo", ANNA_MSG_CONFIG_SPECIAL },  /* would block forever */
+		{ "/dev/zero", ANNA_MSG_CONFIG_SPECIAL }, /* would never end */
+		{ "/dev/null", ANNA_MSG_CONFIG_SPECIAL },
+		{ "big.conf", ANNA_MSG_CONFIG_TOO_BIG },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char path[128];
+		if (!cases[i].path)
+			snprintf(path, sizeof(path), "%s", dir);
+		else if (cases[i].path[0] == '/')
+			snprintf(path, sizeof(path), "%s", cases[i].path);
+		else
+			snprintf(path, sizeof(path), "%s/%s", dir, cases[i].path);
+		struct anna_config c;
+		struct anna_error err;
+		anna_config_default(&c);
+		assert_int_not_equal(anna_config_load(&c, path, &err), ANNA_OK);
+		if (err.msg != cases[i].msg)
+			fail_msg("%s: %s", path, anna_msg_key(err.msg));
+		assert_string_equal(err.args[0], path);
+	}
+	unlink(fifo);
+	unlink(big);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -187,6 +246,7 @@ int main(void)
 		cmocka_unit_test(test_good),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_missing_file),
+		cmocka_unit_test(test_not_a_file),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

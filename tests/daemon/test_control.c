@@ -89,6 +89,14 @@ static const struct {
 	  "check-words" },
 	{ "reconcile id=1", ANNA_MSG_CONTROL_FIELD, "reconcile", "id" },
 	{ "agreement side=vi", ANNA_MSG_CONTROL_FIELD, "agreement", "side" },
+	/* invalid UTF-8 in a text field: refused by the field's name, never
+	 * written raw to the transcript, the journal or the PGN */
+	{ "announce text=\"Zug \xc3\"", ANNA_MSG_CONTROL_UTF8, "announce", "text" },
+	{ "announce text=\xff", ANNA_MSG_CONTROL_UTF8, "announce", "text" },
+	{ "sheet text=\xc0\xaf", ANNA_MSG_CONTROL_UTF8, "sheet", "text" },
+	{ "sheet text=e4 letters=\xed\xa0\x80", ANNA_MSG_CONTROL_UTF8, "sheet", "letters" },
+	{ "pause reason=\xe2\x82", ANNA_MSG_CONTROL_UTF8, "pause", "reason" },
+	{ "move move=e2\xf5", ANNA_MSG_CONTROL_UTF8, "move", "move" },
 };
 
 static void test_malformed(void **state)

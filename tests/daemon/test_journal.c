@@ -4,7 +4,10 @@
  * records before it kept; zeros after the last record (a power cut that
  * extended the file) are a torn tail too; a changed byte anywhere in a
  * record, a record removed, or two swapped break the chain at that record;
- * a reopened journal cuts its torn tail and goes on with the chain.
+ * a reopened journal cuts its torn tail and goes on with the chain; a
+ * write cut short or a failed flush (fault injection) leaves the file at
+ * its last complete record and the retry writes everything; a journal
+ * deleted or replaced is rewritten at the next flush.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -193,6 +196,84 @@ static void test_file_reopen(void **state)
 	unlink(path);
 }
 
+static void fault(const char *file, const char *what)
+{
+	FILE *f = fopen(file, "w");
+	assert_non_null(f);
+	fputs(what, f);
+	fclose(f);
+}
+
+static long file_size(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return -1;
+	fseek(f, 0, SEEK_END);
+	long n = ftell(f);
+	fclose(f);
+	return n;
+}
+
+static void test_faults(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/anna-journal-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[64], ff[64], other[80];
+	snprintf(path, sizeof(path), "%s/journal", dir);
+	snprintf(ff, sizeof(ff), "%s/fault", dir);
+	setenv("ANNA_JOURNAL_FAULT", ff, 1);
+	struct anna_journal *j;
+	struct anna_journal_scan scan;
+	assert_int_equal(anna_journal_open(path, &j, &scan), 0);
+	for (unsigned i = 0; i < 3; i++)
+		assert_int_equal(anna_journal_append(j, ANNA_JREC_TICK, i, i, "abc", 3), 0);
+	assert_int_equal(anna_journal_sync(j), 0);
+	long good = file_size(path);
+	static const char *const kinds[] = { "partial ENOSPC\n", "write EIO\n", "sync EIO\n" };
+	for (unsigned k = 0; k < 3; k++) {
+		fault(ff, kinds[k]);
+		assert_int_equal(anna_journal_append(j, ANNA_JREC_TICK, 10 + k, 0, "defg", 4), 0);
+		int r = anna_journal_sync(j);
+		assert_int_equal(r, k == 0 ? -ENOSPC : -EIO);
+		assert_true(anna_journal_pending(j));
+		/* no partial record on disk: the last complete one ends it */
+		assert_int_equal(file_size(path), good);
+		anna_journal_scan_file(path, NULL, NULL, &scan);
+		assert_int_equal(scan.damage, ANNA_JOURNAL_INTACT);
+		assert_int_equal(scan.records, 3);
+	}
+	unlink(ff); /* space freed: the retry writes all that waited */
+	assert_int_equal(anna_journal_sync(j), 0);
+	assert_false(anna_journal_pending(j));
+	anna_journal_scan_file(path, NULL, NULL, &scan);
+	assert_int_equal(scan.damage, ANNA_JOURNAL_INTACT);
+	assert_int_equal(scan.records, 6);
+	assert_int_equal(scan.last_time_ms, 12);
+	/* deleted: rewritten from the open file at the next flush */
+	unlink(path);
+	assert_int_equal(anna_journal_append(j, ANNA_JREC_TICK, 20, 0, NULL, 0), 0);
+	assert_int_equal(anna_journal_sync(j), 1);
+	anna_journal_scan_file(path, NULL, NULL, &scan);
+	assert_int_equal(scan.damage, ANNA_JOURNAL_INTACT);
+	assert_int_equal(scan.records, 7);
+	/* replaced: the same, and the file put there kept aside */
+	snprintf(other, sizeof(other), "%s/other", dir);
+	fault(other, "not a journal");
+	assert_int_equal(rename(other, path), 0);
+	assert_int_equal(anna_journal_append(j, ANNA_JREC_TICK, 21, 0, NULL, 0), 0);
+	assert_int_equal(anna_journal_sync(j), 1);
+	anna_journal_scan_file(path, NULL, NULL, &scan);
+	assert_int_equal(scan.records, 8);
+	assert_int_equal(anna_journal_sync(j), 0); /* nothing pending */
+	anna_journal_close(j);
+	unsetenv("ANNA_JOURNAL_FAULT");
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "grep -qx 'not a journal' %s/journal.replaced-* && rm -r %s", dir, dir);
+	assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -202,6 +283,7 @@ int main(void)
 		cmocka_unit_test(test_tampered_every_byte),
 		cmocka_unit_test(test_removed_and_swapped),
 		cmocka_unit_test(test_file_reopen),
+		cmocka_unit_test(test_faults),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,6 +27,9 @@
 
 #include <cmocka.h>
 
+#include "tests/common/keys.h"
+#include "tests/driver/frame.h"
+
 #include "board-io/boardmap.h"
 #include "core/fen.h"
 #include "driver/driver.h"
@@ -149,36 +152,6 @@ static uint64_t start_occupancy(void)
 	return 0xffff00000000ffffull;
 }
 
-static void frame(struct anna_driver *d, enum anna_driver_role role, unsigned code, int value,
-		  uint64_t at)
-{
-	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
-	ev.input_event_sec = (long)(at / 1000);
-	ev.input_event_usec = (long)(at % 1000 * 1000);
-	assert_int_equal(anna_driver_feed(d, role, &ev, at), ANNA_OK);
-	struct input_event syn = ev;
-	syn.type = EV_SYN;
-	syn.code = SYN_REPORT;
-	syn.value = 0;
-	assert_int_equal(anna_driver_feed(d, role, &syn, at), ANNA_OK);
-}
-
-static unsigned key_code(char k)
-{
-	static const unsigned digits[10] = {
-		KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
-		KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9,
-	};
-	if (k >= '0' && k <= '9')
-		return digits[k - '0'];
-	switch (k) {
-	case 'E': return KEY_KPENTER;
-	case 'M': return KEY_KPSLASH;
-	case 'Q': return KEY_KPASTERISK;
-	default: fail_msg("no key '%c'", k); return 0;
-	}
-}
-
 static void act(struct fixture *f, uint64_t at, const char *a)
 {
 	if (strcmp(a, "start") == 0) {
@@ -201,8 +174,8 @@ static void act(struct fixture *f, uint64_t at, const char *a)
 	} else if (a[0] == 'v' || a[0] == 's' || a[0] == 'a') {
 		enum anna_driver_role role = a[0] == 'v' ? ANNA_DRIVER_VI_KEYPAD
 			: a[0] == 's' ? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_ARBITER_KEYPAD;
-		frame(f->d, role, key_code(a[1]), 1, at);
-		frame(f->d, role, key_code(a[1]), 0, at);
+		frame(f->d, role, test_key_code(a[1]), 1, at);
+		frame(f->d, role, test_key_code(a[1]), 0, at);
 	} else {
 		fail_msg("bad act '%s'", a);
 	}
@@ -348,6 +321,42 @@ static const struct row confirm[] = {
 	{ 3000, "tick", "vi query You: five minutes left", 10200 },
 	{ 10200, "tick", "vi info Too late: cancelled | vi earcon reject | vi info Cancelled", 0 },
 };
+
+/* A flag fall: its words go out in the call in which the flag fell; the
+ * CLK-9 verdict (core/session.c: ANNA_SA_SETTLE) is searched only at the
+ * driver's next entry, which it asks for at once (the next deadline is the
+ * flag's instant), so annad has released the flag's words (on_idle) before
+ * any search starts. The verdict goes to the arbiter's log, unspoken; his
+ * confirmation of it ends the game. */
+static void test_flag_words_before_verdict(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	act(f, T0, "start");
+	uint64_t flag = T0 + 303000; /* White's 300 s and the first 3 s */
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_driver_tick(f->d, flag);
+	assert_non_null(strstr(f->out.text, "vi urgent You: flag fallen, the time is up"));
+	assert_non_null(strstr(f->out.text, "sighted urgent Opponent: flag fallen, the time is up"));
+	assert_int_equal(anna_driver_next_deadline(f->d), flag);
+	/* the next entry settles it: nothing more is said, nothing is due */
+	f->out.len = 0;
+	f->out.text[0] = '\0';
+	anna_driver_tick(f->d, flag);
+	assert_string_equal(f->out.text, "");
+	assert_true(anna_driver_next_deadline(f->d) > flag);
+	/* the verdict was a loss (Black has all his men): decision 1 confirms it */
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_ARB_CONFIRM, flag + 1000);
+	ev.role = ANNA_ROLE_ARBITER;
+	ev.decision = 1;
+	anna_driver_command(f->d, &ev);
+	assert_non_null(strstr(f->out.text, "White has run out of time. Black wins."));
+	assert_int_equal(anna_session_game(anna_driver_session(f->d))->result,
+			 ANNA_RESULT_BLACK_WINS);
+	assert_int_equal(anna_driver_bugs(f->d), 0);
+}
 
 static void test_confirm_deadline(void **state)
 {
@@ -546,7 +555,7 @@ static void test_arbiter_keypad(void **state)
 			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
 		{ 600, "aE", "arbiter info Enter | arbiter earcon accept | "
 			     "arbiter query It is not your move; nothing was entered. | arbiter earcon reject", 0 },
-		{ 700, "a0", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
+		{ 700, "aT", "arbiter info My time | arbiter earcon accept | arbiter query White: five minutes two seconds", 0 },
 	};
 	run(f, rows, sizeof(rows) / sizeof(rows[0]));
 	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 0);
@@ -673,7 +682,7 @@ static void test_touched_and_seconds(void **state)
 			{ 0, "start", "", 0 },
 			{ 1000, "-e2", "", 0 },
 			{ 1400, "+e4", cases[i].lift, 0 },
-			{ 2000, "v0", cases[i].times, 0 },
+			{ 2000, "vT", cases[i].times, 0 },
 		};
 		run(f, rows, sizeof(rows) / sizeof(rows[0]));
 	}
@@ -729,6 +738,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_drift, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_out_of_turn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_flag_words_before_verdict, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_board_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resync, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_journal_replay, setup, teardown),

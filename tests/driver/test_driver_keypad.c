@@ -26,6 +26,9 @@
 
 #include <cmocka.h>
 
+#include "tests/common/keys.h"
+#include "tests/driver/frame.h"
+
 #include "board-io/boardmap.h"
 #include "core/fen.h"
 #include "driver/driver.h"
@@ -141,37 +144,6 @@ static void fixture_free(struct fixture *f)
 	anna_profile_free(f->profile);
 }
 
-static void frame(struct anna_driver *d, enum anna_driver_role role, unsigned code, int value,
-		  uint64_t at)
-{
-	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
-	assert_int_equal(anna_driver_feed(d, role, &ev, at), ANNA_OK);
-	struct input_event syn = { .type = EV_SYN, .code = SYN_REPORT };
-	assert_int_equal(anna_driver_feed(d, role, &syn, at), ANNA_OK);
-}
-
-/* The default numpad map's keys (data/keymaps/numpad.map). */
-static unsigned key_code(char k)
-{
-	static const unsigned digits[10] = {
-		KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
-		KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9,
-	};
-	if (k >= '0' && k <= '9')
-		return digits[k - '0'];
-	switch (k) {
-	case 'E': return KEY_KPENTER;
-	case 'Q': return KEY_KPASTERISK;  /* query */
-	case 'C': return KEY_KPSLASH;     /* command */
-	case 'R': return KEY_KPPLUS;      /* repeat */
-	case 'X': return KEY_KPMINUS;     /* cancel */
-	case 'D': return KEY_KPDOT;       /* delete */
-	case 'H': return KEY_KPEQUAL;     /* help */
-	case 'T': return KEY_KP0;         /* time */
-	default: fail_msg("no key '%c'", k); return 0;
-	}
-}
-
 
 /* Phrases for who above a key's echo (answers, announcements). */
 static unsigned answers(const struct record *r, enum anna_role who)
@@ -189,8 +161,8 @@ static void type(struct fixture *f, enum anna_driver_role role, const char *keys
 		unsigned before_say = f->out.says[who][ANNA_DRIVER_PRIO_INFO];
 		unsigned before_ear = f->out.earcons[who][0] + f->out.earcons[who][1];
 		now += 300;
-		frame(f->d, role, key_code(*k), 1, now);
-		frame(f->d, role, key_code(*k), 0, now + 80);
+		frame(f->d, role, test_key_code(*k), 1, now);
+		frame(f->d, role, test_key_code(*k), 0, now + 80);
 		if (f->out.says[who][ANNA_DRIVER_PRIO_INFO] <= before_say)
 			fail_msg("key '%c' of \"%s\" was not echoed: %s", *k, keys, f->out.text);
 		if (f->out.earcons[who][0] + f->out.earcons[who][1] <= before_ear)
@@ -224,9 +196,9 @@ static const struct query queries[] = {
 	{ "Q4", NULL, false },      /* my last move */
 	{ "Q5", NULL, false },      /* opponent's last move */
 	{ "Q63", NULL, false },     /* the last 3 moves of the scoresheet */
-	{ "Q752", "Q7X", true },    /* what stands on e2 */
-	{ "Q84", "Q8X", true },     /* where the knights stand */
-	{ "Q9", "Q9X", false },     /* whose move (CLK-16) */
+	{ "Q752", "Q7C", true },    /* what stands on e2 */
+	{ "Q84", "Q8C", true },     /* where the knights stand */
+	{ "Q9", "Q9C", false },     /* whose move (CLK-16) */
 	{ "R", NULL, false },       /* repeat the last phrase */
 };
 
@@ -286,7 +258,7 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 			 f.out.text);
 
 	/* Help, by its key and as Command twice: the key map, several lines. */
-	const char *helps[] = { "H", "CC" };
+	const char *helps[] = { "H", "MM" };
 	for (size_t i = 0; i < 2; i++) {
 		rec_clear(&f.out);
 		type(&f, ANNA_DRIVER_VI_KEYPAD, helps[i]);
@@ -301,23 +273,23 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 
 	/* Speech rate up and down. */
 	rec_clear(&f.out);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "C8");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "M8");
 	assert_int_equal(f.out.rate, 1);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "C2");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "M2");
 	assert_int_equal(f.out.rate, 0);
 
 	/* A draw offer, confirmed: said to the opponent (it is his to
 	 * answer); then a cancelled resignation, then a confirmed one. */
 	rec_clear(&f.out);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "C77E");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "M77E");
 	if (answers(&f.out, ANNA_ROLE_SIGHTED) == 0)
 		fail_msg("%s %s: the draw offer reached nobody: %s", profile, mode_name(mode),
 			 f.out.text);
 	rec_clear(&f.out);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "C9X");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "M9C");
 	assert_int_equal(anna_session_game(anna_driver_session(f.d))->count, 2);
 	rec_clear(&f.out);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "C99E");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "M99E");
 	if (answers(&f.out, ANNA_ROLE_VI) == 0)
 		fail_msg("%s %s: the resignation was not said: %s", profile, mode_name(mode),
 			 f.out.text);
@@ -438,7 +410,7 @@ static void test_board_promotion_taken_back(void **state)
 	type(&f, ANNA_DRIVER_VI_KEYPAD, "1");
 	if (strstr(f.out.text, "Anna") == NULL)
 		fail_msg("after the pawn went back, 1 is: %s", f.out.text);
-	type(&f, ANNA_DRIVER_VI_KEYPAD, "X");
+	type(&f, ANNA_DRIVER_VI_KEYPAD, "C");
 	rec_clear(&f.out);
 	type(&f, ANNA_DRIVER_VI_KEYPAD, "T");
 	assert_int_not_equal(answers(&f.out, ANNA_ROLE_VI), 0);
@@ -594,7 +566,7 @@ static void test_slip_corrected(void **state)
 		type(&f, ANNA_DRIVER_VI_KEYPAD, "D");
 		if (answers(&f.out, ANNA_ROLE_VI) + answers(&f.out, ANNA_ROLE_SIGHTED) == 0)
 			fail_msg("%s: the withdrawal was not said: %s", profiles[p], f.out.text);
-		type(&f, ANNA_DRIVER_VI_KEYPAD, "43X");   /* cancelled */
+		type(&f, ANNA_DRIVER_VI_KEYPAD, "43C");   /* cancelled */
 		type(&f, ANNA_DRIVER_VI_KEYPAD, "4244E");
 		type(&f, ANNA_DRIVER_VI_KEYPAD, "E");
 		const struct anna_session *s = anna_driver_session(f.d);

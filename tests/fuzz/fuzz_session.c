@@ -68,7 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (r[5] & 0x40)
 			ev.promotion = (enum anna_piece_type)(r[5] % 7);
 		ev.square = ev.from;
-		ev.reason = (enum anna_session_illegal)(r[5] % ANNA_SILL_COUNT);
+		ev.reason = (enum anna_illegal_reason)(r[5] % ANNA_ILLEGAL_COUNT);
 		ev.query = (enum anna_session_query)(r[5] % ANNA_SQ_COUNT);
 		ev.arg = r[3] % 70;
 		ev.claim = r[5] & 7;

@@ -23,6 +23,8 @@
 
 #include <cmocka.h>
 
+#include "tests/common/keys.h"
+
 #include "input/keypad.h"
 
 static const char piece_letters[] = "?pnbrqk";
@@ -73,23 +75,6 @@ static void render(const struct anna_keypad_action *a, char *buf, size_t size)
 	snprintf(buf, size, "?");
 }
 
-static enum anna_keypad_key key_of(char c)
-{
-	if (c >= '1' && c <= '9')
-		return (enum anna_keypad_key)(ANNA_KEYPAD_KEY_1 + (c - '1'));
-	switch (c) {
-	case 'E': return ANNA_KEYPAD_KEY_ENTER;
-	case 'C': return ANNA_KEYPAD_KEY_CANCEL;
-	case 'D': return ANNA_KEYPAD_KEY_DELETE;
-	case 'R': return ANNA_KEYPAD_KEY_REPEAT;
-	case 'T': return ANNA_KEYPAD_KEY_TIME;
-	case 'Q': return ANNA_KEYPAD_KEY_QUERY;
-	case 'M': return ANNA_KEYPAD_KEY_COMMAND;
-	case 'H': return ANNA_KEYPAD_KEY_HELP;
-	}
-	return ANNA_KEYPAD_KEY_NONE;
-}
-
 enum mode { TRAIN, COMP, SIGHTED };
 
 /* Types keys; returns the rendering of all actions. */
@@ -114,7 +99,7 @@ static void run(struct anna_keypad *kp, const char *keys, char *out, size_t size
 		} else if (*k == 'Z') {
 			n = anna_keypad_feed(kp, ANNA_KEYPAD_EV_RESET, ANNA_KEYPAD_KEY_NONE, 0, 0, now, acts);
 		} else {
-			enum anna_keypad_key key = key_of(*k);
+			enum anna_keypad_key key = test_key(*k);
 			assert_int_not_equal(key, ANNA_KEYPAD_KEY_NONE);
 			n = anna_keypad_key(kp, key, now, acts);
 		}
@@ -138,7 +123,7 @@ struct row {
 };
 
 static const struct row rows[] = {
-	/* Moves in ICCF digits (DESIGN.md). */
+	/* Moves in ICCF digits (docs/architecture.md). */
 	{ TRAIN, "5254E", "f:e + | r:2 + | f:e + | r:4 + | c:enter + move:e2e4[5254]", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "5171E", "f:e + | r:1 + | f:g + | r:1 + | c:enter + move:e1g1[5171]", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "57581E", "f:e + | r:7 + | f:e + | r:8 + | p:q + | c:enter + move:e7e8q[57581]", ANNA_KEYPAD_IDLE },

@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "tests/common/profile.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -17,15 +19,6 @@
 #include "speech/profile.h"
 
 #define KNIGHTS "rnbqkbnr/ppp1pppp/8/3p4/8/3P1N2/PPP1PPPP/RNBQKB1R w KQkq - 0 3"
-
-static struct anna_profile *load_profile(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	if (anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err) != ANNA_OK)
-		fail_msg("profile %s does not load", name);
-	return p;
-}
 
 static void test_rendered(void **state)
 {
@@ -56,7 +49,7 @@ static void test_rendered(void **state)
 		  "=T, =L eller =S." },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct anna_profile *p = load_profile(cases[i].profile);
+		struct anna_profile *p = test_profile(cases[i].profile);
 		struct anna_position pos;
 		assert_int_equal(anna_fen_read(&pos, cases[i].fen, NULL), ANNA_OK);
 		uint16_t m;
@@ -85,7 +78,7 @@ static void test_profile_letters(void **state)
 		{ "nb", ANNA_LETTERS_DE }, { "sv", ANNA_LETTERS_DE },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct anna_profile *p = load_profile(cases[i].profile);
+		struct anna_profile *p = test_profile(cases[i].profile);
 		struct anna_letters l;
 		struct anna_error err;
 		assert_int_equal(anna_letters_parse(&l, anna_profile_text(p, "letters"), &err),

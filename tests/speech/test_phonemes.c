@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "tests/common/profile.h"
+
 #include <espeak-ng/speak_lib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,14 +54,6 @@ static void phonemes(const char *voice, const char *text, char *out, size_t size
 	free(buf);
 }
 
-static struct anna_profile *load(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err), ANNA_OK);
-	return p;
-}
-
 static void render(const struct anna_profile *p, const char *fen, const char *uci,
 		   struct anna_phrase *ph)
 {
@@ -87,7 +81,7 @@ static void render(const struct anna_profile *p, const char *fen, const char *uc
 static void test_rochade_fix(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	struct anna_profile *de = test_profile("fide-de");
 	struct anna_phrase ph;
 	char got[512];
 
@@ -114,7 +108,7 @@ static void test_rochade_fix(void **state)
 static void test_da_de_numerals(void **state)
 {
 	(void)state;
-	struct anna_profile *dade = load("da-de");
+	struct anna_profile *dade = test_profile("da-de");
 	struct anna_phrase ph;
 	char got[512];
 	render(dade, ANNA_FEN_START, "e2e4", &ph);
@@ -132,7 +126,7 @@ static void test_every_voice_and_fix(void **state)
 	(void)state;
 	static const char *const names[] = { "fide-de", "da", "da-de", "sv", "nb", "en" };
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		struct anna_profile *p = load(names[i]);
+		struct anna_profile *p = test_profile(names[i]);
 		const char *voice = anna_profile_voice(p);
 		if (espeak_SetVoiceByName(voice) != EE_OK)
 			fail_msg("profile %s: espeak-ng has no voice %s", names[i], voice);
@@ -191,7 +185,7 @@ static void test_section2_fixes(void **state)
 		{ "nb", "lang rokade", "l'AN RUk'A:da#" },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct anna_profile *p = load(cases[i].profile);
+		struct anna_profile *p = test_profile(cases[i].profile);
 		char speech[256], got[256];
 		int n = anna_profile_speakable(p, cases[i].text, speech, sizeof(speech));
 		assert_true(n > 0 && (size_t)n < sizeof(speech));

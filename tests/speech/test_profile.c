@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "tests/common/profile.h"
+
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,22 +91,10 @@ static void test_required_keys_are_unique(void **state)
 	assert_int_equal(anna_profile_key_nargs(ANNA_WORD_COUNT + ANNA_MSG_FEN_RANK_LENGTH), 2);
 }
 
-static struct anna_profile *load(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	if (anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err) != ANNA_OK) {
-		char buf[512];
-		anna_error_debug(&err, buf, sizeof(buf));
-		fail_msg("profile %s: %s", name, buf);
-	}
-	return p;
-}
-
 static void test_words_of_the_spec(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	struct anna_profile *de = test_profile("fide-de");
 	assert_string_equal(anna_profile_voice(de), "de");
 	assert_string_equal(anna_profile_word(de, ANNA_WORD_FILE_E), "Eva");
 	assert_string_equal(anna_profile_word(de, ANNA_WORD_RANK_5), "fünf");
@@ -119,7 +109,7 @@ static void test_words_of_the_spec(void **state)
 	assert_null(anna_profile_msg(de, ANNA_MSG_COUNT));
 	anna_profile_free(de);
 
-	struct anna_profile *da = load("da");
+	struct anna_profile *da = test_profile("da");
 	assert_string_equal(anna_profile_voice(da), "da");
 	assert_string_equal(anna_profile_word(da, ANNA_WORD_FILE_B), "Bodil");
 	assert_string_equal(anna_profile_word(da, ANNA_WORD_RANK_7), "syv");
@@ -127,14 +117,14 @@ static void test_words_of_the_spec(void **state)
 	assert_string_equal(anna_profile_text(da, "unit.minute.one"), "et minut");
 	anna_profile_free(da);
 
-	struct anna_profile *en = load("en");
+	struct anna_profile *en = test_profile("en");
 	assert_string_equal(anna_profile_voice(en), "en");
 	assert_string_equal(anna_profile_word(en, ANNA_WORD_LETTERS), "K Q R B N P");
 	assert_int_equal(anna_profile_fix_count(en), 0);
 	anna_profile_free(en);
 
 	/* each Scandinavian profile speaks with its own language's voice */
-	struct anna_profile *nb = load("nb");
+	struct anna_profile *nb = test_profile("nb");
 	assert_string_equal(anna_profile_voice(nb), "nb");
 	assert_string_equal(anna_profile_word(nb, ANNA_WORD_RANK_1), "en");
 	anna_profile_free(nb);
@@ -144,7 +134,7 @@ static void test_words_of_the_spec(void **state)
 static void test_da_de_inherits_from_da(void **state)
 {
 	(void)state;
-	struct anna_profile *p = load("da-de");
+	struct anna_profile *p = test_profile("da-de");
 	assert_string_equal(anna_profile_name(p), "da-de");
 	assert_string_equal(anna_profile_voice(p), "da");
 	assert_string_equal(anna_profile_word(p, ANNA_WORD_FILE_E), "Erik");
@@ -316,7 +306,7 @@ static void test_bad_profile_names(void **state)
 static void test_format(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	struct anna_profile *de = test_profile("fide-de");
 	const char *args[] = { "3", "7" };
 	char buf[256];
 	int n = anna_profile_format(de, "fen.rank_length", args, 2, buf, sizeof(buf));
@@ -339,7 +329,7 @@ static void test_format(void **state)
 static void test_speakable_applies_fixes_to_whole_words(void **state)
 {
 	(void)state;
-	struct anna_profile *de = load("fide-de");
+	struct anna_profile *de = test_profile("fide-de");
 	char buf[256];
 	int n = anna_profile_speakable(de, "Kurze Rochade Schach", buf, sizeof(buf));
 	assert_string_equal(buf, "Kurze [[rO'SA:d@]] Schach");
@@ -354,7 +344,7 @@ static void test_speakable_applies_fixes_to_whole_words(void **state)
 	anna_profile_free(de);
 
 	/* a profile without fixes gives the text back */
-	struct anna_profile *da = load("da");
+	struct anna_profile *da = test_profile("da");
 	anna_profile_speakable(da, "kort rokade", buf, sizeof(buf));
 	assert_string_equal(buf, "kort rokade");
 	anna_profile_free(da);
@@ -363,7 +353,7 @@ static void test_speakable_applies_fixes_to_whole_words(void **state)
 static void test_render_error(void **state)
 {
 	(void)state;
-	struct anna_profile *en = load("en");
+	struct anna_profile *en = test_profile("en");
 	struct anna_error err;
 	anna_error_clear(&err);
 	anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_FEN_EP_RANK, "e5");
@@ -380,7 +370,7 @@ static void test_render_error(void **state)
 	assert_string_equal(buf, "x.profile: this line is not valid UTF-8. Save the file "
 				 "in the UTF-8 encoding. (line 3, column 12)");
 	anna_error_at(&err, 3, 0);
-	struct anna_profile *de = load("fide-de");
+	struct anna_profile *de = test_profile("fide-de");
 	anna_profile_render_error(de, &err, buf, sizeof(buf));
 	assert_string_equal(buf, "x.profile: die Zeile ist kein gültiges UTF-8. Speichern "
 				 "Sie die Datei in der Kodierung UTF-8. (Zeile 3)");

@@ -11,19 +11,13 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "tests/common/profile.h"
+
 #include "core/fen.h"
 #include "core/sheetfile.h"
 #include "speech/render_reconcile.h"
 
 static const char *profiles[] = { "fide-de", "da", "da-de", "sv", "nb", "en" };
-
-static struct anna_profile *load(const char *name)
-{
-	struct anna_profile *p = NULL;
-	struct anna_error err;
-	assert_int_equal(anna_profile_load(ANNA_TEST_DATADIR, name, &p, &err), ANNA_OK);
-	return p;
-}
 
 struct game {
 	struct anna_reconcile_input in;
@@ -94,7 +88,7 @@ static void test_disagree_words(void **state)
 	g.in.vi_color = ANNA_WHITE;
 	assert_int_equal(anna_reconcile(&g.in, &g.res, &err), ANNA_OK);
 
-	struct anna_profile *de = load("fide-de"), *en = load("en");
+	struct anna_profile *de = test_profile("fide-de"), *en = test_profile("en");
 	assert_int_equal(anna_render_reconcile(de, &g.in, &g.res, &g.res.proposal,
 					       ANNA_RECONCILE_LISTENER_ARBITER, ph,
 					       ANNA_RENDER_RECONCILE_MAX, &n), ANNA_OK);
@@ -149,7 +143,7 @@ static void test_notes_words(void **state)
 	struct anna_error err;
 	char text[4096];
 	size_t n;
-	struct anna_profile *en = load("en");
+	struct anna_profile *en = test_profile("en");
 
 	/* SHEET-7: the VI player (Black) stopped writing; case 1 */
 	setup_game(&g, "e4 e5 Nf3 Nc6", "e4 e5 Nf3 Nc6 Bb5 a6",
@@ -243,7 +237,7 @@ static void test_every_profile(void **state)
 	struct anna_phrase ph[ANNA_RENDER_RECONCILE_MAX];
 	struct anna_error err;
 	for (size_t p = 0; p < sizeof(profiles) / sizeof(profiles[0]); p++) {
-		struct anna_profile *prof = load(profiles[p]);
+		struct anna_profile *prof = test_profile(profiles[p]);
 		for (size_t i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
 			for (int sheet7 = 0; sheet7 < 2; sheet7++) {
 				setup_game(&g, games[i][0], games[i][1], games[i][2], games[i][3]);

@@ -33,7 +33,7 @@ static void sample(enum anna_session_ann_kind k, struct anna_session_announcemen
 	a->from = ANNA_SQ(4, 0);
 	a->to = ANNA_SQ(4, 2);
 	a->promotion = ANNA_NO_TYPE;
-	a->reason = ANNA_SILL_PATTERN;
+	a->reason = ANNA_ILLEGAL_PATTERN;
 	a->clock.kind = ANNA_CLOCK_ANN_TIME;
 	a->clock.side = ANNA_WHITE;
 	a->clock.listener = -1;
@@ -91,11 +91,11 @@ static void test_every_kind_every_profile(void **state)
 			a.refusal = (enum anna_session_refusal)r;
 			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
 		}
-		for (int r = 0; r < ANNA_SILL_COUNT; r++) {
+		for (int r = 0; r < ANNA_ILLEGAL_COUNT; r++) {
 			struct anna_session_announcement a;
 			struct anna_phrase out;
 			sample(ANNA_SANN_ILLEGAL, &a);
-			a.reason = (enum anna_session_illegal)r;
+			a.reason = (enum anna_illegal_reason)r;
 			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
 			assert_null(strchr(out.text, '{'));
 		}
@@ -228,6 +228,35 @@ static void test_english_words(void **state)
 	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
 	assert_string_equal(out.text, "The game has ended: 1/2-1/2. The game ended by itself; "
 			    "override decision 4 if play must go on.");
+
+	/* a flag (6.9): the verdict with its rule and reason */
+	memset(&r, 0, sizeof(r));
+	r.kind = ANNA_SREP_FLAG;
+	r.side = ANNA_WHITE;
+	r.mate = ANNA_MATE_NO;
+	r.mate_reason = ANNA_MATE_NO_MATERIAL;
+	r.proposal = ANNA_PROP_FLAG_DRAW;
+	r.decision = 2;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White has run out of time. Black cannot checkmate by any series of "
+			    "legal moves: the material is not enough for any checkmate (6.9). "
+			    "Proposed: the game is drawn. Confirm or override decision 2.");
+	r.mate_reason = ANNA_MATE_NO_LOCKED;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_non_null(strstr(out.text, "the pawns are locked for good"));
+	r.mate = ANNA_MATE_YES;
+	r.mate_reason = ANNA_MATE_BY_LINE;
+	r.proposal = ANNA_PROP_FLAG_LOSS;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "White has run out of time. Black can still checkmate by a series of "
+			    "legal moves (6.9). Proposed: White loses the game. Confirm or "
+			    "override decision 2.");
+	r.mate = ANNA_MATE_UNKNOWN;
+	r.mate_reason = ANNA_MATE_NO_BUDGET;
+	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
+	assert_non_null(strstr(out.text, "Whether Black can still checkmate was not decided"));
 
 	/* VI-9 */
 	memset(&r, 0, sizeof(r));

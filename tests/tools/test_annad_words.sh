@@ -79,9 +79,15 @@ kill "$pid"; wait "$pid" 2>/dev/null; pid=
 # the terminal as the keypad: its help names the terminal's own keys
 rm -rf "$T/state"; : > "$T/words"
 sed -i 's/^policy = competition$/policy = training/' "$T/annad.conf"
-{ sleep 1; printf '//'; } | "$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
+mkfifo "$T/keys"
+"$ANNADBIN" --config "$T/annad.conf" <"$T/keys" 2>>"$T/err" >/dev/null &
 pid=$!
+exec 9>"$T/keys" # annad's terminal: the keys typed below
+# type once annad is ready (it says so), not after a fixed time
+for _ in $(seq 200); do grep -q " vi anna is ready$" "$T/words" 2>/dev/null && break; sleep 0.05; done
+printf '//' >&9
 for _ in $(seq 200); do grep -q "slash twice gives this help" "$T/words" 2>/dev/null && break; sleep 0.05; done
+exec 9>&-
 kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; pid=
 check "terminal help said" grep -q " vi Keypad help" "$T/words"
 check "terminal help: its delete keys" grep -q " vi Backspace, dot or comma: delete" "$T/words"

@@ -70,7 +70,7 @@ done
 awk -F'\t' '$2 == "white" && $1 < 7 && $9 == "-" { bad = 1 } END { exit bad }' \
 	"$G/two-boards/expected.plies" || fail "two-boards: a VI move not carried out"
 
-# The fixtures hold what DESIGN.md asks of a game: a drift caught at its
+# The fixtures hold what docs/architecture.md asks of a game: a drift caught at its
 # move and put right, castling, en passant, a promotion named with a digit
 # and Enter, captures, and mate.
 grep -q 'Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer Eva sechs nach Eva fünf' \

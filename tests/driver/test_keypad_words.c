@@ -1,6 +1,8 @@
 /*
- * tests/speech/test_render_keypad.c: keypad actions and the spoken help in
- * a profile's words, driven by the real grammar and the shipped key maps.
+ * tests/driver/test_keypad_words.c: keypad actions and the spoken help in
+ * a profile's words, driven by the real grammar and the shipped key maps:
+ * the grammar's actions and menus turned into speech's language-free
+ * records (driver/keypad_words.h) and rendered (speech/render_keypad.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,9 +18,34 @@
 #include "core/position.h"
 #include "input/keymap.h"
 #include "input/keypad.h"
+#include "driver/keypad_words.h"
 #include "speech/render_keypad.h"
 
-#include "render_fixture.h"
+#include "tests/speech/render_fixture.h"
+
+/* An action in words: its record, rendered with the key map's labels. */
+static enum anna_status render_action(const struct anna_profile *p,
+				      const struct anna_keypad_action *action,
+				      const struct anna_keypad_labels *labels, struct anna_phrase *out)
+{
+	struct anna_keypad_say say;
+	struct anna_keypad_key_labels said;
+	anna_keypad_say_of(action, &say);
+	if (labels)
+		anna_keypad_labels_of(labels, &said);
+	return anna_render_keypad_say(p, &say, labels ? &said : NULL, out);
+}
+
+/* The help of a keypad allowed `allowed`, with the key map's labels. */
+static size_t render_help(const struct anna_profile *p, const struct anna_keypad_labels *labels,
+			  unsigned allowed, struct anna_phrase *out, size_t max)
+{
+	struct anna_keypad_key_labels said;
+	struct anna_keypad_help what;
+	anna_keypad_labels_of(labels, &said);
+	anna_keypad_help_of(allowed, &what);
+	return anna_render_keypad_help(p, &said, &what, out, max);
+}
 
 static void numpad_labels(struct anna_keypad_labels *labels)
 {
@@ -43,9 +70,9 @@ static void type(const struct anna_profile *p, const struct anna_keypad_labels *
 		struct anna_keypad_action acts[ANNA_KEYPAD_MAX_ACTIONS];
 		size_t n = anna_keypad_key(&kp, keys[k], 1000 * (k + 1), acts);
 		for (size_t i = 0; i < n; i++) {
-			enum anna_earcon e = anna_render_keypad_earcon(&acts[i]);
+			enum anna_earcon e = anna_keypad_earcon_of(&acts[i]);
 			struct anna_phrase ph;
-			assert_int_equal(anna_render_keypad_action(p, &acts[i], labels, &ph), ANNA_OK);
+			assert_int_equal(render_action(p, &acts[i], labels, &ph), ANNA_OK);
 			const char *piece = e == ANNA_EARCON_ACCEPT ? "(+)" : e == ANNA_EARCON_REJECT ? "(-)" : "";
 			if (*piece)
 				len += (size_t)snprintf(out + len, size - len, "%s%s", len ? " " : "", piece);
@@ -122,7 +149,7 @@ static void test_help(void **state)
 	struct anna_keypad_labels labels;
 	numpad_labels(&labels);
 	struct anna_phrase lines[16];
-	size_t n = anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 16);
+	size_t n = render_help(p, &labels, anna_keypad_policy_training(), lines, 16);
 	assert_int_equal(n, 12);
 	for (size_t i = 0; i < n; i++)
 		print_message("%s\n", lines[i].text);
@@ -141,7 +168,7 @@ static void test_help(void **state)
 	assert_true(has_line(lines, n, "Zero: my time."));
 
 	/* Competition: the menus offer only what the policy allows. */
-	n = anna_render_keypad_help(p, &labels, anna_keypad_policy_competition(), lines, 16);
+	n = render_help(p, &labels, anna_keypad_policy_competition(), lines, 16);
 	assert_int_equal(n, 12);
 	assert_true(has_line(lines, n, "Star, then a digit: 1 my time, 2 opponent's time, 3 moves made,"
 				       " 4 my last move, 5 opponent's last move, 6 scoresheet."));
@@ -151,7 +178,7 @@ static void test_help(void **state)
 	assert_false(mentions(lines, n, "resume"));
 
 	/* Fewer lines than wanted: the count says so, nothing overflows. */
-	assert_int_equal(anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 3), 12);
+	assert_int_equal(render_help(p, &labels, anna_keypad_policy_training(), lines, 3), 12);
 	assert_string_equal(lines[0].text, "Keypad help; minus stops it.");
 }
 
@@ -164,7 +191,7 @@ static void test_every_profile(void **state)
 	for (int i = 0; i < NPROFILES; i++) {
 		const struct anna_profile *p = profiles[i];
 		struct anna_phrase lines[16];
-		size_t n = anna_render_keypad_help(p, &labels, anna_keypad_policy_training(), lines, 16);
+		size_t n = render_help(p, &labels, anna_keypad_policy_training(), lines, 16);
 		assert_int_equal(n, 12);
 		for (size_t l = 0; l < n; l++) {
 			assert_false(lines[l].overflow);
@@ -177,19 +204,19 @@ static void test_every_profile(void **state)
 		a.meaning = ANNA_KEYPAD_MEANS_COMMAND;
 		for (int c = ANNA_KEYPAD_CMD_MY_TIME; c < ANNA_KEYPAD_CMD_COUNT; c++) {
 			a.value = c;
-			assert_int_equal(anna_render_keypad_action(p, &a, &labels, &ph), ANNA_OK);
+			assert_int_equal(render_action(p, &a, &labels, &ph), ANNA_OK);
 			assert_true(ph.len > 0);
 		}
 		a.type = ANNA_KEYPAD_A_REJECT;
 		for (int r = ANNA_KEYPAD_R_NOT_A_SQUARE; r < ANNA_KEYPAD_R_COUNT; r++) {
 			a.reason = (enum anna_keypad_reason)r;
-			assert_int_equal(anna_render_keypad_action(p, &a, &labels, &ph), ANNA_OK);
+			assert_int_equal(render_action(p, &a, &labels, &ph), ANNA_OK);
 			assert_true(ph.len > 0);
 		}
 		a.type = ANNA_KEYPAD_A_PROMPT;
 		for (int q = 0; q < ANNA_KEYPAD_P_COUNT; q++) {
 			a.prompt = (enum anna_keypad_prompt)q;
-			assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_OK);
+			assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_OK);
 			assert_null(strchr(ph.text, '{'));
 		}
 		for (size_t l = 0; l < anna_keymap_label_count(); l++) {
@@ -210,22 +237,22 @@ static void test_bad_values(void **state)
 	a.type = ANNA_KEYPAD_A_ECHO;
 	a.meaning = ANNA_KEYPAD_MEANS_FILE;
 	a.value = 8;
-	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_E_INVALID);
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
 	a.meaning = ANNA_KEYPAD_MEANS_COMMAND;
 	a.value = ANNA_KEYPAD_CMD_COUNT;
-	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_E_INVALID);
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
 	a.type = ANNA_KEYPAD_A_REJECT;
 	a.reason = ANNA_KEYPAD_R_NONE;
-	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_E_INVALID);
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
 	/* Actions the session speaks have no keypad words. */
 	a.type = ANNA_KEYPAD_A_MOVE;
-	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_OK);
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_OK);
 	assert_int_equal(ph.len, 0);
 	a.type = ANNA_KEYPAD_A_CANCEL;
 	a.state = ANNA_KEYPAD_IDLE;
-	assert_int_equal(anna_render_keypad_action(p, &a, NULL, &ph), ANNA_OK);
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_OK);
 	assert_int_equal(ph.len, 0);
-	assert_int_equal(anna_render_keypad_earcon(&a), ANNA_EARCON_COUNT);
+	assert_int_equal(anna_keypad_earcon_of(&a), ANNA_EARCON_COUNT);
 }
 
 /* Types keys on a keypad with cfg; returns the MOVE action's digits. */
@@ -295,7 +322,7 @@ static void test_promotion_prompt_flow(void **state)
 	struct anna_keypad_action acts[ANNA_KEYPAD_MAX_ACTIONS];
 	assert_int_equal(anna_keypad_ask_promotion(&kp, ANNA_SQ(4, 6), ANNA_SQ(4, 7), 9000, acts), 1);
 	struct anna_phrase ph;
-	assert_int_equal(anna_render_keypad_action(p, &acts[0], NULL, &ph), ANNA_OK);
+	assert_int_equal(render_action(p, &acts[0], NULL, &ph), ANNA_OK);
 	assert_string_equal(ph.text, "Which piece for the pawn? 1 queen, 2 rook, 3 bishop, 4 knight.");
 	static const enum anna_keypad_key piece[] = { K(4), ANNA_KEYPAD_KEY_ENTER };
 	assert_true(typed_move(&kp, piece, 2, digits));

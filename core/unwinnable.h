@@ -1,0 +1,147 @@
+/*
+ * core/unwinnable.h: CLK-9/10/17 and END-4, decided for any legal position:
+ * could this colour checkmate by any series of legal moves, both sides
+ * cooperating (a help-mate)?
+ *
+ * The decision runs in four steps, cheapest first:
+ *  1. material: classes of material, closed under every legal move, in
+ *     which no checkmate by that colour exists (anna_unwinnable_material);
+ *  2. a locked pawn structure: every pawn is stuck for good (it can
+ *     neither move nor be captured, whatever the pieces do) and no piece of
+ *     the colour can ever attack a square the other king can reach;
+ *  3. a help-mate search with an eighth of the budget: iterative
+ *     deepening, depth-first, the moves that bring the other king towards
+ *     a chosen corner and the colour's men towards the mate searched
+ *     first (they cost less depth), a transposition table that compares
+ *     whole positions (never a hash alone), and material tests at every
+ *     node that cut lines where the colour can no longer mate; if an
+ *     iteration ends without cutting a single line at its depth, every
+ *     reachable position was searched without a mate: NO;
+ *  4. with the rest of the budget, a best-first search over every
+ *     reachable position (core/unwinnable_best.c), each kept whole: a mate
+ *     found is YES; an empty queue is NO.
+ * YES comes with a mating line, replayed from the start and checked to end
+ * in checkmate of the other side before it is reported. UNKNOWN only when
+ * the node budget runs out.
+ *
+ * Nothing here allocates: the caller owns struct anna_mate_work (a few
+ * megabytes; one per thread that asks, reusable across calls).
+ */
+#ifndef ANNA_CORE_UNWINNABLE_H
+#define ANNA_CORE_UNWINNABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/position.h"
+
+/* Why the answer is what it is. */
+enum anna_mate_reason {
+	ANNA_MATE_BY_LINE = 0,        /* YES: the line ends in checkmate */
+	ANNA_MATE_ALREADY,            /* YES: the other king is mated now */
+	ANNA_MATE_NO_MATERIAL,        /* NO: material (anna_unwinnable_material) */
+	ANNA_MATE_NO_LOCKED,          /* NO: a locked pawn structure */
+	ANNA_MATE_NO_EXHAUSTED,       /* NO: every reachable position searched */
+	ANNA_MATE_NO_BUDGET,          /* UNKNOWN: the node budget ran out */
+};
+
+/* "line", "mated", "material", "locked", "searched", "budget". */
+const char *anna_mate_reason_str(enum anna_mate_reason r);
+
+/* The longest line (plies) the search follows and reports. */
+#define ANNA_MATE_LINE_MAX 1024
+/* Transposition table entries (a power of two). */
+#define ANNA_MATE_TT_SIZE (1u << 16)
+
+struct anna_mate_tt_entry {
+	uint8_t packed[32];           /* placement, four bits a square */
+	uint8_t side, castling, ep;   /* ep only where an en passant capture
+				       * is legal (DRAW-3 identity) */
+	uint8_t used;
+	uint16_t depth;               /* depth left when it was searched */
+	uint16_t generation;
+};
+
+/* The most positions the best-first search keeps (its budget's cap). */
+#define ANNA_MATE_NODES ANNA_MATE_BUDGET
+
+struct anna_mate_node {
+	uint64_t key;
+	uint32_t parent;              /* UINT32_MAX for the root */
+	uint16_t move;                /* the move from the parent */
+	uint16_t depth;
+	int32_t score;                /* lower is expanded first */
+	uint8_t packed[32];
+	uint8_t side, castling, ep;
+};
+
+/* Caller-owned scratch (about 16 MB); zero it once (anna_mate_work_init). */
+struct anna_mate_work {
+	struct anna_mate_tt_entry tt[ANNA_MATE_TT_SIZE];
+	uint16_t generation;
+	uint16_t line[ANNA_MATE_LINE_MAX];
+	struct anna_mate_node nodes[ANNA_MATE_NODES];
+	uint32_t heap[ANNA_MATE_NODES];
+	uint32_t slots[2 * 262144];   /* >= 2 * ANNA_MATE_NODES, a power of 2 */
+};
+
+void anna_mate_work_init(struct anna_mate_work *w);
+
+struct anna_mate_verdict {
+	enum anna_mate_answer answer;
+	enum anna_mate_reason reason;
+	size_t line_len;                        /* plies in line (YES) */
+	uint16_t line[ANNA_MATE_LINE_MAX];      /* from pos, legal, ends in mate */
+	unsigned long nodes;                    /* positions the search visited */
+};
+
+/*
+ * Decides for color (ANNA_WHITE or ANNA_BLACK) in pos within budget
+ * nodes (0: the material and locked-structure tests only). pos must be a
+ * legal position (one from anna_fen_read or make). The 75-move and
+ * fivefold rules are not applied to the lines searched (a help-mate that
+ * needs more than 75 moves without a capture is still a mate "by a
+ * series of legal moves" under 6.9; the game would have ended earlier
+ * only under 9.6, which the caller knows).
+ */
+enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
+					     int color, unsigned long budget,
+					     struct anna_mate_work *work,
+					     struct anna_mate_verdict *out);
+
+/* As anna_unwinnable_decide, in the one scratch of the process that
+ * anna_game_can_mate uses (concurrent callers take turns). */
+enum anna_mate_answer anna_unwinnable_decide_shared(const struct anna_position *pos,
+						    int color, unsigned long budget,
+						    struct anna_mate_verdict *out);
+
+/*
+ * Material classes in which color can never mate, closed under every legal
+ * move (no pawn of the relevant side to promote; a capture only removes a
+ * piece). True when:
+ *  1. color has a lone king (a king never gives check);
+ *  2. color has king and one knight, the other side king and queens only
+ *     (no pawn): say the knight checks from k+(1,2); the squares k+(0,1)
+ *     and k+(1,1) touch the knight, so they hold no queen and must be
+ *     covered by color's king, which must stand on k+(0,2); then k+(1,0)
+ *     is covered by nothing and can only hold a queen, which takes the
+ *     knight across the empty k+(1,1);
+ *  3. color has king and bishops on squares of one colour, no bishop of
+ *     the other colour is on the board, and the other side has no knight
+ *     and no pawn: the mated king stands on the bishops' colour, its
+ *     orthogonal neighbours (of the other colour) must each be blocked by a
+ *     rook or queen, which could then interpose or take on the checking
+ *     diagonal, or be covered by color's king, which cannot cover the two
+ *     that touch the checking diagonal without touching the mated king.
+ * The test tool tests/tools/mate_classes enumerates every placement of
+ * every class of up to five men and checks these against it.
+ */
+bool anna_unwinnable_material(const struct anna_position *pos, int color);
+
+/* Step 2 alone: true if every pawn is locked for good and no piece of
+ * color can ever attack a square the other king can reach. */
+bool anna_unwinnable_locked(const struct anna_position *pos, int color);
+
+#endif

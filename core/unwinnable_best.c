@@ -1,0 +1,403 @@
+/*
+ * core/unwinnable_best.c: the second search of anna_unwinnable_decide
+ * (core/unwinnable.h): greedy best-first over every reachable position,
+ * in the order of a score that rewards what help-mates need (the victim
+ * king near a corner or an edge with few flight squares, the kings at
+ * distance two, the attacker's pieces near checks the victim cannot take,
+ * the victim's pieces beside their own king as blockers, pawns promoting,
+ * no loss of the attacker's material). Every legal move of an expanded
+ * position is generated and every position is kept whole (never a hash
+ * alone), so an empty queue proves that no reachable position is a mate;
+ * positions where anna_unwinnable_material already rules a mate out are
+ * not expanded. The tables are the caller's (struct anna_mate_work).
+ */
+#include "core/unwinnable_best.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/bitboard.h"
+#include "core/movegen.h"
+
+struct search {
+	const struct anna_position *root;
+	int attacker;
+	struct anna_mate_node *nodes;
+	uint32_t count, budget;
+	uint32_t *table;       /* node index + 1, 0 = empty */
+	uint32_t mask;
+	uint32_t *heap;
+	uint32_t heap_len;
+	uint16_t *path;        /* scratch for replays */
+	int root_material;
+	int corner_color;      /* -1, or the square colour (0 dark, 1 light)
+				* of the corners a lone bishop can mate in */
+	bool cut;              /* a position too deep for a line was dropped */
+};
+
+static void pack(const struct anna_position *pos, struct anna_mate_node *n)
+{
+	for (int i = 0; i < 32; i++)
+		n->packed[i] = (uint8_t)(pos->board[2 * i] | (pos->board[2 * i + 1] << 4));
+	n->key = pos->key;
+	n->side = pos->side;
+	n->castling = pos->castling;
+	n->ep = pos->ep;
+}
+
+static bool same(const struct anna_mate_node *a, const struct anna_mate_node *b)
+{
+	return a->key == b->key && a->side == b->side &&
+	       a->castling == b->castling && a->ep == b->ep &&
+	       memcmp(a->packed, b->packed, sizeof(a->packed)) == 0;
+}
+
+/* Finds n among the nodes; if absent, claims its slot for index. Returns
+ * true if it was present. */
+static bool seen(struct search *s, const struct anna_mate_node *n, uint32_t index)
+{
+	uint32_t h = (uint32_t)(n->key ^ (n->key >> 32)) & s->mask;
+	for (;;) {
+		uint32_t v = s->table[h];
+		if (v == 0) {
+			s->table[h] = index + 1;
+			return false;
+		}
+		if (same(&s->nodes[v - 1], n))
+			return true;
+		h = (h + 1) & s->mask;
+	}
+}
+
+static bool before(const struct search *s, uint32_t a, uint32_t b)
+{
+	const struct anna_mate_node *x = &s->nodes[a], *y = &s->nodes[b];
+	return x->score != y->score ? x->score < y->score : a < b;
+}
+
+static void heap_push(struct search *s, uint32_t idx)
+{
+	uint32_t i = s->heap_len++;
+	s->heap[i] = idx;
+	while (i > 0) {
+		uint32_t up = (i - 1) / 2;
+		if (!before(s, s->heap[i], s->heap[up]))
+			break;
+		uint32_t t = s->heap[i];
+		s->heap[i] = s->heap[up];
+		s->heap[up] = t;
+		i = up;
+	}
+}
+
+static uint32_t heap_pop(struct search *s)
+{
+	uint32_t top = s->heap[0];
+	s->heap[0] = s->heap[--s->heap_len];
+	uint32_t i = 0;
+	for (;;) {
+		uint32_t l = 2 * i + 1, r = l + 1, m = i;
+		if (l < s->heap_len && before(s, s->heap[l], s->heap[m]))
+			m = l;
+		if (r < s->heap_len && before(s, s->heap[r], s->heap[m]))
+			m = r;
+		if (m == i)
+			break;
+		uint32_t t = s->heap[i];
+		s->heap[i] = s->heap[m];
+		s->heap[m] = t;
+		i = m;
+	}
+	return top;
+}
+
+/* ---- the score ---- */
+
+static int dist(int a, int b)
+{
+	int df = abs(ANNA_SQ_FILE(a) - ANNA_SQ_FILE(b));
+	int dr = abs(ANNA_SQ_RANK(a) - ANNA_SQ_RANK(b));
+	return df > dr ? df : dr;
+}
+
+static int edge_distance(int sq)
+{
+	int f = ANNA_SQ_FILE(sq), r = ANNA_SQ_RANK(sq);
+	int df = f < 7 - f ? f : 7 - f;
+	int dr = r < 7 - r ? r : 7 - r;
+	return df < dr ? df : dr;
+}
+
+/* Distance to the nearest corner of colour color (0 dark: a1 h8; 1
+ * light: h1 a8), any corner if color is -1. */
+static int corner_distance(int sq, int color)
+{
+	static const int corners[4] = { 0, 63, 7, 56 };
+	int best = 7;
+	for (int i = 0; i < 4; i++) {
+		if (color >= 0 && color != (i >= 2))
+			continue;
+		int d = dist(sq, corners[i]);
+		if (d < best)
+			best = d;
+	}
+	return best;
+}
+
+static const int value[7] = { 0, 1, 3, 3, 5, 9, 0 };
+
+static int material_of(const struct anna_position *pos, int color)
+{
+	int v = 0;
+	for (int sq = 0; sq < 64; sq++) {
+		uint8_t p = pos->board[sq];
+		if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) == color)
+			v += value[ANNA_PIECE_TYPE(p)];
+	}
+	return v;
+}
+
+/* How far the attacker's piece on sq is from giving check to vk. */
+static int check_distance(enum anna_piece_type t, int sq, int vk)
+{
+	switch (t) {
+	case ANNA_KNIGHT:
+		return anna_mate_knight_dist[sq][vk] - 1 < 0 ? 1 : anna_mate_knight_dist[sq][vk] - 1;
+	case ANNA_BISHOP: {
+		int df = abs(ANNA_SQ_FILE(sq) - ANNA_SQ_FILE(vk));
+		int dr = abs(ANNA_SQ_RANK(sq) - ANNA_SQ_RANK(vk));
+		if ((df + dr) & 1)
+			return 0; /* never checks: no use pulling it in */
+		return df == dr ? 0 : 1;
+	}
+	default:
+		return dist(sq, vk) - 1;
+	}
+}
+
+static int guard_count(const struct anna_position *pos, int s, int v)
+{
+	int n = 0;
+	for (uint64_t g = anna_position_attackers(pos, s, v); g; g &= g - 1)
+		n++;
+	return n;
+}
+
+/*
+ * A knight's way to a check: over the squares it would check vk from, the
+ * least of its distance there plus the victim's guards of that square (a
+ * check the victim can take is no mate; the victim moves them away).
+ */
+static int knight_check_cost(const struct anna_position *pos, int sq, int vk, int v)
+{
+	int best = 99;
+	for (int s = 0; s < 64; s++) {
+		if (anna_mate_knight_dist[s][vk] != 1)
+			continue;
+		int c = anna_mate_knight_dist[sq][s];
+		uint8_t p = pos->board[s];
+		if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) != v)
+			c += 1; /* own piece in the way */
+		c += 2 * guard_count(pos, s, v);
+		if (c < best)
+			best = c;
+	}
+	return best;
+}
+
+/*
+ * A bishop's way to a check: along each diagonal from vk, the squares it
+ * could check from, costing the moves to get there (0, 1 on a shared
+ * diagonal, else 2), the pieces in between, and the victim's guards.
+ * A bishop on the other square colour never checks: 0, no pull.
+ */
+static int bishop_check_cost(const struct anna_position *pos, int sq, int vk, int v)
+{
+	static const int dirs[4][2] = { { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+	int bf = ANNA_SQ_FILE(sq), br = ANNA_SQ_RANK(sq);
+	if (((bf + br) & 1) != ((ANNA_SQ_FILE(vk) + ANNA_SQ_RANK(vk)) & 1))
+		return 0;
+	int best = 99;
+	for (int d = 0; d < 4; d++) {
+		int between = 0;
+		int f = ANNA_SQ_FILE(vk) + dirs[d][0], r = ANNA_SQ_RANK(vk) + dirs[d][1];
+		for (; f >= 0 && f < 8 && r >= 0 && r < 8; f += dirs[d][0], r += dirs[d][1]) {
+			int s = ANNA_SQ(f, r);
+			int reach = s == sq ? 0 : abs(f - bf) == abs(r - br) ? 1 : 2;
+			int c = reach + 2 * between + 2 * guard_count(pos, s, v);
+			if (c < best)
+				best = c;
+			if (pos->board[s] != ANNA_NO_PIECE && s != sq)
+				between++;
+		}
+	}
+	return best;
+}
+
+/* Lower is closer to a help-mate. */
+static int32_t score(const struct search *s, const struct anna_position *pos,
+		     int depth)
+{
+	int a = s->attacker, v = !a;
+	int vk = anna_position_king(pos, v), ak = anna_position_king(pos, a);
+	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk, s->corner_color);
+	sc += 4 * abs(dist(ak, vk) - 2);
+	for (int sq = 0; sq < 64; sq++) {
+		uint8_t p = pos->board[sq];
+		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
+		if (p == ANNA_NO_PIECE || t == ANNA_KING)
+			continue;
+		if (ANNA_PIECE_COLOR(p) == a) {
+			if (t == ANNA_PAWN) /* promote */
+				sc += 3 * (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
+							   : ANNA_SQ_RANK(sq));
+			else if (t == ANNA_KNIGHT)
+				sc += 2 * knight_check_cost(pos, sq, vk, v);
+			else if (t == ANNA_BISHOP)
+				sc += 2 * bishop_check_cost(pos, sq, vk, v);
+			else
+				sc += 2 * check_distance(t, sq, vk);
+			/* a piece the victim can take is a piece at risk */
+			if (anna_position_attackers(pos, sq, v) &&
+			    !anna_position_attackers(pos, sq, a))
+				sc += 2 * value[t];
+		} else {
+			sc += dist(sq, vk) - 1; /* blockers beside their king */
+		}
+	}
+	/* Flight squares of the victim king. */
+	int fr = ANNA_SQ_RANK(vk), ff = ANNA_SQ_FILE(vk);
+	for (int dr = -1; dr <= 1; dr++)
+		for (int df = -1; df <= 1; df++) {
+			int r = fr + dr, f = ff + df;
+			if ((dr == 0 && df == 0) || r < 0 || r > 7 || f < 0 || f > 7)
+				continue;
+			int sq = ANNA_SQ(f, r);
+			uint8_t p = pos->board[sq];
+			if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) == v)
+				continue;
+			if (anna_position_attackers(pos, sq, a) == 0)
+				sc += 3;
+		}
+	int lost = s->root_material - material_of(pos, a);
+	sc += 12 * lost;
+	sc -= material_of(pos, v);
+	if (pos->side == v && anna_position_in_check(pos))
+		sc -= 3;
+	return (int32_t)(4 * sc + depth);
+}
+
+/* ---- the search ---- */
+
+/* Replays the moves from the root to node idx into *pos; returns the
+ * number of moves, written to s->path. */
+static size_t replay(struct search *s, uint32_t idx, struct anna_position *pos)
+{
+	size_t len = s->nodes[idx].depth;
+	for (uint32_t i = idx, k = (uint32_t)len; k > 0; i = s->nodes[i].parent)
+		s->path[--k] = s->nodes[i].move;
+	*pos = *s->root;
+	for (size_t k = 0; k < len; k++) {
+		struct anna_undo u;
+		anna_position_make(pos, s->path[k], &u);
+	}
+	return len;
+}
+
+static bool victim_mated(const struct anna_position *pos, int attacker)
+{
+	if (pos->side == attacker || !anna_position_in_check(pos))
+		return false;
+	uint16_t moves[ANNA_MAX_MOVES];
+	return anna_movegen_legal(pos, moves) == 0;
+}
+
+static enum anna_mate_answer run(struct search *s, size_t *line_len)
+{
+	struct anna_mate_node *root = &s->nodes[0];
+	pack(s->root, root);
+	root->parent = UINT32_MAX;
+	root->move = ANNA_MOVE_NONE;
+	root->depth = 0;
+	root->score = 0;
+	s->count = 1;
+	seen(s, root, 0);
+	heap_push(s, 0);
+	bool out_of_budget = false;
+	uint16_t moves[ANNA_MAX_MOVES];
+	while (s->heap_len > 0 && !out_of_budget) {
+		uint32_t idx = heap_pop(s);
+		struct anna_position pos;
+		size_t len = replay(s, idx, &pos);
+		size_t n = anna_movegen_legal(&pos, moves);
+		for (size_t i = 0; i < n; i++) {
+			struct anna_undo u;
+			anna_position_make(&pos, moves[i], &u);
+			if (victim_mated(&pos, s->attacker)) {
+				s->path[len] = moves[i];
+				*line_len = len + 1;
+				return ANNA_MATE_YES;
+			}
+			if (s->count == s->budget) {
+				out_of_budget = true;
+				anna_position_unmake(&pos, moves[i], &u);
+				break;
+			}
+			/* no mate below: nothing to expand */
+			bool dead = anna_unwinnable_material(&pos, s->attacker);
+			struct anna_mate_node *c = &s->nodes[s->count];
+			pack(&pos, c);
+			if (!dead && len + 1 >= ANNA_MATE_LINE_MAX) {
+				s->cut = true; /* too deep to report: not searched */
+			} else if (!dead && !seen(s, c, s->count)) {
+				c->parent = idx;
+				c->move = moves[i];
+				c->depth = (uint16_t)(len + 1);
+				c->score = score(s, &pos, (int)len + 1);
+				heap_push(s, s->count);
+				s->count++;
+			}
+			anna_position_unmake(&pos, moves[i], &u);
+		}
+	}
+	/* Every position reachable was expanded and none was a mate. */
+	return out_of_budget || s->cut ? ANNA_MATE_UNKNOWN : ANNA_MATE_NO;
+}
+
+enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos,
+						 int color, unsigned long budget,
+						 struct anna_mate_work *work,
+						 size_t *line_len, unsigned long *nodes)
+{
+	*line_len = 0;
+	*nodes = 0;
+	if (budget > ANNA_MATE_NODES)
+		budget = ANNA_MATE_NODES;
+	if (budget < 1)
+		return ANNA_MATE_UNKNOWN;
+	struct search s = {
+		.root = pos,
+		.attacker = color,
+		.nodes = work->nodes,
+		.budget = (uint32_t)budget,
+		.table = work->slots,
+		.heap = work->heap,
+		.path = work->line,
+		.root_material = material_of(pos, color),
+		.corner_color = -1,
+	};
+	/* Bishops of one colour and nothing else (no pawn to promote): a mate
+	 * in a corner needs a corner of their colour. */
+	uint64_t mine = pos->by_color[color] & ~pos->by_type[ANNA_KING];
+	uint64_t b = mine & pos->by_type[ANNA_BISHOP];
+	if (b && mine == b && (!(b & ANNA_BB_LIGHT) || !(b & ~ANNA_BB_LIGHT)))
+		s.corner_color = (b & ANNA_BB_LIGHT) ? 1 : 0;
+	uint32_t slots = 1;
+	while (slots < 2 * s.budget)
+		slots <<= 1;
+	s.mask = slots - 1;
+	memset(s.table, 0, slots * sizeof(*s.table));
+	enum anna_mate_answer a = run(&s, line_len);
+	*nodes = s.count;
+	return a;
+}

@@ -1,0 +1,165 @@
+/*
+ * tests/core/test_unwinnable.c: anna_unwinnable_decide (core/unwinnable.h)
+ * on positions whose answer is known, with its reason: the material
+ * classes (K+B v K+R, K+N v K+Q, two bishops of one colour v K+R), locked
+ * pawn walls with blocked bishops, help-mates that need the loser's own men
+ * as blockers, a mate already on the board; every YES line is replayed
+ * through the rules core and must end in checkmate by the right side;
+ * UNKNOWN only when the budget runs out; one scratch serves every call.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/unwinnable.h"
+
+static struct anna_mate_work work;
+static struct anna_mate_verdict v;
+
+static void replay_to_mate(const struct anna_position *start, int color)
+{
+	struct anna_position p = *start;
+	for (size_t i = 0; i < v.line_len; i++) {
+		assert_true(anna_movegen_is_legal(&p, v.line[i]));
+		struct anna_undo u;
+		anna_position_make(&p, v.line[i], &u);
+	}
+	uint16_t moves[ANNA_MAX_MOVES];
+	assert_int_equal(p.side, !color);
+	assert_true(anna_position_in_check(&p));
+	assert_int_equal(anna_movegen_legal(&p, moves), 0);
+}
+
+static void test_known_answers(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *fen;
+		int color;
+		enum anna_mate_answer answer;
+		enum anna_mate_reason reason;
+	} rows[] = {
+		/* the minor piece never mates the major piece's side */
+		{ "8/8/8/4k3/8/8/8/2B1K2r w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL },
+		{ "8/8/8/4k3/8/8/8/2B1K2r w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "8/8/8/4k3/8/8/8/4KN1q w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL },
+		{ "8/8/8/4k3/8/8/8/4KN1q w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "4q3/8/8/4k3/8/8/8/2B1K3 b - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL },
+		{ "8/8/8/4k3/8/8/8/1B1BK2r w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL },
+		/* ... but the loser's knight or pawn can be the blocker */
+		{ "8/8/8/4k3/3n4/8/8/1B1BK3 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "7k/6p1/8/8/8/8/8/K5B1 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "8/8/8/4k3/8/8/4p3/4KN1q w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		/* K+N v K+R: the rook blocks its own king */
+		{ "8/8/3r4/4k3/8/8/8/4KN2 b - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		/* locked walls, kings only and with bishops that cannot pass */
+		{ "8/1k6/8/1p1p1p1p/1P1P1P1P/8/8/6K1 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/1k6/8/1p1p1p1p/1P1P1P1P/8/8/6K1 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "3bk3/8/8/p1p1p1p1/P1P1P1P1/8/8/3BK3 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "3bk3/8/8/p1p1p1p1/P1P1P1P1/8/8/3BK3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* a whole chain, each pawn blocked and guarded */
+		{ "8/1k6/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/6K1 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* a bishop mate with the loser's own pawn and bishop as blockers:
+		 * already on the board */
+		{ "kb6/p7/8/8/8/8/8/K6B b - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_ALREADY },
+		{ "kb6/p7/8/8/8/8/8/K6B b - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED },
+		/* a help-mate through a pawn labyrinth: both sides need the
+		 * other's men as blockers */
+		{ "k1bK4/1p1p4/1PpPp3/2P1Pp2/2p1pP2/2p1P3/2P5/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "k1bK4/1p1p4/1PpPp3/2P1Pp2/2p1pP2/2p1P3/2P5/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ ANNA_FEN_START, ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ ANNA_FEN_START, ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+	};
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, rows[i].fen, NULL), ANNA_OK);
+		enum anna_mate_answer a = anna_unwinnable_decide(&pos, rows[i].color,
+								 ANNA_MATE_BUDGET, &work, &v);
+		if (a != rows[i].answer || v.reason != rows[i].reason)
+			fail_msg("row %zu %s colour %d: %s (%s), expected %s (%s)", i, rows[i].fen,
+				 rows[i].color, anna_mate_answer_str(a),
+				 anna_mate_reason_str(v.reason),
+				 anna_mate_answer_str(rows[i].answer),
+				 anna_mate_reason_str(rows[i].reason));
+		if (a == ANNA_MATE_YES)
+			replay_to_mate(&pos, rows[i].color);
+	}
+}
+
+/* UNKNOWN is the budget's, never a NO: the help-mate above with a tiny
+ * budget; a budget of 0 runs only the static tests. */
+static void test_budget(void **state)
+{
+	(void)state;
+	struct anna_position pos;
+	assert_int_equal(anna_fen_read(&pos, "8/8/3r4/4k3/8/8/8/4KN2 b - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 10, &work, &v),
+			 ANNA_MATE_UNKNOWN);
+	assert_int_equal(v.reason, ANNA_MATE_NO_BUDGET);
+	assert_true(v.nodes <= 10);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 0, &work, &v),
+			 ANNA_MATE_UNKNOWN);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_BLACK, 0, &work, &v),
+			 ANNA_MATE_UNKNOWN);
+	assert_int_equal(anna_fen_read(&pos, "8/8/8/4k3/8/8/8/2B1K2r w - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 0, &work, &v), ANNA_MATE_NO);
+	/* a colour that is neither */
+	assert_int_equal(anna_unwinnable_decide(&pos, 2, 100, &work, &v), ANNA_MATE_UNKNOWN);
+}
+
+/* The scratch carries nothing from one call to the next: the same
+ * question asked again, after others, gets the same answer and line. */
+static void test_reuse(void **state)
+{
+	(void)state;
+	struct anna_position pos, other;
+	assert_int_equal(anna_fen_read(&pos, "8/8/3r4/4k3/8/8/8/4KN2 b - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_fen_read(&other, ANNA_FEN_START, NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 20000, &work, &v),
+			 ANNA_MATE_YES);
+	struct anna_mate_verdict first = v;
+	for (int i = 0; i < 3; i++)
+		anna_unwinnable_decide(&other, i & 1, 5000, &work, &v);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 20000, &work, &v),
+			 ANNA_MATE_YES);
+	assert_int_equal(v.line_len, first.line_len);
+	assert_memory_equal(v.line, first.line, v.line_len * sizeof(v.line[0]));
+	assert_int_equal(v.nodes, first.nodes);
+}
+
+/* The material classes in words: what anna_game_material_cannot_mate
+ * (the board form) says agrees with the position form. */
+static void test_board_form(void **state)
+{
+	(void)state;
+	static const char *const fens[] = {
+		"8/8/8/4k3/8/8/8/2B1K2r w - - 0 1", "8/8/8/4k3/8/8/8/4KN1q w - - 0 1",
+		"8/8/8/4k3/3n4/8/8/1B1BK3 w - - 0 1", ANNA_FEN_START,
+		"8/8/4b3/4k3/8/8/8/4KB2 w - - 0 1",
+	};
+	for (size_t i = 0; i < sizeof(fens) / sizeof(fens[0]); i++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, fens[i], NULL), ANNA_OK);
+		for (int c = 0; c < 2; c++)
+			assert_int_equal(anna_game_material_cannot_mate(pos.board, c),
+					 anna_unwinnable_material(&pos, c));
+	}
+}
+
+int main(void)
+{
+	anna_core_init();
+	anna_mate_work_init(&work);
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_known_answers),
+		cmocka_unit_test(test_budget),
+		cmocka_unit_test(test_reuse),
+		cmocka_unit_test(test_board_form),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
