@@ -53,6 +53,7 @@ enum anna_dgtboard_what anna_dgtboard_byte(struct anna_dgtboard *b, uint8_t byte
 	case ANNA_DGT_MSG_FIELD_UPDATE:
 		ev->sq = anna_dgt_square(m.field, b->orientation);
 		ev->piece = anna_dgt_piece(m.code);
+		ev->was = b->id.raw[ev->sq];
 		anna_identity_square(&b->id, ev->sq, ev->piece, now_ms);
 		return ev->what = ANNA_DGTB_SQUARE;
 	case ANNA_DGT_MSG_BWTIME:

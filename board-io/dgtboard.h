@@ -29,6 +29,8 @@ struct anna_dgtboard_event {
 	enum anna_dgtboard_what what;
 	int sq;                     /* SQUARE */
 	uint8_t piece;              /* SQUARE (ANNA_DGT_FOREIGN: no chess man) */
+	uint8_t was;                /* SQUARE: what stood there before (a piece
+				     * there and none now: a lift) */
 	enum anna_dgt_status error; /* ERROR */
 };
 

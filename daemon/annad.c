@@ -223,38 +223,6 @@ static void dev_report(void *ctx, const struct anna_error *err)
 	annad_say_error(ctx, err, true);
 }
 
-/* ---- the DGT e-board (daemon/dgt.h) ---- */
-
-static void dgt_bytes(void *ctx, int role, const uint8_t *bytes, size_t n)
-{
-	struct anna_daemon *d = ctx;
-	if (!d->batch_key) {
-		/* its bytes may hold the clock's lever: a press, measured */
-		d->batch_us = anna_loop_now_us();
-		d->batch_key = n > 0;
-	}
-	anna_driver_feed_bytes(d->driver, (enum anna_driver_role)role, bytes, n,
-			       annad_driver_now(d));
-}
-
-static void dgt_state(void *ctx, int role, bool *known, uint32_t *errors)
-{
-	struct anna_daemon *d = ctx;
-	*known = anna_driver_dgt_known(d->driver, (enum anna_driver_role)role);
-	*errors = anna_driver_dgt_errors(d->driver, (enum anna_driver_role)role);
-}
-
-/* A fault of the e-board: logged, and said to the sighted player, whose
- * board it is, and to the arbiter (the VI player's game goes on as it
- * was: the sighted player's keypad takes over). */
-static void dgt_report(void *ctx, const struct anna_error *err)
-{
-	struct anna_daemon *d = ctx;
-	annad_log_error(d, err);
-	annad_say_to(d, ANNA_ROLE_SIGHTED, err);
-	annad_say_to(d, ANNA_ROLE_ARBITER, err);
-}
-
 static void on_devices(void *ctx, int fd, uint32_t events)
 {
 	(void)fd;
@@ -597,32 +565,15 @@ int annad_devices_init(struct anna_daemon *d)
 				anna_driver_board_state(d->driver, (enum anna_driver_role)r,
 							d->replay.board_occupancy[r],
 							annad_driver_now(d));
-			if (d->replay.dgt[r]) /* its line opened */
-				anna_driver_feed_bytes(d->driver, (enum anna_driver_role)r, NULL, 0,
-						       annad_driver_now(d));
 		}
 		return 0;
 	}
 	if (d->replay.n)
 		return 0;
 	struct anna_devices_ops ops = { dev_event, dev_board, dev_report, d };
-	struct anna_dgtdev_ops dops = { dgt_bytes, dgt_state, dgt_report, d };
-	bool any = false;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!anna_dgtport_is_spec(config->device[r])) {
-			any |= config->device[r][0] != 0;
-			continue;
-		}
-		int e = anna_dgtdev_new(d->loop, r, anna_driver_role_str((enum anna_driver_role)r),
-					config->device[r], &dops, &d->dgt[r]);
-		if (e < 0) {
-			struct anna_error err = { 0 };
-			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN,
-				       anna_driver_role_str((enum anna_driver_role)r),
-				       config->device[r], annad_errname(e));
-			annad_say_error(d, &err, true);
-		}
-	}
+	bool any = false; /* an input device (a DGT board is dgt.c's) */
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+		any |= config->device[r][0] != 0 && !anna_dgtport_is_spec(config->device[r]);
 	if (!any)
 		return 0;
 	if (anna_devices_new(&ops, &d->devices) < 0)
@@ -649,10 +600,6 @@ void annad_devices_fini(struct anna_daemon *d)
 {
 	anna_devices_free(d->devices);
 	d->devices = NULL;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		anna_dgtdev_free(d->dgt[r]);
-		d->dgt[r] = NULL;
-	}
 }
 
 /* start: a new game in training starts at once; in competition the

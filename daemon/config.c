@@ -268,8 +268,9 @@ static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEX
 	    anna_driver_role_is_board((enum anna_driver_role)role))
 		return bad_value(x, key, value); /* a board is never the terminal */
 	if (!keypads_only && anna_dgtport_is_spec(value)) {
-		/* a DGT e-board: the sighted player's board only */
-		if (role != ANNA_DRIVER_SIGHTED_BOARD || !anna_dgtport_spec_valid(value))
+		/* a DGT e-board: either player's board, never a keypad */
+		if (!anna_driver_role_is_board((enum anna_driver_role)role) ||
+		    !anna_dgtport_spec_valid(value))
 			return bad_value(x, key, value);
 	} else if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
 		   strcmp(value, "none") != 0) {

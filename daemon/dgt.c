@@ -1,5 +1,7 @@
 /*
- * daemon/dgt.c: annad's DGT e-board in the event loop (daemon/dgt.h).
+ * daemon/dgt.c: annad's DGT e-boards in the event loop (daemon/dgt.h),
+ * and annad's module 'dgt' (daemon/modules.def) that opens the configured
+ * ones and hands their bytes to the driver.
  */
 #include "daemon/dgt.h"
 
@@ -12,6 +14,7 @@
 #include <unistd.h>
 
 #include "board-io/dgt.h"
+#include "daemon/annad_internal.h"
 #include "input/dgtport.h"
 
 #define RETRY_MS 1000
@@ -46,7 +49,7 @@ static void report(struct anna_dgtdev *dev, enum anna_msg msg, int e)
 	anna_error_set(&err, ANNA_E_INVALID, msg, dev->role_name,
 		       dev->path[0] ? dev->path : dev->spec, e ? errname(e) : "");
 	if (dev->ops.report)
-		dev->ops.report(dev->ops.ctx, &err);
+		dev->ops.report(dev->ops.ctx, dev->role, &err);
 }
 
 static void arm(struct anna_dgtdev *dev, unsigned ms)
@@ -207,4 +210,72 @@ void anna_dgtdev_free(struct anna_dgtdev *dev)
 	anna_loop_del(dev->loop, dev->timer);
 	close(dev->timer);
 	free(dev);
+}
+
+/* ---- annad's module 'dgt' ------------------------------------------------ */
+
+static void on_bytes(void *ctx, int role, const uint8_t *bytes, size_t n)
+{
+	struct anna_daemon *d = ctx;
+	if (!d->batch_key) {
+		/* its bytes may hold the clock's lever: a press, measured */
+		d->batch_us = anna_loop_now_us();
+		d->batch_key = n > 0;
+	}
+	anna_driver_feed_bytes(d->driver, (enum anna_driver_role)role, bytes, n,
+			       annad_driver_now(d));
+}
+
+static void on_state(void *ctx, int role, bool *known, uint32_t *errors)
+{
+	struct anna_daemon *d = ctx;
+	*known = anna_driver_dgt_known(d->driver, (enum anna_driver_role)role);
+	*errors = anna_driver_dgt_errors(d->driver, (enum anna_driver_role)role);
+}
+
+/* A fault of an e-board: logged, and said to the player whose board it
+ * is and to the arbiter (the game goes on as it was: his keypad takes
+ * over). */
+static void on_report(void *ctx, int role, const struct anna_error *err)
+{
+	struct anna_daemon *d = ctx;
+	annad_log_error(d, err);
+	annad_say_to(d, anna_driver_role_person((enum anna_driver_role)role), err);
+	annad_say_to(d, ANNA_ROLE_ARBITER, err);
+}
+
+/* The configured e-boards opened (or tried again until they open); in a
+ * replay, each recorded line opened afresh as the recording began. */
+int annad_dgt_init(struct anna_daemon *d)
+{
+	if (d->replay.n) {
+		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT && !d->recovered; r++)
+			if (d->replay.dgt[r])
+				anna_driver_feed_bytes(d->driver, (enum anna_driver_role)r, NULL, 0,
+						       annad_driver_now(d));
+		return 0;
+	}
+	const struct anna_config *config = &d->config;
+	struct anna_dgtdev_ops ops = { on_bytes, on_state, on_report, d };
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		if (!anna_dgtport_is_spec(config->device[r]))
+			continue;
+		const char *name = anna_driver_role_str((enum anna_driver_role)r);
+		int e = anna_dgtdev_new(d->loop, r, name, config->device[r], &ops, &d->dgt[r]);
+		if (e < 0) {
+			struct anna_error err = { 0 };
+			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN, name,
+				       config->device[r], annad_errname(e));
+			annad_say_error(d, &err, true);
+		}
+	}
+	return 0;
+}
+
+void annad_dgt_fini(struct anna_daemon *d)
+{
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		anna_dgtdev_free(d->dgt[r]);
+		d->dgt[r] = NULL;
+	}
 }

@@ -3,9 +3,9 @@
  * in the event loop. The bytes go to the driver as they are read
  * (anna_driver_feed_bytes, which the journal records); this module opens
  * the line (by path or USB id), sends the requests, and handles the
- * faults, each said once to the people concerned (the sighted player and
- * the arbiter, and the log), while the game goes on with the sighted
- * player's keypad:
+ * faults, each said once to the people concerned (the player whose board
+ * it is and the arbiter, and the log), while the game goes on with his
+ * keypad:
  *   absent     the board cannot be opened (not plugged in, no power on a
  *              USB-serial adapter, no permission): tried again every
  *              second until it opens
@@ -38,7 +38,7 @@ struct anna_dgtdev_ops {
 	 * protocol errors since the last dump. */
 	void (*state)(void *ctx, int role, bool *known, uint32_t *errors);
 	/* A fault or its end, to be said (once) and logged. */
-	void (*report)(void *ctx, const struct anna_error *err);
+	void (*report)(void *ctx, int role, const struct anna_error *err);
 	void *ctx;
 };
 

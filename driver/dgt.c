@@ -1,8 +1,11 @@
 /*
- * driver/dgt.c: the sighted player's DGT e-board in the driver (driver.h,
- * anna_driver_feed_bytes): its bytes through board-io/dgtboard.h to the
- * inference from pieces that are known, his move at his clock press, both
- * boards checked after every move carried out (docs/dgt.md).
+ * driver/dgt.c: the DGT e-boards in the driver (driver.h,
+ * anna_driver_feed_bytes): their bytes through board-io/dgtboard.h to the
+ * inference from pieces that are known. The sighted player's: his move at
+ * his clock press, both boards checked after every move carried out. The
+ * VI player's (a tactile board with identity sensors): the same reports
+ * as a sensor board's (board.c), a piece lifted told at once (VI-6)
+ * (docs/dgt.md).
  */
 #include <string.h>
 
@@ -10,12 +13,13 @@
 #include "core/correction.h"
 #include "driver/internal.h"
 
-/* The sighted board's inference state, whichever board reads it, in the
- * sensor board's terms (the driver tells the session the same either way). */
-enum anna_infer_state driver_sighted_state(const struct anna_driver *d, uint16_t *move)
+/* Board i's inference state (0 the VI board, 1 the sighted), whichever
+ * kind of board reads it, in the sensor board's terms (the driver tells
+ * the session the same either way). */
+enum anna_infer_state driver_board_state(const struct anna_driver *d, int i, uint16_t *move)
 {
-	const struct driver_board *b = &d->board[1];
-	if (!d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD]) {
+	const struct driver_board *b = &d->board[i];
+	if (!driver_is_dgt(d, i)) {
 		const struct anna_infer_result *r = anna_infer_result(&b->inf);
 		if (move)
 			*move = r->move;
@@ -35,15 +39,32 @@ enum anna_infer_state driver_sighted_state(const struct anna_driver *d, uint16_t
 	return ANNA_INFER_S_MOVING;
 }
 
+enum anna_infer_mode driver_board_mode(const struct anna_driver *d, int i)
+{
+	return driver_is_dgt(d, i) ? d->board[i].dgt.id.mode : d->board[i].inf.mode;
+}
+
+const struct anna_position *driver_board_pos(const struct anna_driver *d, int i)
+{
+	return driver_is_dgt(d, i) ? &d->board[i].dgt.id.pos : &d->board[i].inf.pos;
+}
+
+/* The corrections that bring e-board i to target, as the session's fixes. */
+size_t driver_dgt_fixes(const struct anna_driver *d, int i, const struct anna_position *target,
+			struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	return driver_fixes_from(c, anna_identity_corrections(&d->board[i].dgt.id, target, c), out);
+}
+
 /* Says how the sighted e-board differs from the game, square by square,
  * to the sighted player and the arbiter (SIGHTED_MISMATCH), or that it is
  * right again after it differed. */
 static void dgt_sighted_differs(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[1];
-	const struct anna_position *target = &anna_session_game(d->session)->pos;
-	struct anna_correction c[ANNA_CORRECTIONS_MAX];
-	size_t n = anna_identity_corrections(&b->dgt.id, target, c);
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	size_t n = driver_dgt_fixes(d, 1, &anna_session_game(d->session)->pos, fix);
 	struct anna_session_event ev;
 	if (n == 0) {
 		if (!b->dgt_mismatch)
@@ -53,7 +74,8 @@ static void dgt_sighted_differs(struct anna_driver *d, uint64_t at_ms)
 	} else {
 		anna_session_event_init(&ev, ANNA_SEV_SIGHTED_MISMATCH, at_ms);
 		anna_identity_placement(&b->dgt.id, &ev.position);
-		ev.n_fix = driver_fixes_from(c, n, ev.fix);
+		ev.n_fix = n;
+		memcpy(ev.fix, fix, n * sizeof(fix[0]));
 		b->dgt_mismatch = true;
 	}
 	ev.role = ANNA_ROLE_SIGHTED;
@@ -167,35 +189,58 @@ void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms)
 	driver_feed_session(d, &ev);
 }
 
-/* The DGT clock's lever went the other way: the sighted player's press
- * (the VI player presses on his keypad; anna's clock is the talking one). */
-static void dgt_lever(struct anna_driver *d, uint64_t at_ms)
+/* The DGT clock's lever went the other way: the press of the player
+ * whose board the clock is plugged into (the other presses on his keypad;
+ * anna's clock is the talking one). */
+static void dgt_lever(struct anna_driver *d, int i, uint64_t at_ms)
 {
-	driver_dgt_sighted_press_board(d, at_ms);
+	if (i)
+		driver_dgt_sighted_press_board(d, at_ms);
+	else
+		driver_vi_press_board(d, at_ms);
 	struct anna_session_event ev;
 	anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
-	ev.role = ANNA_ROLE_SIGHTED;
+	ev.role = i ? ANNA_ROLE_SIGHTED : ANNA_ROLE_VI;
 	driver_feed_session(d, &ev);
 }
 
 /* A dump: the whole e-board is known (opened, back after a reconnect). */
-static void dgt_whole(struct anna_driver *d, uint64_t at_ms)
+static void dgt_whole(struct anna_driver *d, int i, uint64_t at_ms)
 {
-	struct driver_board *b = &d->board[1];
+	struct driver_board *b = &d->board[i];
+	if (!i) { /* the VI player's: as a sensor board read whole */
+		driver_board_whole(d, ANNA_DRIVER_VI_BOARD, at_ms);
+		return;
+	}
 	b->known = true;
 	driver_board_restart_sighted(d);
 	driver_sighted_report(d, at_ms);
-	enum anna_infer_state st = driver_sighted_state(d, NULL);
+	enum anna_infer_state st = driver_board_state(d, 1, NULL);
 	if (st != ANNA_INFER_S_IDLE && st != ANNA_INFER_S_MADE)
 		dgt_sighted_differs(d, at_ms);
 	else if (b->dgt_mismatch && st == ANNA_INFER_S_IDLE)
 		dgt_sighted_differs(d, at_ms);
 }
 
+/* A field update of the VI player's e-board: a piece taken off its square
+ * is touched (VI-6), told at once as a sensor board's lift is. */
+static void dgt_vi_lift(struct anna_driver *d, const struct anna_dgtboard_event *e,
+			uint64_t at_ms)
+{
+	if (e->piece != ANNA_NO_PIECE || e->was == ANNA_NO_PIECE || e->was == ANNA_DGT_FOREIGN)
+		return;
+	struct anna_session_event ev;
+	anna_session_event_init(&ev, ANNA_SEV_VI_LIFT, at_ms);
+	ev.role = ANNA_ROLE_VI;
+	ev.square = e->sq;
+	ev.piece = e->was;
+	driver_feed_session(d, &ev);
+}
+
 enum anna_status anna_driver_feed_bytes(struct anna_driver *d, enum anna_driver_role role,
 					const uint8_t *bytes, size_t n, uint64_t now_ms)
 {
-	if ((unsigned)role >= ANNA_DRIVER_ROLE_COUNT || !d->cfg.has[role] || !d->cfg.dgt[role])
+	if (!anna_driver_role_is_board(role) || !d->cfg.has[role] || !d->cfg.dgt[role])
 		return ANNA_E_INVALID;
 	driver_run_due(d, now_ms);
 	if (d->cfg.raw) {
@@ -205,26 +250,29 @@ enum anna_status anna_driver_feed_bytes(struct anna_driver *d, enum anna_driver_
 		};
 		d->cfg.raw(d->cfg.raw_ctx, &raw);
 	}
-	struct driver_board *b = &d->board[role == ANNA_DRIVER_VI_BOARD ? 0 : 1];
+	int i = role == ANNA_DRIVER_SIGHTED_BOARD;
+	struct driver_board *b = &d->board[i];
 	if (n == 0) {
 		anna_dgtboard_reopen(&b->dgt);
 		b->known = false;
 		return ANNA_OK;
 	}
-	for (size_t i = 0; i < n; i++) {
+	for (size_t k = 0; k < n; k++) {
 		struct anna_dgtboard_event ev;
-		switch (anna_dgtboard_byte(&b->dgt, bytes[i], now_ms, &ev)) {
+		switch (anna_dgtboard_byte(&b->dgt, bytes[k], now_ms, &ev)) {
 		case ANNA_DGTB_BOARD:
-			dgt_whole(d, now_ms);
+			dgt_whole(d, i, now_ms);
 			break;
 		case ANNA_DGTB_LEVER:
 			if (b->known)
-				dgt_lever(d, now_ms);
+				dgt_lever(d, i, now_ms);
 			break;
 		case ANNA_DGTB_SQUARE:
+			if (!i && b->known && b->inf_live)
+				dgt_vi_lift(d, &ev, now_ms);
 			/* a window of 0 passes every change through at once */
 			if (b->known && anna_identity_advance(&b->dgt.id, now_ms))
-				driver_sighted_report(d, now_ms);
+				driver_board_report(d, i, now_ms);
 			break;
 		default:
 			break;

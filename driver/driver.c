@@ -190,7 +190,7 @@ static void due(struct anna_driver *d, uint64_t t)
 		if (d->cfg.has[role] && anna_debounce_deadline(&d->board[i].db, &db) && db <= t)
 			driver_board_squares(d, role, sev, anna_debounce_advance(&d->board[i].db, t, sev));
 		if (d->cfg.has[role] && d->cfg.dgt[role] && anna_identity_advance(&d->board[i].dgt.id, t))
-			driver_sighted_report(d, t);
+			driver_board_report(d, i, t);
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		uint64_t k = d->cfg.has[r] ? anna_keypad_deadline(&d->kp[r]) : 0;
@@ -329,8 +329,8 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		if (config->has[r] && !config->keymap[r])
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_KEYMAP,
 					      anna_driver_role_str((enum anna_driver_role)r));
-	if (config->dgt[ANNA_DRIVER_VI_BOARD] || config->dgt[ANNA_DRIVER_VI_KEYPAD] ||
-	    config->dgt[ANNA_DRIVER_SIGHTED_KEYPAD] || config->dgt[ANNA_DRIVER_ARBITER_KEYPAD])
+	if (config->dgt[ANNA_DRIVER_VI_KEYPAD] || config->dgt[ANNA_DRIVER_SIGHTED_KEYPAD] ||
+	    config->dgt[ANNA_DRIVER_ARBITER_KEYPAD])
 		return anna_error_set(err, ANNA_E_UNSUPPORTED, ANNA_MSG_DRIVER_DGT_ROLE);
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
 		if (config->listener[who].present && !config->listener[who].profile)

@@ -81,6 +81,10 @@ void driver_board_restart_vi(struct anna_driver *d);
 void driver_board_restart_sighted(struct anna_driver *d);
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms);
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
+/* Board i's inference told to the session (VI or sighted report). */
+void driver_board_report(struct anna_driver *d, int i, uint64_t at_ms);
+/* The board read whole (opened, back): known, restarted, checked. */
+void driver_board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms);
 void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 			   const struct anna_position *was, const uint16_t *undone,
 			   size_t nundone);
@@ -91,8 +95,19 @@ size_t driver_fixes_from(const struct anna_correction *c, size_t n, struct anna_
 /* The sighted board's inference, told to the session (SIGHTED_MADE). */
 void driver_sighted_report(struct anna_driver *d, uint64_t at_ms);
 
-/* driver/dgt.c: the sighted player's DGT e-board. */
-enum anna_infer_state driver_sighted_state(const struct anna_driver *d, uint16_t *move);
+/* Is board i (0 the VI player's, 1 the sighted player's) a DGT e-board? */
+static inline bool driver_is_dgt(const struct anna_driver *d, int i)
+{
+	return d->cfg.dgt[i ? ANNA_DRIVER_SIGHTED_BOARD : ANNA_DRIVER_VI_BOARD];
+}
+
+/* driver/dgt.c: the DGT e-boards; what board.c asks of board i whichever
+ * kind it is. */
+enum anna_infer_state driver_board_state(const struct anna_driver *d, int i, uint16_t *move);
+enum anna_infer_mode driver_board_mode(const struct anna_driver *d, int i);
+const struct anna_position *driver_board_pos(const struct anna_driver *d, int i);
+size_t driver_dgt_fixes(const struct anna_driver *d, int i, const struct anna_position *target,
+			struct anna_session_fix *out);
 void driver_dgt_sighted_check(struct anna_driver *d, uint64_t at_ms);
 void driver_dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
 			     uint64_t at_ms);

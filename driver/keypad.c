@@ -168,8 +168,9 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		if (!arbiter_may(d, role, at_ms))
 			return;
 		/* VI-4: the piece for the pawn on the board; the inference
-		 * takes it too, so the board's move is complete. */
-		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live &&
+		 * takes it too, so the board's move is complete (an e-board
+		 * names the new piece by itself). */
+		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live && !driver_is_dgt(d, 0) &&
 		    anna_infer_piece(&d->board[0].inf, a->promotion) == ANNA_OK)
 			driver_vi_report(d, at_ms);
 		anna_session_event_init(&ev, ANNA_SEV_KEY_PROMOTION, at_ms);

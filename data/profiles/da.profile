@@ -367,7 +367,7 @@ session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke s
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
-driver.dgt_role = Et DGT-bræt kan kun være den seende spillers bræt (sighted-board = dgt:...); den synshandicappede spillers bræt er et sensorbræt.
+driver.dgt_role = Et DGT-bræt kan være en spillers bræt (vi-board eller sighted-board = dgt:...), aldrig et tastatur.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang

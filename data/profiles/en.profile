@@ -689,7 +689,7 @@ session.vi_side = {1} is not a side for the visually impaired player. Use 0 for 
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game
-driver.dgt_role = A DGT board can be the sighted player's board only (sighted-board = dgt:...); the VI player's board is a sensor board.
+driver.dgt_role = A DGT board can be a player's board (vi-board or sighted-board = dgt:...), never a keypad.
 replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
 replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
 replay.role_twice = The role {1} is given twice: give each device once

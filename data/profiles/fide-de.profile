@@ -375,7 +375,7 @@ session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann ni
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
-driver.dgt_role = Ein DGT-Brett kann nur das Brett des sehenden Spielers sein (sighted-board = dgt:...); das Brett des sehbehinderten Spielers ist ein Sensorbrett.
+driver.dgt_role = Ein DGT-Brett kann das Brett eines Spielers sein (vi-board oder sighted-board = dgt:...), nie eine Tastatur.
 replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
 replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
 replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal

@@ -367,7 +367,7 @@ session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke se
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
-driver.dgt_role = Et DGT-brett kan bare være den seende spillerens brett (sighted-board = dgt:...); den synshemmede spillerens brett er et sensorbrett.
+driver.dgt_role = Et DGT-brett kan være en spillers brett (vi-board eller sighted-board = dgt:...), aldri et tastatur.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang

@@ -367,7 +367,7 @@ session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade
-driver.dgt_role = Ett DGT-bräde kan bara vara den seende spelarens bräde (sighted-board = dgt:...); den synskadade spelarens bräde är ett sensorbräde.
+driver.dgt_role = Ett DGT-bräde kan vara en spelares bräde (vi-board eller sighted-board = dgt:...), aldrig ett tangentbord.
 replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
 replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång

@@ -10,7 +10,11 @@
  * answers nothing (silent, asked again, then back), bytes that are no
  * protocol (garbage: the whole board asked for again). And `anna record`
  * records the board's line (input/dgtrec.h), which `anna board` and
- * `anna record --check` read back. Every wait is bounded.
+ * `anna record --check` read back. Then the VI player's board a DGT
+ * e-board ([devices] vi-board = dgt:PATH, White): his move on it and the
+ * lever of the clock plugged into it heard by the sighted player, the
+ * board unplugged said to him and the arbiter, not to the sighted player.
+ * Every wait is bounded.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -30,6 +34,8 @@
 static char dir[64], link_path[96], transcript[96];
 static pid_t annad = -1;
 static struct dgt_sim sim;
+/* whose board the simulator is, and the VI player's colour */
+static const char *board_role = "sighted-board", *vi_side = "black";
 
 static void sleep_ms(unsigned ms)
 {
@@ -93,11 +99,11 @@ static int setup(void **state)
 	FILE *f = fopen(conf, "w");
 	if (!f)
 		return -1;
-	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = black\n"
-		   "[devices]\nvi-keypad = none\nsighted-board = dgt:%s\n"
+	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = %s\n"
+		   "[devices]\nvi-keypad = none\n%s = dgt:%s\n"
 		   "[listeners]\nplayer = text\nopponent = text\narbiter = text\n"
 		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n",
-		link_path, dir, dir, transcript);
+		vi_side, board_role, link_path, dir, dir, transcript);
 	fclose(f);
 	annad = fork();
 	if (annad == 0) {
@@ -109,6 +115,13 @@ static int setup(void **state)
 		_exit(127);
 	}
 	return annad > 0 ? 0 : -1;
+}
+
+static int setup_vi(void **state)
+{
+	board_role = "vi-board";
+	vi_side = "white";
+	return setup(state);
 }
 
 static int teardown(void **state)
@@ -135,11 +148,10 @@ static const char *run(const char *cmd, int *status)
 	return out;
 }
 
-static void test_game_and_faults(void **state)
+/* annad opens the line and asks: reset, serial, version, board, clock,
+ * updates */
+static void opened(void)
 {
-	(void)state;
-	/* annad opens the line and asks: reset, serial, version, board,
-	 * clock, updates */
 	for (int i = 0; i < 250 && !sim.updates; i++) {
 		dgt_sim_serve(&sim);
 		sleep_ms(20);
@@ -148,20 +160,42 @@ static void test_game_and_faults(void **state)
 	uint8_t hello[8];
 	size_t nh = anna_dgt_hello(hello);
 	assert_memory_equal(sim.requests, hello, nh);
-	/* the game starts (training: at once); White, the sighted player,
-	 * moves on the board and presses the lever */
+}
+
+/* The game starts (training: at once); White moves e2-e4 on the board
+ * and presses the lever of the clock plugged into it: the other player
+ * (heard, "vi" or "sighted") hears the move. */
+static void e4_on_the_board(const char *heard)
+{
 	assert_true(wait_for("vi anna is ready", 1, 5000));
 	sleep_ms(300);
 	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
 	sleep_ms(500);
 	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
-	assert_true(wait_for("vi Eva two Eva four", 1, 5000));
+	char line[64];
+	snprintf(line, sizeof(line), "%s Eva two Eva four", heard);
+	assert_true(wait_for(line, 1, 5000));
+}
 
-	/* unplugged: said once to the sighted player and the arbiter */
+/* Unplugged: said to the board's player (owner, "vi" or "sighted") and
+ * to the arbiter, once each. */
+static void unplugged(const char *owner)
+{
 	dgt_sim_close(&sim);
 	assert_true(wait_for("is gone", 2, 5000));
-	assert_int_equal(lines_with("sighted The DGT board for sighted-board"), 1);
-	assert_int_equal(lines_with("arbiter The DGT board for sighted-board"), 1);
+	char line[96];
+	snprintf(line, sizeof(line), "%s The DGT board for %s", owner, board_role);
+	assert_int_equal(lines_with(line), 1);
+	snprintf(line, sizeof(line), "arbiter The DGT board for %s", board_role);
+	assert_int_equal(lines_with(line), 1);
+}
+
+static void test_game_and_faults(void **state)
+{
+	(void)state;
+	opened();
+	e4_on_the_board("vi"); /* White is the sighted player */
+	unplugged("sighted");
 	sleep_ms(1500);
 	assert_int_equal(lines_with("is gone"), 2); /* once, though tried again */
 
@@ -250,11 +284,21 @@ static void test_record_and_board(void **state)
 	assert_non_null(strstr(out, "DGT"));
 }
 
+static void test_vi_board(void **state)
+{
+	(void)state;
+	opened();
+	e4_on_the_board("sighted"); /* White is the VI player */
+	unplugged("vi");
+	assert_int_equal(lines_with("sighted The DGT board"), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_record_and_board, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_vi_board, setup_vi, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
