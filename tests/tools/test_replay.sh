@@ -22,7 +22,7 @@ devices() { # game: its recordings as --device options, in role order
 }
 
 for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
-	dgt-sighted; do
+	dgt-sighted dgt-vi; do
 	# shellcheck disable=SC2046
 	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
 		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
@@ -44,7 +44,7 @@ done
 # accepts the PGN without a complaint (issue 7).
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
-	dgt-sighted; do
+	dgt-sighted dgt-vi; do
 	args=$(sed 's/--profile [a-z-]*//' "$G/$g/replay.args")
 	for p in fide-de da da-de sv nb en; do
 		# shellcheck disable=SC2046,SC2086
@@ -89,6 +89,11 @@ grep -q 'dxc3.*Nxc3.*Nc6' <(tr '\n' ' ' < "$G/dgt-sighted/expected.pgn") || fail
 grep -q 'O-O-O' "$G/dgt-sighted/expected.pgn" || fail "dgt-sighted: no O-O-O"
 grep -q 'sighted Springer Hector drei nach Felix drei$' "$G/dgt-sighted/expected.transcript" ||
 	fail "dgt-sighted: the wrong execution not told"
+# the VI player on a tactile e-board: the sighted player's Bc5 carried out
+# wrongly on it is told to him at once, then right; O-O rook first
+grep -q 'vi Das ist nicht der angesagte Zug Läufer Felix acht Cesar fünf. Läufer Bella vier nach Cesar fünf$' \
+	"$G/dgt-vi/expected.transcript" || fail "dgt-vi: the wrong execution not told"
+grep -q 'O-O' "$G/dgt-vi/expected.pgn" || fail "dgt-vi: no O-O"
 grep -q 'sighted Das Brett stimmt$' "$G/dgt-sighted/expected.transcript" ||
 	fail "dgt-sighted: not told that the board is right again"
 awk -F'\t' '$1 > 0 && $9 == "-" { bad = 1 } END { exit bad }' \
