@@ -152,7 +152,9 @@ void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
 	    (int)driver_board_pos(d, 0)->side != d->cfg.session.vi_side)
 		return; /* not his move to make: the session hears only the press */
 	bool dgt = driver_is_dgt(d, 0);
-	if (dgt && (!b->known || anna_identity_flush(&b->dgt.id)))
+	if (dgt && !b->known)
+		return; /* gone: what it showed last is no move */
+	if (dgt && anna_identity_flush(&b->dgt.id))
 		driver_vi_report(d, at_ms);
 	if (driver_board_state(d, 0, NULL) != ANNA_INFER_S_ILLEGAL)
 		return;
