@@ -1,5 +1,5 @@
 /*
- * tests/daemon/test_driver_dgt.c: the driver with the sighted player's
+ * tests/driver/test_driver_dgt.c: the driver with the sighted player's
  * board a DGT e-board (bytes through anna_driver_feed_bytes), the VI
  * player on a sensor board and both keypads, words in the en profile:
  * his move taken from the board at the DGT clock's lever and at Enter
@@ -7,7 +7,8 @@
  * to the arbiter; an illegal move completed as made (competition); both
  * boards checked after the VI player carried the move out; the
  * reconciliation takes the e-board's placement; the journal (bytes
- * included) replays to the same game. The VI player on a DGT board (a
+ * included) replays to the same game; the e-board read afresh after a
+ * reconnect (as it stands, or with a piece fallen meanwhile). The VI player on a DGT board (a
  * tactile board with identity sensors), the sighted player on his own: the
  * announced move carried out on it, his own move taken at his press, a
  * piece lifted touched, another move than the announced one and a board
@@ -407,6 +408,26 @@ static void test_illegal_completed_as_made(void **state)
 	assert_true(heard("Eva two Eva five"));
 }
 
+/* The e-board unplugged after the sighted player's move and plugged in
+ * again as it stands: read afresh, nothing differs; had a piece fallen
+ * meanwhile, that is said. */
+static void test_reconnect_read_afresh(void **state)
+{
+	(void)state;
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "e2", "e4", W_PAWN);
+	press_lever(1600);
+	assert_true(heard("vi: Eva two Eva four\n"));
+	open_board(ANNA_DRIVER_SIGHTED_BOARD,
+		   "rnbqkbnrpppppppp....................P...........PPPP.PPPRNBQKBNR");
+	anna_driver_tick(d, T0 + 5000);
+	assert_false(heard("differs"));
+	assert_int_equal(anna_session_game(anna_driver_session(d))->count, 1);
+	open_board(ANNA_DRIVER_SIGHTED_BOARD,
+		   "rnbqkbnrpppppppp....................P...........PPP..PPPRNBQKBNR");
+	assert_true(heard("sighted: White pawn missing on David two\n"));
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
 /* Both players on DGT boards: each move made on one board, carried out on
  * the other, checked on both. */
 static void test_vi_eboard_game(void **state)
@@ -538,6 +559,7 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_illegal_completed_as_made, setup_competition,
 						teardown),
+		cmocka_unit_test_setup_teardown(test_reconnect_read_afresh, setup_training, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_eboard_game, setup_vi_training, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_eboard_differs_at_open, setup_vi_missing,
 						teardown),
