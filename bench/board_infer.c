@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/board_infer.c: how long the sensor board's move inference takes
  * per move, over a long set of random legal games (seeded, replayable).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/board_infer.sh: builds a release build and runs the board-io
 # inference benchmark (anna's inference and a naive peer side by side).
 # Usage: bench/board_infer.sh [games] [seed]

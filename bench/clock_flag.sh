@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/clock_flag.sh BUILD_DIR [RUNS]: the talking clock's flag fall
 # against CLOCK_MONOTONIC (issue 4; docs/performance.md "Talking clock").
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/control.sh BUILD_DIR: the control socket under abuse, in one run
 # (docs/performance.md "Control socket"): the long game replayed at 20x
 # into a WAV output twice, once with no other client and once with 200

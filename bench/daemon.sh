@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/daemon.sh BUILD_DIR: annad's figures for docs/performance.md
 # ("Daemon"), in one run:
 #   1. start to ready (the socket answers), fresh state, median of 10;
@@ -13,9 +14,15 @@
 #      minute (BENCH_SILENT=seconds to shorten), for a game with no clock
 #      warning due in it and two with exactly one;
 #   5. resident memory (VmHWM) with three listeners on three profiles.
+# ANNAD and ANNA name the programs instead of BUILD_DIR's (bench/arm.sh
+# gives wrappers that run them under qemu-user); BENCH_ARM=1 measures only
+# 1-3 (fewer runs, the journal on tmpfs only), as bench/arm.sh compares them.
 set -euo pipefail
 B=${1:-build}
-annad=$B/daemon/annad anna=$B/tools/anna
+annad=${ANNAD:-$B/daemon/annad} anna=${ANNA:-$B/tools/anna}
+arm=${BENCH_ARM:-0}
+runs_fresh=10 runs_recover=5 wheres="disk tmpfs"
+[ "$arm" = 1 ] && runs_fresh=5 runs_recover=3 wheres=tmpfs
 G=$(dirname "$0")/../tests/fixtures/games/long-game
 T=$(mktemp -d)
 pid=
@@ -43,13 +50,13 @@ replay=(--replay vi-board="$G/vi-board.evemu" --replay vi-keypad="$G/vi-keypad.e
 	--replay sighted-keypad="$G/sighted-keypad.evemu")
 
 conf text
-for i in $(seq 10); do
+for i in $(seq $runs_fresh); do
 	rm -rf "$T/state"; t0=$(now)
 	"$annad" --config "$T/annad.conf" 2>/dev/null & pid=$!
 	wait_ready; echo $(( ($(now) - t0) / 1000 ))
 	kill $pid; wait $pid || true; pid=
 done | median > "$T/fresh"
-echo "start to ready (fresh):        $(cat "$T/fresh") us (median of 10)"
+echo "start to ready (fresh):        $(cat "$T/fresh") us (median of $runs_fresh)"
 
 rm -rf "$T/state"; : > "$T/err"
 "$annad" --config "$T/annad.conf" "${replay[@]}" --fast 2>"$T/err" & pid=$!
@@ -57,17 +64,17 @@ until grep -qE " 150$" "$T/err"; do sleep 0.1; done  # daemon.synced, any profil
 kill $pid; wait $pid || true; pid=
 cp -r "$T/state" "$T/state150"
 echo "journal of 150 plies:          $(stat -c %s "$T/state150/journal") bytes, $("$anna" journal show "$T/state150/journal" | wc -l) records"
-for i in $(seq 5); do
+for i in $(seq $runs_recover); do
 	rm -rf "$T/state"; cp -r "$T/state150" "$T/state"; t0=$(now)
 	"$annad" --config "$T/annad.conf" 2>/dev/null & pid=$!
 	wait_ready; echo $(( ($(now) - t0) / 1000 ))
 	kill $pid; wait $pid || true; pid=
 done | median > "$T/recover"
-echo "start to ready (150 plies recovered): $(cat "$T/recover") us (median of 5)"
+echo "start to ready (150 plies recovered): $(cat "$T/recover") us (median of $runs_recover)"
 
 # the journal on this disk, then on tmpfs (/dev/shm: fdatasync costs
 # nothing there), to show what the durability costs
-for where in disk tmpfs; do
+for where in $wheres; do
 	conf "wav:$T/out.wav"
 	if [ $where = tmpfs ]; then
 		S=$(mktemp -d /dev/shm/annad-bench.XXXXXX)
@@ -83,6 +90,7 @@ for where in disk tmpfs; do
 	sort -n "$T/lat" | awk -v w=$where '{a[NR]=$1} END {printf "clock press to first frame (journal on %s): n=%d p50=%.2f ms p99=%.2f ms max=%.2f ms\n", w, NR, a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, a[NR]/1000}'
 done
 echo "peak resident memory:          $((pid_rss / 1024)) MiB (VmHWM, speaker, three profiles)"
+[ "$arm" = 1 ] && exit 0
 
 # A silent minute, three times: a 90-minute game without increment (no
 # clock warning due in it); fide-standard (90m/40 + 30m, +30s: the 30 s

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/dgt.sh BUILD_DIR: the sighted player's DGT e-board against his
 # keypad, through the whole daemon, in one run (docs/performance.md
 # "DGT e-board"): the same 150-ply game (tests/fixtures/games/long-game)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/driver_replay.c: how long the driver (driver/) takes per
  * raw device event, on the whole-game recordings of tests/fixtures/games:

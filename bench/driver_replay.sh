@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/driver_replay.sh: builds a release build and times the driver per
 # raw device event on the whole-game fixtures, beside the decoders alone.
 # Usage: bench/driver_replay.sh [rounds]

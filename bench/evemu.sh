@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/evemu.sh: anna's evemu parser against evemu's own (libevemu), side
 # by side in one run on the same recording: a numeric keypad typing for
 # FRAMES key presses (each press and release a frame of MSC, KEY, SYN; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/evemu_bench.c: reads one evemu recording with anna's parser
  * (input/evemu.c) and with evemu's own (libevemu: evemu_read for the

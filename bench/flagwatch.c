@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/flagwatch.c: waits (inotify, no polling) until a line containing
  * PATTERN is appended to FILE (annad's transcript) and prints the

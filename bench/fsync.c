@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/fsync.c: what a journal record's flush costs on this disk, five
  * ways side by side in one run (docs/performance.md "Daemon"):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/hall.c: the tournament hall under load (bench/hall.sh starts the
  * broker). N boards, each a real hall link (hall/link.c, its own network

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/hall.sh: the tournament hall on this machine. A real Mosquitto on a
 # free loopback port, then bench_hall: 1 board (the baseline) and 200
 # boards in one run, each a real hall link publishing state, ply and

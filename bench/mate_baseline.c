@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/mate_baseline.c: the CLK-9 search anna shipped before
  * core/unwinnable.c (core/game_mate.c as of commit b7be14c), kept only as

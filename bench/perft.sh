@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/perft.sh: `anna perft` against Stockfish's `go perft` (single
 # thread in both) on the same positions in one run; prints nodes per second
 # of each and the ratio anna/Stockfish, and checks the counts agree.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/pgn.sh: reading PGN: `anna pgn check` (parse every game, SAN moves
 # checked for legality, game record built with repetition identities)
 # against `pgn-extract -s` (parse and check every game) on the same file

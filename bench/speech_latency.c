@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/speech_latency.c: how long from handing an announcement to the
  * speaker until its first audio frame is in the output's ring, over a few

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/speech_latency.sh [COUNT]: the speaker's latency from handing over
 # an announcement to its first frame in the output ring (p50, p99), beside
 # the naive way (an espeak-ng process per phrase) in the same run, the

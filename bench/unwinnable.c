@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench/unwinnable.c: the CLK-9 decision (core/unwinnable.c) beside the
  * search anna shipped before it (bench/mate_baseline.c), in one run, over

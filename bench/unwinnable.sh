@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/unwinnable.sh: the CLK-9 decision (core/unwinnable.c) beside the
 # search anna used before (bench/mate_baseline.c) in one run, per position
 # and colour: p50/p99/max time, answers, UNKNOWN count (bench/unwinnable.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/boardmap.c: sensor-board maps, built in and from map files.
  */

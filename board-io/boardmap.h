@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/boardmap.h: which evdev key code belongs to which square of a
  * peg-hole sensor board.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/dgt.c: the DGT board's serial protocol (board-io/dgt.h).
  */

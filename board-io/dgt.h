@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/dgt.h: the serial protocol of DGT electronic chess boards (and
  * the boards that speak it: Revelation, Smart Board, Pegasus), pure: bytes

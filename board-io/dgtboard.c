@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/dgtboard.c: a DGT board's bytes as pieces on squares
  * (board-io/dgtboard.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/dgtboard.h: a DGT board as one of anna's boards: the bytes of
  * its serial line (board-io/dgt.h) become the pieces on the squares (with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/evidence.h: the touch evidence of one move on the sensor board,
  * kept for the arbiter.
@@ -8,7 +9,7 @@
  * its square in the game position says whether it created a touch-move
  * obligation (TCH-3, TCH-6): an own piece that has a legal move must be
  * moved, an opponent's piece that can be captured must be captured. The
- * arbiter decides; anna only keeps the record (ARB in rules.md 0.2).
+ * arbiter decides; anna only keeps the record (ED-2 in docs/rules.md).
  */
 #ifndef ANNA_BOARDIO_EVIDENCE_H
 #define ANNA_BOARDIO_EVIDENCE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/identity.c: moves from a board that knows every piece
  * (board-io/identity.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/identity.h: which move a board that knows every piece shows
  * (a DGT board, board-io/dgt.h). Pure: fed the pieces by square and the

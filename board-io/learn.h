@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * board-io/learn.h: learn mode, which builds a map for any sensor board by
  * asking the player, square by square, to lift a piece and put it back

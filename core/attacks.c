@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/attacks.c: leaper tables and magic bitboards (see attacks.h). */
 #include "core/attacks.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/attacks.h: attack sets of every piece from every square. Leapers
  * (pawn, knight, king) come from tables, sliders from magic bitboards whose

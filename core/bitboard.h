@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/bitboard.h: 64-bit square sets (bit n = square n, a1 = 0), inline
  * helpers only. Header only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/chess.h: the vocabulary of the chess core: colours, pieces, squares,
  * castling rights and the 16-bit move. Header only.

@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * core/clock.h: the talking clock's core (rules.md CLK-*, VI-10, VI-14).
+ * core/clock.h: the talking clock's core (docs/rules.md CLK-*, VI-10, VI-14).
  *
  * A pure state machine over a time control (core/timecontrol.h). Time is
  * always an argument (`now_ms`, any monotonic base, never decreasing from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/correction.c: the corrections between two placements (VI-13 (ii)).
  */

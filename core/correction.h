@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/correction.h: one correction that brings a board to a position
  * (VI-13 (ii): "list the squares each board must change"), and the

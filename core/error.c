@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/error.c: status names and structured errors (see error.h). */
 #include "core/error.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/fen.c: FEN read with full validation, and write (see fen.h).
  *

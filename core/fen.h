@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/fen.h: Forsyth-Edwards Notation, read with full validation and
  * written.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/game.c: the game record, its status and the draw rules (game.h). */
 #include "core/game.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/game_mate.c: anna_game_can_mate (game.h), the CLK-9 question for
  * callers that keep no scratch of their own: core/unwinnable.c decides,

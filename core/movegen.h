@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/movegen.h: legal move generation and perft.
  * Nothing here allocates: the caller owns the move array.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/notation.c: move notation read and written (see notation.h). */
 #include "core/notation.h"
 
@@ -1087,4 +1088,34 @@ enum anna_status anna_notation_read(const struct anna_position *pos,
 	if (uci)
 		return anna_notation_read_uci(pos, text, move, err);
 	return anna_notation_read_san(pos, text, letters, move, err);
+}
+
+enum anna_status anna_notation_read_letters(const struct anna_position *pos, const char *text,
+					    const struct anna_letters *letters, uint16_t *move,
+					    uint16_t *english, struct anna_error *err)
+{
+	const struct anna_letters *en = anna_letters_builtin(ANNA_LETTERS_EN);
+	const struct anna_letters *de = anna_letters_builtin(ANNA_LETTERS_DE);
+	struct anna_error other;
+	*english = ANNA_MOVE_NONE;
+	enum anna_status st = anna_notation_read(pos, text, letters, move, err);
+	if (st == ANNA_OK) {
+		if (memcmp(letters, en, sizeof(*en)) != 0 &&
+		    anna_notation_read(pos, text, en, english, &other) == ANNA_OK &&
+		    *english != *move) {
+			char mine[ANNA_NOTATION_MAX], theirs[ANNA_NOTATION_MAX];
+			anna_notation_write_lan(pos, *move, letters, ANNA_NOTATION_NO_MARKS, mine,
+						sizeof(mine));
+			anna_notation_write_lan(pos, *english, en, ANNA_NOTATION_NO_MARKS, theirs,
+						sizeof(theirs));
+			return anna_error_set(err, ANNA_E_AMBIGUOUS, ANNA_MSG_NOTATION_LETTER_SETS,
+					      text, mine, theirs);
+		}
+		*english = ANNA_MOVE_NONE;
+		return ANNA_OK;
+	}
+	if (anna_notation_read(pos, text, en, move, &other) == ANNA_OK ||
+	    anna_notation_read(pos, text, de, move, &other) == ANNA_OK)
+		return ANNA_OK;
+	return st;
 }

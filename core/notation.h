@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/notation.h: move notation, read and written. SAN (short algebraic,
  * the scoresheet form of SHEET-12), long algebraic (the long spoken form can
@@ -123,7 +124,7 @@ enum anna_status anna_notation_write_san(const struct anna_position *pos,
  * pieces that reach the same square; *rank when the file does not but the
  * rank does; both when neither alone does. Both false for castling and
  * for a move nothing else could be confused with. For the spoken short
- * form (announce.md section 3) as much as for writing.
+ * form (docs/announcements.md section 3) as much as for writing.
  */
 void anna_notation_disambiguation(const struct anna_position *pos,
 				  uint16_t move, bool *file, bool *rank);
@@ -145,7 +146,7 @@ enum anna_status anna_notation_write_uci(uint16_t move, char *buf, size_t size);
 enum anna_status anna_notation_write_iccf(uint16_t move, char *buf, size_t size);
 
 /*
- * Long algebraic for ANY physical move, legal or not (announce.md section
+ * Long algebraic for ANY physical move, legal or not (docs/announcements.md section
  * 3: the long form can describe any physical move). from and to are
  * squares 0..63 and differ; promotion is ANNA_NO_TYPE or the piece put on
  * the board in the pawn's place (any type, even an impossible one).
@@ -231,5 +232,19 @@ enum anna_status anna_notation_read(const struct anna_position *pos,
 				    const char *text,
 				    const struct anna_letters *letters,
 				    uint16_t *move, struct anna_error *err);
+
+/*
+ * A move as a person of a profile writes it: anna_notation_read with the
+ * profile's letters, else with English letters, else with the German/
+ * Nordic ones (K D T L S), so that "Kh7", "Sf3" and "Nf3" are all read
+ * whatever the profile. A text that means one move in the profile's
+ * letters and another in English ("Bc4": the c-pawn in K D T L S B, a
+ * bishop in K Q R B N) is refused: ANNA_E_AMBIGUOUS with the profile's
+ * reading in *move and the English one in *english (else *english is
+ * ANNA_MOVE_NONE). Otherwise the error of the profile's letters.
+ */
+enum anna_status anna_notation_read_letters(const struct anna_position *pos, const char *text,
+					    const struct anna_letters *letters, uint16_t *move,
+					    uint16_t *english, struct anna_error *err);
 
 #endif

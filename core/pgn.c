@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/pgn.c: PGN read game by game from a buffer, and written in export
  * format (pgn.h). */
 #include "core/pgn.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/pgn.h: Portable Game Notation, read from a buffer and written to one.
  *

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/policy.c: what the device may say and do (ARB-3, CLK-16, ILL-12)
- * and the edition's numbers (section 13 of rules.md).
+ * and the edition's numbers (docs/rules.md, "Where the editions differ").
  */
 #include "core/policy.h"
 
@@ -109,6 +110,11 @@ bool anna_policy_auto_queen(const struct anna_policy *policy)
 bool anna_policy_press_without_move_illegal(const struct anna_policy *policy)
 {
 	return policy->edition == ANNA_EDITION_2017; /* ILL-9 */
+}
+
+bool anna_policy_has_arbiter(const struct anna_policy *policy)
+{
+	return policy->mode != ANNA_MODE_TRAINING;
 }
 
 bool anna_policy_agreement_needs_moves(const struct anna_policy *policy)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/policy.h: what the device may say and do, decided in one place.
  *
@@ -105,6 +106,11 @@ uint64_t anna_policy_wrong_claim_penalty_ms(const struct anna_policy *policy);
 bool anna_policy_auto_queen(const struct anna_policy *policy);
 /* ILL-9: a clock press without a move counts as an illegal move (2017). */
 bool anna_policy_press_without_move_illegal(const struct anna_policy *policy);
+/* ED-2: is there an arbiter to decide what the laws leave to him
+ * (competition)? In training there is none: anna's own verdict (a fallen
+ * flag's) is the result at once, and a paused clock is the player's own
+ * to resume; no word sends him to an arbiter. */
+bool anna_policy_has_arbiter(const struct anna_policy *policy);
 /* DRAW-1: a draw by agreement needs a move by each player (2017). */
 bool anna_policy_agreement_needs_moves(const struct anna_policy *policy);
 /* QPF-1: may a quickplay claim (QPF-3) or increment request (QPF-2) be

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/position.c: the position, make and unmake (see position.h). */
 #include "core/position.h"
 

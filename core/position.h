@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/position.h: a chess position (bitboards plus a mailbox), make and
  * unmake with a caller-owned undo record, attacks, check.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/reconcile.c: VI-13, the two boards settled from the two scoresheets.
  */

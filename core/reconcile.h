@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/reconcile.h: diverging positions on the two boards, settled from
- * the two scoresheets (rules.md VI-13), as a pure function, and the
+ * the two scoresheets (docs/rules.md VI-13), as a pure function, and the
  * procedure around it as a state machine.
  *
  * anna_reconcile() takes both scoresheets (core/scoresheet.h: each entry

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/scoresheet.c: scoresheets recorded by anna and entered by a player
  * (SHEET-1, SHEET-5, SHEET-12, VI-11, VI-13).

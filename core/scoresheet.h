@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/scoresheet.h: a player's scoresheet (SHEET-*, VI-11, VI-13).
  *

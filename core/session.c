@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session.c: the referee (session.h): its life cycle, the list of
  * actions an event gives, anna_session_feed() and the accessors. The
@@ -369,10 +370,17 @@ void ses_vi_board_keep(struct anna_session *s, uint16_t move)
 		b->task_ply = s->game.count;
 }
 
-void ses_hold_for_arbiter(struct anna_session *s, enum anna_session_state back)
+void ses_hold_for_arbiter(struct anna_session *s, struct ses_out *o,
+			  enum anna_session_state back, const struct anna_session_report *why)
 {
 	s->resume_to = back;
 	s->state = ANNA_SESSION_ARBITER;
+	/* both players hear why play stopped, and that the arbiter decides */
+	struct anna_session_announcement t;
+	ses_both_template(&t, ANNA_SANN_HELD, why ? why->side : -1);
+	t.held_for = why ? (int)why->kind : (int)ANNA_SREP_COUNT;
+	t.number = why ? why->decision : 0;
+	ses_announce_both(o, &t);
 }
 
 /* ---- feeding ------------------------------------------------------------ */

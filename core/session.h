@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session.h: the referee. Events in, actions out (docs/architecture.md).
  *
@@ -360,6 +361,11 @@ enum anna_session_ann_kind {
 	ANNA_SANN_ENTERED,       /* to the VI player: his typed announcement
 				  * as typed (from, to, promotion in pos), no
 				  * judgement (ARB-3: his own announcement) */
+	ANNA_SANN_HELD,          /* play is held for the arbiter: held_for
+				  * (what was reported), number = the
+				  * decision */
+	ANNA_SANN_DECIDED,       /* the arbiter decided decision number:
+				  * confirmed, or overridden */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -390,6 +396,10 @@ enum anna_session_refusal {
 	ANNA_SREF_QUICKPLAY,     /* QPF-1..3: not a quickplay finish, or two
 				  * minutes or more left */
 	ANNA_SREF_NOT_PAUSED,    /* resume asked while the clock runs */
+	ANNA_SREF_NOT_STARTED,   /* the game has not started: the arbiter
+				  * starts it (competition) */
+	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
+				  * recovery); the player resumes it */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);
@@ -421,6 +431,9 @@ struct anna_session_announcement {
 	uint64_t squares;                /* PIECES */
 	enum anna_session_refusal refusal; /* REFUSED */
 	enum anna_session_duty duty;     /* TOUCHED */
+	int held_for;                    /* HELD: an enum
+					  * anna_session_report_kind */
+	bool confirmed;                  /* DECIDED */
 	bool text;                       /* VI-16: the listener cannot hear:
 					  * show it as text */
 };
@@ -672,6 +685,8 @@ const struct anna_reconcile_result *anna_session_reconcile(const struct anna_ses
  * open for confirm or override (0 when decided or none). */
 void anna_session_reconcile_input(const struct anna_session *s, struct anna_reconcile_input *in);
 unsigned anna_session_reconcile_decision(const struct anna_session *s);
+/* Decision id is open: it can be confirmed or overridden now (ED-2). */
+bool anna_session_decision_open(const struct anna_session *s, unsigned id);
 /* The next deadline (the clock's), ANNA_CLOCK_NO_DEADLINE if none. */
 uint64_t anna_session_deadline(const struct anna_session *s);
 

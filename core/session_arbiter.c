@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_arbiter.c: the arbiter's part (ARB-*, ED-2): decisions
  * proposed to him and his confirm or override, his pause and resume,
@@ -43,6 +44,11 @@ struct ses_decision *ses_find_decision(struct anna_session *s, unsigned id)
 		if (s->decisions[i].id == id)
 			return &s->decisions[i];
 	return NULL;
+}
+
+bool anna_session_decision_open(const struct anna_session *s, unsigned id)
+{
+	return ses_find_decision((struct anna_session *)s, id) != NULL;
 }
 
 bool ses_holding(const struct anna_session *s)
@@ -316,6 +322,12 @@ void ses_decide(struct anna_session *s, struct ses_out *o, unsigned id, bool con
 		r->proposal = d.proposal;
 		r->correct = confirm;
 	}
+	/* the players hear that he decided, before what follows from it */
+	struct anna_session_announcement t;
+	ses_both_template(&t, ANNA_SANN_DECIDED, d.side);
+	t.number = d.id;
+	t.confirmed = confirm;
+	ses_announce_both(o, &t);
 	if (d.auto_end) {
 		decide_auto_end(s, o, confirm);
 	} else if (d.assistant) {
@@ -474,9 +486,10 @@ void ses_arbiter_reconcile(struct anna_session *s, struct ses_out *o)
 		}
 		r->decision = ses_new_decision(s, &d);
 	}
-	ses_tell_both(o, ANNA_SANN_PAUSED, -1);
+	struct anna_session_report why = { .kind = ANNA_SREP_RECONCILE, .side = -1,
+					   .decision = r ? r->decision : 0 };
 	bool held = s->state == ANNA_SESSION_ARBITER || s->state == ANNA_SESSION_PAUSED;
-	ses_hold_for_arbiter(s, held ? s->resume_to : s->state);
+	ses_hold_for_arbiter(s, o, held ? s->resume_to : s->state, &why);
 }
 
 void ses_take_back(struct anna_session *s, struct ses_out *o, unsigned ply)

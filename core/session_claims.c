@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_claims.c: draw offers and their answer (DRAW-1, SHEET-5),
  * resignation, and claims: repetition and fifty moves (DRAW-2..6), a
@@ -95,7 +96,9 @@ static void quickplay_claim(struct anna_session *s, struct ses_out *o, unsigned 
 		if (ses_may(s, ANNA_SAY_DRAW_OFFER, ses_role_of(s, 1 - side)))
 			ses_announce(o, ANNA_SANN_DRAW_OFFER, ses_role_of(s, 1 - side), side);
 	}
-	ses_hold_for_arbiter(s, s->state); /* a play state: vi_executing stays so */
+	struct anna_session_report why = { .kind = ANNA_SREP_QUICKPLAY, .side = side,
+					   .decision = r ? r->decision : 0 };
+	ses_hold_for_arbiter(s, o, s->state, &why); /* a play state: vi_executing stays so */
 }
 
 void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_session_event *ev,
@@ -184,7 +187,9 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 		a->claim = ev->claim;
 	/* a play state: the VI player still carrying out the opponent's
 	 * move (DRAW-2 b, claimed before it) goes on doing so */
-	ses_hold_for_arbiter(s, s->state);
+	struct anna_session_report why = { .kind = ANNA_SREP_CLAIM, .side = side,
+					   .decision = r ? r->decision : 0 };
+	ses_hold_for_arbiter(s, o, s->state, &why);
 }
 
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_end.c: the game's end by itself (END-1..4, DRAW-7, with
  * ED-2's override) and the clock's announcements, a flag fall among them
@@ -144,9 +145,17 @@ static void flag_verdict(struct anna_session *s, struct ses_out *o, int flagged)
 	r->pos = s->game.pos;
 	r->n_evidence = 1;
 	r->evidence[0] = anna_clock_flag(s->clock, flagged)->at_ms;
+	if (d.proposal == ANNA_PROP_NONE)
+		return;
+	/* training: the verdict is the result, said to both with its reason
+	 * (CLK-9: "... but the opponent cannot checkmate. Draw.") */
+	if (!anna_policy_has_arbiter(&s->cfg.policy)) {
+		ses_end_game(s, o, d.end, d.result, d.result == ANNA_RESULT_DRAW ? -1 : flagged,
+			     false);
+		return;
+	}
 	/* CLK-7, ED-2: the fall becomes effective when the arbiter confirms */
-	if (d.proposal != ANNA_PROP_NONE)
-		r->decision = ses_new_decision(s, &d);
+	r->decision = ses_new_decision(s, &d);
 }
 
 /*

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_names.c: the names of the referee's enums (session.h), for
  * logs, the journal and the tests; never words a player hears.
@@ -76,6 +77,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
 	"no_move", "refused", "claim_move", "increment", "touched", "entered",
+	"held", "decided",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -95,7 +97,7 @@ const char *anna_session_duty_str(enum anna_session_duty duty)
 static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
-	"quickplay", "not_paused",
+	"quickplay", "not_paused", "not_started", "paused",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)

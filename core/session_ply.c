@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_ply.c: one ply (VI-3): what the VI sensor board shows of
  * the VI player's move, typed announcements (VI-12), the clock presses
@@ -174,6 +175,7 @@ static void completed_illegal(struct anna_session *s, struct ses_out *o, int sid
 		d.ms = (int64_t)anna_policy_illegal_penalty_ms(&s->cfg.policy);
 	}
 	struct anna_session_report *r = ses_report(o, ANNA_SREP_ILLEGAL_MOVE, side);
+	struct anna_session_report why = { .kind = ANNA_SREP_ILLEGAL_MOVE, .side = side };
 	if (r) {
 		r->pos = before;
 		r->from = from;
@@ -189,11 +191,12 @@ static void completed_illegal(struct anna_session *s, struct ses_out *o, int sid
 			r->evidence[r->n_evidence++] = s->cur.touched_ms;
 		r->evidence[r->n_evidence++] = o->at;
 		r->decision = ses_new_decision(s, &d);
+		why.decision = r->decision;
 	}
 	/* CLK-14: play is interrupted for the arbiter: the clock stops at
 	 * the press (the opponent loses no time while he decides) */
 	ses_pause_if_running(s, o, ANNA_CLOCK_ACTOR_ARBITER, ANNA_CLOCK_REASON_ILLEGAL_MOVE);
-	ses_hold_for_arbiter(s, ses_to_move_state(s));
+	ses_hold_for_arbiter(s, o, ses_to_move_state(s), &why);
 }
 
 /* ILL-9 (2017, 7.8): on their own counter, the second press without a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_private.h: the referee's insides, shared by its files and
  * by nothing else (session.h is the interface).
@@ -178,7 +179,8 @@ void ses_vi_board_restart(struct anna_session *s, struct ses_out *o);
  * press): its task carries over to the ply now played, no restart. */
 void ses_vi_board_keep(struct anna_session *s, uint16_t move);
 /* Play is held for the arbiter's decision; his resume goes back to back. */
-void ses_hold_for_arbiter(struct anna_session *s, enum anna_session_state back);
+void ses_hold_for_arbiter(struct anna_session *s, struct ses_out *o,
+			  enum anna_session_state back, const struct anna_session_report *why);
 
 int ses_side_of(const struct anna_session *s, enum anna_role role);
 enum anna_role ses_role_of(const struct anna_session *s, int side);

@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_queries.c: what a player (or the arbiter) asks: times, last
  * moves, the scoresheet read back, squares and pieces, whose move
- * (announce.md's queries, per policy), the sighted player's sheet as
+ * (the queries of docs/keypad.md, per policy), the sighted player's sheet as
  * copied in (SHEET-1) and its lag (SHEET-3, SHEET-7).
  */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/session_states.c: the dispatch. An event goes to its state's
  * handler, which takes what the state gives a meaning of its own; what
@@ -26,11 +27,18 @@ typedef void (*state_fn)(struct anna_session *s, struct ses_out *o,
 
 /* ---- refusals ----------------------------------------------------------- */
 
-/* A player's request while play is held: said why, no bug. */
+/* A player's request while play is held: said why, no bug. Training has
+ * no arbiter: a paused clock is the player's own to resume. */
 static void refuse_held(struct anna_session *s, struct ses_out *o, enum anna_role who, int side)
 {
-	ses_refuse(o, who, s->state == ANNA_SESSION_ENDED ? ANNA_SREF_GAME_OVER
-							  : ANNA_SREF_WAIT_ARBITER, side);
+	enum anna_session_refusal r = ANNA_SREF_WAIT_ARBITER;
+	if (s->state == ANNA_SESSION_ENDED)
+		r = ANNA_SREF_GAME_OVER;
+	else if (s->state == ANNA_SESSION_SETUP)
+		r = ANNA_SREF_NOT_STARTED;
+	else if (s->state == ANNA_SESSION_PAUSED && !anna_policy_has_arbiter(&s->cfg.policy))
+		r = ANNA_SREF_PAUSED;
+	ses_refuse(o, who, r, side);
 }
 
 static void refuse_arbiter(struct ses_out *o, enum anna_session_refusal r)
@@ -323,14 +331,14 @@ static void on_setup(struct anna_session *s, struct ses_out *o,
 	case ANNA_SEV_KEY_QUERY:
 		/* the board may be asked about while it is set up */
 		if (ev->query != ANNA_SQ_SQUARE && ev->query != ANNA_SQ_PIECES) {
-			ses_refuse(o, ev->role, ANNA_SREF_WAIT_ARBITER, side);
+			ses_refuse(o, ev->role, ANNA_SREF_NOT_STARTED, side);
 			return;
 		}
 		break;
 	case ANNA_SEV_KEY_DRAW_OFFER:
 	case ANNA_SEV_KEY_DRAW_DECLINE:
 	case ANNA_SEV_KEY_RESIGN:
-		ses_refuse(o, ev->role, ANNA_SREF_WAIT_ARBITER, side);
+		ses_refuse(o, ev->role, ANNA_SREF_NOT_STARTED, side);
 		return;
 	case ANNA_SEV_VI_MISMATCH:
 	case ANNA_SEV_SIGHTED_MISMATCH:

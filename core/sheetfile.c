@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/sheetfile.c: a scoresheet as text (core/sheetfile.h).
  */

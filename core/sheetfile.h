@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/sheetfile.h: a scoresheet written as text (docs/arbiter.md), split
  * into its entries with the line and column of each, and entered into a

@@ -1,7 +1,9 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/timecontrol.c: time controls, both notations, presets, RB-1. */
 #include "core/timecontrol.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -375,6 +377,60 @@ static enum anna_status scan_duration(struct scan *sc, uint64_t *out)
 		}
 	}
 	*out = total;
+	return ANNA_OK;
+}
+
+/* "H:MM:SS" or "M:SS" (minutes and hours unbounded in their first field). */
+static bool clock_reading(const char *s, uint64_t *out)
+{
+	uint64_t part[3] = { 0 };
+	int n = 0, digits = 0;
+	for (;; s++) {
+		if (is_digit((unsigned char)*s)) {
+			if (part[n] > ANNA_TC_MAX_MS)
+				return false;
+			part[n] = part[n] * 10 + (uint64_t)(*s - '0');
+			digits++;
+		} else if ((*s == ':' || !*s) && digits && (n == 0 || digits == 2)) {
+			if (n > 0 && part[n] > 59)
+				return false;
+			if (!*s)
+				break;
+			if (++n > 2)
+				return false;
+			digits = 0;
+		} else {
+			return false;
+		}
+	}
+	if (n == 0)
+		return false;
+	uint64_t sec = n == 1 ? part[0] * 60 + part[1] : (part[0] * 60 + part[1]) * 60 + part[2];
+	*out = sec * 1000;
+	return *out <= ANNA_TC_MAX_MS;
+}
+
+enum anna_status anna_tc_parse_duration(const char *text, bool sign, int64_t *ms,
+					struct anna_error *err)
+{
+	const char *s = text ? text : "";
+	int neg = 0;
+	if (sign && (*s == '+' || *s == '-'))
+		neg = *s++ == '-';
+	uint64_t v = 0;
+	bool ok = false;
+	if (*s && strspn(s, "0123456789") == strlen(s)) {
+		ok = strlen(s) <= 12 && (v = strtoull(s, NULL, 10)) <= ANNA_TC_MAX_MS;
+	} else if (strchr(s, ':')) {
+		ok = clock_reading(s, &v);
+	} else if (is_digit((unsigned char)*s)) {
+		struct anna_error ignore = { 0 };
+		struct scan sc = { .s = s, .pos = 0, .period = 1, .err = &ignore };
+		ok = scan_duration(&sc, &v) == ANNA_OK && at(&sc) == 0;
+	}
+	if (!ok)
+		return anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_TC_DURATION, text ? text : "");
+	*ms = neg ? -(int64_t)v : (int64_t)v;
 	return ANNA_OK;
 }
 

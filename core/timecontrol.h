@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * core/timecontrol.h: time controls (rules.md CLK-2..CLK-4, RB-1).
+ * core/timecontrol.h: time controls (docs/rules.md CLK-2..CLK-4, RB-1).
  *
  * A time control is an ordered list of periods. Each period has a move count
  * (or 0 = "the rest of the game"), a base time and a per-move bonus: none,
@@ -104,6 +105,17 @@ int anna_tc_write_readable(const struct anna_timecontrol *tc, char *buf,
 /* A duration in the readable form: minutes, seconds, milliseconds, zero
  * parts left out ("90m", "62m3s", "1s500ms", "0s"). */
 int anna_tc_write_duration(uint64_t ms, char *buf, size_t size);
+
+/*
+ * A time as people write it, for the arbiter's clock commands: the
+ * readable DURATION ("90s", "2m", "1m30s", "1h", "500ms"), a clock reading
+ * ("1:30" is 90 s, "1:02:03" an hour, two minutes and three seconds), or a
+ * whole number of milliseconds ("90000", the protocol's own form). With
+ * `sign`, a leading "+" or "-" adds or takes away. At most ANNA_TC_MAX_MS.
+ * ANNA_E_SYNTAX (tc.duration, text) when it is none of these.
+ */
+enum anna_status anna_tc_parse_duration(const char *text, bool sign, int64_t *ms,
+					struct anna_error *err);
 
 /*
  * Named presets (FIDE controls): "fide-standard" 90m/40 + 30m, +30s;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/unwinnable.c: could this colour checkmate by any series of legal
  * moves? (CLK-9/10/17, END-4; the steps are described in unwinnable.h.)

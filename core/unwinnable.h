@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/unwinnable.h: CLK-9/10/17 and END-4, decided for any legal position:
  * could this colour checkmate by any series of legal moves, both sides

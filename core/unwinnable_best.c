@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/unwinnable_best.c: the second search of anna_unwinnable_decide
  * (core/unwinnable.h): greedy best-first over every reachable position,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/unwinnable_best.h: the best-first search of anna_unwinnable_decide
  * (core/unwinnable_best.c), for core/unwinnable.c only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/utf8.c: well-formed UTF-8 (utf8.h).
  */

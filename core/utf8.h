@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/utf8.h: well-formed UTF-8 (RFC 3629): no overlong forms, no
  * surrogates, nothing above U+10FFFF. Pure.

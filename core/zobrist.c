@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* core/zobrist.c: Zobrist keys (see zobrist.h). A leaf: the tables and
  * nothing else; core/position.c computes and updates the keys. */
 #include "core/zobrist.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/zobrist.h: the Zobrist keys of positions (for repetition, DRAW-3..5).
  * The keys are fixed pseudo-random numbers, the same on every machine.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/annad.c: the daemon (annad.h): its modules started in the order
  * of daemon/modules.def and stopped in reverse; the loop's hooks (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/annad.h: the daemon as a module, so tests and main.c share it.
  *

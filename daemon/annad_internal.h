@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/annad_internal.h: what annad's own files share (annad.c,
  * held.c, recovery.c, commands.c and every module of daemon/modules.def):

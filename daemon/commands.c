@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/commands.c: the control socket's commands (docs/protocol.md):
  * each request checked, turned into a session event for the driver (and
@@ -14,8 +15,10 @@
 #include "core/notation.h"
 #include "core/pgn.h"
 #include "core/timecontrol.h"
+#include "daemon/access.h"
 #include "daemon/annad_internal.h"
 #include "speech/render_reconcile.h"
+#include "speech/render_session.h"
 
 bool annad_running(enum anna_session_state st)
 {
@@ -45,16 +48,21 @@ static int parse_side(const char *s)
 	return -1;
 }
 
-/* A whole number of ms, optionally signed, within ±24 hours. */
+/* A time as people write it (90s, 1:30, 2m, or ms), within ±24 hours. */
 static bool parse_ms(const char *s, bool sign, int64_t *out)
 {
-	if (!s || !*s)
-		return false;
+	struct anna_error e = { 0 };
+	return s && anna_tc_parse_duration(s, sign, out, &e) == ANNA_OK && *out <= 86400000LL &&
+	       *out >= -86400000LL;
+}
+
+/* A positive whole number (a decision, a move number). */
+static bool parse_count(const char *s, int64_t *out)
+{
 	char *end;
 	errno = 0;
-	long long v = strtoll(s, &end, 10);
-	if (*end || errno || (!sign && (v < 0 || *s == '-' || *s == '+')) || v > 86400000LL ||
-	    v < -86400000LL)
+	long long v = s && *s >= '1' && *s <= '9' ? strtoll(s, &end, 10) : 0;
+	if (v <= 0 || *end || errno || v > 1000000)
 		return false;
 	*out = v;
 	return true;
@@ -63,9 +71,7 @@ static bool parse_ms(const char *s, bool sign, int64_t *out)
 static enum anna_status field_error(struct anna_error *err, const struct anna_control_request *req,
 				    const char *key)
 {
-	const char *v = anna_control_get(req, key);
-	return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD,
-			      anna_control_cmd_str(req->cmd), key, v ? v : "");
+	return anna_control_field_error(req, key, err);
 }
 
 static void clock_line(struct anna_control_reply *r, const char *name, uint64_t ms)
@@ -82,6 +88,42 @@ static void reply_times(struct anna_daemon *d, struct anna_control_reply *r)
 	clock_line(r, "white", anna_clock_remaining(c, ANNA_WHITE, now));
 	clock_line(r, "black", anna_clock_remaining(c, ANNA_BLACK, now));
 	anna_control_reply_line(r, "clock: %s", anna_clock_state_str(anna_clock_state(c)));
+}
+
+static void reply_msg(struct anna_daemon *d, struct anna_control_reply *r, enum anna_msg msg,
+		      const char *a1, const char *a2);
+
+/* The open decisions' numbers, "1, 3", into buf ("" when none). */
+static size_t decision_ids(struct anna_daemon *d, char *buf, size_t size)
+{
+	const struct anna_session_report *open[16];
+	size_t n = anna_driver_decisions(d->driver, open, 16);
+	buf[0] = 0;
+	for (size_t i = 0; i < n && i < 16; i++)
+		snprintf(buf + strlen(buf), size - strlen(buf), "%s%u", i ? ", " : "",
+			 open[i]->decision);
+	return n;
+}
+
+/* ED-2: each open decision, a line: what was reported and the proposal
+ * with its number, in the arbiter's words (the log profile). */
+static enum anna_status reply_decisions(struct anna_daemon *d, struct anna_control_reply *r,
+					struct anna_error *err)
+{
+	const struct anna_session_report *open[16];
+	size_t n = anna_driver_decisions(d->driver, open, 16);
+	if (!n) {
+		reply_msg(d, r, ANNA_MSG_CONTROL_NO_DECISIONS, NULL, NULL);
+		return ANNA_OK;
+	}
+	static struct anna_phrase p; /* large; one loop */
+	for (size_t i = 0; i < n && i < 16; i++) {
+		enum anna_status st = anna_render_session_report(d->log_profile, open[i], &p);
+		if (st != ANNA_OK)
+			return anna_error_set(err, st, ANNA_MSG_TOOL_CANNOT_SAY, anna_status_str(st));
+		anna_control_reply_line(r, "%u: %s", open[i]->decision, p.text);
+	}
+	return ANNA_OK;
 }
 
 static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
@@ -109,6 +151,9 @@ static void reply_status(struct anna_daemon *d, struct anna_control_reply *r)
 	for (int i = 0; i < 2; i++)
 		anna_control_reply_line(r, "illegal-%s: %u", side_str(i),
 					anna_session_illegal_count(s, i));
+	char ids[128];
+	if (decision_ids(d, ids, sizeof(ids)))
+		anna_control_reply_line(r, "decisions: %s", ids);
 	if (d->hall)
 		anna_control_reply_line(r, "hall: %s", anna_dhall_status(d->hall));
 }
@@ -271,7 +316,7 @@ static enum anna_status ctl_sheet(struct anna_daemon *d, const struct anna_contr
 	}
 	if (move) {
 		int64_t m;
-		if (!parse_ms(move, false, &m) || m <= 0)
+		if (!parse_count(move, &m))
 			return field_error(err, req, "move");
 		if ((uint64_t)m != number) {
 			char want[16];
@@ -391,6 +436,8 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	}
 	case ANNA_CTL_PGN:
 		return reply_pgn(d, r, err);
+	case ANNA_CTL_DECISIONS:
+		return reply_decisions(d, r, err);
 	case ANNA_CTL_POSITION: {
 		char fen[128];
 		anna_fen_write(&anna_session_game(s)->pos, fen, sizeof(fen));
@@ -466,9 +513,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		int64_t ms;
 		if (side < 0)
 			return field_error(err, req, "side");
-		if ((add && set) || (!add && !set))
-			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, "adjust",
-					      "add|set");
 		if (!parse_ms(add ? add : set, add != NULL, &ms))
 			return field_error(err, req, add ? "add" : "set");
 		const char *reason = anna_control_get(req, "reason");
@@ -536,8 +580,19 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	case ANNA_CTL_CONFIRM:
 	case ANNA_CTL_OVERRIDE: {
 		int64_t id;
-		if (!parse_ms(anna_control_get(req, "id"), false, &id) || id <= 0)
+		if (!parse_count(anna_control_get(req, "id"), &id))
 			return field_error(err, req, "id");
+		if (!anna_session_decision_open(s, (unsigned)id)) {
+			/* the session would refuse it: say so to the client, with
+			 * the decisions he can take */
+			char ids[128], num[24];
+			snprintf(num, sizeof(num), "%u", (unsigned)id);
+			return decision_ids(d, ids, sizeof(ids))
+				? anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_CLOSED,
+						 anna_control_cmd_str(req->cmd), num, ids)
+				: anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_NONE,
+						 anna_control_cmd_str(req->cmd), num);
+		}
 		ev.type = req->cmd == ANNA_CTL_CONFIRM ? ANNA_SEV_ARB_CONFIRM : ANNA_SEV_ARB_OVERRIDE;
 		ev.decision = (unsigned)id;
 		break;
@@ -547,21 +602,21 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		break;
 	case ANNA_CTL_MOVE: {
 		/* VI-14: the assistant enters the sighted player's move (ICCF
-		 * digits or UCI) with his clock press. */
+		 * digits, UCI, or algebraic in the profile's or English
+		 * letters) with his clock press. */
 		const char *text = anna_control_get(req, "move");
 		const struct anna_position *pos = &anna_session_game(s)->pos;
-		uint16_t mv;
-		struct anna_error me = { 0 }, mu = { 0 };
+		uint16_t mv, english;
+		struct anna_letters letters;
 		if (st != ANNA_SESSION_SIGHTED_TO_MOVE)
 			return not_now(d, req, err);
 		if (!text || !text[0])
 			return field_error(err, req, "move");
-		if (anna_notation_read_iccf(pos, text, &mv, &me) != ANNA_OK &&
-		    anna_notation_read_uci(pos, text, &mv, &mu) != ANNA_OK) {
-			/* why, in the notation's words: ICCF's for digits */
-			*err = strspn(text, "0123456789") == strlen(text) ? me : mu;
+		if (anna_letters_parse(&letters, anna_profile_word(d->log_profile, ANNA_WORD_LETTERS),
+				       err) < 0)
+			letters = *anna_letters_builtin(ANNA_LETTERS_EN);
+		if (anna_notation_read_letters(pos, text, &letters, &mv, &english, err) != ANNA_OK)
 			return err->status;
-		}
 		ev.type = ANNA_SEV_KEY_MOVE;
 		ev.role = ANNA_ROLE_SIGHTED;
 		ev.from = anna_move_from(mv);
@@ -599,18 +654,13 @@ void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t
 int annad_control_init(struct anna_daemon *d)
 {
 	const char *sock = d->config.socket;
-	int r = annad_mkdirs(sock); /* then remove the leaf: a directory */
-	char dir[ANNA_CONFIG_TEXT];
-	snprintf(dir, sizeof(dir), "%s", sock);
-	char *slash = strrchr(dir, '/');
+	/* the folder and the socket open to the configured readers */
+	int r = anna_access_socket_dir(sock, d->config.readers);
 	if (r == 0)
-		rmdir(sock);
-	if (slash && slash != dir) {
-		*slash = 0;
-		annad_mkdirs(dir);
-	}
-	r = anna_control_new(d->loop, sock, &d->config, annad_ctl_handle, annad_ctl_render, d,
-			     &d->control);
+		r = anna_control_new(d->loop, sock, &d->config, annad_ctl_handle, annad_ctl_render,
+				     d, &d->control);
+	if (r == 0)
+		r = anna_access_socket(sock, d->config.readers);
 	if (r < 0) {
 		struct anna_error err = { 0 };
 		anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_SOCKET, sock, annad_errname(r));

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.c: annad.conf (config.h). A line is a comment, a
  * [section] or key = value; every key is known, every value checked here,
@@ -6,6 +7,7 @@
 #include "daemon/config.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -18,6 +20,7 @@
 #include "core/timecontrol.h"
 #include "board-io/dgt.h"
 #include "core/utf8.h"
+#include "daemon/access.h"
 #include "daemon/devices.h"
 #include "hall/link.h"
 #include "input/dgtport.h"
@@ -27,7 +30,8 @@
 #define MAX_LINE 1024
 
 enum section {
-	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL
+	SEC_NONE, SEC_GAME, SEC_DEVICES, SEC_KEYMAPS, SEC_LISTENERS, SEC_DAEMON, SEC_ROLES, SEC_HALL,
+	SEC_COUNT /* the number of the above */
 };
 
 static const char *const section_names[] = {
@@ -74,17 +78,31 @@ void anna_config_default(struct anna_config *c)
 		c->touched[who] = dc.session.policy.touched_listeners >> who & 1u;
 	}
 	uid_t uid = getuid();
-	const char *run = getenv("XDG_RUNTIME_DIR");
+	const char *run = getenv("XDG_RUNTIME_DIR"), *state = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	if (!home || !*home) {
+		struct passwd *pw = getpwuid(uid);
+		home = pw ? pw->pw_dir : NULL;
+	}
 	if (uid == 0) {
 		copy(c->state_dir, ANNA_CONFIG_TEXT, "/var/lib/anna");
 		copy(c->socket, ANNA_CONFIG_TEXT, "/run/anna/annad.sock");
-	} else if (run && *run) {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", run);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
 	} else {
-		snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/tmp/anna-%u", (unsigned)uid);
-		snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock", (unsigned)uid);
+		/* the journal survives a reboot (XDG base directories: state);
+		 * the socket lives as long as the session */
+		if (state && *state == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/anna", state);
+		else if (home && *home == '/')
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "%s/.local/state/anna", home);
+		else
+			snprintf(c->state_dir, ANNA_CONFIG_TEXT, "/var/tmp/anna-%u", (unsigned)uid);
+		if (run && *run)
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "%s/anna/annad.sock", run);
+		else
+			snprintf(c->socket, ANNA_CONFIG_TEXT, "/tmp/anna-%u/annad.sock",
+				 (unsigned)uid);
 	}
+	copy(c->readers, sizeof(c->readers), ANNA_ACCESS_EVERYONE);
 	copy(c->transcript, ANNA_CONFIG_TEXT, "-");
 	c->client_idle_ms = 60000;
 	c->client_request_ms = 5000;
@@ -121,13 +139,45 @@ struct ctx {
 	unsigned seen_line[64];
 	size_t n_seen;
 	unsigned line;
-	unsigned section_line[SEC_HALL + 1]; /* where each section began */
+	unsigned section_line[SEC_COUNT]; /* where each section began */
 };
 
 static enum anna_status bad_value(struct ctx *x, const char *key, const char *value)
 {
 	return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_VALUE, x->file, x->line_no,
 			      key, value);
+}
+
+/* An enumerated key with another value: the line as written, and the
+ * values the key can have. */
+static enum anna_status bad_choice(struct ctx *x, const char *key, const char *value,
+				   const char *choices)
+{
+	char written[160];
+	snprintf(written, sizeof(written), "%s = %.100s", key, value);
+	return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_CHOICE, x->file, x->line_no,
+			      written, choices);
+}
+
+/* "en, fide-de, sv": the names of the files NAME.ext in the data folder's
+ * subfolder dir, sorted, for a message. */
+static void names_in(const char *dir, const char *ext, char *buf, size_t size)
+{
+	char path[1024];
+	snprintf(path, sizeof(path), "%s/%s", anna_datadir(), dir);
+	struct dirent **list = NULL;
+	int n = scandir(path, &list, NULL, alphasort);
+	size_t len = 0, elen = strlen(ext);
+	buf[0] = 0;
+	for (int i = 0; i < n; i++) {
+		const char *name = list[i]->d_name;
+		size_t nlen = strlen(name);
+		if (nlen > elen && name[0] != '.' && !strcmp(name + nlen - elen, ext) && len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s%.*s", len ? ", " : "",
+						(int)(nlen - elen), name);
+		free(list[i]);
+	}
+	free(list);
 }
 
 static enum anna_status set_text(struct ctx *x, char *dst, size_t size, const char *key,
@@ -170,9 +220,12 @@ static enum anna_status check_profile(struct ctx *x, const char *name)
 {
 	struct anna_profile *p = NULL;
 	struct anna_error e = { 0 };
-	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK)
+	if (anna_profile_load(NULL, name, &p, &e) != ANNA_OK) {
+		char names[256];
+		names_in("profiles", ".profile", names, sizeof(names));
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_PROFILE, x->file,
-				      x->line_no, name);
+				      x->line_no, name, names);
+	}
 	anna_profile_free(p);
 	return ANNA_OK;
 }
@@ -183,9 +236,12 @@ static enum anna_status check_keymap(struct ctx *x, const char *name)
 	struct anna_error e = { 0 };
 	enum anna_status st = strchr(name, '/') ? anna_keymap_load(name, &map, &e)
 						: anna_keymap_load_name(anna_datadir(), name, &map, &e);
-	if (st != ANNA_OK)
+	if (st != ANNA_OK) {
+		char names[256];
+		names_in("keymaps", ".map", names, sizeof(names));
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEYMAP, x->file,
-				      x->line_no, name);
+				      x->line_no, name, names);
+	}
 	return ANNA_OK;
 }
 
@@ -202,12 +258,12 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 		else if (strcmp(value, "competition") == 0)
 			c->mode = ANNA_MODE_COMPETITION;
 		else
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "training, competition");
 		return ANNA_OK;
 	}
 	if (strcmp(key, "edition") == 0) {
 		if (strcmp(value, "2009") && strcmp(value, "2014") && strcmp(value, "2017"))
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "2009, 2014, 2017");
 		c->edition = atoi(value);
 		return ANNA_OK;
 	}
@@ -225,7 +281,7 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 		else if (strcmp(value, "black") == 0)
 			c->vi_side = ANNA_BLACK;
 		else
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "white, black");
 		return ANNA_OK;
 	}
 	/* ARB-3, CLK-16: the arbiter's switches */
@@ -238,7 +294,7 @@ static enum anna_status key_game(struct ctx *x, const char *key, const char *val
 	for (size_t i = 0; i < sizeof(switches) / sizeof(switches[0]); i++)
 		if (strcmp(key, switches[i].key) == 0) {
 			if (strcmp(value, "on") && strcmp(value, "off"))
-				return bad_value(x, key, value);
+				return bad_choice(x, key, value, "on, off");
 			*switches[i].dst = strcmp(value, "on") == 0;
 			return ANNA_OK;
 		}
@@ -327,7 +383,7 @@ static enum anna_status key_listeners(struct ctx *x, const char *key, const char
 	}
 	if (strcmp(dot + 1, "touched") == 0) {
 		if (strcmp(value, "on") && strcmp(value, "off"))
-			return bad_value(x, key, value);
+			return bad_choice(x, key, value, "on, off");
 		c->touched[p] = strcmp(value, "on") == 0;
 		return ANNA_OK;
 	}
@@ -345,6 +401,13 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "readers") == 0) {
+		gid_t gid;
+		if (!anna_access_readers(value, &gid))
+			return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_READERS,
+					      x->file, x->line_no, value);
+		return set_text(x, c->readers, sizeof(c->readers), key, value);
+	}
 	if (strcmp(key, "client-idle") == 0 || strcmp(key, "client-request") == 0) {
 		/* seconds, 1 to an hour */
 		char *end;
@@ -417,6 +480,66 @@ static char *trim(char *s)
 	return s;
 }
 
+static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value);
+
+/* A key = value line above every [section]: which section it belongs in,
+ * found by trying the key in each on a scratch copy. */
+static enum anna_status no_section(struct ctx *x, char *s, char *eq)
+{
+	char key[64], value[MAX_LINE];
+	snprintf(key, sizeof(key), "%.*s", (int)(eq - s), s);
+	snprintf(value, sizeof(value), "%s", trim(eq + 1));
+	char *k = trim(key);
+	struct anna_config scratch;
+	struct anna_error e = { 0 };
+	anna_config_default(&scratch);
+	struct ctx y = { .c = &scratch, .file = x->file, .err = &e };
+	for (int sec = SEC_GAME; sec < SEC_COUNT; sec++) {
+		memset(&e, 0, sizeof(e));
+		if (key_in(&y, (enum section)sec, k, value) != ANNA_E_NOTFOUND ||
+		    (e.msg != ANNA_MSG_NONE && e.msg != ANNA_MSG_CONFIG_KEY))
+			return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_NO_SECTION,
+					      x->file, x->line_no, k, section_names[sec]);
+	}
+	char all[256] = "";
+	for (int sec = SEC_GAME; sec < SEC_COUNT; sec++)
+		snprintf(all + strlen(all), sizeof(all) - strlen(all), "%s[%s]",
+			 sec > SEC_GAME ? ", " : "", section_names[sec]);
+	return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_NO_SECTION_ANY, x->file,
+			      x->line_no, k, all);
+}
+
+/* [devices]: a device per role, and how a DGT board lies. */
+static enum anna_status key_devices(struct ctx *x, const char *key, const char *value)
+{
+	if (strcmp(key, "dgt-orientation") != 0)
+		return key_role_text(x, x->c->device, key, value, false);
+	/* in the order of enum anna_dgt_orientation */
+	static const char *const ways[] = { "normal", "rotated", "auto" };
+	for (int i = 0; i < 3; i++)
+		if (strcmp(value, ways[i]) == 0) {
+			x->c->dgt_orientation = i;
+			return ANNA_OK;
+		}
+	return bad_value(x, key, value);
+}
+
+static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value)
+{
+	switch (sec) {
+	case SEC_GAME: return key_game(x, key, value);
+	case SEC_DEVICES: return key_devices(x, key, value);
+	case SEC_KEYMAPS: return key_role_text(x, x->c->keymap, key, value, true);
+	case SEC_LISTENERS: return key_listeners(x, key, value);
+	case SEC_DAEMON: return key_daemon(x, key, value);
+	case SEC_ROLES: return key_roles(x, key, value);
+	case SEC_HALL: return key_hall(x, key, value);
+	case SEC_NONE:
+	case SEC_COUNT: break;
+	}
+	return ANNA_E_NOTFOUND;
+}
+
 static enum anna_status line(struct ctx *x, char *text)
 {
 	char *s = trim(text);
@@ -431,7 +554,7 @@ static enum anna_status line(struct ctx *x, char *text)
 		char *name = trim(s + 1);
 		x->sec = SEC_NONE;
 		x->n_seen = 0;
-		for (int i = SEC_GAME; i <= SEC_HALL; i++)
+		for (int i = SEC_GAME; i < SEC_COUNT; i++)
 			if (strcmp(name, section_names[i]) == 0)
 				x->sec = (enum section)i;
 		if (x->sec == SEC_NONE)
@@ -448,7 +571,9 @@ static enum anna_status line(struct ctx *x, char *text)
 		return ANNA_OK;
 	}
 	char *eq = strchr(s, '=');
-	if (!eq || x->sec == SEC_NONE)
+	if (eq && x->sec == SEC_NONE)
+		return no_section(x, s, eq);
+	if (!eq)
 		return anna_error_set(x->err, ANNA_E_SYNTAX, ANNA_MSG_CONFIG_SYNTAX, x->file,
 				      x->line_no);
 	*eq = 0;
@@ -466,31 +591,7 @@ static enum anna_status line(struct ctx *x, char *text)
 	if (!anna_utf8_valid(value))
 		return anna_error_set(x->err, ANNA_E_INVALID, ANNA_MSG_CONFIG_UTF8, x->file,
 				      x->line_no, key);
-	enum anna_status st = ANNA_E_NOTFOUND;
-	switch (x->sec) {
-	case SEC_GAME: st = key_game(x, key, value); break;
-	case SEC_DEVICES:
-		if (strcmp(key, "dgt-orientation") == 0) {
-			/* in the order of enum anna_dgt_orientation */
-			static const char *const ways[] = { "normal", "rotated", "auto" };
-			int i = 0;
-			while (i < 3 && strcmp(value, ways[i]) != 0)
-				i++;
-			if (i == 3)
-				st = bad_value(x, key, value);
-			else
-				x->c->dgt_orientation = i, st = ANNA_OK;
-			break;
-		}
-		st = key_role_text(x, x->c->device, key, value, false);
-		break;
-	case SEC_KEYMAPS: st = key_role_text(x, x->c->keymap, key, value, true); break;
-	case SEC_LISTENERS: st = key_listeners(x, key, value); break;
-	case SEC_DAEMON: st = key_daemon(x, key, value); break;
-	case SEC_ROLES: st = key_roles(x, key, value); break;
-	case SEC_HALL: st = key_hall(x, key, value); break;
-	case SEC_NONE: break;
-	}
+	enum anna_status st = key_in(x, x->sec, key, value);
 	if (st == ANNA_E_NOTFOUND && x->err->msg == ANNA_MSG_NONE)
 		return anna_error_set(x->err, ANNA_E_NOTFOUND, ANNA_MSG_CONFIG_KEY, x->file,
 				      x->line_no, section_names[x->sec], key);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/config.h: annad's configuration, one INI-like file
  * (data/annad.conf.example documents every key; man annad.conf).
@@ -71,6 +72,8 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	char readers[64];                 /* who may reach the socket: "everyone"
+					   * or a group (daemon/access.h) */
 	uint64_t client_idle_ms;          /* control socket: an idle client closed */
 	uint64_t client_request_ms;       /* a request or reply not finished: dropped */
 	/* [roles]: users who may change the game (ARB-*, CLK-14/15), and
@@ -89,9 +92,11 @@ struct anna_config {
 	bool hall_commands;               /* commands = on: the arbiter's from the hall */
 };
 
-/* The defaults (config.h's header comment); state and socket under
- * $XDG_RUNTIME_DIR or /tmp/anna-<uid> for a user, /var/lib/anna and
- * /run/anna/annad.sock for root. The process's own user is arbiter. */
+/* The defaults (config.h's header comment). For root the journal is in
+ * /var/lib/anna and the socket /run/anna/annad.sock. For a user the
+ * journal is where it survives a reboot, $XDG_STATE_HOME/anna, else
+ * ~/.local/state/anna; the socket in $XDG_RUNTIME_DIR/anna, else
+ * /tmp/anna-<uid>. The process's own user is arbiter; everyone may read. */
 void anna_config_default(struct anna_config *config);
 
 /*

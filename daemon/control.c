@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/control.c: the control socket's protocol and server (control.h).
  */
@@ -54,10 +55,83 @@ static const struct cmd_spec specs[ANNA_CTL_COUNT] = {
 	[ANNA_CTL_ANNOUNCE] = { "announce", ANNA_CONFIG_ASSISTANT, { 0 }, { 0 } },
 	[ANNA_CTL_SHEET] = { "sheet", ANNA_CONFIG_ARBITER, { "text" }, { "letters", "move" } },
 	[ANNA_CTL_AGREEMENT] = { "agreement", ANNA_CONFIG_READER, { 0 }, { 0 } },
+	[ANNA_CTL_DECISIONS] = { "decisions", ANNA_CONFIG_READER, { 0 }, { 0 } },
 	[ANNA_CTL_SWITCHES] = { "switches", ANNA_CONFIG_ARBITER, { 0 },
 				{ "check-words", "clock-warnings", "square-queries",
 				  "announcing-assistant" } },
 };
+
+/* The values an enumerated field takes, per command (the daemon maps each
+ * to its meaning); the time fields take anna_tc_parse_duration's forms. */
+static const struct {
+	enum anna_control_cmd cmd;
+	const char *key, *choices;
+} field_choices[] = {
+	{ ANNA_CTL_SCORESHEET, "side", "vi, sighted" },
+	{ ANNA_CTL_PAUSE, "reason",
+	  "arbiter, disturbance, wrong-setting, defective, displaced, promotion-piece, reconcile, "
+	  "assistant" },
+	{ ANNA_CTL_ADJUST, "side", "white, black" },
+	{ ANNA_CTL_ADJUST, "reason", "arbiter, disturbance, penalty" },
+	{ ANNA_CTL_PENALTY, "side", "white, black" },
+	{ ANNA_CTL_PENALTY, "kind", "time, deduct, loss, warning" },
+	{ ANNA_CTL_RESULT, "value", "1-0, 0-1, 1/2-1/2" },
+	{ ANNA_CTL_SHEET, "letters", "en, de, figurine" },
+	{ ANNA_CTL_SWITCHES, "check-words", "on, off" },
+	{ ANNA_CTL_SWITCHES, "clock-warnings", "on, off" },
+	{ ANNA_CTL_SWITCHES, "square-queries", "on, off" },
+	{ ANNA_CTL_SWITCHES, "announcing-assistant", "on, off" },
+};
+
+const char *anna_control_choices(enum anna_control_cmd cmd, const char *key)
+{
+	for (size_t i = 0; i < sizeof(field_choices) / sizeof(field_choices[0]); i++)
+		if (field_choices[i].cmd == cmd && !strcmp(field_choices[i].key, key))
+			return field_choices[i].choices;
+	return NULL;
+}
+
+static bool is_time_field(const char *key)
+{
+	return !strcmp(key, "add") || !strcmp(key, "set") || !strcmp(key, "ms");
+}
+
+static bool is_choice(const char *choices, const char *value)
+{
+	size_t n = strlen(value);
+	for (const char *c = choices; n && (c = strstr(c, value)); c += n)
+		if ((c == choices || c[-1] == ' ') && (c[n] == ',' || !c[n]))
+			return true;
+	return false;
+}
+
+enum anna_status anna_control_field_error(const struct anna_control_request *req, const char *key,
+					  struct anna_error *err)
+{
+	const char *name = anna_control_cmd_str(req->cmd), *v = anna_control_get(req, key);
+	const char *choices = anna_control_choices(req->cmd, key);
+	if (choices)
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD, name, key,
+				      v ? v : "", choices);
+	return anna_error_set(err, ANNA_E_INVALID,
+			      is_time_field(key) ? ANNA_MSG_CONTROL_FIELD_TIME
+						 : ANNA_MSG_CONTROL_FIELD_VALUE,
+			      name, key, v ? v : "");
+}
+
+/* "--side, --add, --set, --reason": the fields a command takes, as options. */
+static void options_of(const struct cmd_spec *spec, char *buf, size_t size)
+{
+	const char *all[7];
+	size_t n = 0, len = 0;
+	for (int i = 0; i < 3 && spec->required[i]; i++)
+		all[n++] = spec->required[i];
+	for (int i = 0; i < 4 && spec->optional[i]; i++)
+		all[n++] = spec->optional[i];
+	buf[0] = 0;
+	for (size_t i = 0; i < n && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s--%s", i ? ", " : "", all[i]);
+}
 
 const char *anna_control_cmd_str(enum anna_control_cmd cmd)
 {
@@ -150,9 +224,18 @@ enum anna_status anna_control_parse(const char *line, size_t len,
 		 * list: only "text" */
 		bool known = in_list(spec->required, 3, key) || in_list(spec->optional, 4, key) ||
 			     (req->cmd == ANNA_CTL_ANNOUNCE && strcmp(key, "text") == 0);
-		if (!known || anna_control_get(req, key) || req->n == ANNA_CONTROL_MAX_FIELDS)
-			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD, name, key,
-					      anna_utf8_valid(value) ? value : "?");
+		if (!known) {
+			char opts[128];
+			options_of(spec, opts, sizeof(opts));
+			if (!*opts)
+				return anna_error_set(err, ANNA_E_INVALID,
+						      ANNA_MSG_CONTROL_FIELD_NONE, name, key);
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD_OPTION,
+					      name, key, opts);
+		}
+		if (anna_control_get(req, key) || req->n == ANNA_CONTROL_MAX_FIELDS)
+			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD_TWICE, name,
+					      key);
 		/* text goes to the transcript, the journal and the PGN:
 		 * never raw bytes (the field named, not echoed) */
 		if (!anna_utf8_valid(value))
@@ -160,11 +243,24 @@ enum anna_status anna_control_parse(const char *line, size_t len,
 		snprintf(req->key[req->n], sizeof(req->key[0]), "%s", key);
 		snprintf(req->value[req->n], sizeof(req->value[0]), "%s", value);
 		req->n++;
+		const char *choices = anna_control_choices(req->cmd, key);
+		if (choices && !is_choice(choices, value))
+			return anna_control_field_error(req, key, err);
 	}
-	for (int i = 0; i < 3 && spec->required[i]; i++)
-		if (!anna_control_get(req, spec->required[i]))
-			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, name,
-					      spec->required[i]);
+	for (int i = 0; i < 3 && spec->required[i]; i++) {
+		if (anna_control_get(req, spec->required[i]))
+			continue;
+		const char *choices = anna_control_choices(req->cmd, spec->required[i]);
+		if (choices)
+			return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING_CHOICE,
+					      name, spec->required[i], choices);
+		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, name,
+				      spec->required[i]);
+	}
+	/* CLK-15: a time to add or to set, one of them */
+	if (req->cmd == ANNA_CTL_ADJUST &&
+	    !anna_control_get(req, "add") == !anna_control_get(req, "set"))
+		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING_TIME, name);
 	if (req->cmd == ANNA_CTL_ANNOUNCE && !anna_control_get(req, "text"))
 		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, name, "text");
 	return ANNA_OK;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/control.h: the control socket (docs/protocol.md). A Unix stream
  * socket; a request is one line, a command and key=value fields (a value
@@ -37,7 +38,7 @@ enum anna_control_cmd {
 	ANNA_CTL_RESUME, ANNA_CTL_ADJUST, ANNA_CTL_SETPOS, ANNA_CTL_PENALTY,
 	ANNA_CTL_RESULT, ANNA_CTL_CONFIRM, ANNA_CTL_OVERRIDE, ANNA_CTL_NEWGAME,
 	ANNA_CTL_MOVE, ANNA_CTL_ANNOUNCE, ANNA_CTL_SHEET, ANNA_CTL_AGREEMENT,
-	ANNA_CTL_SWITCHES,
+	ANNA_CTL_SWITCHES, ANNA_CTL_DECISIONS,
 	ANNA_CTL_COUNT
 };
 const char *anna_control_cmd_str(enum anna_control_cmd cmd);
@@ -59,6 +60,14 @@ struct anna_control_request {
  */
 enum anna_status anna_control_parse(const char *line, size_t len,
 				    struct anna_control_request *req, struct anna_error *err);
+/* The values an enumerated field may have ("white, black"), NULL for a
+ * field that is not enumerated. anna_control_parse refuses other values. */
+const char *anna_control_choices(enum anna_control_cmd cmd, const char *key);
+/* *err for a field whose value the command cannot take, in people's terms:
+ * the option, the value, and what it can be (control.field: the choices;
+ * control.field_time: a time's forms; control.field_value otherwise). */
+enum anna_status anna_control_field_error(const struct anna_control_request *req, const char *key,
+					  struct anna_error *err);
 /* A field's value, NULL if absent. */
 const char *anna_control_get(const struct anna_control_request *req, const char *key);
 /* Does role allow cmd? If not, *err says so (control.denied). */

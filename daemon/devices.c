@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/devices.c: evdev devices through input/hotplug.h and the terminal
  * keypad, behind one inner epoll fd (devices.h).

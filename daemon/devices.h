@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/devices.h: annad's input devices. The configured evdev devices
  * through input/hotplug.h (found, grabbed, followed through unplugging),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/dgt.c: annad's DGT e-boards in the event loop (daemon/dgt.h),
  * and annad's module 'dgt' (daemon/modules.def) that opens the configured

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/dgt.h: annad's DGT e-board: its serial line (input/dgtport.h)
  * in the event loop. The bytes go to the driver as they are read

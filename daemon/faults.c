@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/faults.c: what annad does when the journal cannot be written
  * (docs/daemon.md "Storage faults"): the fault said once, the game held,

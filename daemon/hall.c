@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/hall.c: annad's side of the tournament hall (daemon/hall.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/hall.h: annad's side of the tournament hall (docs/hall.md): the
  * board's state, plies, announcements and PGN published through the hall

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/held.c: annad's words, held until the journal is on disk
  * (annad.h): the driver's phrases and earcons wait here and are released

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/journal.c: the hash-chained append-only journal (journal.h).
  * SHA-256 comes from nettle (Debian's nettle-dev, also GnuTLS's hashes):

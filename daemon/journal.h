@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/journal.h: the game's journal, an append-only file of the inputs
  * the driver consumed (docs/architecture.md "the journal is the input").

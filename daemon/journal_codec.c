@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/journal_codec.c: the journal's payloads field by field
  * (journal_codec.h). A writer appends little-endian integers; a reader

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/journal_codec.h: the payloads of the journal's records
  * (daemon/journal.h frames them), encoded field by field, little-endian,

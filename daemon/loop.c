@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/loop.c: epoll, a timerfd and a signalfd (loop.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/loop.h: annad's one event loop (chrony's and
  * redis's loops): epoll over fd handlers, one timerfd armed for the next

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/main.c: annad's entry: arguments, the configuration, then the
  * daemon's modules in order (daemon/annad.h) and back in reverse.

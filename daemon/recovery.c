@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/recovery.c: annad's journal (annad.h): the driver's raw hook
  * appends every input; at start an unfinished game is recovered by

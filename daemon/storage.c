@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * daemon/storage.c: the state directory's lock and write test (storage.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/board.c: the driver's sensor boards (driver.h): square events
  * through the decoder and the debounce window to the inference of the

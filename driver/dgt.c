@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/dgt.c: the DGT e-boards in the driver (driver.h,
  * anna_driver_feed_bytes): their bytes through board-io/dgtboard.h to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/driver.c: raw device events -> decoders -> core/session ->
  * rendered words (driver.h). One driver for annad and `anna replay`;
@@ -113,9 +114,10 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 				? NO_DEADLINE : a->deadline_ms;
 			break;
 		case ANNA_SA_RECORD_PLY:
+			/* The PGN reads the session (anna_session_ply). */
+			break;
 		case ANNA_SA_REPORT:
-			/* The PGN and the arbiter's log read the session
-			 * (anna_session_ply, the journal); nothing to say. */
+			driver_report(d, a);
 			break;
 		case ANNA_SA_VI_BOARD:
 			restart_vi = true;
@@ -315,6 +317,21 @@ void anna_driver_mute(struct anna_driver *d, bool muted)
 const struct anna_session *anna_driver_session(const struct anna_driver *d)
 {
 	return d->session;
+}
+
+size_t anna_driver_decisions(const struct anna_driver *d,
+			     const struct anna_session_report **out, size_t cap)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < d->n_decisions; i++) {
+		const struct anna_session_report *r = &d->decision[i];
+		if (!anna_session_decision_open(d->session, r->decision))
+			continue; /* decided, or gone with a take-back or new game */
+		if (n < cap)
+			out[n] = r;
+		n++;
+	}
+	return n;
 }
 
 unsigned anna_driver_bugs(const struct anna_driver *d)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/driver.h: the driver that both annad and `anna replay` run
  * (docs/architecture.md "Drivers": two drivers, one session).
@@ -235,5 +236,14 @@ const struct anna_session *anna_driver_session(const struct anna_driver *d);
 
 /* How many of the session's actions were BUG actions (a test asserts 0). */
 unsigned anna_driver_bugs(const struct anna_driver *d);
+
+/*
+ * The decisions open for the arbiter (ED-2), oldest first, as the session
+ * reported them (each report is also said to the arbiter's listener when
+ * it comes): at most cap pointers into the driver, valid until its next
+ * event. Returns how many there are.
+ */
+size_t anna_driver_decisions(const struct anna_driver *d,
+			     const struct anna_session_report **out, size_t cap);
 
 #endif

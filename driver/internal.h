@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/internal.h: what the driver's own files share (driver.c, board.c,
  * keypad.c, words.c); nothing outside driver/ includes it.
@@ -15,6 +16,8 @@
 #include "speech/render_keypad.h"
 
 #define NO_DEADLINE UINT64_MAX
+/* Open decisions kept for the arbiter's list (the session's own limit). */
+#define DRIVER_MAX_DECISIONS 8
 
 /* A sensor board: its decoder, its debounce filter and its inference. */
 struct driver_board {
@@ -54,6 +57,10 @@ struct anna_driver {
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
 	enum anna_driver_prio last_prio[ANNA_ROLE_COUNT];
+	/* The reports that opened a decision still open, oldest first
+	 * (anna_driver_decisions filters those the session closed). */
+	struct anna_session_report decision[DRIVER_MAX_DECISIONS];
+	size_t n_decisions;
 	/* Scratch (large structs kept off the stack). */
 	struct anna_session_action actions[ANNA_SESSION_MAX_ACTIONS];
 	struct anna_phrase phrase;
@@ -70,6 +77,7 @@ void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e
 		   uint64_t at_ms);
 void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms);
 void driver_announce(struct anna_driver *d, const struct anna_session_action *a);
+void driver_report(struct anna_driver *d, const struct anna_session_action *a);
 
 /* board.c: the sensor boards */
 void driver_boards_init(struct anna_driver *d);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/keypad.c: the driver's keypads (driver.h): keys through the key
  * map to the keypad grammar; echoes, prompts and earcons to the keypad's
@@ -275,7 +276,7 @@ void driver_keypads_init(struct anna_driver *d)
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		struct anna_keypad_config kc = {
 			.allowed = driver_keypad_allowed(d, (enum anna_driver_role)r),
-			/* The sighted side's Enter after a move is
+			/* docs/keypad.md: the sighted side's Enter after a move is
 			 * his clock press; the VI player presses Enter alone
 			 * (VI-12's window stays open until then). */
 			.enter = r == ANNA_DRIVER_SIGHTED_KEYPAD ? ANNA_KEYPAD_ENTER_MOVE_AND_PRESS

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/keypad_words.c: keypad actions and menus as speech's records
  * (keypad_words.h).

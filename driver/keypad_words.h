@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/keypad_words.h: the keypad grammar's actions, menus and key map
  * (input/) as the language-free records speech renders

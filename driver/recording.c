@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/recording.c: the recordings of a game merged (recording.h).
  */

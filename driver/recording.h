@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/recording.h: the recordings of one game (evemu, one per device
  * role) merged into one stream, the one merge annad --replay and `anna

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/transcript.h: the transcript, one line a phrase, the one format
  * annad and `anna replay` write (docs/replay.md):

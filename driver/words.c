@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * driver/words.c: the driver's word output (driver.h): each announcement
  * rendered in its listener's profile, form and side, handed to the output
@@ -140,6 +141,8 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	case ANNA_SANN_PROMOTION:
 	case ANNA_SANN_GAME_END:
 	case ANNA_SANN_DRAW_OFFER:
+	case ANNA_SANN_HELD:    /* play stopped: never cut by a query */
+	case ANNA_SANN_DECIDED:
 		return ANNA_DRIVER_PRIO_MOVE;
 	case ANNA_SANN_DRIFT:
 	case ANNA_SANN_MISMATCH:
@@ -153,6 +156,36 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	}
 }
 
+
+/* A report to the arbiter: said to his listener in his profile's words at
+ * once; one that opens a decision kept for his list (closed ones
+ * dropped first, so the list never fills with the past). */
+void driver_report(struct anna_driver *d, const struct anna_session_action *a)
+{
+	const struct anna_session_report *r = &a->report;
+	if (r->decision && r->kind != ANNA_SREP_DECISION) {
+		size_t n = 0;
+		for (size_t i = 0; i < d->n_decisions; i++)
+			if (anna_session_decision_open(d->session, d->decision[i].decision) &&
+			    d->decision[i].decision != r->decision)
+				d->decision[n++] = d->decision[i];
+		if (n == DRIVER_MAX_DECISIONS) { /* the session holds no more */
+			memmove(d->decision, d->decision + 1, (n - 1) * sizeof(d->decision[0]));
+			n--;
+		}
+		d->decision[n++] = *r;
+		d->n_decisions = n;
+	}
+	enum anna_role who = ANNA_ROLE_ARBITER;
+	if (!d->cfg.listener[who].present)
+		return;
+	if (anna_render_session_report(d->cfg.listener[who].profile, r, &d->phrase) != ANNA_OK) {
+		d->bugs++;
+		return;
+	}
+	driver_say_phrase(d, who, r->decision ? ANNA_DRIVER_PRIO_URGENT : ANNA_DRIVER_PRIO_MOVE,
+			  a->at_ms, &d->phrase);
+}
 
 void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hall/link.c: the board's MQTT link (hall/link.h), on libmosquitto.
  *

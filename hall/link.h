@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hall/link.h: one board's link to the tournament hall's MQTT broker
  * (docs/hall.md). Off unless annad.conf has a [hall] section.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hall/state.c: the hall's JSON messages (hall/state.h, docs/hall.md),
  * built with cJSON (Debian's libcjson: a small, well-kept encoder and

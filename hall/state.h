@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hall/state.h: the messages a board publishes to the hall, as JSON
  * (docs/hall.md is the schema; "schema": 1 in every object). The caller

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/device.c: one evdev device through libevdev (see device.h). */
 #include "input/device.h"
 
@@ -109,7 +110,7 @@ static int setup(struct anna_device *dev, bool grab)
 	if (rc < 0)
 		return rc;
 	/* Every device, and the daemon's timers, on one clock: the
-	 * recordings of a game share one time base (docs/architecture.md). A kernel or
+	 * recordings of a game share one time base (docs/sensor-board.md). A kernel or
 	 * a test bed without the ioctl keeps its own clock. */
 	libevdev_set_clock_id(dev->evdev, CLOCK_MONOTONIC);
 	if (grab) {

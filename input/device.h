@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/device.h: one evdev input device through libevdev: opened by its
  * node, grabbed exclusively, read until -EAGAIN, resynchronised after

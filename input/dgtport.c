@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/dgtport.c: a DGT board's serial line (input/dgtport.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/dgtport.h: a DGT board's serial line (board-io/dgt.h speaks its
  * protocol). A USB DGT board is a CDC-ACM or USB-serial device

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/dgtrec.c: recordings of a DGT board's serial line (input/dgtrec.h).
  */

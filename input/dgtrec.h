@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/dgtrec.h: recordings of a DGT board's serial line, the bytes with
  * their instants, in a text format (docs/dgt.md "Recordings"), so that a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/evemu.c: evemu recordings, read and written (see evemu.h). */
 #include "input/evemu.h"
 

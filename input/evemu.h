@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/evemu.h: evemu recordings (the text format of evemu-record and
  * evemu-describe), read into timestamped struct input_event and written back.
@@ -16,7 +17,7 @@
  *                                                is a comment
  * N: and I: come before the first event. Event times never go backwards and
  * are kept as written: the recordings of one game share one time base
- * (docs/architecture.md), nothing is shifted to zero. The last event of a recording is
+ * (docs/sensor-board.md), nothing is shifted to zero. The last event of a recording is
  * a SYN_REPORT: a recording that ends inside a frame was cut short.
  *
  * Parsing is pure (text in, events out) and reports the first problem with
@@ -82,7 +83,7 @@ void anna_evemu_set_time_us(struct input_event *ev, uint64_t us);
 /*
  * The number of events in the recording's first frame, up to and with its
  * first SYN_REPORT (all of them if it has none). For a board the first
- * frame is the holes' state when recording began (docs/architecture.md), not a
+ * frame is the holes' state when recording began (docs/sensor-board.md), not a
  * change; what follows it is.
  */
 size_t anna_evemu_first_frame(const struct anna_evemu *rec);

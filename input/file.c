@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/file.c: whole-file reads for the data parsers (see file.h). */
 #include "input/file.h"
 

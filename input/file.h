@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/file.h: reading a whole data file (recordings, key maps) into
  * memory, for the pure parsers. Internal to input/.

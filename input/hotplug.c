@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/hotplug.c: configured devices found and followed (see hotplug.h). */
 #include "input/hotplug.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/hotplug.h: the configured devices, found through libudev and
  * followed through a udev monitor. Each slot has a role and a match

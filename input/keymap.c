@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/keymap.c: key maps, data files of bindings (see keymap.h). */
 #include "input/keymap.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/keymap.h: key maps, data files that bind a device's evdev key
  * codes to the keypad grammar's keys (input/keypad.h), like brltty's key

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* input/keypad.c: the keypad grammar (see keypad.h, docs/keypad.md). */
 #include "input/keypad.h"
 
@@ -426,7 +427,7 @@ static void enter_move(struct anna_keypad *kp, struct out *o, enum anna_keypad_k
 	a->to = to;
 	a->promotion = promotion;
 	memcpy(a->digits, kp->digits, sizeof(a->digits));
-	/* docs/architecture.md: on the sighted side the move's Enter is the clock press;
+	/* docs/keypad.md: on the sighted side the move's Enter is the clock press;
 	 * on the VI player's keypad the announcement stays open for a
 	 * correction until Enter alone (VI-12). */
 	if (kp->config.enter == ANNA_KEYPAD_ENTER_MOVE_AND_PRESS)
@@ -463,7 +464,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		refuse(o, key, ANNA_KEYPAD_R_NOT_A_SQUARE);
 		return;
 	case ANNA_KEYPAD_KEY_ENTER:
-		/* docs/architecture.md: Enter with nothing typed is "my move is done". */
+		/* docs/keypad.md: Enter with nothing typed is "my move is done". */
 		take_key(o, key);
 		emit(o, ANNA_KEYPAD_A_CLOCK);
 		return;
@@ -514,7 +515,7 @@ static void move_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 	switch (key) {
 	case ANNA_KEYPAD_KEY_ENTER:
 		if (kp->n_digits == 1 && kp->digits[0] <= '4') {
-			/* docs/architecture.md: one digit and Enter names the piece for a
+			/* docs/keypad.md: one digit and Enter names the piece for a
 			 * pawn moved to the last rank on the board, also before
 			 * anna asks. */
 			take_key(o, key);

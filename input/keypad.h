@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * input/keypad.h: the keypad grammar, a pure state machine. Keys and time
  * in, structured actions out; no I/O, no clock, no words (the driver,
@@ -137,7 +138,7 @@ enum anna_keypad_enter {
 	 * (the VI player's own keypad: VI-12's window stays open). */
 	ANNA_KEYPAD_ENTER_MOVE_ONLY = 0,
 	/* The move is announced and the clock pressed at once (the sighted
-	 * side's keypad, docs/architecture.md). */
+	 * side's keypad, docs/keypad.md). */
 	ANNA_KEYPAD_ENTER_MOVE_AND_PRESS,
 };
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/earcon.c: each earcon is a list of notes (frequency, length,
  * share of the third harmonic that makes a note buzz), shaped with 5 ms

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/earcon.h: short generated tones that mark accept, reject and a
- * warning (spec/announce.md section 4: a key is echoed and an earcon marks
+ * warning (docs/announcements.md section 4: a key is echoed and an earcon marks
  * accept / reject). They are made at the speech rate (22050 Hz mono s16)
  * and go through the same speaker and output as the words.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/output.c: the outputs as tables of functions (null, wav, pull,
  * PortAudio device), the null one taking over from a device that cannot

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/output.h: where a speaker's sound goes. Every output consumes the
  * samples the speaker writes into its ring (speech/ring.h):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/profile.c: loading, checking and using a language profile
  * (speech/profile.h, file format in docs/profiles.md).

@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * speech/profile.h: a language profile, the words anna says (spec/announce.md
+ * speech/profile.h: a language profile, the words anna says (docs/announcements.md
  * section 2) and the text of every message (core/messages.def and the
  * other message lists), loaded from data/profiles/<name>.profile.
  *

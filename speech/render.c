@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render.c: moves, squares, numbers and game ends in a profile's
- * words (speech/render.h, spec/announce.md sections 2 and 3).
+ * words (speech/render.h, docs/announcements.md sections 2 and 3).
  */
 #include "speech/render.h"
 

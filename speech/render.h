@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * speech/render.h: phrases in a profile's words (spec/announce.md
+ * speech/render.h: phrases in a profile's words (docs/announcements.md
  * sections 3 and 4). Pure: no I/O, no clock, no allocation. Every phrase
  * comes out twice: as text (logs, transcript, braille, screens) and as
  * synthesis text, the same words with the profile's pronunciation fixes
@@ -190,7 +191,7 @@ enum anna_render_end {
 	ANNA_RENDER_END_AGREEMENT,
 };
 
-/* The end-of-game phrase, said after the move (announce.md section 3).
+/* The end-of-game phrase, said after the move (docs/announcements.md section 3).
  * loser is ANNA_WHITE or ANNA_BLACK for the first three reasons and
  * ignored for draws. ANNA_E_INVALID for an unknown reason or colour. */
 enum anna_status anna_render_end(const struct anna_profile *profile,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_board.c: sensor-board phrases (speech/render_board.h).
  */

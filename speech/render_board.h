@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_board.h: what anna says about the sensor board, in a
  * profile's words: corrections that bring the board to the game's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* speech/render_clock.c: clock announcements in words (see render_clock.h). */
 #include "speech/render_clock.h"
 

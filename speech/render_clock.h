@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_clock.h: the talking clock's announcements in words
- * (core/clock.h records, spec/announce.md section 4, rules.md VI-10).
+ * (core/clock.h records, docs/announcements.md section 4, docs/rules.md VI-10).
  * Pure: no I/O, no clock, no allocation.
  *
  * Durations are said the way people say them, never as digits: "eine

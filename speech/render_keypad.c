@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* speech/render_keypad.c: a keypad's words and help (see render_keypad.h). */
 #include "speech/render_keypad.h"
 

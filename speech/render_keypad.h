@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_keypad.h: what a keypad says, in the listener's words: the
  * echo of every key (a file, a rank, a piece, a number, a command's name),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_reconcile.c: the VI-13 verdict in words
  * (speech/render_reconcile.h).

@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_reconcile.h: the reconciliation of the two boards
- * (core/reconcile.h, rules.md VI-13) in a profile's words: the verdict
- * for the arbiter and the instructions for each player (spec/announce.md
+ * (core/reconcile.h, docs/rules.md VI-13) in a profile's words: the verdict
+ * for the arbiter and the instructions for each player (docs/announcements.md
  * section 4). Pure: no I/O, no clock, no allocation.
  *
  * Plies are said as "Zug 23 von Schwarz, Springer Gustav acht Felix

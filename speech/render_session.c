@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_session.c: the session's announcements and reports in
  * words (speech/render_session.h).
@@ -139,6 +140,8 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_ASSISTANT: return ANNA_WORD_SESSION_REFUSED_ASSISTANT;
 	case ANNA_SREF_QUICKPLAY: return ANNA_WORD_SESSION_REFUSED_QUICKPLAY;
 	case ANNA_SREF_NOT_PAUSED: return ANNA_WORD_SESSION_REFUSED_NOT_PAUSED;
+	case ANNA_SREF_NOT_STARTED: return ANNA_WORD_SESSION_REFUSED_NOT_STARTED;
+	case ANNA_SREF_PAUSED: return ANNA_WORD_SESSION_REFUSED_PAUSED;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -262,6 +265,20 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		break;
 	case ANNA_SANN_RESUMED:
 		wd = ANNA_WORD_SESSION_RESUMED;
+		break;
+	case ANNA_SANN_HELD:
+		/* why play stopped, and that the arbiter decides */
+		wd = a->held_for == ANNA_SREP_ILLEGAL_MOVE || a->held_for == ANNA_SREP_PRESS_NO_MOVE
+			? ANNA_WORD_SESSION_HELD_ILLEGAL
+		     : a->held_for == ANNA_SREP_CLAIM ? ANNA_WORD_SESSION_HELD_CLAIM
+		     : a->held_for == ANNA_SREP_QUICKPLAY ? ANNA_WORD_SESSION_HELD_QUICKPLAY
+		     : a->held_for == ANNA_SREP_RECONCILE ? ANNA_WORD_SESSION_HELD_RECONCILE
+							  : ANNA_WORD_SESSION_HELD_OTHER;
+		v1 = mover ? mover : "";
+		break;
+	case ANNA_SANN_DECIDED:
+		wd = a->confirmed ? ANNA_WORD_SESSION_DECIDED_CONFIRMED
+				  : ANNA_WORD_SESSION_DECIDED_OVERRIDDEN;
 		break;
 	case ANNA_SANN_SHEET_ENTRY:
 		st = move_words(profile, &a->pos, a->move, false, opts, &move);

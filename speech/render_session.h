@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/render_session.h: the session's announcements and arbiter reports
  * (core/session.h) in a profile's words.

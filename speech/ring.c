@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/ring.c: SPSC ring. The producer owns `head` and `flush_to`, the
  * consumer owns `tail` and `dropped`; each reads the other's with acquire

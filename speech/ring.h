@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/ring.h: a lock-free single-producer single-consumer ring of s16
  * samples between the speaker's worker (producer) and the audio output's

@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * speech/speaker.h: the speaker, one per output (spec/announce.md section
+ * speech/speaker.h: the speaker, one per output (docs/announcements.md section
  * 4). A queue of phrases and earcons with priorities, worked off by one
  * worker thread that synthesises (speech/synth.h) into the output's ring
  * (speech/output.h). Enqueueing never waits for speech: the daemon's event

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/synth.c: every espeak-ng call of the program, behind one lock.
  *

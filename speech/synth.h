@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/synth.h: the espeak-ng owner. Text and a voice in, 22050 Hz mono
  * signed 16-bit samples out, handed to a caller's sink function while they
  * are made (espeak-ng's synchronous mode).
  *
  * espeak-ng keeps all its state in globals and is not thread-safe
- * (spec/platform-notes.md). Every espeak call in anna goes through this
+ * (docs/audio.md). Every espeak call in anna goes through this
  * module, which holds one process-wide lock around each of them; in the
  * daemon the speakers' worker threads are the only callers. Text is UTF-8;
  * inline phonemes in espeak's notation, `[[rO'SA:d@]]`, are honoured

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/wav.c: RIFF/WAVE PCM s16 writer and reader.
  */

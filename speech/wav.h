@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * speech/wav.h: writing and reading 16-bit PCM WAV files, the format of the
  * WAV output, of `anna say --wav` and of the test captures.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/layers.sh: the architecture's picture, checked. Reads the table
 # "may use" of docs/architecture.md ("The layers") and, for each static
 # library given as NAME=PATH, every anna symbol it uses (nm -u) that another

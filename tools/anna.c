@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/anna.c: `anna SUBCOMMAND ...`, the command-line tool. The table
  * below is the list of subcommands; each is in cmd_<name>.c, and its help
@@ -48,6 +49,7 @@ static const struct {
 	{ "announce", anna_cmd_ctl, ANNA_WORD_HELP_ANNOUNCE },
 	{ "sheet", anna_cmd_ctl, ANNA_WORD_HELP_SHEET },
 	{ "switches", anna_cmd_ctl, ANNA_WORD_HELP_SWITCHES },
+	{ "decisions", anna_cmd_ctl, ANNA_WORD_HELP_DECISIONS },
 	{ "confirm", anna_cmd_ctl, ANNA_WORD_HELP_CONFIRM },
 	{ "override", anna_cmd_ctl, ANNA_WORD_HELP_OVERRIDE },
 	{ NULL, NULL, ANNA_WORD_COUNT },

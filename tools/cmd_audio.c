@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_audio.c: `anna audio list` names the sound devices anna can
  * speak to (docs/audio.md); `anna audio test` speaks a move in a profile's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_board.c: `anna board [OPTIONS] RECORDING` plays an evemu
  * recording of a peg-hole sensor board (docs/sensor-board.md) through the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_boardlearn.c: `anna boardlearn` runs learn mode
  * (board-io/learn.h): it asks, square by square, to lift a piece and put
@@ -9,7 +10,7 @@
  *
  * With --device the board is read live (grabbed while learning); with
  * --recording an evemu recording of a learn session is played instead
- * (its first frame is the holes' state, docs/architecture.md). Each prompt is
+ * (its first frame is the holes' state, docs/sensor-board.md). Each prompt is
  * printed in the profile's words as it would be spoken (--profile, else
  * $ANNA_PROFILE, else fide-de; the messages in the same words).
  * Exit 0 when the map was written, 1 when learning stopped before h8,

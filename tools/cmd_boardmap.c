@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_boardmap.c: `anna boardmap FILE` checks a sensor-board map
  * file (docs/sensor-board.md) and says what is wrong in the tool's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_clock.c: `anna clock`, the time control and the talking clock
  * offline, for arbiters and organisers checking a configuration:

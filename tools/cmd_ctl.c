@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_ctl.c: the client of annad's control socket (docs/protocol.md).
  *
@@ -24,6 +25,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "daemon/access.h"
 #include "daemon/config.h"
 #include "tools/commands.h"
 #include "tools/report.h"
@@ -92,7 +94,13 @@ static int request(const char *path, const char *line)
 	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
 	if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
 		const char *name = strerrorname_np(errno);
-		anna_tool_report(ANNA_MSG_CONTROL_CONNECT, path, name ? name : "EIO");
+		if (errno == EACCES) { /* annad runs; the socket is not for this user */
+			struct anna_error err = { 0 };
+			anna_access_denied(path, &err);
+			anna_tool_report_error(NULL, &err);
+		} else {
+			anna_tool_report(ANNA_MSG_CONTROL_CONNECT, path, name ? name : "EIO");
+		}
 		if (fd >= 0)
 			close(fd);
 		return ANNA_EXIT_USAGE;

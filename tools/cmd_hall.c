@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_hall.c: anna hall, the tournament hall's side (docs/hall.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_journal.c: anna journal verify|show FILE, the arbiter's check
  * of annad's hash-chained journal (daemon/journal.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_keymap.c: `anna keymap [options] NAME|FILE` loads a key map as
  * the daemon would and prints its bindings and the spoken help it gives,

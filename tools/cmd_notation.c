@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_notation.c: `anna notation [--fen FEN] [--letters SET]
  * [--profile NAME] MOVE...` (help.notation): reads the moves one after another from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_perft.c: `anna perft [--fen FEN] [--divide] DEPTH`, the leaf
  * count of the legal move tree: the standard check of a move generator

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_pgn.c: `anna pgn check FILE` and `anna pgn export FILE`.
  *

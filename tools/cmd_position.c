@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_position.c: `anna position [--moves "MOVE ..."] [--json]
  * [--edition YEAR] [--budget NODES] FEN`, the status of a position for an

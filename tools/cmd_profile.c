@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_profile.c: `anna profile check NAME|FILE...` loads profiles as
  * anna would and says what is wrong with each, with file, line and key;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_reconcile.c: `anna reconcile`, the VI-13 reconciliation of the
  * two boards on its own, for arbiters and for tests (docs/arbiter.md).

@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_record.c: `anna record [options] DEVICE FILE`: records a real
  * input device (a keypad, a sensor board) into an evemu file that anna
  * replay and the tests read (input/evemu.h). The device is named as in
  * the configuration: a node or link under /dev/input, name:NAME or
  * ids:VVVV:PPPP. The keys down when recording starts are written first,
- * as key-down events at the first event's time (docs/architecture.md: evemu has no
+ * as key-down events at the first event's time (docs/sensor-board.md: evemu has no
  * line for a key's initial state). It stops on Ctrl-C, after --count
  * events, or when the device is unplugged, and keeps what it recorded.
  * `anna record --check FILE` reads a recording and says what it holds, or

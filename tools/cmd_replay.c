@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_replay.c: anna replay, a game played again from its device
  * recordings through the same driver annad runs (driver/driver.h).
@@ -9,7 +10,7 @@
  * driver with their timestamps as time; deadlines that fall between two
  * events (debounce, the keypad's confirmations, the clock) are handled in
  * order on the way. A board recording's first frame is the holes' state
- * when it opened (docs/architecture.md). The game is started at the first timestamp.
+ * when it opened (docs/sensor-board.md). The game is started at the first timestamp.
  *
  * Output: the transcript on stdout ("<seconds> <listener> <words>", what
  * each person heard), and with --pgn the game in PGN with [%clk] after

@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/cmd_say.c: `anna say [options] MOVE...`: plays the moves from a
  * position and prints, one line per move, what anna says for it in a
- * profile's words (spec/announce.md section 3); the end of the game by
+ * profile's words (docs/announcements.md section 3); the end of the game by
  * checkmate or stalemate follows as a line of its own. --wav also speaks
  * the lines into a WAV file. A move that cannot be read or is not legal
  * stops it with exit 2 and a message in the profile's words naming the
@@ -40,19 +41,9 @@ static enum anna_status read_move(const struct anna_position *pos, const char *t
 	const struct anna_letters *en = anna_letters_builtin(ANNA_LETTERS_EN);
 	const struct anna_letters *de = anna_letters_builtin(ANNA_LETTERS_DE);
 	struct anna_error other;
-	*english = ANNA_MOVE_NONE;
-	enum anna_status st = anna_notation_read(pos, text, letters, move, err);
-	if (st == ANNA_OK) {
-		if (memcmp(letters, en, sizeof(*en)) != 0 &&
-		    anna_notation_read(pos, text, en, english, &other) == ANNA_OK &&
-		    *english != *move)
-			return ANNA_E_AMBIGUOUS;
-		*english = ANNA_MOVE_NONE;
-		return ANNA_OK;
-	}
-	if (anna_notation_read(pos, text, en, move, &other) == ANNA_OK ||
-	    anna_notation_read(pos, text, de, move, &other) == ANNA_OK)
-		return ANNA_OK;
+	enum anna_status st = anna_notation_read_letters(pos, text, letters, move, english, err);
+	if (st == ANNA_OK || st == ANNA_E_AMBIGUOUS)
+		return st;
 	struct anna_position flipped = *pos;
 	flipped.side = 1 - pos->side;
 	flipped.ep = ANNA_NO_SQ;

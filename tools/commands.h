@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/commands.h: the subcommands of `anna`. Each lives in
  * tools/cmd_<name>.c and returns the process exit status: 0 success,

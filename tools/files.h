@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/files.h: reading a whole input file for the anna tool's commands.
  */

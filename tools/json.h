@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/json.h: a small JSON writer for the anna tool's --json output.
  * Strings are escaped as RFC 8259 requires (quote, backslash, control

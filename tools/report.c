@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tools/report.c: the words of the command-line tool, through profiles. */
 #include "tools/report.h"
 

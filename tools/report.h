@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/report.h: how `anna` speaks to the person at the terminal. Every
  * word it prints comes from a profile (words are data): messages, the

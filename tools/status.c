@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tools/status.c: a position's status for arbiters (status.h). */
 #include "tools/status.h"
 

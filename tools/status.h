@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tools/status.h: the status of a game's current position for arbiters
  * (`anna position`, `anna pgn check --status`): side to move, legal moves,

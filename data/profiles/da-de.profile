@@ -1,4 +1,4 @@
-# anna profile da-de: the Danish text's mix (2009-DK E2.1, rules.md VOC-2):
+# anna profile da-de: the Danish text's mix (2009-DK E2.1, docs/rules.md VOC-2):
 # Danish file names and pieces, German numerals for the ranks. Everything
 # not listed here comes from the base profile da. Format: docs/profiles.md.
 base = da

@@ -1,5 +1,5 @@
 # anna profile da: the Danish words of the 2009 Danish text (Tillæg E,
-# E2.1; rules.md VOC-2). Format: docs/profiles.md. One `key = text` per
+# E2.1; docs/rules.md VOC-2). Format: docs/profiles.md. One `key = text` per
 # line; # starts a comment line. {1}..{4} are filled in by anna.
 # The profile da-de builds on this one with the German numerals.
 
@@ -247,6 +247,7 @@ notation.empty = Der er ikke angivet noget træk. Skriv et træk, for eksempel S
 notation.unreadable = "{1}" kan ikke læses som et træk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
 notation.illegal = {1} er ikke et lovligt træk i denne stilling. Kontroller brikken, felterne og hvem der er i trækket.
 notation.ambiguous = {1} er tvetydigt: det passer på {2}. Tilføj linjen eller rækken for den brik, der flytter.
+notation.letter_sets = "{1}" er trækket {2} med denne profils bogstaver og {3} med engelske bogstaver. Skriv det entydigt, langt ({2}) eller som UCI.
 notation.castling_illegal = {1}: rokade er ikke tilladt nu (kongen eller tårnet har flyttet, et felt imellem er besat, eller kongen står i skak, passerer et angrebet felt eller ender på et).
 notation.promotion_missing = {1} er en bondeforvandling: tilføj den nye brik, for eksempel =D, =T, =L eller =S.
 notation.promotion_piece = {1}: en bonde kan kun forvandles til dronning, tårn, løber eller springer.
@@ -296,6 +297,7 @@ tc.bonus_zero = Betænkningstid, periode {1}: tillægstiden er nul. Angiv sekund
 tc.rest_not_last = Betænkningstid, periode {1}: en periode for resten af partiet skal være den sidste.
 tc.too_many = Betænkningstid: mere end {1} perioder. Brug færre.
 tc.unit = Betænkningstid, periode {1}: "{2}" mangler en enhed: h, m, s eller ms.
+tc.duration = "{1}" er ikke en tid. Skriv den som 90s, 2m, 1m30s, 1:30 (minutter:sekunder) eller 1:02:03 (timer), eller i millisekunder (90000).
 tc.from_move = Betænkningstid: træk {1} begynder ikke en periode eller står i forkert rækkefølge. Angiv det første træk i en periode.
 tc.trailing = Betænkningstid: "{1}" er tilovers til sidst. Fjern det.
 tc.preset = Der findes ingen forudindstillet betænkningstid "{1}".
@@ -344,6 +346,13 @@ session.draw_declined = Remistilbuddet er afslået
 session.paused = Uret er stoppet
 session.resumed = Uret går igen
 session.entered = Meldt: {1}
+session.held.illegal_move = Spillet venter på dommeren. {1}: ulovligt træk meldt. Vent på hans afgørelse.
+session.held.claim = Spillet venter på dommeren. {1}: remis krævet. Vent på hans afgørelse.
+session.held.quickplay = Spillet venter på dommeren. {1}: afgørelse krævet i de sidste to minutter. Vent på hans afgørelse.
+session.held.reconcile = Spillet venter på dommeren: brættene sammenlignes med noteringerne. Vent på hans afgørelse.
+session.held.other = Spillet venter på dommeren. Vent på hans afgørelse.
+session.decided.confirmed = Dommeren har afgjort: forslaget gælder.
+session.decided.overridden = Dommeren har afgjort imod forslaget.
 session.sheet_entry_white = Træk {1}, hvid: {2}
 session.sheet_entry_black = Træk {1}, sort: {2}
 session.square.empty = {1} er tom
@@ -641,14 +650,15 @@ help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver 
 help.pause = anna pause [--socket STI] [--reason GRUND]\n\nStopper annads ur (dommer): --reason arbiter, disturbance eller en anden grund til journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede ur igen (dommer). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.start = anna start [--socket STI]\n\nBegynder det parti, annad har stillet op (dommer; i turnering venter partiet på det, i træning begynder det af sig selv). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUND]\n\nRetter et ur (dommer): --add lægger MS millisekunder til (negativt trækker fra), --set sætter den resterende tid. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGiver en straf (dommer): time giver modstanderen MS millisekunder, deduct trækker MS fra siden, loss erklærer partiet tabt, warning noteres. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.adjust = anna adjust [--socket STI] --side white|black --add TID|--set TID [--reason arbiter|disturbance|penalty]\n\nRetter et ur (dommer): --add lægger TID til (et minus trækker fra), --set sætter den resterende tid. TID som man skriver den: 90s, 2m, 1m30s, 1:30, 1:30:00 eller millisekunder (90000). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms TID]\n\nGiver en straf (dommer): time giver modstanderen TID (2m, 120s, 2:00 eller millisekunder), deduct trækker TID fra siden, loss erklærer partiet tabt, warning noteres. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAfslutter annads parti med det resultat, som dommeren erklærer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.newgame = anna newgame [--socket STI]\n\nStarter et nyt parti i annad (dommer); det afsluttede gemmes ved siden af journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.move = anna move [--socket STI] TRÆK\n\nAssistenten indtaster den seende spillers træk (ICCF-cifre eller UCI), som var det udført på brættet. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.move = anna move [--socket STI] TRÆK\n\nAssistenten indtaster den seende spillers træk (ICCF-cifre, UCI eller algebraisk som Sf3 eller e2-e4, med denne profils bogstaver eller engelske), som var det udført på brættet. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lader annad sige TEKST til den synshandicappede spiller. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.sheet = anna sheet [--socket STI] [--letters en|de|figurine] [--move N] INDFØRSEL...\n\nDommeren overfører den næste indførsel i den seende spillers noteringsblad til anna, som den er skrevet (algebraisk med de angivne bogstaver, standard en, eller ICCF-cifre; (=) for et remistilbud). --move N: det træknummer, indførslen skal have; et andet afvises. annad siger, om indførslen er læst, eller hvorfor den står til dommeren (ulæselig, tvetydig, ulovlig). anna ctl reconcile sammenligner derefter noteringsbladene (VI-13). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDommerens kontakter (ARB-3, CLK-16): skak og mat siges, automatiske tidsadvarsler til den synshandicappede spiller, spørgsmål om felter og brikker, anna som annoncerende assistent. Uden tilvalg siger den, hvordan de står. En ændring logges og skrives i journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.decisions = anna decisions [--socket STI]\n\nViser dommerens åbne afgørelser (et ulovligt træk, en reklamation, en overskridelse, en afstemning, ED-2), én pr. linje: dens nummer, hvad der skete, og annas forslag; hver bekræftes eller afvises med sit nummer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse), 2 en forkert forespørgsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gennemfører annas forslag ID (en reklamation, en overskridelse, en afstemning, ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren afviser annas forslag ID; partiet fortsætter, som det er (ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
@@ -834,6 +844,8 @@ session.report.assistant_required = {1} er hørehæmmet og spiller mod en synsh�
 session.report.assistant_advised = {1} er hørehæmmet og spiller mod en synshæmmet spiller: en assistent anbefales.
 session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver sidste periode uden tillæg og under to minutter på dit ur.
 session.refused.not_paused = Uret er ikke standset; der er intet at starte igen.
+session.refused.not_started = Partiet er ikke begyndt endnu; dommeren starter det.
+session.refused.paused = Uret er stoppet. Fortsæt med kommandotasten, skråstreg, derefter 5.
 session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
 session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
 session.increment = Fra nu af giver hvert træk begge spillere {1}.
@@ -858,11 +870,15 @@ config.syntax = {1} linje {2}: hverken [afsnit] eller nøgle = værdi; ret linje
 config.section = {1} linje {2}: der er intet afsnit [{3}]; afsnittene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: afsnit [{3}] har ingen nøgle {4}; sammenlign stavemåden med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig værdi for {3}; man annad.conf nævner værdierne
+config.choice = {1} linje {2}: {3} er ikke muligt; værdien kan være en af {4}
+config.no_section = {1} linje {2}: {3} står før alle afsnit; sæt den under [{4}]
+config.no_section_any = {1} linje {2}: {3} står før alle afsnit, og intet afsnit har den nøgle; afsnittene er {4} (man annad.conf)
 config.duplicate = {1} linje {2}: {3} står to gange i dette afsnit (første gang i linje {4}); behold en af linjerne
 config.user = {1} linje {2}: der er ingen bruger {3}; angiv et brugernavn eller et nummer
+config.readers = {1} linje {2}: readers er everyone eller en gruppe, og der er ingen gruppe {3} på dette system
 config.open = Konfigurationsfilen {1} kan ikke læses ({2}); kontroller stien og rettighederne
-config.profile = {1} linje {2}: der er ingen profil {3}; anna profile keys viser, hvor profilerne ligger
-config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; kontroller navn eller sti med anna keymap
+config.profile = {1} linje {2}: der er ingen profil {3}; profilerne er {4}
+config.keymap = {1} linje {2}: tastaturplanen {3} kan ikke indlæses; planerne er {4}, eller angiv stien til en fil (kontroller den med anna keymap)
 config.directory = {1} er en mappe, ikke en konfigurationsfil; angiv selve filen
 config.special = {1} er ikke en almindelig fil (en FIFO, en enhed eller en socket); angiv en konfigurationsfil
 config.too_big = {1} er større end {2} KiB, for stor til en konfigurationsfil; angiv den rigtige fil
@@ -895,7 +911,7 @@ daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; d
 daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.ready_said = anna er klar
-daemon.resume_training = Start uret igen med anna resume, eller på tastaturet: kommandomenuen, derefter 5.
+daemon.resume_training = Start uret igen med anna resume, eller på tastaturet: kommandotasten, skråstreg, derefter 5.
 daemon.resume_arbiter = Dommeren starter uret igen med anna resume, eller på sit tastatur: kommandomenuen, derefter 5.
 daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører
 daemon.option = {1} er ikke en indstilling til annad, eller dens værdi mangler; annad --help viser indstillingerne
@@ -910,8 +926,15 @@ daemon.transcript = Udskriften {1} kan ikke åbnes ({2}); kontroller stien, og a
 control.denied = Ikke tilladt: {1} ændrer partiet, og det må kun dommeren (bruger {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørgsel: {1}; en linje, en kommando og felter nøgle=værdi (docs/protocol.md)
 control.unknown = Der er ingen kommando {1}; anna help viser kommandoerne
-control.field = {1}: feltet {2} kan ikke være {3}
-control.missing = {1}: feltet {2} mangler
+control.field = {1}: --{2} kan ikke være "{3}"; skriv en af {4}
+control.field_time = {1}: --{2} "{3}" er ikke en tid; skriv den som 90s, 2m, 1:30 eller i millisekunder (et minus trækker tid fra: -30s)
+control.field_value = {1}: --{2} kan ikke være "{3}"; anna {1} --help viser, hvad den tager
+control.field_option = {1} har ingen indstilling --{2}; dens indstillinger er {3}
+control.field_none = {1} tager ingen indstillinger, heller ikke --{2}
+control.field_twice = {1}: --{2} er angivet to gange; angiv den én gang
+control.missing = {1} skal have --{2}; anna {1} --help viser hvordan
+control.missing_choice = {1} skal have --{2}, en af {3}
+control.missing_time = {1} skal have enten --add eller --set med en tid, for eksempel --add 2m, --add -30s eller --set 1:30:00
 control.state.setup = {1} er ikke muligt nu: partiet er ikke begyndt; dommeren begynder det med anna start
 control.state.vi_to_move = {1} er ikke muligt nu: det er den synshandicappede spillers træk
 control.state.sighted_to_move = {1} er ikke muligt nu: det er den seende spillers træk
@@ -920,6 +943,10 @@ control.state.arbiter = {1} er ikke muligt nu: partiet venter på dommerens afg�
 control.state.paused = {1} er ikke muligt nu: uret er standset; anna resume starter det igen
 control.state.ended = {1} er ikke muligt nu: partiet er slut; anna newgame begynder et nyt
 control.connect = annad kan ikke nås på {1} ({2}); kører annad?
+control.decision_none = {1} {2}: der er ingen åben afgørelse {2}; ingen afgørelse er åben nu
+control.decision_closed = {1} {2}: afgørelse {2} er ikke åben (allerede truffet, eller aldrig åbnet); de åbne afgørelser er {3} (anna decisions viser dem)
+control.no_decisions = Ingen afgørelse er åben.
+control.access = Adgang nægtet ved {1}: annad kører, men dens sokkel er kun for gruppen {2}. Bed arrangøren om at føje dig til gruppen eller sætte readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: feltet {2} er ikke gyldig UTF-8-tekst
 control.busy = annad har {1} forbindelser åbne og afviste denne; prøv igen om et øjeblik
 control.idle = annad lukkede forbindelsen efter {1} sekunder uden forespørgsel

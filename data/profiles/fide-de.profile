@@ -1,7 +1,7 @@
 # anna profile fide-de: the FIDE annex words (German), the default profile.
 # Format: docs/profiles.md. One `key = text` per line; # starts a comment
 # line. {1}..{4} are filled in by anna (a square, a number, the input).
-# Source of the words: spec/announce.md section 2, rules.md VOC-1.
+# Source of the words: docs/rules.md VOC-1.
 
 # espeak-ng voice
 voice = de
@@ -255,6 +255,7 @@ notation.empty = Es wurde kein Zug angegeben. Geben Sie einen Zug ein, zum Beisp
 notation.unreadable = „{1}“ ist als Zug nicht lesbar: Zeichen {2} passt nicht. Schreiben Sie ihn wie Sf3, exd5, e8=D, 0-0, g1f3 oder 7163.
 notation.illegal = {1} ist in dieser Stellung kein regelgemäßer Zug. Prüfen Sie Figur, Felder und wer am Zug ist.
 notation.ambiguous = {1} ist mehrdeutig: es passt zu {2}. Geben Sie Linie oder Reihe der ziehenden Figur an.
+notation.letter_sets = „{1}“ ist mit den Buchstaben dieses Profils der Zug {2}, mit englischen Buchstaben der Zug {3}. Schreiben Sie ihn eindeutig, etwa lang ({2}) oder als UCI.
 notation.castling_illegal = {1}: die Rochade ist jetzt nicht erlaubt (König oder Turm haben schon gezogen, ein Feld dazwischen ist besetzt, oder der König steht im Schach, überquert ein angegriffenes Feld oder landet auf einem).
 notation.promotion_missing = {1} ist eine Bauernumwandlung: geben Sie die neue Figur an, etwa =D, =T, =L oder =S.
 notation.promotion_piece = {1}: ein Bauer kann nur in Dame, Turm, Läufer oder Springer umgewandelt werden.
@@ -304,6 +305,7 @@ tc.bonus_zero = Bedenkzeit, Periode {1}: die Zusatzzeit ist null. Geben Sie Seku
 tc.rest_not_last = Bedenkzeit, Periode {1}: eine Periode für den Rest der Partie muss die letzte sein.
 tc.too_many = Bedenkzeit: mehr als {1} Perioden. Verwenden Sie weniger.
 tc.unit = Bedenkzeit, Periode {1}: „{2}“ braucht eine Einheit: h, m, s oder ms.
+tc.duration = „{1}“ ist keine Zeit. Schreiben Sie sie als 90s, 2m, 1m30s, 1:30 (Minuten:Sekunden) oder 1:02:03 (Stunden), oder in Millisekunden (90000).
 tc.from_move = Bedenkzeit: Zug {1} beginnt keine Periode oder steht in falscher Reihenfolge. Nennen Sie den ersten Zug einer Periode.
 tc.trailing = Bedenkzeit: „{1}“ bleibt am Ende übrig. Entfernen Sie es.
 tc.preset = Es gibt keine vorgegebene Bedenkzeit „{1}“.
@@ -352,6 +354,13 @@ session.draw_declined = Das Remisangebot ist abgelehnt
 session.paused = Die Uhr ist angehalten
 session.resumed = Die Uhr läuft wieder
 session.entered = Angesagt: {1}
+session.held.illegal_move = Das Spiel ist für den Schiedsrichter angehalten. {1}: unregelmäßiger Zug gemeldet. Bitte auf seine Entscheidung warten.
+session.held.claim = Das Spiel ist für den Schiedsrichter angehalten. {1}: Remis reklamiert. Bitte auf seine Entscheidung warten.
+session.held.quickplay = Das Spiel ist für den Schiedsrichter angehalten. {1}: Entscheidung in den letzten zwei Minuten verlangt. Bitte auf seine Entscheidung warten.
+session.held.reconcile = Das Spiel ist für den Schiedsrichter angehalten: die Bretter werden mit den Partieformularen verglichen. Bitte auf seine Entscheidung warten.
+session.held.other = Das Spiel ist für den Schiedsrichter angehalten. Bitte auf seine Entscheidung warten.
+session.decided.confirmed = Der Schiedsrichter hat entschieden: der Vorschlag gilt.
+session.decided.overridden = Der Schiedsrichter hat gegen den Vorschlag entschieden.
 session.sheet_entry_white = Zug {1}, Weiß: {2}
 session.sheet_entry_black = Zug {1}, Schwarz: {2}
 session.square.empty = {1} ist leer
@@ -649,14 +658,15 @@ help.scoresheet = anna scoresheet [--socket PFAD] [--side vi|sighted]\n\nGibt da
 help.pause = anna pause [--socket PFAD] [--reason GRUND]\n\nHält die Uhr von annad an (Schiedsrichter): --reason arbiter, disturbance oder ein anderer Grund für das Journal. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.resume = anna resume [--socket PFAD]\n\nLässt die angehaltene Uhr von annad weiterlaufen (Schiedsrichter). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.start = anna start [--socket PFAD]\n\nBeginnt die in annad vorbereitete Partie (Schiedsrichter; im Turnier wartet die Partie darauf, im Training beginnt sie von selbst). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.adjust = anna adjust [--socket PFAD] --side white|black --add MS|--set MS [--reason GRUND]\n\nBerichtigt eine Uhr (Schiedsrichter): --add fügt MS Millisekunden hinzu (negativ zieht ab), --set setzt die Restzeit. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.penalty = anna penalty [--socket PFAD] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nVerhängt eine Strafe (Schiedsrichter): time gibt dem Gegner MS Millisekunden, deduct zieht der Seite MS ab, loss erklärt die Partie für verloren, warning wird vermerkt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.adjust = anna adjust [--socket PFAD] --side white|black --add ZEIT|--set ZEIT [--reason arbiter|disturbance|penalty]\n\nBerichtigt eine Uhr (Schiedsrichter): --add fügt ZEIT hinzu (ein Minus zieht ab), --set setzt die Restzeit. ZEIT wie man sie schreibt: 90s, 2m, 1m30s, 1:30, 1:30:00 oder Millisekunden (90000). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.penalty = anna penalty [--socket PFAD] --side white|black --kind time|deduct|loss|warning [--ms ZEIT]\n\nVerhängt eine Strafe (Schiedsrichter): time gibt dem Gegner ZEIT (2m, 120s, 2:00 oder Millisekunden), deduct zieht der Seite ZEIT ab, loss erklärt die Partie für verloren, warning wird vermerkt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.result = anna result [--socket PFAD] 1-0|0-1|1/2-1/2\n\nBeendet die Partie von annad mit dem Ergebnis, das der Schiedsrichter erklärt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.newgame = anna newgame [--socket PFAD]\n\nBeginnt eine neue Partie in annad (Schiedsrichter); die beendete wird neben dem Journal aufbewahrt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.move = anna move [--socket PFAD] ZUG\n\nDer Assistent gibt den Zug des sehenden Spielers ein (ICCF-Ziffern oder UCI), als wäre er auf dem Brett ausgeführt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.move = anna move [--socket PFAD] ZUG\n\nDer Assistent gibt den Zug des sehenden Spielers ein (ICCF-Ziffern, UCI oder algebraisch wie Sf3 oder e2-e4, mit den Buchstaben dieses Profils oder englischen), als wäre er auf dem Brett ausgeführt. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.announce = anna announce [--socket PFAD] TEXT...\n\nDer Assistent lässt annad dem sehbehinderten Spieler TEXT sagen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.sheet = anna sheet [--socket PFAD] [--letters en|de|figurine] [--move N] EINTRAG...\n\nDer Schiedsrichter überträgt den nächsten Eintrag des Partieformulars des sehenden Spielers in anna, wie er geschrieben ist (algebraisch in den angegebenen Buchstaben, Vorgabe en, oder ICCF-Ziffern; (=) für ein Remisangebot). --move N: die Zugnummer, die der Eintrag haben soll; eine andere wird abgelehnt. annad sagt, ob der Eintrag gelesen ist oder warum er für den Schiedsrichter stehen bleibt (unlesbar, mehrdeutig, regelwidrig). anna ctl reconcile vergleicht danach die Partieformulare (VI-13). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.switches = anna switches [--socket PFAD] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDie Schalter des Schiedsrichters (ARB-3, CLK-16): Schach- und Mattansagen, automatische Zeitwarnungen an den sehbehinderten Spieler, Fragen nach Feldern und Figuren, anna als ansagender Assistent. Ohne Optionen sagt es, wie sie stehen. Eine Änderung wird protokolliert und ins Journal geschrieben. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.decisions = anna decisions [--socket PFAD]\n\nListet die offenen Entscheidungen des Schiedsrichters (ein unregelmäßiger Zug, eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2), eine je Zeile: ihre Nummer, was geschah, und annas Vorschlag; jede wird mit ihrer Nummer bestätigt oder verworfen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung), 2 eine falsche Anfrage oder kein annad.
 help.confirm = anna confirm [--socket PFAD] ID\n\nDer Schiedsrichter führt annas Vorschlag ID aus (eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.override = anna override [--socket PFAD] ID\n\nDer Schiedsrichter verwirft annas Vorschlag ID; die Partie geht weiter, wie sie ist (ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
@@ -842,6 +852,8 @@ session.report.assistant_required = {1} ist hörgeschädigt und spielt gegen ein
 session.report.assistant_advised = {1} ist hörgeschädigt und spielt gegen einen sehbehinderten Spieler: ein Assistent wird empfohlen.
 session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die letzte Periode ohne Zeitzuschlag und weniger als zwei Minuten auf Ihrer Uhr.
 session.refused.not_paused = Die Uhr ist nicht angehalten; es gibt nichts fortzusetzen.
+session.refused.not_started = Die Partie hat noch nicht begonnen; der Schiedsrichter startet sie.
+session.refused.paused = Die Uhr ist angehalten. Weiter geht es mit der Befehlstaste, Schrägstrich, dann 5.
 session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
 session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
 session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.
@@ -866,11 +878,15 @@ config.syntax = {1} Zeile {2}: weder [Abschnitt] noch Schlüssel = Wert; Zeile b
 config.section = {1} Zeile {2}: Abschnitt [{3}] gibt es nicht; die Abschnitte sind [game], [devices], [keymaps], [listeners], [daemon], [roles] und [hall] (man annad.conf)
 config.key = {1} Zeile {2}: Abschnitt [{3}] hat keinen Schlüssel {4}; Schreibweise mit man annad.conf vergleichen
 config.value = {1} Zeile {2}: {4} ist kein möglicher Wert für {3}; man annad.conf nennt die Werte
+config.choice = {1} Zeile {2}: {3} ist nicht möglich; der Wert kann eines von {4} sein
+config.no_section = {1} Zeile {2}: {3} steht vor jedem Abschnitt; setzen Sie es unter [{4}]
+config.no_section_any = {1} Zeile {2}: {3} steht vor jedem Abschnitt, und keiner hat diesen Schlüssel; die Abschnitte sind {4} (man annad.conf)
 config.duplicate = {1} Zeile {2}: {3} steht zweimal in diesem Abschnitt (zuerst in Zeile {4}); eine der Zeilen behalten
 config.user = {1} Zeile {2}: einen Benutzer {3} gibt es nicht; Benutzername oder Nummer angeben
+config.readers = {1} Zeile {2}: readers ist everyone oder eine Gruppe, und eine Gruppe {3} gibt es auf diesem System nicht
 config.open = Die Konfigurationsdatei {1} ist nicht lesbar ({2}); Pfad und Rechte prüfen
-config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; anna profile keys zeigt, wo Profile liegen
-config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; Name oder Pfad mit anna keymap prüfen
+config.profile = {1} Zeile {2}: ein Profil {3} gibt es nicht; die Profile sind {4}
+config.keymap = {1} Zeile {2}: die Tastenbelegung {3} lässt sich nicht laden; die Belegungen sind {4}, oder geben Sie den Pfad einer Datei an (prüfen mit anna keymap)
 config.directory = {1} ist ein Verzeichnis, keine Konfigurationsdatei; die Datei selbst angeben
 config.special = {1} ist keine gewöhnliche Datei (eine FIFO, ein Gerät oder ein Socket); eine Konfigurationsdatei angeben
 config.too_big = {1} ist größer als {2} KiB, zu groß für eine Konfigurationsdatei; die richtige Datei angeben
@@ -903,7 +919,7 @@ daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergest
 daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
 daemon.ready = anna ist bereit; Steuersocket {1}
 daemon.ready_said = anna ist bereit
-daemon.resume_training = Setzen Sie die Uhr mit anna resume wieder in Gang, oder auf der Tastatur: das Befehlsmenü, dann 5.
+daemon.resume_training = Setzen Sie die Uhr mit anna resume wieder in Gang, oder auf der Tastatur: die Befehlstaste, Schrägstrich, dann 5.
 daemon.resume_arbiter = Der Schiedsrichter setzt die Uhr mit anna resume wieder in Gang, oder auf seiner Tastatur: das Befehlsmenü, dann 5.
 daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft
 daemon.option = {1} ist keine Option von annad, oder ihr Wert fehlt; annad --help zeigt die Optionen
@@ -918,8 +934,15 @@ daemon.transcript = Das Protokoll {1} lässt sich nicht öffnen ({2}); prüfen S
 control.denied = Nicht erlaubt: {1} ändert die Partie, das darf nur der Schiedsrichter (Benutzer {2}); siehe [roles] in annad.conf
 control.request = Keine gültige Anfrage: {1}; eine Zeile, ein Befehl und Felder Schlüssel=Wert (docs/protocol.md)
 control.unknown = Einen Befehl {1} gibt es nicht; anna help zeigt die Befehle
-control.field = {1}: das Feld {2} kann nicht {3} sein
-control.missing = {1}: das Feld {2} fehlt
+control.field = {1}: --{2} kann nicht „{3}“ sein; schreiben Sie eines von {4}
+control.field_time = {1}: --{2} „{3}“ ist keine Zeit; schreiben Sie sie als 90s, 2m, 1:30 oder in Millisekunden (ein Minus nimmt Zeit weg: -30s)
+control.field_value = {1}: --{2} kann nicht „{3}“ sein; anna {1} --help zeigt, was es nimmt
+control.field_option = {1} hat keine Option --{2}; seine Optionen sind {3}
+control.field_none = {1} nimmt keine Optionen, auch nicht --{2}
+control.field_twice = {1}: --{2} steht zweimal da; geben Sie es einmal an
+control.missing = {1} braucht --{2}; anna {1} --help zeigt, wie
+control.missing_choice = {1} braucht --{2}, eines von {3}
+control.missing_time = {1} braucht entweder --add oder --set mit einer Zeit, etwa --add 2m, --add -30s oder --set 1:30:00
 control.state.setup = {1} ist jetzt nicht möglich: die Partie hat noch nicht begonnen; der Schiedsrichter beginnt sie mit anna start
 control.state.vi_to_move = {1} ist jetzt nicht möglich: der sehbehinderte Spieler ist am Zug
 control.state.sighted_to_move = {1} ist jetzt nicht möglich: der sehende Spieler ist am Zug
@@ -928,6 +951,10 @@ control.state.arbiter = {1} ist jetzt nicht möglich: die Partie wartet auf die 
 control.state.paused = {1} ist jetzt nicht möglich: die Uhr ist angehalten; anna resume setzt sie wieder in Gang
 control.state.ended = {1} ist jetzt nicht möglich: die Partie ist beendet; anna newgame beginnt eine neue
 control.connect = annad ist unter {1} nicht erreichbar ({2}); läuft annad?
+control.decision_none = {1} {2}: es gibt keine offene Entscheidung {2}; zur Zeit ist keine Entscheidung offen
+control.decision_closed = {1} {2}: die Entscheidung {2} ist nicht offen (schon entschieden oder nie eröffnet); offen sind {3} (anna decisions listet sie)
+control.no_decisions = Keine Entscheidung ist offen.
+control.access = Zugriff verweigert bei {1}: annad läuft, aber sein Socket ist nur für die Gruppe {2}. Bitten Sie den Veranstalter, Sie in diese Gruppe aufzunehmen oder in annad.conf unter [daemon] readers = everyone zu setzen
 control.utf8 = {1}: das Feld {2} ist kein gültiger UTF-8-Text
 control.busy = annad hat {1} Verbindungen offen und hat diese abgelehnt; gleich noch einmal versuchen
 control.idle = annad hat die Verbindung nach {1} Sekunden ohne Anfrage geschlossen

@@ -1,5 +1,5 @@
 # anna profile nb: Norwegian (bokmål) chess words with the FIDE file
-# names, a local adaptation (rules.md VOC-3, ED-3). Format:
+# names, a local adaptation (docs/rules.md VOC-3, ED-3). Format:
 # docs/profiles.md. One `key = text` per line; # starts a comment line.
 
 # espeak-ng voice
@@ -247,6 +247,7 @@ notation.empty = Det er ikke angitt noe trekk. Skriv et trekk, for eksempel Sf3,
 notation.unreadable = "{1}" kan ikke leses som et trekk: tegn {2} passer ikke. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
 notation.illegal = {1} er ikke et lovlig trekk i denne stillingen. Kontroller brikken, feltene og hvem som er i trekket.
 notation.ambiguous = {1} er tvetydig: det passer med {2}. Legg til linjen eller raden til brikken som flytter.
+notation.letter_sets = "{1}" er trekket {2} med denne profilens bokstaver og {3} med engelske bokstaver. Skriv det entydig, langt ({2}) eller som UCI.
 notation.castling_illegal = {1}: rokade er ikke tillatt nå (kongen eller tårnet har flyttet, et felt imellom er opptatt, eller kongen står i sjakk, passerer et angrepet felt eller havner på et).
 notation.promotion_missing = {1} er en bondeforvandling: legg til den nye brikken, for eksempel =D, =T, =L eller =S.
 notation.promotion_piece = {1}: en bonde kan bare forvandles til dronning, tårn, løper eller springer.
@@ -296,6 +297,7 @@ tc.bonus_zero = Betenkningstid, periode {1}: tilleggstiden er null. Oppgi sekund
 tc.rest_not_last = Betenkningstid, periode {1}: en periode for resten av partiet må være den siste.
 tc.too_many = Betenkningstid: flere enn {1} perioder. Bruk færre.
 tc.unit = Betenkningstid, periode {1}: "{2}" mangler enhet: h, m, s eller ms.
+tc.duration = "{1}" er ikke en tid. Skriv den som 90s, 2m, 1m30s, 1:30 (minutter:sekunder) eller 1:02:03 (timer), eller i millisekunder (90000).
 tc.from_move = Betenkningstid: trekk {1} begynner ingen periode eller står i feil rekkefølge. Oppgi første trekk i en periode.
 tc.trailing = Betenkningstid: "{1}" blir til overs på slutten. Fjern det.
 tc.preset = Det finnes ingen forhåndsinnstilt betenkningstid "{1}".
@@ -344,6 +346,13 @@ session.draw_declined = Remistilbudet er avslått
 session.paused = Klokken er stoppet
 session.resumed = Klokken går igjen
 session.entered = Meldt: {1}
+session.held.illegal_move = Spillet venter på dommeren. {1}: ulovlig trekk meldt. Vent på hans avgjørelse.
+session.held.claim = Spillet venter på dommeren. {1}: remis krevd. Vent på hans avgjørelse.
+session.held.quickplay = Spillet venter på dommeren. {1}: avgjørelse krevd i de siste to minuttene. Vent på hans avgjørelse.
+session.held.reconcile = Spillet venter på dommeren: brettene sammenlignes med notasjonen. Vent på hans avgjørelse.
+session.held.other = Spillet venter på dommeren. Vent på hans avgjørelse.
+session.decided.confirmed = Dommeren har avgjort: forslaget gjelder.
+session.decided.overridden = Dommeren har avgjort mot forslaget.
 session.sheet_entry_white = Trekk {1}, hvit: {2}
 session.sheet_entry_black = Trekk {1}, svart: {2}
 session.square.empty = {1} er tom
@@ -641,14 +650,15 @@ help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver 
 help.pause = anna pause [--socket STI] [--reason GRUNN]\n\nStopper annads klokke (dommer): --reason arbiter, disturbance eller en annen grunn for journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede klokke igjen (dommer). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.start = anna start [--socket STI]\n\nBegynner partiet annad har satt opp (dommer; i turnering venter partiet på det, i trening begynner det av seg selv). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.adjust = anna adjust [--socket STI] --side white|black --add MS|--set MS [--reason GRUNN]\n\nRetter en klokke (dommer): --add legger til MS millisekunder (negativt trekker fra), --set setter gjenværende tid. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGir en straff (dommer): time gir motstanderen MS millisekunder, deduct trekker MS fra siden, loss erklærer partiet tapt, warning noteres. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.adjust = anna adjust [--socket STI] --side white|black --add TID|--set TID [--reason arbiter|disturbance|penalty]\n\nRetter en klokke (dommer): --add legger til TID (et minus trekker fra), --set setter gjenværende tid. TID slik man skriver den: 90s, 2m, 1m30s, 1:30, 1:30:00 eller millisekunder (90000). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.penalty = anna penalty [--socket STI] --side white|black --kind time|deduct|loss|warning [--ms TID]\n\nGir en straff (dommer): time gir motstanderen TID (2m, 120s, 2:00 eller millisekunder), deduct trekker TID fra siden, loss erklærer partiet tapt, warning noteres. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.result = anna result [--socket STI] 1-0|0-1|1/2-1/2\n\nAvslutter annads parti med resultatet som dommeren erklærer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.newgame = anna newgame [--socket STI]\n\nStarter et nytt parti i annad (dommer); det avsluttede lagres ved siden av journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.move = anna move [--socket STI] TREKK\n\nAssistenten legger inn den seende spillerens trekk (ICCF-sifre eller UCI), som om det var utført på brettet. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.move = anna move [--socket STI] TREKK\n\nAssistenten legger inn den seende spillerens trekk (ICCF-sifre, UCI eller algebraisk som Sf3 eller e2-e4, med denne profilens bokstaver eller engelske), som om det var utført på brettet. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.announce = anna announce [--socket STI] TEKST...\n\nAssistenten lar annad si TEKST til den synshemmede spilleren. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.sheet = anna sheet [--socket STI] [--letters en|de|figurine] [--move N] INNFØRING...\n\nDommeren fører neste innføring i den seende spillerens noteringsskjema inn i anna, slik den er skrevet (algebraisk med de angitte bokstavene, standard en, eller ICCF-sifre; (=) for et remistilbud). --move N: trekknummeret innføringen skal ha; et annet avvises. annad sier om innføringen er lest, eller hvorfor den står for dommeren (uleselig, tvetydig, ulovlig). anna ctl reconcile sammenligner deretter noteringsskjemaene (VI-13). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDommerens brytere (ARB-3, CLK-16): sjakk og matt sies, automatiske tidsvarsler til den synshemmede spilleren, spørsmål om felt og brikker, anna som annonserende assistent. Uten valg sier den hvordan de står. En endring logges og skrives i journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.decisions = anna decisions [--socket STI]\n\nViser dommerens åpne avgjørelser (et ulovlig trekk, en reklamasjon, en overskridelse, en avstemming, ED-2), én per linje: nummeret, hva som skjedde, og annas forslag; hver bekreftes eller avvises med sitt nummer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse), 2 en feil forespørsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gjennomfører annas forslag ID (en reklamasjon, en overskridelse, en avstemming, ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren avviser annas forslag ID; partiet fortsetter som det er (ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
@@ -834,6 +844,8 @@ session.report.assistant_required = {1} er hørselshemmet og spiller mot en syns
 session.report.assistant_advised = {1} er hørselshemmet og spiller mot en synshemmet spiller: en assistent anbefales.
 session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever siste periode uten tillegg og under to minutter på klokken din.
 session.refused.not_paused = Uret er ikke stoppet; det er ingenting å starte igjen.
+session.refused.not_started = Partiet har ikke begynt ennå; dommeren starter det.
+session.refused.paused = Klokken er stoppet. Fortsett med kommandotasten, skråstrek, deretter 5.
 session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
 session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
 session.increment = Fra nå av gir hvert trekk begge spillerne {1}.
@@ -858,11 +870,15 @@ config.syntax = {1} linje {2}: verken [seksjon] eller nøkkel = verdi; rett linj
 config.section = {1} linje {2}: det finnes ingen seksjon [{3}]; seksjonene er [game], [devices], [keymaps], [listeners], [daemon], [roles] og [hall] (man annad.conf)
 config.key = {1} linje {2}: seksjonen [{3}] har ingen nøkkel {4}; sammenlign stavemåten med man annad.conf
 config.value = {1} linje {2}: {4} er ikke en mulig verdi for {3}; man annad.conf nevner verdiene
+config.choice = {1} linje {2}: {3} er ikke mulig; verdien kan være en av {4}
+config.no_section = {1} linje {2}: {3} står før alle seksjoner; sett den under [{4}]
+config.no_section_any = {1} linje {2}: {3} står før alle seksjoner, og ingen seksjon har den nøkkelen; seksjonene er {4} (man annad.conf)
 config.duplicate = {1} linje {2}: {3} står to ganger i denne seksjonen (første gang på linje {4}); behold en av linjene
 config.user = {1} linje {2}: det finnes ingen bruker {3}; oppgi et brukernavn eller et nummer
+config.readers = {1} linje {2}: readers er everyone eller en gruppe, og det finnes ingen gruppe {3} på dette systemet
 config.open = Konfigurasjonsfilen {1} kan ikke leses ({2}); kontroller stien og rettighetene
-config.profile = {1} linje {2}: det finnes ingen profil {3}; anna profile keys viser hvor profilene ligger
-config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; kontroller navn eller sti med anna keymap
+config.profile = {1} linje {2}: det finnes ingen profil {3}; profilene er {4}
+config.keymap = {1} linje {2}: tastaturoppsettet {3} kan ikke lastes; oppsettene er {4}, eller oppgi stien til en fil (kontroller den med anna keymap)
 config.directory = {1} er en katalog, ikke en konfigurasjonsfil; oppgi selve filen
 config.special = {1} er ikke en vanlig fil (en FIFO, en enhet eller en socket); oppgi en konfigurasjonsfil
 config.too_big = {1} er større enn {2} KiB, for stor for en konfigurasjonsfil; oppgi riktig fil
@@ -895,7 +911,7 @@ daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprette
 daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.ready_said = anna er klar
-daemon.resume_training = Start uret igjen med anna resume, eller på tastaturet: kommandomenyen, deretter 5.
+daemon.resume_training = Start uret igjen med anna resume, eller på tastaturet: kommandotasten, skråstrek, deretter 5.
 daemon.resume_arbiter = Dommeren starter uret igjen med anna resume, eller på sitt tastatur: kommandomenyen, deretter 5.
 daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører
 daemon.option = {1} er ikke et valg for annad, eller verdien mangler; annad --help viser valgene
@@ -910,8 +926,15 @@ daemon.transcript = Utskriften {1} kan ikke åpnes ({2}); kontroller stien og at
 control.denied = Ikke tillatt: {1} endrer partiet, og det får bare dommeren gjøre (bruker {2}); se [roles] i annad.conf
 control.request = Ingen gyldig forespørsel: {1}; en linje, en kommando og felt nøkkel=verdi (docs/protocol.md)
 control.unknown = Det finnes ingen kommando {1}; anna help viser kommandoene
-control.field = {1}: feltet {2} kan ikke være {3}
-control.missing = {1}: feltet {2} mangler
+control.field = {1}: --{2} kan ikke være "{3}"; skriv en av {4}
+control.field_time = {1}: --{2} "{3}" er ikke en tid; skriv den som 90s, 2m, 1:30 eller i millisekunder (et minus trekker fra tid: -30s)
+control.field_value = {1}: --{2} kan ikke være "{3}"; anna {1} --help viser hva den tar
+control.field_option = {1} har ikke valget --{2}; valgene er {3}
+control.field_none = {1} tar ingen valg, heller ikke --{2}
+control.field_twice = {1}: --{2} er gitt to ganger; gi det én gang
+control.missing = {1} trenger --{2}; anna {1} --help viser hvordan
+control.missing_choice = {1} trenger --{2}, en av {3}
+control.missing_time = {1} trenger enten --add eller --set med en tid, for eksempel --add 2m, --add -30s eller --set 1:30:00
 control.state.setup = {1} er ikke mulig nå: partiet har ikke begynt; dommeren begynner det med anna start
 control.state.vi_to_move = {1} er ikke mulig nå: det er den synshemmede spillerens trekk
 control.state.sighted_to_move = {1} er ikke mulig nå: det er den seende spillerens trekk
@@ -920,6 +943,10 @@ control.state.arbiter = {1} er ikke mulig nå: partiet venter på dommerens avgj
 control.state.paused = {1} er ikke mulig nå: uret er stoppet; anna resume starter det igjen
 control.state.ended = {1} er ikke mulig nå: partiet er slutt; anna newgame begynner et nytt
 control.connect = annad kan ikke nås på {1} ({2}); kjører annad?
+control.decision_none = {1} {2}: det finnes ingen åpen avgjørelse {2}; ingen avgjørelse er åpen nå
+control.decision_closed = {1} {2}: avgjørelse {2} er ikke åpen (allerede tatt, eller aldri åpnet); de åpne avgjørelsene er {3} (anna decisions viser dem)
+control.no_decisions = Ingen avgjørelse er åpen.
+control.access = Tilgang nektet ved {1}: annad kjører, men socketen er bare for gruppen {2}. Be arrangøren legge deg til i gruppen eller sette readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: feltet {2} er ikke gyldig UTF-8-tekst
 control.busy = annad har {1} forbindelser åpne og avviste denne; prøv igjen om et øyeblikk
 control.idle = annad lukket forbindelsen etter {1} sekunder uten forespørsel

@@ -1,5 +1,5 @@
 # anna profile sv: Swedish chess words with the FIDE file names, a local
-# adaptation (rules.md VOC-4, ED-3). Format: docs/profiles.md. One
+# adaptation (docs/rules.md VOC-4, ED-3). Format: docs/profiles.md. One
 # `key = text` per line; # starts a comment line. {1}..{4} are filled in.
 
 # espeak-ng voice
@@ -247,6 +247,7 @@ notation.empty = Inget drag angavs. Skriv ett drag, till exempel Sf3, e2-e4 elle
 notation.unreadable = "{1}" kan inte läsas som ett drag: tecken {2} passar inte. Skriv det som Sf3, exd5, e8=D, 0-0, g1f3 eller 7163.
 notation.illegal = {1} är inte ett lagligt drag i den här ställningen. Kontrollera pjäsen, rutorna och vem som är vid draget.
 notation.ambiguous = {1} är tvetydigt: det passar {2}. Lägg till linjen eller raden för pjäsen som flyttar.
+notation.letter_sets = "{1}" är draget {2} med den här profilens bokstäver och {3} med engelska bokstäver. Skriv det entydigt, långt ({2}) eller som UCI.
 notation.castling_illegal = {1}: rockad är inte tillåten nu (kungen eller tornet har flyttat, en ruta emellan är upptagen, eller kungen står i schack, passerar en anfallen ruta eller hamnar på en).
 notation.promotion_missing = {1} är en bondeförvandling: lägg till den nya pjäsen, till exempel =D, =T, =L eller =S.
 notation.promotion_piece = {1}: en bonde kan bara förvandlas till dam, torn, löpare eller springare.
@@ -296,6 +297,7 @@ tc.bonus_zero = Betänketid, period {1}: tilläggstiden är noll. Ange sekundern
 tc.rest_not_last = Betänketid, period {1}: en period för resten av partiet måste vara den sista.
 tc.too_many = Betänketid: fler än {1} perioder. Använd färre.
 tc.unit = Betänketid, period {1}: "{2}" saknar enhet: h, m, s eller ms.
+tc.duration = "{1}" är ingen tid. Skriv den som 90s, 2m, 1m30s, 1:30 (minuter:sekunder) eller 1:02:03 (timmar), eller i millisekunder (90000).
 tc.from_move = Betänketid: drag {1} börjar ingen period eller står i fel ordning. Ange första draget i en period.
 tc.trailing = Betänketid: "{1}" blir över i slutet. Ta bort det.
 tc.preset = Det finns ingen förinställd betänketid "{1}".
@@ -344,6 +346,13 @@ session.draw_declined = Remierbjudandet är avböjt
 session.paused = Klockan är stoppad
 session.resumed = Klockan går igen
 session.entered = Utropat: {1}
+session.held.illegal_move = Spelet väntar på domaren. {1}: otillåtet drag anmält. Vänta på hans beslut.
+session.held.claim = Spelet väntar på domaren. {1}: remi begärd. Vänta på hans beslut.
+session.held.quickplay = Spelet väntar på domaren. {1}: beslut begärt under de sista två minuterna. Vänta på hans beslut.
+session.held.reconcile = Spelet väntar på domaren: brädena jämförs med protokollen. Vänta på hans beslut.
+session.held.other = Spelet väntar på domaren. Vänta på hans beslut.
+session.decided.confirmed = Domaren har beslutat: förslaget gäller.
+session.decided.overridden = Domaren har beslutat mot förslaget.
 session.sheet_entry_white = Drag {1}, vit: {2}
 session.sheet_entry_black = Drag {1}, svart: {2}
 session.square.empty = {1} är tom
@@ -641,14 +650,15 @@ help.scoresheet = anna scoresheet [--socket SÖKVÄG] [--side vi|sighted]\n\nSkr
 help.pause = anna pause [--socket SÖKVÄG] [--reason SKÄL]\n\nStoppar annads klocka (domare): --reason arbiter, disturbance eller ett annat skäl för journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.resume = anna resume [--socket SÖKVÄG]\n\nStartar annads stoppade klocka igen (domare). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.start = anna start [--socket SÖKVÄG]\n\nBörjar partiet som annad har ställt upp (domare; i tävling väntar partiet på det, i träning börjar det av sig självt). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.adjust = anna adjust [--socket SÖKVÄG] --side white|black --add MS|--set MS [--reason SKÄL]\n\nRättar en klocka (domare): --add lägger till MS millisekunder (negativt drar av), --set sätter den återstående tiden. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.penalty = anna penalty [--socket SÖKVÄG] --side white|black --kind time|deduct|loss|warning [--ms MS]\n\nGer ett straff (domare): time ger motståndaren MS millisekunder, deduct drar MS från sidan, loss förklarar partiet förlorat, warning noteras. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.adjust = anna adjust [--socket SÖKVÄG] --side white|black --add TID|--set TID [--reason arbiter|disturbance|penalty]\n\nRättar en klocka (domare): --add lägger till TID (ett minus drar av), --set sätter den återstående tiden. TID som man skriver den: 90s, 2m, 1m30s, 1:30, 1:30:00 eller millisekunder (90000). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.penalty = anna penalty [--socket SÖKVÄG] --side white|black --kind time|deduct|loss|warning [--ms TID]\n\nGer ett straff (domare): time ger motståndaren TID (2m, 120s, 2:00 eller millisekunder), deduct drar TID från sidan, loss förklarar partiet förlorat, warning noteras. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.result = anna result [--socket SÖKVÄG] 1-0|0-1|1/2-1/2\n\nAvslutar annads parti med det resultat som domaren förklarar. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.newgame = anna newgame [--socket SÖKVÄG]\n\nStartar ett nytt parti i annad (domare); det avslutade sparas bredvid journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.move = anna move [--socket SÖKVÄG] DRAG\n\nAssistenten matar in den seende spelarens drag (ICCF-siffror eller UCI), som om det gjorts på brädet. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.move = anna move [--socket SÖKVÄG] DRAG\n\nAssistenten matar in den seende spelarens drag (ICCF-siffror, UCI eller algebraiskt som Sf3 eller e2-e4, med den här profilens bokstäver eller engelska), som om det gjorts på brädet. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.announce = anna announce [--socket SÖKVÄG] TEXT...\n\nAssistenten låter annad säga TEXT till den synskadade spelaren. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.sheet = anna sheet [--socket SÖKVÄG] [--letters en|de|figurine] [--move N] DRAG...\n\nDomaren för in nästa drag ur den seende spelarens protokoll i anna, som det är skrivet (algebraiskt med de angivna bokstäverna, standard en, eller ICCF-siffror; (=) för ett remiserbjudande). --move N: det dragnummer draget ska ha; ett annat avvisas. annad säger om draget är läst eller varför det står kvar åt domaren (oläsligt, tvetydigt, otillåtet). anna ctl reconcile jämför sedan protokollen (VI-13). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.switches = anna switches [--socket SÖKVÄG] [--check-words on|off] [--clock-warnings on|off] [--square-queries on|off] [--announcing-assistant on|off]\n\nDomarens brytare (ARB-3, CLK-16): schack och matt sägs, automatiska tidsvarningar till den synskadade spelaren, frågor om rutor och pjäser, anna som annonserande assistent. Utan val säger den hur de står. En ändring loggas och skrivs i journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.decisions = anna decisions [--socket SÖKVÄG]\n\nListar domarens öppna beslut (ett otillåtet drag, ett reklamerande, en överskriden tid, en avstämning, ED-2), ett per rad: dess nummer, vad som hände och annas förslag; vart och ett bekräftas eller avslås med sitt nummer. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet), 2 en felaktig begäran eller ingen annad.
 help.confirm = anna confirm [--socket SÖKVÄG] ID\n\nDomaren genomför annas förslag ID (ett reklamerande, en överskriden tid, en avstämning, ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.override = anna override [--socket SÖKVÄG] ID\n\nDomaren avvisar annas förslag ID; partiet fortsätter som det är (ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
@@ -834,6 +844,8 @@ session.report.assistant_required = {1} är hörselskadad och möter en synskada
 session.report.assistant_advised = {1} är hörselskadad och möter en synskadad spelare: en assistent rekommenderas.
 session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver sista perioden utan tillägg och under två minuter på din klocka.
 session.refused.not_paused = Klockan är inte stoppad; det finns inget att starta igen.
+session.refused.not_started = Partiet har inte börjat än; domaren startar det.
+session.refused.paused = Klockan är stoppad. Fortsätt med kommandotangenten, snedstreck, sedan 5.
 session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
 session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
 session.increment = Från och med nu ger varje drag båda spelarna {1}.
@@ -858,11 +870,15 @@ config.syntax = {1} rad {2}: varken [avsnitt] eller nyckel = värde; rätta rade
 config.section = {1} rad {2}: det finns inget avsnitt [{3}]; avsnitten är [game], [devices], [keymaps], [listeners], [daemon], [roles] och [hall] (man annad.conf)
 config.key = {1} rad {2}: avsnittet [{3}] har ingen nyckel {4}; jämför stavningen med man annad.conf
 config.value = {1} rad {2}: {4} är inget möjligt värde för {3}; man annad.conf anger värdena
+config.choice = {1} rad {2}: {3} är inte möjligt; värdet kan vara en av {4}
+config.no_section = {1} rad {2}: {3} står före alla avsnitt; sätt den under [{4}]
+config.no_section_any = {1} rad {2}: {3} står före alla avsnitt, och inget avsnitt har den nyckeln; avsnitten är {4} (man annad.conf)
 config.duplicate = {1} rad {2}: {3} står två gånger i detta avsnitt (första gången på rad {4}); behåll en av raderna
 config.user = {1} rad {2}: det finns ingen användare {3}; ange ett användarnamn eller ett nummer
+config.readers = {1} rad {2}: readers är everyone eller en grupp, och det finns ingen grupp {3} på det här systemet
 config.open = Konfigurationsfilen {1} kan inte läsas ({2}); kontrollera sökvägen och rättigheterna
-config.profile = {1} rad {2}: det finns ingen profil {3}; anna profile keys visar var profilerna finns
-config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; kontrollera namn eller sökväg med anna keymap
+config.profile = {1} rad {2}: det finns ingen profil {3}; profilerna är {4}
+config.keymap = {1} rad {2}: tangentplanen {3} kan inte läsas in; planerna är {4}, eller ange sökvägen till en fil (kontrollera den med anna keymap)
 config.directory = {1} är en katalog, inte en konfigurationsfil; ange själva filen
 config.special = {1} är inte en vanlig fil (en FIFO, en enhet eller en socket); ange en konfigurationsfil
 config.too_big = {1} är större än {2} KiB, för stor för en konfigurationsfil; ange rätt fil
@@ -895,7 +911,7 @@ daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt;
 daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
 daemon.ready = anna är redo; styrsockel {1}
 daemon.ready_said = anna är redo
-daemon.resume_training = Starta klockan igen med anna resume, eller på tangentbordet: kommandomenyn, sedan 5.
+daemon.resume_training = Starta klockan igen med anna resume, eller på tangentbordet: kommandotangenten, snedstreck, sedan 5.
 daemon.resume_arbiter = Domaren startar klockan igen med anna resume, eller på sitt tangentbord: kommandomenyn, sedan 5.
 daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs
 daemon.option = {1} är inget alternativ till annad, eller så saknas dess värde; annad --help visar alternativen
@@ -910,8 +926,15 @@ daemon.transcript = Utskriften {1} kan inte öppnas ({2}); kontrollera sökväge
 control.denied = Inte tillåtet: {1} ändrar partiet och det får bara domaren göra (användare {2}); se [roles] i annad.conf
 control.request = Ingen giltig begäran: {1}; en rad, ett kommando och fält nyckel=värde (docs/protocol.md)
 control.unknown = Det finns inget kommando {1}; anna help visar kommandona
-control.field = {1}: fältet {2} kan inte vara {3}
-control.missing = {1}: fältet {2} saknas
+control.field = {1}: --{2} kan inte vara "{3}"; skriv en av {4}
+control.field_time = {1}: --{2} "{3}" är ingen tid; skriv den som 90s, 2m, 1:30 eller i millisekunder (ett minus drar av tid: -30s)
+control.field_value = {1}: --{2} kan inte vara "{3}"; anna {1} --help visar vad den tar
+control.field_option = {1} har inget alternativ --{2}; dess alternativ är {3}
+control.field_none = {1} tar inga alternativ, inte heller --{2}
+control.field_twice = {1}: --{2} är angivet två gånger; ange det en gång
+control.missing = {1} behöver --{2}; anna {1} --help visar hur
+control.missing_choice = {1} behöver --{2}, en av {3}
+control.missing_time = {1} behöver antingen --add eller --set med en tid, till exempel --add 2m, --add -30s eller --set 1:30:00
 control.state.setup = {1} går inte nu: partiet har inte börjat; domaren börjar det med anna start
 control.state.vi_to_move = {1} går inte nu: det är den synskadade spelarens drag
 control.state.sighted_to_move = {1} går inte nu: det är den seende spelarens drag
@@ -920,6 +943,10 @@ control.state.arbiter = {1} går inte nu: partiet väntar på domarens avgörand
 control.state.paused = {1} går inte nu: klockan är stoppad; anna resume startar den igen
 control.state.ended = {1} går inte nu: partiet är slut; anna newgame börjar ett nytt
 control.connect = annad nås inte på {1} ({2}); körs annad?
+control.decision_none = {1} {2}: det finns inget öppet beslut {2}; inget beslut är öppet nu
+control.decision_closed = {1} {2}: beslut {2} är inte öppet (redan fattat, eller aldrig öppnat); öppna beslut är {3} (anna decisions listar dem)
+control.no_decisions = Inget beslut är öppet.
+control.access = Åtkomst nekad vid {1}: annad körs, men dess socket är bara för gruppen {2}. Be arrangören lägga till dig i gruppen eller sätta readers = everyone under [daemon] i annad.conf
 control.utf8 = {1}: fältet {2} är inte giltig UTF-8-text
 control.busy = annad har {1} anslutningar öppna och avvisade denna; försök igen om en stund
 control.idle = annad stängde anslutningen efter {1} sekunder utan begäran

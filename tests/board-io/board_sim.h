@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/board_sim.h: test support (header only, static): plays a
  * legal move on a simulated sensor board in every physically plausible

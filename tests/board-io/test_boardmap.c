@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_boardmap.c: sensor-board map files, the shipped
  * default and every kind of broken file (tests/fixtures/board/maps/).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_dgt.c: the DGT serial protocol byte by byte, against
  * the documented message layouts (board-io/dgt.h): lengths in two 7-bit

@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_fixtures.c: real-world sensor-board recordings
  * (evemu text, the .evemu files of tests/fixtures/board) through the whole pipeline:
  * evemu parser (input/evemu.h) -> decode -> debounce -> inference.
  *
  * Each recording names its game position in a "# fen:" comment and starts,
- * as docs/architecture.md says, with a key-down for every occupied hole in its first
+ * as docs/sensor-board.md says, with a key-down for every occupied hole in its first
  * frame; that frame is the board's initial state, not a move.
  */
 #include <setjmp.h>

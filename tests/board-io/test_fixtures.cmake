@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The board recordings are read with input's evemu parser (test only:
 # anna_boardio itself does not depend on input/).
 target_link_libraries(${ANNA_TEST_TARGET} PRIVATE anna_input)

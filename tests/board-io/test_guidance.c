@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_guidance.c: corrections from a board's holes to the
  * position it should show, as a table.

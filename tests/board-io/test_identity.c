@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_identity.c: moves from a board that knows every
  * piece (board-io/identity.h): every physical order of a capture, castling,

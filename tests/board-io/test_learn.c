@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/board-io/test_learn.c: learn mode on a simulated board wired in
  * an odd order, with bounce, mistakes, going back and aborting.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/common/dgt_sim.h: a DGT board simulator on a pseudo-terminal, so
  * the real serial code (input/dgtport.h) reads a real tty. The test holds

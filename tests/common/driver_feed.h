@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/common/driver_feed.h: one raw input a driver consumed (its raw
  * hook's record, with the event, command or bytes copied), fed to another

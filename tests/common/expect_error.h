@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/common/expect_error.h: the one check of an error a test expects
  * (header-only; a cmocka test includes it after <cmocka.h>). The status a

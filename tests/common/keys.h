@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/common/keys.h: the tests' one key alphabet (header-only; a cmocka
  * test includes it after <cmocka.h>). A test types keys as a string:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/common/profile.h: a shipped profile for a test (header-only; a
  * cmocka test includes it after <cmocka.h>): loaded from the source tree's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/mate_classes.c: which classes of material of up to five men
  * (two kings and up to three others) contain a checkmate at all? Every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_attacks.c: the magic-bitboard slider attacks and the
  * between/line tables against a plain ray walk, over random occupancies.

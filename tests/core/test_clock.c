@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_clock.c: core/clock.c with simulated time (nothing here
  * sleeps). Table-driven cases for every kind of control, then a randomized

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_clock_game.c: the clock's flag verdict (core/clock.c)
  * tied to the rules core's mate question (core/game.c), as the session

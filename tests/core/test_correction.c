@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_correction.c: the corrections between two placements:
  * empty exactly when they match, the fewest there can be (a misplaced

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_fen.c: FEN reading and writing. Every rejection is
  * asserted by its exact message id and arguments (language-free), so the

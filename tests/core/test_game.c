@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/core/test_game.c: the game record, repetition identity, claims,
  * automatic draws per edition, dead positions and the CLK-9 mate question. */
 #include <setjmp.h>

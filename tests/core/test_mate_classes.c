@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_mate_classes.c: the CLK-9 decision against the
  * exhaustive enumeration of tests/core/mate_classes.c

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The enumeration behind tests/fixtures/mate_classes.txt: every placement of
 # every class of up to five men (3 min CPU, about 30 min on a loaded
 # machine), labelled slow: scripts/test runs it only with ANNA_TEST_SLOW=1.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_movegen.c: legal move generation against perft tables,
  * the oracle for move generators. Counts: the chessprogramming wiki "Perft

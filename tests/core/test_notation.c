@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/core/test_notation.c: core/notation.c, table-driven, plus a
  * write-then-read round trip over random games (seed printed; ANNA_SEED
  * replays it). */

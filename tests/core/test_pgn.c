@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/core/test_pgn.c: PGN read game by game (good, damaged and
  * truncated files), written in export format, and read back. */
 #include <setjmp.h>

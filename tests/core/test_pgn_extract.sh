@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/core/test_pgn_extract.sh: PGN written by anna (core/pgn.c, through
 # `anna pgn export`) passes pgn-extract without a complaint: every game
 # legal, tags and results consistent. pgn-extract is the independent

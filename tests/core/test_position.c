@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_position.c: make and unmake. Random legal games (seeded;
  * the seed is printed, ANNA_SEED=<n> replays one) check after every make

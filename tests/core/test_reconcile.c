@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_reconcile.c: VI-13 reconciliation. A table of games
  * (two scoresheets, boards, clocks) with the exact verdict each must get:

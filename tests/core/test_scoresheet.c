@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_scoresheet.c: scoresheets recorded and entered
  * (core/scoresheet.c): every unreadable, ambiguous or illegal entry is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_session.c: the referee (core/session.c) driven by event
  * scripts. Each script is a table of steps: the instant, the event and the
@@ -333,7 +334,7 @@ static void start_from(struct anna_session_config *cfg, const char *fen)
 #define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
 	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
 	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
-#define PENALTY(ms) "report(decision) board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
+#define PENALTY(ms) "report(decision) decided>vi decided>sighted board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
 #define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
 /* ---- a whole short game, VI (White) against a sighted player ---------- */
@@ -458,10 +459,10 @@ static const struct step press_no_move_2017[] = {
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move press_penalty d1)", "run=b" },
 	{ 2100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
 	  "w=3718900 b=3599000" },
 	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
-	{ 3100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision)", "run=b" },
+	{ 3100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) decided>vi decided>sighted", "run=b" },
 	{ 4000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
 	/* pressed again before the arbiter looked: the same open question */
 	{ 4500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d3)", NULL },
@@ -470,7 +471,7 @@ static const struct step press_no_move_2017[] = {
 	{ 5000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
 	{ 5050, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made press_penalty d4)", NULL },
 	{ 6000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 3,
-	  "report(decision) game_end>vi(illegal_moves 1-0) game_end>sighted(illegal_moves 1-0) "
+	  "report(decision) decided>vi decided>sighted game_end>vi(illegal_moves 1-0) game_end>sighted(illegal_moves 1-0) "
 	  "report(game_end) timer", NULL },
 };
 
@@ -486,7 +487,7 @@ static const struct step press_combined[] = {
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e4", 0, "physical>vi(e7e4)", NULL },
 	{ 2100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
-	  "report(illegal_move illegal_penalty d1) timer", "paused" },
+	  "report(illegal_move illegal_penalty d1) held>vi held>sighted timer", "paused" },
 	{ 2200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, PENALTY("120000"), NULL },
 	{ 2300, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
 	{ 3000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move illegal_loss d2)", NULL },
@@ -573,9 +574,9 @@ static void test_late_announcement(void **state)
  * assistant unless the arbiter decides; 2014 only warns. */
 static const struct step assistant_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
-	{ 10, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
+	{ 10, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(not_started)", NULL },
 	{ 20, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
-	{ 30, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", NULL },
+	{ 30, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", NULL },
 	{ 40, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
 };
 
@@ -715,33 +716,33 @@ static const struct step ladder_2017[] = {
 	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(e7e5) timer", NULL },
 	{ 2500, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
-	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1)", PENALTY("120000")),
+	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1) held>vi held>sighted", PENALTY("120000")),
 	RESUME(10500),
-	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_loss d2)",
-		      "report(decision) game_end>vi(illegal_moves 0-1) "
+	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_loss d2) held>vi held>sighted",
+		      "report(decision) decided>vi decided>sighted game_end>vi(illegal_moves 0-1) "
 		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_2009[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1)", PENALTY("120000")),
+	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1) held>vi held>sighted", PENALTY("120000")),
 	RESUME(10500),
-	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_penalty d2)", PENALTY("120000")),
+	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_penalty d2) held>vi held>sighted", PENALTY("120000")),
 	RESUME(20500),
-	ILLEGAL_ROUND(30000, 3, "report(illegal_move illegal_loss d3)",
-		      "report(decision) game_end>vi(illegal_moves 0-1) "
+	ILLEGAL_ROUND(30000, 3, "report(illegal_move illegal_loss d3) held>vi held>sighted",
+		      "report(decision) decided>vi decided>sighted game_end>vi(illegal_moves 0-1) "
 		      "game_end>sighted(illegal_moves 0-1) report(game_end)"),
 };
 
 static const struct step ladder_blitz[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1)", PENALTY("60000")),
+	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1) held>vi held>sighted", PENALTY("60000")),
 	RESUME(10500),
 	/* the arbiter overrides: not counted, still taken back */
 	{ 20000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 20100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
-	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) timer", NULL },
-	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) board(own)", "paused" },
+	  "physical>sighted(e1e3) report(illegal_move illegal_loss d2) held>vi held>sighted timer", NULL },
+	{ 20300, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 2, "report(decision) decided>vi decided>sighted board(own)", "paused" },
 	RESUME(20500),
 };
 
@@ -752,7 +753,7 @@ static const struct step held[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
-	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) timer", "paused" },
+	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) held>vi held>sighted timer", "paused" },
 	{ 1200, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "refused>sighted(wait_arbiter)", NULL },
 	{ 1300, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
 	{ 1400, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "refused>arbiter(nothing)", "paused" },
@@ -819,9 +820,9 @@ static const struct step promo_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_PROMOTION, VI, "b7b8", 0, "promotion>vi(b8)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
-	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) timer", "paused" },
+	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) held>vi held>sighted timer", "paused" },
 	{ 1200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) move>sighted(b7b8q) ply(b7b8q) board(own) "
+	  "report(decision) decided>vi decided>sighted move>sighted(b7b8q) ply(b7b8q) board(own) "
 	  "penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)", "paused" },
 };
 
@@ -859,19 +860,19 @@ static const struct step claims[] = {
 	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	/* twice only: incorrect; the opponent gets 2 minutes (2017) */
 	{ 5000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION,
-	  "report(claim claim_reject d1 incorrect) claim>sighted timer", "paused" },
+	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", "paused" },
 	{ 5100, ANNA_SEV_KEY_MOVE, VI, "g1f3", 0, "refused>vi(wait_arbiter)", NULL },
 	{ 5200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
 	  "paused" },
 	RESUME(5300),
 	VI_MOVE(6000, "g1f3"), SI_MOVE(7000, "g8f6"),
 	VI_MOVE(8000, "f3g1"),
 	/* the sighted player claims on his intended move (DRAW-2 a) */
 	{ 9000, ANNA_SEV_CLAIM, SI, "f6g8", ANNA_CLAIM_REPETITION,
-	  "report(claim claim_draw d2 correct) claim>vi timer", "paused" },
+	  "report(claim claim_draw d2 correct) claim>vi held>vi held>sighted timer", "paused" },
 	{ 9100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 2,
-	  "report(decision) game_end>vi(threefold 1/2-1/2) game_end>sighted(threefold 1/2-1/2) "
+	  "report(decision) decided>vi decided>sighted game_end>vi(threefold 1/2-1/2) game_end>sighted(threefold 1/2-1/2) "
 	  "report(game_end)", NULL },
 };
 
@@ -884,8 +885,8 @@ static const struct step claim_executing[] = {
 	{ 8000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
 	{ 8000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(f6g8) timer", NULL },
 	{ 8500, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION,
-	  "report(claim claim_draw d1 correct) claim>sighted timer", "paused" },
-	{ 8600, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+	  "report(claim claim_draw d1 correct) claim>sighted held>vi held>sighted timer", "paused" },
+	{ 8600, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", "paused" },
 	RESUME(8700),
 	{ 8800, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
 };
@@ -896,8 +897,8 @@ static const struct step fifty[] = {
 	{ 100, ANNA_SEV_CLAIM, SI, NULL, ANNA_CLAIM_FIFTY, "refused>sighted(not_your_move)", NULL },
 	VI_MOVE(1000, "a1a2"),
 	{ 2000, ANNA_SEV_CLAIM, SI, NULL, ANNA_CLAIM_FIFTY,
-	  "report(claim claim_draw d1 correct) claim>vi timer", "paused" },
-	{ 2100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+	  "report(claim claim_draw d1 correct) claim>vi held>vi held>sighted timer", "paused" },
+	{ 2100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", "paused" },
 	{ 2200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
 };
 
@@ -929,9 +930,9 @@ static const struct step claim_rules[] = {
 	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	/* g1f3 would give its position a second time only */
 	{ 5000, ANNA_SEV_CLAIM, VI, "g1f3", ANNA_CLAIM_REPETITION,
-	  "report(claim claim_reject d1 incorrect) claim>sighted timer", "paused" },
+	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", "paused" },
 	{ 5100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) "
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty) "
 	  "claim_move>vi(g1f3)", "paused" },
 	{ 5200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
 	/* he plays another move: the arbiter hears it, nothing is applied */
@@ -949,7 +950,7 @@ static const struct step claim_rules[] = {
 	{ 10300, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL },
 	/* an incorrect claim is still a draw offer the opponent may accept */
 	{ 11000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
-	  "report(claim claim_reject d2 incorrect) claim>sighted timer", "paused" },
+	  "report(claim claim_reject d2 incorrect) claim>sighted held>vi held>sighted timer", "paused" },
 	{ 11100, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0,
 	  "report(agreement) game_end>vi(agreement 1/2-1/2) game_end>sighted(agreement 1/2-1/2) "
 	  "report(game_end)", NULL },
@@ -959,9 +960,9 @@ static const struct step claim_rules[] = {
 static const struct step claim_blitz[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
-	  "report(claim claim_reject d1 incorrect) claim>sighted timer", NULL },
+	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", NULL },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 60000) penalty>sighted(time 60000) report(penalty)",
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 60000) penalty>sighted(time 60000) report(penalty)",
 	  "w=299900 b=360000" },
 };
 
@@ -994,9 +995,9 @@ static void test_claim_rules(void **state)
 static const struct step claim_2009[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
-	  "report(claim claim_reject d1 incorrect) claim>sighted timer", NULL },
+	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", NULL },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 180000) penalty>sighted(time 180000) report(penalty)",
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 180000) penalty>sighted(time 180000) report(penalty)",
 	  "w=3599900 b=3780000" },
 };
 
@@ -1015,17 +1016,17 @@ static void test_claim_penalty_2009(void **state)
 static const struct step quickplay_2017[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
-	  "report(quickplay quickplay_draw d1) claim>sighted timer", "paused" },
+	  "report(quickplay quickplay_draw d1) claim>sighted held>vi held>sighted timer", "paused" },
 	{ 150, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
 	{ 200, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1,
-	  "report(decision) penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
+	  "report(decision) decided>vi decided>sighted penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
 	  "w=99900 b=220000" },
 	RESUME(300),
 	{ 400, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT,
-	  "report(quickplay increment d2) claim>sighted draw_offer>sighted timer", "paused" },
+	  "report(quickplay increment d2) claim>sighted draw_offer>sighted held>vi held>sighted timer", "paused" },
 	{ 500, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "draw_declined>vi", NULL },
 	{ 600, ANNA_SEV_ARB_CONFIRM, AR, NULL, 2,
-	  "report(decision) increment>vi increment>sighted penalty>vi(time 120000) "
+	  "report(decision) decided>vi decided>sighted increment>vi increment>sighted penalty>vi(time 120000) "
 	  "penalty>sighted(time 120000) report(penalty)", "paused" },
 	RESUME(700),
 	{ 800, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
@@ -1048,9 +1049,9 @@ static const struct step quickplay_refused[] = {
 static const struct step quickplay_2009[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
-	  "report(quickplay quickplay_draw d1) claim>sighted draw_offer>sighted timer", "paused" },
+	  "report(quickplay quickplay_draw d1) claim>sighted draw_offer>sighted held>vi held>sighted timer", "paused" },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) "
+	  "report(decision) decided>vi decided>sighted game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) "
 	  "report(game_end)", "stopped" },
 };
 
@@ -1179,7 +1180,7 @@ static const struct step any_order_2017[] = {
 	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
 	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", "paused" },
 	{ 16500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "", "paused" },
-	{ 17000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision)", "stopped" },
+	{ 17000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision) decided>vi decided>sighted", "stopped" },
 	{ 17100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "refused>arbiter(nothing)", NULL },
 };
 
@@ -1197,7 +1198,7 @@ static const struct step override_2017[] = {
 	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
 	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
 	  "game_end>sighted(fivefold 1/2-1/2) report(game_end d1) timer", NULL },
-	{ 17000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) paused>vi paused>sighted",
+	{ 17000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted paused>vi paused>sighted",
 	  "paused" },
 	{ 17100, ANNA_SEV_KEY_MOVE, SI, "g8f6", 0, "refused>sighted(wait_arbiter)", NULL },
 	{ 18000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" },
@@ -1279,7 +1280,7 @@ static const struct step flag_yes[] = {
 	/* nothing left to settle */
 	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) game_end>vi(time 0-1) game_end>sighted(time 0-1) report(game_end)", NULL },
+	  "report(decision) decided>vi decided>sighted game_end>vi(time 0-1) game_end>sighted(time 0-1) report(game_end)", NULL },
 };
 
 static const struct step flag_no[] = {
@@ -1289,7 +1290,7 @@ static const struct step flag_no[] = {
 	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
 	{ 60500, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_draw d1 draw)", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
-	  "report(decision) game_end>vi(time_draw 1/2-1/2) game_end>sighted(time_draw 1/2-1/2) "
+	  "report(decision) decided>vi decided>sighted game_end>vi(time_draw 1/2-1/2) game_end>sighted(time_draw 1/2-1/2) "
 	  "report(game_end)", NULL },
 };
 
@@ -1619,7 +1620,7 @@ static void test_reconcile_in_game(void **state)
 		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "d6", 0, "", NULL },
 		/* case 2: three plies agree, one discarded from each sheet */
 		{ 7000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0,
-		  "report(reconcile reconcile d1 case2 kept=3 drop=1/1) paused>vi paused>sighted timer",
+		  "report(reconcile reconcile d1 case2 kept=3 drop=1/1) held>vi held>sighted timer",
 		  "paused" },
 		/* play is held for his decision */
 		{ 7500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
@@ -1627,7 +1628,7 @@ static void test_reconcile_in_game(void **state)
 		 * at that ply (White pressed at 1100 and 3100: 2200 used;
 		 * Black at 2000: 900 used; his 1900 for Nc6 given back),
 		 * Black to move when resumed */
-		{ 8000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision) board(own)",
+		{ 8000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision) decided>vi decided>sighted board(own)",
 		  "w=3597800 b=3599100" },
 		{ 9000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer",
 		  "run=b" },
@@ -1659,9 +1660,9 @@ static void test_reconcile_in_game(void **state)
 		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL },
 		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL },
 		{ 4000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0,
-		  "report(reconcile reconcile d1 case1 kept=2 drop=0/0) paused>vi paused>sighted timer",
+		  "report(reconcile reconcile d1 case1 kept=2 drop=0/0) held>vi held>sighted timer",
 		  "paused" },
-		{ 5000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision)", "paused" },
+		{ 5000, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", "paused" },
 		{ 6000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer",
 		  "run=w" },
 		/* before the start and after the end there is nothing to do */

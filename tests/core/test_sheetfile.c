@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_sheetfile.c: a scoresheet written as text: entries kept
  * as written with their line and column, draw offers, unreadable entries,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/core/test_timecontrol.c: core/timecontrol.c, table-driven. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -385,6 +386,41 @@ static void test_names(void **state)
 	assert_string_equal(anna_tc_bonus_str((enum anna_tc_bonus)42), "unknown");
 }
 
+/* Times as people write them, for the arbiter's commands (issue 11). */
+static void test_duration(void **state)
+{
+	(void)state;
+	static const struct { const char *text; bool sign; int64_t ms; } good[] = {
+		{ "90s", false, 90000 },     { "2m", false, 120000 },    { "1m30s", false, 90000 },
+		{ "1:30", false, 90000 },    { "0:05", false, 5000 },    { "1:02:03", false, 3723000 },
+		{ "90:00", false, 5400000 }, { "1h", false, 3600000 },   { "500ms", false, 500 },
+		{ "90000", false, 90000 },   { "-30s", true, -30000 },   { "+2m", true, 120000 },
+		{ "-1:00", true, -60000 },   { "0", false, 0 },
+	};
+	for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++) {
+		int64_t ms = -1;
+		struct anna_error err = { 0 };
+		if (anna_tc_parse_duration(good[i].text, good[i].sign, &ms, &err) != ANNA_OK)
+			fail_msg("%s refused", good[i].text);
+		if (ms != good[i].ms)
+			fail_msg("%s: %lld ms", good[i].text, (long long)ms);
+	}
+	static const struct { const char *text; bool sign; } bad[] = {
+		{ "", false },     { "soon", false }, { "-30s", false }, { "1:3", false },
+		{ "1:60", false }, { "1::30", false }, { ":30", false }, { "1:30:", false },
+		{ "90x", false },  { "30s2m", false }, { "1.5m", false }, { "1:00:00:00", false },
+		{ "+", true },     { "99999999999999", false },
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		int64_t ms = 0;
+		struct anna_error err = { 0 };
+		if (anna_tc_parse_duration(bad[i].text, bad[i].sign, &ms, &err) == ANNA_OK)
+			fail_msg("%s accepted as %lld ms", bad[i].text, (long long)ms);
+		assert_int_equal(err.msg, ANNA_MSG_TC_DURATION);
+		assert_string_equal(err.args[0], bad[i].text);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -400,6 +436,7 @@ int main(void)
 		cmocka_unit_test(test_period_of_move),
 		cmocka_unit_test(test_penalties),
 		cmocka_unit_test(test_names),
+		cmocka_unit_test(test_duration),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

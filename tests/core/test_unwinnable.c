@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_unwinnable.c: anna_unwinnable_decide (core/unwinnable.h)
  * on positions whose answer is known, with its reason: the material

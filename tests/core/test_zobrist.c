@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/core/test_zobrist.c: what the key distinguishes. The en passant
  * square counts only when an en passant capture is legal (DRAW-3), so the

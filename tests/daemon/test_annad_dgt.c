@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_annad_dgt.c: annad with the sighted player's board a
  * DGT e-board, end to end through a real tty: the simulator

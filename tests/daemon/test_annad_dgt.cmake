@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # annad end to end with a DGT board simulated on a pseudo-terminal
 # (tests/common/dgt_sim.h): the simulator writes with board-io's encoder;
 # the test starts the annad and anna it was built with.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_control.c: the control protocol. Valid requests give
  * their command and fields; every malformed one (unknown command, unknown
@@ -68,10 +69,15 @@ static const struct {
 	{ "   ", ANNA_MSG_CONTROL_REQUEST, "   ", NULL },
 	{ "stauts", ANNA_MSG_CONTROL_UNKNOWN, "stauts", NULL },
 	{ "status verbose", ANNA_MSG_CONTROL_REQUEST, "status verbose", NULL },
-	{ "status x=1", ANNA_MSG_CONTROL_FIELD, "status", "x" },
-	{ "pause reason=a reason=b", ANNA_MSG_CONTROL_FIELD, "pause", "reason" },
-	{ "adjust add=5", ANNA_MSG_CONTROL_MISSING, "adjust", "side" },
-	{ "penalty side=white", ANNA_MSG_CONTROL_MISSING, "penalty", "kind" },
+	{ "status x=1", ANNA_MSG_CONTROL_FIELD_NONE, "status", "x" },
+	{ "pause reason=a", ANNA_MSG_CONTROL_FIELD, "pause", "reason" },
+	{ "pause reason=arbiter reason=displaced", ANNA_MSG_CONTROL_FIELD_TWICE, "pause", "reason" },
+	{ "adjust side=white", ANNA_MSG_CONTROL_MISSING_TIME, "adjust", NULL },
+	{ "adjust side=white add=1s set=2s", ANNA_MSG_CONTROL_MISSING_TIME, "adjust", NULL },
+	{ "adjust side=green add=1s", ANNA_MSG_CONTROL_FIELD, "adjust", "side" },
+	{ "result value=2-0", ANNA_MSG_CONTROL_FIELD, "result", "value" },
+	{ "adjust add=5", ANNA_MSG_CONTROL_MISSING_CHOICE, "adjust", "side" },
+	{ "penalty side=white", ANNA_MSG_CONTROL_MISSING_CHOICE, "penalty", "kind" },
 	{ "announce", ANNA_MSG_CONTROL_MISSING, "announce", "text" },
 	{ "setpos fen=\"8/8", ANNA_MSG_CONTROL_REQUEST, "setpos fen=\"8/8", NULL },
 	{ "pause =x", ANNA_MSG_CONTROL_REQUEST, "pause =x", NULL },
@@ -81,14 +87,15 @@ static const struct {
 	{ "{\"cmd\": \"status\"}", ANNA_MSG_CONTROL_REQUEST, "{\"cmd\": \"status\"}", NULL },
 	{ "sheet", ANNA_MSG_CONTROL_MISSING, "sheet", "text" },
 	{ "sheet letters=de", ANNA_MSG_CONTROL_MISSING, "sheet", "text" },
-	{ "sheet text=e4 ply=1", ANNA_MSG_CONTROL_FIELD, "sheet", "ply" },
-	{ "sheet text=e4 text=e5", ANNA_MSG_CONTROL_FIELD, "sheet", "text" },
+	{ "sheet text=e4 ply=1", ANNA_MSG_CONTROL_FIELD_OPTION, "sheet", "ply" },
+	{ "sheet text=e4 text=e5", ANNA_MSG_CONTROL_FIELD_TWICE, "sheet", "text" },
 	{ "sheet text=\"e4", ANNA_MSG_CONTROL_REQUEST, "sheet text=\"e4", NULL },
-	{ "switches check=on", ANNA_MSG_CONTROL_FIELD, "switches", "check" },
-	{ "switches check-words=on check-words=off", ANNA_MSG_CONTROL_FIELD, "switches",
+	{ "switches check=on", ANNA_MSG_CONTROL_FIELD_OPTION, "switches", "check" },
+	{ "switches check-words=on check-words=off", ANNA_MSG_CONTROL_FIELD_TWICE, "switches",
 	  "check-words" },
-	{ "reconcile id=1", ANNA_MSG_CONTROL_FIELD, "reconcile", "id" },
-	{ "agreement side=vi", ANNA_MSG_CONTROL_FIELD, "agreement", "side" },
+	{ "reconcile id=1", ANNA_MSG_CONTROL_FIELD_NONE, "reconcile", "id" },
+	{ "agreement side=vi", ANNA_MSG_CONTROL_FIELD_NONE, "agreement", "side" },
+	{ "switches check-words=yes", ANNA_MSG_CONTROL_FIELD, "switches", "check-words" },
 	/* invalid UTF-8 in a text field: refused by the field's name, never
 	 * written raw to the transcript, the journal or the PGN */
 	{ "announce text=\"Zug \xc3\"", ANNA_MSG_CONTROL_UTF8, "announce", "text" },

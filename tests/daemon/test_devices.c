@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_devices.c: the terminal keypad's translation (the
  * no-device default: what a typed byte becomes) and device specs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_journal.c: the hash-chained journal. Round trips;
  * a torn tail cut at every byte of the last record is dropped and the

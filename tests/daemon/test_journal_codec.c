@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/daemon/test_journal_codec.c: the journal's payloads
  * (daemon/journal_codec.h). Every record kind, and a command of every

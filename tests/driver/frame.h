@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/frame.h: one key or hole of a device as the kernel reports
  * it, an EV_KEY and its SYN_REPORT at `at` ms (their own time stamps too),

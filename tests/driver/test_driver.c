@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_driver.c: the driver fed from tables of raw device
  * events (evdev events of a sensor board and two keypads, ticks and
@@ -326,8 +327,9 @@ static const struct row confirm[] = {
  * CLK-9 verdict (core/session.c: ANNA_SA_SETTLE) is searched only at the
  * driver's next entry, which it asks for at once (the next deadline is the
  * flag's instant), so annad has released the flag's words (on_idle) before
- * any search starts. The verdict goes to the arbiter's log, unspoken; his
- * confirmation of it ends the game. */
+ * any search starts. In training (this fixture) there is no arbiter: the
+ * verdict is the result, said to both with its reason at that entry (in
+ * competition it is his decision: tests/tools/test_decisions.sh). */
 static void test_flag_words_before_verdict(void **state)
 {
 	struct fixture *f = *state;
@@ -340,19 +342,15 @@ static void test_flag_words_before_verdict(void **state)
 	assert_non_null(strstr(f->out.text, "vi urgent You: flag fallen, the time is up"));
 	assert_non_null(strstr(f->out.text, "sighted urgent Opponent: flag fallen, the time is up"));
 	assert_int_equal(anna_driver_next_deadline(f->d), flag);
-	/* the next entry settles it: nothing more is said, nothing is due */
+	/* the next entry settles it: a loss (Black has all his men), said to
+	 * both, and nothing is due any more */
 	f->out.len = 0;
 	f->out.text[0] = '\0';
 	anna_driver_tick(f->d, flag);
-	assert_string_equal(f->out.text, "");
+	assert_string_equal(f->out.text, "vi move White has run out of time. Black wins. | "
+					 "sighted move White has run out of time. Black wins.");
 	assert_true(anna_driver_next_deadline(f->d) > flag);
-	/* the verdict was a loss (Black has all his men): decision 1 confirms it */
-	struct anna_session_event ev;
-	anna_session_event_init(&ev, ANNA_SEV_ARB_CONFIRM, flag + 1000);
-	ev.role = ANNA_ROLE_ARBITER;
-	ev.decision = 1;
-	anna_driver_command(f->d, &ev);
-	assert_non_null(strstr(f->out.text, "White has run out of time. Black wins."));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_ENDED);
 	assert_int_equal(anna_session_game(anna_driver_session(f->d))->result,
 			 ANNA_RESULT_BLACK_WINS);
 	assert_int_equal(anna_driver_bugs(f->d), 0);
@@ -521,7 +519,9 @@ static void test_sheet_and_reconcile(void **state)
 	ev.role = ANNA_ROLE_ARBITER;
 	ev.decision = 1;
 	anna_driver_command(f->d, &ev);
-	assert_string_equal(f->out.text, "vi urgent Pawn Eva five back to Eva seven");
+	assert_string_equal(f->out.text, "vi move The arbiter has decided: the proposal stands. | "
+					 "sighted move The arbiter has decided: the proposal stands. | "
+					 "vi urgent Pawn Eva five back to Eva seven");
 	assert_int_equal(anna_session_game(anna_driver_session(f->d))->count, 1);
 	static const struct row put_back[] = {
 		{ 12000, "-e5", "", 0 },

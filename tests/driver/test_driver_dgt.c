@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_driver_dgt.c: the driver with the sighted player's
  * board a DGT e-board (bytes through anna_driver_feed_bytes), the VI

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_keypad_words.c: keypad actions and the spoken help in
  * a profile's words, driven by the real grammar and the shipped key maps:

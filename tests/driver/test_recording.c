@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/driver/test_recording.c: the recordings' merge (driver/recording.h).
  * Events of several roles at the same instant come by role; several of one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_board.c: arbitrary bytes against the sensor board's
  * readers: the map-file parser, and the inference state machine fed an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_clock.c: the clock's state machine under any sequence of
  * events, times and adjustments. Nothing may crash; after an event the

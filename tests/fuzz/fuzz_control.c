@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_control.c: annad's control protocol parser
  * (daemon/control.h) on any line: it accepts or refuses with a message,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_dgt.c: arbitrary bytes into the DGT board's protocol
  * decoder (board-io/dgt.h), and its board dumps and field updates into the

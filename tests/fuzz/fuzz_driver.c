@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_driver.c: the driver (driver/driver.h) fed any sequence
  * of raw inputs: pegs lifted and seated on both sensor boards, keys on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_evemu.c: anna_evemu_parse on any bytes never crashes or
  * hangs; a failure always says why and where; what it accepts writes back

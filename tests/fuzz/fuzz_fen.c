@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_fen.c: anna_fen_read on any bytes never crashes; what
  * it accepts writes back to a FEN that reads to the same position, whose

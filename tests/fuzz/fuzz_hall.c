@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_hall.c: what reaches annad from the hall, on any bytes:
  * the arbiter's command parser never crashes, and what it accepts has a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_journal.c: annad's journal scanner (daemon/journal.h)
  * on any bytes: it never reads out of bounds, its counts stay within the

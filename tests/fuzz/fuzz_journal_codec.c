@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_journal_codec.c: the journal's payload codec
  * (daemon/journal_codec.h) on any bytes. The first byte picks the format

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_keymap.c: anna_keymap_parse on any bytes never crashes;
  * a failure names the file and says why; a map it accepts binds every key

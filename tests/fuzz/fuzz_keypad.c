@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_keypad.c: the keypad grammar fed any sequence of keys,
  * timeouts, promotion prompts and resets, at any times, in any policy:

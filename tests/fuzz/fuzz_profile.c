@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_profile.c: anna_profile_load_file on any bytes never
  * crashes or leaks; a rejected file says why (a profile.* message, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_reconcile.c: arbitrary bytes as two scoresheet texts
  * (core/sheetfile.h) and a clock file, split at the first two NUL bytes

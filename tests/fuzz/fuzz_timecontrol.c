@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_timecontrol.c: both time-control notations and [%clk].
  * Whatever the input, parsing ends with a status; what parses writes

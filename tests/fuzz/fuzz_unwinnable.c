@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/fuzz/fuzz_unwinnable.c: anna_unwinnable_decide on any position
  * anna_fen_read accepts never crashes and never contradicts the rules

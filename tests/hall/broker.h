@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/hall/broker.h: a real Mosquitto for the hall tests, started on a
  * free loopback port with a private configuration in a temporary folder

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/hall.sh: a real Mosquitto for the hall's shell tests, set up
 # as scripts/install-hall sets up the hall (the same ACL, the page served
 # on the WebSocket listener), but on free loopback ports, in a temporary

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_annad_hall.sh: annad reporting to a real Mosquitto set up
 # as the hall's (tests/hall/hall.sh). A recorded game is replayed into
 # annad; a subscriber, as the hall page is, sees every ply, the
@@ -145,7 +146,7 @@ replies=$(cat "$T/replies")
 has "pause answered" '{"schema":1,"id":"p1","ok":true' "$replies"
 has "newgame refused in words" '"id":"n1","ok":false,"text":"The command newgame cannot be given from the hall' "$replies"
 has "bad JSON answered in words" '"ok":false,"text":"A command from the hall was not understood' "$replies"
-has "a bad field refused as the socket refuses it" '"id":"r1","ok":false,"text":"resume: the field bogus' "$replies"
+has "a bad field refused as the socket refuses it" '"id":"r1","ok":false,"text":"resume takes no options, not --bogus' "$replies"
 for _ in $(seq 100); do anna status | grep -q '^state: vi_to_move' && break; sleep 0.05; done
 check "resume from the hall acts" "state: vi_to_move" "$(anna status | grep '^state:')"
 check "the hall's two commands that acted are in the journal, the refused ones not" \

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_broadcast.sh: anna hall broadcast against a real
 # Mosquitto: the live PGN holds every board's game in board order (2
 # before 10), follows each change, drops a cleared game, is served over

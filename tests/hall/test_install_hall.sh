@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_install_hall.sh: scripts/install-hall --root writes the
 # hall's machine into a folder (touching nothing of this machine's): the
 # page with its words and mqtt.js, the accounts with their passwords, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/hall/test_link.c: the board's hall link against a real Mosquitto
  * on a private loopback port: retained state, the online flag and the

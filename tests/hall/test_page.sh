@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/hall/test_page.sh: the hall page (hall/www) in Debian's headless
 # Chromium, driven by playwright-core, against a live Mosquitto set up as
 # scripts/install-hall sets it up (the page on the WebSocket listener, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/hall/test_state.c: the hall's JSON messages against docs/hall.md's
  * schema (parsed back with cJSON), the broker URL and names, and the

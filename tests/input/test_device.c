@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_device.c: the real libudev + libevdev path under
  * umockdev: open, grab, the key state read on open, read until EAGAIN,
@@ -298,7 +299,7 @@ static void test_hotplug(void **state)
 	assert_int_equal(rs.r[0].role, ANNA_ROLE_VI_BOARD);
 	assert_string_equal(rs.r[0].node, "/dev/input/event9");
 	assert_string_equal(rs.r[0].name, "Test Peg Board");
-	/* docs/architecture.md: the holes' state is known at once; 32 pegs at the start. */
+	/* docs/sensor-board.md: the holes' state is known at once; 32 pegs at the start. */
 	assert_int_equal(rs.r[0].keys_down, 32);
 	struct anna_device *b = anna_hotplug_device(hp, 1);
 	assert_non_null(b);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The device tests run the real libudev + libevdev code under umockdev:
 # linked with libumockdev, the test starts itself again with the umockdev
 # preload library. Without umockdev it exits 77 (skipped).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_dgtport.c: a DGT board's serial line through a real
  * tty: the simulator (tests/common/dgt_sim.h) holds a pseudo-terminal's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_dgtrec.c: the text format of DGT recordings
  * (input/dgtrec.h): written and read back byte for byte, and every kind of

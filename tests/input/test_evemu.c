@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/input/test_evemu.c: evemu recordings read, rejected and written. */
 #include <setjmp.h>
 #include <stdarg.h>

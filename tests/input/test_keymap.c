@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tests/input/test_keymap.c: key maps loaded, looked up and rejected. */
 #include <dirent.h>
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_keypad.c: the keypad grammar against tables of key
  * sequences. Each row types keys and compares every action, key by key,
@@ -123,7 +124,7 @@ struct row {
 };
 
 static const struct row rows[] = {
-	/* Moves in ICCF digits (docs/architecture.md). */
+	/* Moves in ICCF digits (docs/keypad.md). */
 	{ TRAIN, "5254E", "f:e + | r:2 + | f:e + | r:4 + | c:enter + move:e2e4[5254]", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "5171E", "f:e + | r:1 + | f:g + | r:1 + | c:enter + move:e1g1[5171]", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "57581E", "f:e + | r:7 + | f:e + | r:8 + | p:q + | c:enter + move:e7e8q[57581]", ANNA_KEYPAD_IDLE },

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/input/test_keypad_replay.c: keypad recordings (evemu fixtures)
  * decoded through the shipped key map into the grammar, with the

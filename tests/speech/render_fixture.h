@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/render_fixture.h: the shipped profiles for the renderer
  * tests (test_render*.c), loaded once per program from the source tree's

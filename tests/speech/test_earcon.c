@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_earcon.c: the generated tones: lengths, loudness,
  * volume, no clicks at the ends, and the names.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_notation_words.c: the notation errors of core/notation.c
  * rendered through the profiles, and the profiles' piece letters as letter

@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_output.c: the outputs, with the real PortAudio path.
  *
  * The process points ALSA at tests/fixtures/alsa/file-sink.conf before
  * PortAudio starts, so the default device is ALSA's file plugin writing a
- * WAV (spec/platform-notes.md): espeak-ng -> speaker -> ring -> PortAudio
+ * WAV (docs/audio.md): espeak-ng -> speaker -> ring -> PortAudio
  * callback -> ALSA -> file, checked for length and loudness. The null
  * twin is tested with a device name that does not exist; the machine with
  * no sound card at all is test_output_nocard.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_output_nocard.c: a machine with no sound card (the
  * ALSA configuration tests/fixtures/alsa/no-card.conf has no usable PCM,

@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_phonemes.c: the profiles' pronunciation fixes on the
  * real espeak-ng. The synthesis text of a rendered phrase is spoken with
  * espeakPHONEMES and espeak-ng's phoneme trace is compared with the
  * phonemes the fix asks for. espeak-ng is not thread-safe
- * (spec/platform-notes.md): everything runs on this one thread, and no
+ * (docs/audio.md): everything runs on this one thread, and no
  * utterance is interrupted, so no leftovers reach a later lookup. Skips
  * (77) when espeak-ng or a voice cannot be loaded.
  */
@@ -154,7 +155,7 @@ static void test_every_voice_and_fix(void **state)
 }
 
 /*
- * Words of announce.md section 2 that a voice gets wrong without a fix,
+ * Words of docs/announcements.md section 2 that a voice gets wrong without a fix,
  * checked through the profile's synthesis text on the real espeak-ng.
  * Found by tracing every section-2 word of every profile (docs/profiles.md,
  * "Pronunciation fixes"); without the fix the voice says the bracketed:

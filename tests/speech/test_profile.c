@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_profile.c: speech/profile.c. Every shipped profile
  * loads and has every required key; broken profiles (tests/fixtures/

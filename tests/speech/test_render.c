@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render.c: speech/render.c. Golden tables of move
- * phrases: the examples of spec/announce.md section 3 exactly, every kind
+ * phrases: the examples of docs/announcements.md section 3 exactly, every kind
  * of move in every profile, short-form disambiguation, captured-piece
  * names, competition vs training policy, physical (illegal) moves, game
  * ends, numbers and quantities, and the synthesis text with phoneme fixes.
@@ -114,7 +115,7 @@ static void check_move(int profile, const char *fen, const char *uci, int o,
 			 anna_status_str(st), want);
 }
 
-/* spec/announce.md section 3, the fide-de examples, word for word. The
+/* docs/announcements.md section 3, the fide-de examples, word for word. The
  * check and mate words are there, so they are said under a policy that
  * allows them. */
 static void test_announce_md_examples(void **state)

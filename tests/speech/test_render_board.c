@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render_board.c: the sensor board's phrases in the
  * profiles' words, and that every name board-io gives (illegal reasons,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render_clock.c: speech/render_clock.c. Golden tables:
  * durations in words (never digits, seconds only under the threshold),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render_reconcile.c: the VI-13 verdict in the
  * profiles' words: the exact sentences in German and English for the

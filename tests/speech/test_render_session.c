@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_render_session.c: every announcement kind and every
  * report kind of core/session.h renders in every profile (speech/
@@ -338,7 +339,7 @@ static void test_english_words(void **state)
 }
 
 /*
- * spec/announce.md section 4 in the default profile's words: the board
+ * docs/announcements.md section 4 in the default profile's words: the board
  * said as what to do, an illegal attempt and why, draw offers, claims,
  * results and the queries (last move, scoresheet, a square, the pieces of
  * a kind, whose move), each as the VI player (White) hears it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_ring.c: the SPSC sample ring: wrap-around, flush (the
  * cut), and a producer and consumer thread passing a numbered stream.

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_speaker.c: the speaker's queue and worker with real
- * synthesis: what cuts what (spec/announce.md section 4), a cut within
+ * synthesis: what cuts what (docs/announcements.md section 4), a cut within
  * one buffer, repeat, mute, listeners, earcons, the text sink with a fake
  * clock, a full queue.
  *

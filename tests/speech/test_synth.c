@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_synth.c: real espeak-ng synthesis: every profile's
  * voice says a move in a sane time, rate, pitch and volume change the
@@ -5,7 +6,7 @@
  * one buffer, and synth-to-WAV writes what synthesis makes.
  *
  * The phoneme checks run first: after an interrupted utterance espeak-ng
- * may return leftovers from a phoneme lookup (spec/platform-notes.md).
+ * may return leftovers from a phoneme lookup (docs/audio.md).
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -74,7 +75,7 @@ static void test_phonemes(void **state)
 	 * the reason the renderers write the phonemes inline */
 	assert_int_equal(anna_synth_phonemes("de", "Kurze Rochade", plain, sizeof(plain)), 0);
 	assert_non_null(strstr(plain, "r'Ox"));
-	/* and these it says right (spec/platform-notes.md) */
+	/* and these it says right (docs/audio.md) */
 	assert_int_equal(anna_synth_phonemes("de", "Läufer", plain, sizeof(plain)), 0);
 	assert_string_equal(plain, "l'OYf3");
 	assert_int_equal(anna_synth_phonemes("de", "Springer", tiny, sizeof(tiny)), -ENOSPC);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tests/speech/test_wav.c: the WAV writer and reader, with the odd files
  * other writers leave (a streaming size, extra chunks) and broken ones.

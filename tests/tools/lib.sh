@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/lib.sh: the checks every tests/tools/test_*.sh shares.
 # Sourced, never run on its own (not a test_*.sh, so CMake does not
 # register it):
@@ -37,4 +38,37 @@ skip() { # why
 	[ "$fails" -eq 0 ] || finish
 	echo "skip: $*"
 	exit 77
+}
+
+succeeds() { # description, command...: the command exits 0
+	local what=$1
+	shift
+	"$@" >/dev/null 2>&1 || fail "$what (exit $?)"
+}
+
+# annad in a test: annad_start CONFIG [ARGS...] starts it on the socket
+# $S the configuration names (and waits, at most 10 s, until it answers);
+# annad_stop ends it. Its stderr goes to $T/annad.err. The caller sets T
+# (a private directory) and S; annad_cleanup (an EXIT trap) stops it.
+annad_pid=
+annad_start() {
+	"${ANNADBIN:?}" --config "$1" --no-audio "${@:2}" 2>>"$T/annad.err" &
+	annad_pid=$!
+	for _ in $(seq 100); do
+		[ -S "$S" ] && "${ANNA_BIN:?}" status --socket "$S" >/dev/null 2>&1 && return 0
+		sleep 0.1
+	done
+	echo "annad did not start"
+	cat "$T/annad.err"
+	exit 1
+}
+annad_stop() {
+	kill "$annad_pid" 2>/dev/null
+	wait "$annad_pid" 2>/dev/null
+	annad_pid=
+	rm -f "$S"
+}
+annad_cleanup() {
+	[ -n "$annad_pid" ] && annad_stop
+	rm -rf "$T"
 }

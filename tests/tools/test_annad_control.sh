@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_control.sh: no client can block the control
 # socket (docs/protocol.md "Limits"). Another user (nobody) opens 300 idle
 # connections: annad drops the oldest idle one for each new one, so

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_crash.sh: annad killed with SIGKILL at random
 # points of a long replayed game (150 plies), then started again. Checks:
 # the journal verifies (a torn tail at most); every ply annad had

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_devices.sh: annad on a (mock) kernel device. Under
 # umockdev-run the real libudev + libevdev path runs unchanged: annad finds
 # the keypad by its name, grabs it, says it is connected, and the keys the

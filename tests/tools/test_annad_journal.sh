@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_journal.sh: journals that annad cannot recover.
 # A journal of anna 0.1 (format 1, its commands a memory image) and a
 # format-2 journal with a command out of range both stop recovery: annad

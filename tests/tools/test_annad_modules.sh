@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_modules.sh: annad's modules (daemon/modules.def)
 # stop in reverse when one fails to start. The last one (the control
 # socket) fails: annad exits 1 and says why, and what the modules before

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_replay_time.sh: --fast and --speed N feed every
 # recorded event, and every deadline between them, at its own instant on a
 # virtual clock. A recorded game replayed three ways -- --fast alone,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_storage.sh: what the disk and other processes do
 # to a game, each on the recorded long game (docs/daemon.md "Storage
 # faults"):

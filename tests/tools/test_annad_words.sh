@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_annad_words.sh: what annad says by itself, heard in its
 # transcript: "anna is ready" when it starts; after a crash (SIGKILL) and a
 # restart, where the game stands, that the clock is paused because the game
@@ -47,7 +48,7 @@ kill "$pid"; wait "$pid" 2>/dev/null; pid=
 check "recovery said" grep -q " vi The game is recovered after 0 half-moves. White is to move." "$T/words"
 check "paused because recovered" grep -q "The clock is paused because the game was recovered" "$T/words"
 check "no arbiter paused it" test "$(grep -c "arbiter has paused" "$T/words")" = 0
-check "how to resume (training)" grep -q " vi Resume the clock with anna resume, or on the keypad: the command menu, then 5.$" "$T/words"
+check "how to resume (training)" grep -q " vi Resume the clock with anna resume, or on the keypad: the command key, slash, then 5.$" "$T/words"
 check "ready before the recovery" test "$(grep -n "" "$T/words" | grep -m1 -e "anna is ready" -e "recovered" | grep -c "ready")" = 1
 [ $fails -gt 0 ] && cat "$T/words" "$T/err"
 
@@ -98,13 +99,13 @@ printf '[game]\nprofile = en\nedition = 2018\n' > "$T/bad.conf"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \
 	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
 check "bad config: exit 2" test $rc -eq 2
-check "bad config: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+check "bad config: printed" grep -q "bad.conf line 3: edition = 2018 is not possible; the value can be one of 2009, 2014, 2017" "$T/e"
 check "bad config: said (over a second of sound)" test "$(stat -c %s "$T/said.wav" 2>/dev/null || echo 0)" -gt 44100
 # no sound card: the text is all there is, at once
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/no-card.conf \
 	timeout 60 "$ANNADBIN" --config "$T/bad.conf" 2>"$T/e" >/dev/null; rc=$?
 check "no card: exit 2" test $rc -eq 2
-check "no card: printed" grep -q "bad.conf line 3: 2018" "$T/e"
+check "no card: printed" grep -q "bad.conf line 3: edition = 2018 is not possible; the value can be one of 2009, 2014, 2017" "$T/e"
 # --check-config is read at a terminal: printed only
 rm -f "$T/said.wav"
 ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/said.wav \

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_audio.sh: `anna audio list` and `anna audio test`
 # through ALSA's file plugin (tests/fixtures/alsa/file-sink.conf), a
 # device that is not there (exit 1, one line saying so, the words still

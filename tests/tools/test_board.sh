@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_board.sh: `anna board` plays the board recordings of
 # tests/fixtures/board through decode, debounce and inference and says
 # what anna would say; exit 0 for a concluded move, 1 when something is

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_boardlearn.sh: `anna boardlearn` learns the odd wiring of
 # tests/fixtures/board/learn-odd-wiring.evemu (with bounce and a mistake)
 # into exactly the expected map, says every prompt, and stops honestly on a

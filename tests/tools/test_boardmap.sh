@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_boardmap.sh: `anna boardmap` accepts the shipped and a
 # rewired map, prints the default, and rejects broken files with exit 2 and
 # the file, line and reason in the profile's words.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_clock.sh: `anna clock`: check prints both notations and
 # the RB-1 class, a malformed control exits 2 with its problem and column
 # in the profile's words, presets are listed, play speaks the warning

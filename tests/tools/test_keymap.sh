@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_keymap.sh: `anna keymap` shows a map's bindings and the
 # spoken help it gives (per profile and policy), and a broken map's error
 # with file and line.

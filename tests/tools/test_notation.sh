@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_notation.sh: `anna notation`: each move read in any
 # notation and printed as SAN, LAN, UCI and ICCF in the chosen letters; a
 # bad move stops with the profile's words on stderr and exit 2.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_perft.sh: `anna perft`: the count is the last line,
 # --divide lists each move in UCI form first, bad arguments and bad FEN
 # exit 2 with a message on stderr.

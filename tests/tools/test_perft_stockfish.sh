@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_perft_stockfish.sh: `anna perft --divide` against
 # Stockfish's `go perft` (the independent judge) on positions reached by
 # seeded random games from roots full of castling, en passant (pins along

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_pgn.sh: `anna pgn check`: exit 0 for a good file, 2 with
 # one report per damaged game (line and column, the profile's words),
 # 1 for a file without games, 2 for bad arguments; control bytes after the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_position.sh: `anna position`: the status of a position
 # for the arbiter, in the profile's words and as JSON: side to move, legal
 # moves, check/mate/stalemate, dead position, repetitions, the move

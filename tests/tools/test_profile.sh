@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_profile.sh: `anna profile check` says ok for every
 # shipped profile and names file, line and key for a broken one (exit 1);
 # `anna profile keys` lists every required key with its value count.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# tests/tools/test_reconcile.sh: `anna reconcile` (rules.md VI-13): the
+# SPDX-License-Identifier: GPL-3.0-or-later
+# tests/tools/test_reconcile.sh: `anna reconcile` (docs/rules.md VI-13): the
 # verdict for people in a profile's words, the JSON (parsed, with the case,
 # the last agreeing ply, corrections per board, target FEN and clock
 # times), exit 0 for case 1 and 1 for case 2, and bad files or arguments

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_record.sh: `anna record` on a keypad under umockdev-run
 # (the real libudev + libevdev path), `anna record --check` on good, corrupt
 # and truncated recordings, and its errors. Skipped (77) without umockdev-run.

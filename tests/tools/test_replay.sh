@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_replay.sh: `anna replay` plays the whole-game recordings
 # of tests/fixtures/games/<name>/ through the driver and must give exactly
 # the transcript and the PGN (moves, result, [%clk] after every ply)

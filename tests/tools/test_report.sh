@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_report.sh: tools/report.c, the words of the `anna`
 # command line. Every command in tools/anna.c's table has a help text in
 # every profile, `anna CMD --help` prints it in the profile's words
@@ -60,6 +61,7 @@ declare -A german=(
 	[sheet]="nächsten Eintrag des Partieformulars"
 	[switches]="Die Schalter des Schiedsrichters"
 	[confirm]="führt annas Vorschlag ID aus"
+	[decisions]="offenen Entscheidungen"
 	[override]="verwirft annas Vorschlag ID"
 )
 for c in "${commands[@]}"; do
@@ -164,7 +166,8 @@ allowed=(
 	'annad.c "%s.damaged-%"' 'annad.c "%s.game-%"' 'journal_codec.c "%d\nroles=%u\n"'
 	'annad.c "%s/journal"'
 	'config.c "%s/anna"' 'config.c "%s/anna/annad.sock"' 'config.c "/tmp/anna-%u"'
-	'config.c "/tmp/anna-%u/annad.sock"'
+	'config.c "/tmp/anna-%u/annad.sock"' 'config.c "%s/.local/state/anna"'
+	'config.c "/var/tmp/anna-%u"'
 	'recovery.c "%s.damaged-%"' 'recovery.c "%s.game-%"'
 	'journal.c "%s.rewrite"' 'journal.c "%s.replaced-%"' 'journal_codec.c "%llu"'
 	'storage.c "%s/.write-test-%ld"' 'storage.c "%s/lock"'

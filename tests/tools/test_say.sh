@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/test_say.sh: `anna say`: one line of words per move in each
 # profile and form, the game end as its own line, moves in any notation,
 # the synthesis text, --wav, and bad input (exit 2, a message in the
@@ -10,22 +11,22 @@ fixtures=${ANNA_FIXTURES:?ANNA_FIXTURES not set}
 say() { "$anna" say "$@" 2>/dev/null; }
 nl=$'\n'
 
-# spec/announce.md section 3, through the tool
-check "announce.md g1-f3" "Springer Gustav eins Felix drei" "$(say Nf3)"
-check "announce.md e2-e4" "Eva zwei Eva vier" "$(say e4)"
-check "announce.md Bb5xc6" "Läufer Bella fünf schlägt Cesar sechs" \
+# docs/announcements.md section 3, through the tool
+check "docs/announcements.md g1-f3" "Springer Gustav eins Felix drei" "$(say Nf3)"
+check "docs/announcements.md e2-e4" "Eva zwei Eva vier" "$(say e4)"
+check "docs/announcements.md Bb5xc6" "Läufer Bella fünf schlägt Cesar sechs" \
 	"$(say e4 e5 Sf3 Sc6 Lb5 a6 Lxc6 | tail -n 1)"
-check "announce.md Bb5xc6, captured named" "Läufer Bella fünf schlägt Springer Cesar sechs" \
+check "docs/announcements.md Bb5xc6, captured named" "Läufer Bella fünf schlägt Springer Cesar sechs" \
 	"$(say --name-captured e4 e5 Sf3 Sc6 Lb5 a6 Lxc6 | tail -n 1)"
-check "announce.md e.p." "Eva fünf schlägt David sechs en passant" \
+check "docs/announcements.md e.p." "Eva fünf schlägt David sechs en passant" \
 	"$(say e4 f5 e5 d5 exd6 | tail -n 1)"
-check "announce.md O-O" "Kurze Rochade" \
+check "docs/announcements.md O-O" "Kurze Rochade" \
 	"$(say e4 e5 Sf3 Sc6 Lc4 Lc5 O-O | tail -n 1)"
-check "announce.md O-O-O+" "Lange Rochade Schach" \
+check "docs/announcements.md O-O-O+" "Lange Rochade Schach" \
 	"$(say --policy training --fen '3k4/8/8/8/8/8/8/R3K3 w Q - 0 1' O-O-O)"
-check "announce.md e8=Q" "Eva sieben Eva acht Umwandlung in Dame" \
+check "docs/announcements.md e8=Q" "Eva sieben Eva acht Umwandlung in Dame" \
 	"$(say --fen '8/4P3/8/k7/8/8/8/4K3 w - - 0 1' e8=D)"
-check "announce.md Qxf7#" "Dame Hector fünf schlägt Felix sieben Schachmatt" \
+check "docs/announcements.md Qxf7#" "Dame Hector fünf schlägt Felix sieben Schachmatt" \
 	"$(say --check-words e4 e5 Dh5 Sc6 Lc4 Sf6 Dxf7 | sed -n 7p)"
 
 # one line per move; the end of the game is a line of its own

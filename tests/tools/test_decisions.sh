@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# tests/tools/test_decisions.sh: the arbiter's loop through annad (ED-2,
+# issue 11 item 1), in competition, in two profiles. The visually impaired
+# player types an illegal move and presses (a recorded keypad): play is
+# held; the arbiter hears the report with its number and proposal at once;
+# both players hear that play is held and why; anna status and anna
+# decisions list it; confirm or override of a decision that is not open
+# (never opened, or already taken) is refused with exit 1 and says which
+# are open; the arbiter's decision is told to both players.
+set -u
+: "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
+[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
+T=$(mktemp -d)
+pid=
+cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$T"; }
+trap cleanup EXIT
+fails=0
+check() { # description, then the command; expects exit 0
+	local what=$1; shift
+	if ! "$@"; then echo "FAIL: $what"; fails=$((fails + 1)); fi
+}
+
+# profile, then the words expected: the players' "held", the arbiter's
+# report, the decision told, "none open", the refusal of an unknown one,
+# of a closed one
+run() {
+	local p=$1 held=$2 held2=$3 report=$4 decided=$5 none=$6 unknown=$7 closed=$8
+	local S=$T/$p.sock
+	cat > "$T/$p.conf" <<CONF
+[game]
+profile = $p
+policy = competition
+time-control = 300+3
+[listeners]
+player = text
+opponent = text
+arbiter = text
+arbiter.profile = $p
+[daemon]
+state-dir = $T/$p-state
+socket = $S
+transcript = $T/$p.transcript
+[roles]
+arbiter = $(id -u)
+CONF
+	anna() { "$ANNA_BIN" "$@" --socket "$S"; }
+	"$ANNADBIN" --config "$T/$p.conf" --no-audio \
+		--replay "vi-keypad=$ANNA_FIXTURES/evemu/keypad-illegal.evemu" --speed 1 \
+		2>>"$T/$p.err" &
+	pid=$!
+	# competition: the arbiter starts the game; the recording types 3 s
+	# after its first event
+	for _ in $(seq 50); do [ -S "$S" ] && anna status >/dev/null 2>&1 && break; sleep 0.1; done
+	check "$p: the arbiter starts the game" anna start >/dev/null
+	for _ in $(seq 200); do anna status 2>/dev/null | grep -q '^state: arbiter' && break; sleep 0.1; done
+	anna status > "$T/status"
+	check "$p: play held for the arbiter" grep -qx "state: arbiter" "$T/status"
+	check "$p: status lists decision 1" grep -qx "decisions: 1" "$T/status"
+	anna decisions > "$T/list"; rc=$?
+	check "$p: decisions exit 0" test $rc -eq 0
+	check "$p: decisions lists 1 with the report" grep -q "^1: $report" "$T/list"
+	check "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
+	check "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
+	check "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
+	anna confirm 7 2>"$T/e"; rc=$?
+	check "$p: confirm of an unknown decision: exit 1" test $rc -eq 1
+	check "$p: confirm of an unknown decision: said, with the open ones" grep -qF "$unknown" "$T/e"
+	anna confirm 1 >/dev/null; rc=$?
+	check "$p: confirm 1: exit 0" test $rc -eq 0
+	check "$p: the players heard the decision" \
+		test "$(grep -cF "$decided" "$T/$p.transcript")" = 2
+	anna override 1 2>"$T/e"; rc=$?
+	check "$p: override of a closed decision: exit 1" test $rc -eq 1
+	check "$p: override of a closed decision: said" grep -qF "$closed" "$T/e"
+	check "$p: none open now" test "$(anna decisions)" = "$none"
+	check "$p: status lists none" test "$(anna status | grep -c '^decisions:')" = 0
+	check "$p: the penalty applied, play paused for the arbiter's resume" \
+		grep -qx "state: paused" <(anna status)
+	kill "$pid"; wait "$pid"; pid=
+}
+
+run en "Play is held for the arbiter. You: illegal move reported. Wait for his decision." \
+	"Play is held for the arbiter. Opponent: illegal move reported." \
+	"White completed an illegal move" \
+	"The arbiter has decided: the proposal stands." \
+	"No decision is open." \
+	"confirm 7: decision 7 is not open (already decided, or never opened); the open decisions are 1" \
+	"override 1: there is no open decision 1; no decision is open now"
+run fide-de "Das Spiel ist für den Schiedsrichter angehalten. " \
+	"Das Spiel ist für den Schiedsrichter angehalten. " \
+	"Weiß" \
+	"Der Schiedsrichter hat entschieden: der Vorschlag gilt." \
+	"Keine Entscheidung ist offen." \
+	"confirm 7: die Entscheidung 7 ist nicht offen" \
+	"override 1: es gibt keine offene Entscheidung 1"
+
+[ "$fails" -eq 0 ] && echo "test_decisions: all checks passed"
+exit $((fails > 0))
