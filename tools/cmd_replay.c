@@ -179,7 +179,7 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 		sc->vi_side = c == 0 ? ANNA_WHITE : ANNA_BLACK;
 	}
 	if (a->tc) {
-		struct anna_error err;
+		struct anna_error err = { 0 };
 		if (anna_tc_parse(a->tc, &sc->tc, &err) != ANNA_OK) {
 			print_error(&err);
 			return ANNA_EXIT_USAGE;
@@ -372,7 +372,7 @@ int anna_cmd_replay(int argc, char **argv)
 	struct anna_boardmap map;
 	struct anna_merged all = { 0 };
 	struct anna_driver *d = NULL;
-	struct anna_error err;
+	struct anna_error err = { 0 }; /* no line or column unless one is set */
 	anna_boardmap_default(&map);
 	bool keypads = false;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
