@@ -366,6 +366,9 @@ enum anna_session_ann_kind {
 				  * decision */
 	ANNA_SANN_DECIDED,       /* the arbiter decided decision number:
 				  * confirmed, or overridden */
+	ANNA_SANN_ADJUSTED,      /* CLK-15: the arbiter changed mover's
+				  * clock: ms added (negative: taken off),
+				  * or set to ms (confirmed: set) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);

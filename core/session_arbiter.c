@@ -350,6 +350,24 @@ void ses_decide(struct anna_session *s, struct ses_out *o, unsigned id, bool con
 
 /* ---- the arbiter's events ----------------------------------------------- */
 
+/* CLK-15: he adds, takes off or sets a player's time; both players hear
+ * whose clock changed and how (an adjustment the clock refuses: to him). */
+void ses_arbiter_adjust(struct anna_session *s, struct ses_out *o,
+			const struct anna_session_event *ev)
+{
+	if (anna_clock_adjust(s->clock, o->at, &ev->adjust, NULL) != ANNA_OK) {
+		ses_refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
+		return;
+	}
+	if (ev->adjust.kind != ANNA_CLOCK_ADJ_ADD_TIME && ev->adjust.kind != ANNA_CLOCK_ADJ_SET_TIME)
+		return;
+	struct anna_session_announcement t;
+	ses_both_template(&t, ANNA_SANN_ADJUSTED, ev->adjust.side);
+	t.ms = ev->adjust.value;
+	t.confirmed = ev->adjust.kind == ANNA_CLOCK_ADJ_SET_TIME;
+	ses_announce_both(o, &t);
+}
+
 /* He pauses play (in a play state, or while held for him). */
 void ses_arbiter_pause(struct anna_session *s, struct ses_out *o,
 		       const struct anna_session_event *ev)

@@ -77,7 +77,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
 	"no_move", "refused", "claim_move", "increment", "touched", "entered",
-	"held", "decided",
+	"held", "decided", "adjusted",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)

@@ -277,6 +277,8 @@ void ses_decide(struct anna_session *s, struct ses_out *o, unsigned id, bool con
 void ses_arbiter_pause(struct anna_session *s, struct ses_out *o,
 		       const struct anna_session_event *ev);
 void ses_arbiter_resume(struct anna_session *s, struct ses_out *o);
+void ses_arbiter_adjust(struct anna_session *s, struct ses_out *o,
+			const struct anna_session_event *ev);
 void ses_arbiter_penalty(struct anna_session *s, struct ses_out *o,
 			 const struct anna_session_event *ev);
 void ses_arbiter_reconcile(struct anna_session *s, struct ses_out *o);

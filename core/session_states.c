@@ -93,8 +93,7 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 	case ANNA_SEV_DEADLINE:
 		return; /* the clock was advanced before the dispatch */
 	case ANNA_SEV_ARB_ADJUST:
-		if (anna_clock_adjust(s->clock, o->at, &ev->adjust, NULL) != ANNA_OK)
-			refuse_arbiter(o, ANNA_SREF_NOTHING);
+		ses_arbiter_adjust(s, o, ev);
 		return;
 	case ANNA_SEV_ARB_TAKE_BACK:
 		ses_take_back(s, o, ev->ply);

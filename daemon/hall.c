@@ -18,6 +18,7 @@
 #include "daemon/loop.h"
 #include "hall/link.h"
 #include "hall/state.h"
+#include "speech/render_session.h"
 
 /* Only these are taken from the hall (docs/hall.md): deciding what waits
  * for the arbiter, holding and resuming the clock, and reading. Nothing
@@ -43,6 +44,7 @@ struct anna_dhall {
 	enum anna_game_result result;
 	bool published;
 	uint64_t say_seq;
+	uint64_t decisions_sig;   /* the open decisions published */
 };
 
 static uint64_t wall_ms(void)
@@ -277,7 +279,8 @@ static void publish_plies(struct anna_dhall *h, const struct anna_game *g, uint6
 	h->plies = g->count;
 }
 
-void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s, uint64_t now,
+void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
+		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
 		       const char *time_control, bool words, const char *pgn)
 {
 	if (!h)
@@ -287,8 +290,13 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s, uint6
 	enum anna_session_state state = anna_session_state(s);
 	enum anna_clock_state cs = anna_clock_state(c);
 	int side = cs == ANNA_CLOCK_RUNNING ? anna_clock_side_to_move(c) : -1;
+	/* the open decisions: their numbers say whether the list changed */
+	uint64_t sig = n;
+	for (size_t i = 0; i < n; i++)
+		sig = sig * 1000003u + decisions[i].id;
 	bool changed = !h->published || words || g->count != h->seen_plies || state != h->state ||
-		       cs != h->clock_state || side != h->clock_side || g->result != h->result;
+		       cs != h->clock_state || side != h->clock_side || g->result != h->result ||
+		       sig != h->decisions_sig;
 	if (!changed)
 		return;
 	uint64_t at = wall_ms();
@@ -317,7 +325,10 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s, uint6
 		.clock_running = side, .read_at = at,
 		.result = anna_game_result_str(g->result),
 		.hall_commands = h->opt.commands,
+		.n_decisions = n < ANNA_HALL_MAX_DECISIONS ? n : ANNA_HALL_MAX_DECISIONS,
 	};
+	for (size_t i = 0; i < st.n_decisions; i++)
+		st.decisions[i] = decisions[i];
 	publish(h, ANNA_HALL_STATE, anna_hall_state_json(&st));
 	if (pgn)
 		anna_hall_link_publish(h->link, ANNA_HALL_PGN, pgn, strlen(pgn));
@@ -327,6 +338,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s, uint6
 	h->clock_state = cs;
 	h->clock_side = side;
 	h->result = g->result;
+	h->decisions_sig = sig;
 }
 
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text, bool urgent)
@@ -384,7 +396,25 @@ void annad_hall_publish(struct anna_daemon *d)
 	}
 	char tc[64];
 	anna_tc_write_pgn(&d->dcfg.session.tc, tc, sizeof(tc));
-	anna_dhall_update(d->hall, s, annad_driver_now(d), tc, d->hall_said, pgn);
+	/* the open decisions in the arbiter's words (the log profile) */
+	const struct anna_session_report *open[ANNA_HALL_MAX_DECISIONS];
+	size_t n = anna_driver_decisions(d->driver, open, ANNA_HALL_MAX_DECISIONS);
+	if (n > ANNA_HALL_MAX_DECISIONS)
+		n = ANNA_HALL_MAX_DECISIONS;
+	static struct anna_phrase text[ANNA_HALL_MAX_DECISIONS]; /* large: one loop */
+	static char kind[ANNA_HALL_MAX_DECISIONS][32];
+	struct anna_hall_decision dec[ANNA_HALL_MAX_DECISIONS];
+	for (size_t i = 0; i < n; i++) {
+		if (anna_render_session_report(d->log_profile, open[i], &text[i]) != ANNA_OK)
+			text[i].text[0] = 0;
+		/* the machine word: "illegal-move" for illegal_move */
+		snprintf(kind[i], sizeof(kind[i]), "%s", anna_session_report_kind_str(open[i]->kind));
+		for (char *c = kind[i]; *c; c++)
+			if (*c == '_')
+				*c = '-';
+		dec[i] = (struct anna_hall_decision){ open[i]->decision, kind[i], text[i].text };
+	}
+	anna_dhall_update(d->hall, s, dec, n, annad_driver_now(d), tc, d->hall_said, pgn);
 	d->hall_said = false;
 	free(pgn);
 }

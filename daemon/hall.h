@@ -19,6 +19,7 @@
 #include "core/session.h"
 #include "daemon/config.h"
 #include "daemon/control.h"
+#include "hall/state.h"
 
 struct anna_loop;
 struct anna_dhall;
@@ -53,9 +54,11 @@ const char *anna_dhall_status(struct anna_dhall *h);
  * words changed since the last call (words: anything was said), each ply
  * made since, and the PGN (pgn: the game so far, NULL to leave it). now is
  * the driver's time, at which the clocks are read; they are stamped with
- * the wall clock of the call.
+ * the wall clock of the call. decisions[n]: the decisions open for the
+ * arbiter (ED-2), in his words.
  */
-void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s, uint64_t now,
+void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
+		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
 		       const char *time_control, bool words, const char *pgn);
 
 /* One announcement as said to listener (its words). */

@@ -143,6 +143,7 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	case ANNA_SANN_DRAW_OFFER:
 	case ANNA_SANN_HELD:    /* play stopped: never cut by a query */
 	case ANNA_SANN_DECIDED:
+	case ANNA_SANN_ADJUSTED:
 		return ANNA_DRIVER_PRIO_MOVE;
 	case ANNA_SANN_DRIFT:
 	case ANNA_SANN_MISMATCH:

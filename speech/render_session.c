@@ -276,6 +276,14 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 							  : ANNA_WORD_SESSION_HELD_OTHER;
 		v1 = mover ? mover : "";
 		break;
+	case ANNA_SANN_ADJUSTED:
+		anna_render_duration(profile, magnitude(a->ms), opts->seconds_below_ms, w1,
+				     sizeof(w1));
+		wd = a->confirmed ? ANNA_WORD_SESSION_ADJUSTED_SET
+		     : a->ms < 0 ? ANNA_WORD_SESSION_ADJUSTED_DEDUCT : ANNA_WORD_SESSION_ADJUSTED_ADD;
+		v1 = mover ? mover : "";
+		v2 = w1;
+		break;
 	case ANNA_SANN_DECIDED:
 		wd = a->confirmed ? ANNA_WORD_SESSION_DECIDED_CONFIRMED
 				  : ANNA_WORD_SESSION_DECIDED_OVERRIDDEN;

@@ -155,6 +155,25 @@ has "the journal says the hall's pause, as the arbiter's" "the arbiter pauses th
 	"$("$ANNA_BIN" journal show --profile en "$T/state/journal")"
 stop
 
+# an open decision reaches the hall (issue 11's list): an illegal move
+# typed in competition, then confirmed
+conf "$hall_mqtt" | sed 's/^\[game\]$/[game]\npolicy = competition/' >"$T/annad.conf"
+rm -rf "$T/state"
+start --replay vi-keypad="$ANNA_FIXTURES/evemu/keypad-illegal.evemu" --speed 1
+anna start >/dev/null
+for _ in $(seq 150); do anna status | grep -q '^decisions: 1' && break; sleep 0.1; done
+state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+has "the hall's state lists the open decision" \
+	'"decisions":[{"id":1,"kind":"illegal-move","text":"White completed an illegal move' "$state"
+anna confirm 1 >/dev/null
+for _ in $(seq 50); do
+	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+	grep -q '"decisions":\[\]' <<<"$state" && break
+	sleep 0.1
+done
+has "once decided the hall's list is empty" '"decisions":[]' "$state"
+stop
+
 # no broker at all: the game is the same, the loss said once
 conf "$(hall_free_port)" >"$T/annad.conf"
 rm -rf "$T/state"

@@ -133,6 +133,8 @@ check "pause" anna pause --reason disturbance >/dev/null
 check "paused" grep -qx "state: paused" <(anna status)
 check "adjust" anna adjust --side black --set 600000 --reason disturbance >/dev/null
 check "black has 10 minutes" grep -qx "black: 0:10:00" <(anna times)
+check "the player hears whose clock was set, and to what" \
+	grep -q " vi Opponent: the arbiter has set the clock to ten minutes$" "$T/transcript"
 check "resume" anna resume >/dev/null
 
 # the arbiter's switches (ARB-3, CLK-16): said in words, a bad value changes nothing
