@@ -347,6 +347,40 @@ static bool is_castle_home(const struct anna_position *pos, int k, int r)
 	       pos->board[r] == ANNA_PIECE(pos->side, ANNA_ROOK);
 }
 
+void anna_infer_describe(const struct anna_position *pos, int from, int to, bool castling,
+			 struct anna_physical_move *pm)
+{
+	memset(pm, 0, sizeof(*pm));
+	pm->from = (uint8_t)from;
+	pm->to = (uint8_t)to;
+	pm->piece = pos->board[from];
+	if (castling) {
+		pm->castling = true;
+		pm->reason = castle_reason(pos, from, to > from ? from + 3 : from - 4);
+		return;
+	}
+	pm->captured = pos->board[to];
+	if (ANNA_PIECE_COLOR(pm->piece) != pos->side)
+		pm->reason = ANNA_ILLEGAL_NOT_OWN_PIECE;
+	else if (pm->captured && ANNA_PIECE_COLOR(pm->captured) == pos->side)
+		pm->reason = ANNA_ILLEGAL_OWN_CAPTURE;
+	else if (ANNA_PIECE_TYPE(pm->piece) == ANNA_KING && !pm->captured &&
+		 abs(to - from) == 2 && ANNA_SQ_RANK(to) == ANNA_SQ_RANK(from) &&
+		 is_castle_home(pos, from, to > from ? from + 3 : from - 4)) {
+		int r = to > from ? from + 3 : from - 4;
+		enum anna_illegal_reason why = castle_reason(pos, from, r);
+		/* Castling would be legal: only the rook is missing. */
+		pm->reason = why == ANNA_ILLEGAL_SELF_CHECK &&
+					     anna_movegen_is_legal(pos,
+						anna_move_new(from, to,
+							to > from ? ANNA_MF_CASTLE_KING
+								  : ANNA_MF_CASTLE_QUEEN))
+				     ? ANNA_ILLEGAL_CASTLE_ROOK : why;
+	} else {
+		pm->reason = pattern_reason(pos, from, to, pm->captured != 0);
+	}
+}
+
 /*
  * The board shows one piece moved (or a king and rook castled) and no
  * legal move: describe it (ILL-12: in competition it is reported as it
@@ -378,28 +412,7 @@ static bool describe(const struct anna_infer *inf, struct anna_physical_move *pm
 				return false;
 			to = __builtin_ctzll(cand);
 		}
-		pm->from = (uint8_t)from;
-		pm->to = (uint8_t)to;
-		pm->piece = pos->board[from];
-		pm->captured = pos->board[to];
-		if (ANNA_PIECE_COLOR(pm->piece) != pos->side)
-			pm->reason = ANNA_ILLEGAL_NOT_OWN_PIECE;
-		else if (pm->captured && ANNA_PIECE_COLOR(pm->captured) == pos->side)
-			pm->reason = ANNA_ILLEGAL_OWN_CAPTURE;
-		else if (ANNA_PIECE_TYPE(pm->piece) == ANNA_KING && !pm->captured &&
-			 abs(to - from) == 2 && ANNA_SQ_RANK(to) == ANNA_SQ_RANK(from) &&
-			 is_castle_home(pos, from, to > from ? from + 3 : from - 4)) {
-			int r = to > from ? from + 3 : from - 4;
-			enum anna_illegal_reason why = castle_reason(pos, from, r);
-			/* Castling would be legal: only the rook is missing. */
-			pm->reason = why == ANNA_ILLEGAL_SELF_CHECK &&
-						     anna_movegen_is_legal(pos,
-							anna_move_new(from, to,
-								to > from ? ANNA_MF_CASTLE_KING
-									  : ANNA_MF_CASTLE_QUEEN))
-					     ? ANNA_ILLEGAL_CASTLE_ROOK : why;
-		} else
-			pm->reason = pattern_reason(pos, from, to, pm->captured != 0);
+		anna_infer_describe(pos, from, to, false, pm);
 		return true;
 	}
 	if (nv == 2 && nf == 2) {
@@ -413,11 +426,7 @@ static bool describe(const struct anna_infer *inf, struct anna_physical_move *pm
 		int kto = r > k ? k + 2 : k - 2, rto = r > k ? k + 1 : k - 1;
 		if (filled != (BIT(kto) | BIT(rto)))
 			return false;
-		pm->from = (uint8_t)k;
-		pm->to = (uint8_t)kto;
-		pm->piece = pos->board[k];
-		pm->castling = true;
-		pm->reason = castle_reason(pos, k, r);
+		anna_infer_describe(pos, k, kto, true, pm);
 		return true;
 	}
 	return false;

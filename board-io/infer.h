@@ -91,6 +91,12 @@ struct anna_physical_move {
 	enum anna_illegal_reason reason;
 };
 
+/* Describes the physical move of the piece on from to to in pos (castling:
+ * the king's squares, its rook moved too) with why it is not legal; used
+ * by both boards' inferences (this one and board-io/identity.h). */
+void anna_infer_describe(const struct anna_position *pos, int from, int to, bool castling,
+			 struct anna_physical_move *pm);
+
 #define ANNA_INFER_MAX_CANDIDATES 16
 
 struct anna_infer_result {

@@ -183,6 +183,14 @@ enum anna_session_event_type {
 				  * it) */
 	ANNA_SEV_SETTLE,         /* the work ANNA_SA_SETTLE asked for: the
 				  * CLK-9 verdict on a flag already said */
+	/* the sighted board (at the end: the journal's numbering) */
+	ANNA_SEV_SIGHTED_MISMATCH, /* a board that knows every piece (a DGT
+				  * board) differs from the game: position is
+				  * its placement, n_fix corrections in fix[];
+				  * said to the sighted player and the
+				  * arbiter, and reconciliation (VI-13) takes
+				  * this placement as the sighted board */
+	ANNA_SEV_SIGHTED_MATCH,  /* it shows the game again */
 	ANNA_SEV_COUNT
 };
 const char *anna_session_event_str(enum anna_session_event_type type);
@@ -273,12 +281,13 @@ struct anna_session_event {
 	enum anna_session_query query;   /* KEY_QUERY */
 	int arg;                         /* KEY_QUERY */
 	unsigned claim;                  /* CLAIM */
-	size_t n_fix;                    /* VI_MISMATCH */
+	size_t n_fix;                    /* VI_MISMATCH, SIGHTED_MISMATCH */
 	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
 	enum anna_clock_reason pause_reason; /* ARB_PAUSE */
 	struct anna_clock_adjustment adjust; /* ARB_ADJUST */
 	unsigned ply;                    /* ARB_TAKE_BACK */
-	struct anna_position position;   /* ARB_SET_POSITION */
+	struct anna_position position;   /* ARB_SET_POSITION; SIGHTED_MISMATCH:
+					  * the board's placement */
 	int side;                        /* ARB_PENALTY: the offender */
 	enum anna_session_penalty penalty; /* ARB_PENALTY */
 	int64_t penalty_ms;              /* ARB_PENALTY: TIME, DEDUCT (0 =
@@ -325,7 +334,8 @@ enum anna_session_ann_kind {
 				  * move (VI-8); training only */
 	ANNA_SANN_DRIFT,         /* executing: the board is not the announced
 				  * move (announced `move` in pos); fixes */
-	ANNA_SANN_MISMATCH,      /* the board differs: fixes */
+	ANNA_SANN_MISMATCH,      /* the board differs: fixes (to the arbiter:
+				  * the sighted player's board, named) */
 	ANNA_SANN_BOARD_OK,      /* the board is right again */
 	ANNA_SANN_GAME_END,      /* end, result, loser */
 	ANNA_SANN_DRAW_OFFER,    /* mover offers a draw */
@@ -472,6 +482,9 @@ enum anna_session_report_kind {
 	ANNA_SREP_AGREEMENT,      /* draw agreed */
 	ANNA_SREP_AGREEMENT_EARLY,/* 2017 DRAW-1: agreed before each moved */
 	ANNA_SREP_MISMATCH,       /* the VI board differs from the game */
+	ANNA_SREP_SIGHTED_MISMATCH, /* the sighted board (one that knows every
+				   * piece) differs from the game: pos is
+				   * its placement */
 	ANNA_SREP_DECISION,       /* the arbiter confirmed/overrode decision */
 	ANNA_SREP_PENALTY,        /* a penalty applied */
 	ANNA_SREP_SHEET,          /* a scoresheet entry flagged: error (its

@@ -444,7 +444,8 @@ void anna_session_reconcile_input(const struct anna_session *s, struct anna_reco
 	in.sheet[ANNA_RECONCILE_VI] = &s->vi_sheet;
 	in.sheet[ANNA_RECONCILE_SIGHTED] = &s->sighted_sheet;
 	in.have_board[ANNA_RECONCILE_SIGHTED] = true;
-	in.board[ANNA_RECONCILE_SIGHTED] = s->game.pos;
+	/* a sighted board that knows every piece was read: as it stands */
+	in.board[ANNA_RECONCILE_SIGHTED] = s->sighted_mismatch ? s->sighted_board : s->game.pos;
 	if (!s->board.mismatch && !s->board.drift) {
 		in.have_board[ANNA_RECONCILE_VI] = true;
 		in.board[ANNA_RECONCILE_VI] = s->game.pos;

@@ -30,6 +30,7 @@ static const char *const event_names[ANNA_SEV_COUNT] = {
 	"arb_adjust", "arb_take_back", "arb_set_position", "arb_penalty",
 	"arb_result", "arb_confirm", "arb_override", "arb_new_game",
 	"sheet_entry", "arb_reconcile", "arb_switches", "settle",
+	"sighted_mismatch", "sighted_match",
 };
 
 const char *anna_session_event_str(enum anna_session_event_type type)
@@ -107,7 +108,8 @@ const char *anna_session_refusal_str(enum anna_session_refusal r)
 static const char *const report_names[ANNA_SREP_COUNT] = {
 	"press_not_made", "illegal_move", "drift", "announce_differs",
 	"claim", "flag", "game_end", "resignation", "agreement",
-	"agreement_early", "mismatch", "decision", "penalty", "sheet",
+	"agreement_early", "mismatch", "sighted_mismatch", "decision", "penalty",
+	"sheet",
 	"claim_move", "press_no_move", "late_announcement", "sheet_lag", "quickplay",
 	"assistant", "reconcile",
 };

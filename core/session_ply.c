@@ -725,6 +725,35 @@ void ses_vi_match(struct anna_session *s, struct ses_out *o)
 	}
 }
 
+void ses_sighted_mismatch(struct anna_session *s, struct ses_out *o,
+			  const struct anna_session_event *ev)
+{
+	int vi = s->cfg.vi_side;
+	s->sighted_board = ev->position;
+	if (!s->sighted_mismatch) {
+		struct anna_session_report *r = ses_report(o, ANNA_SREP_SIGHTED_MISMATCH, 1 - vi);
+		if (r)
+			r->pos = ev->position;
+	}
+	s->sighted_mismatch = true;
+	for (int who = ANNA_ROLE_SIGHTED; who <= ANNA_ROLE_ARBITER; who++) {
+		struct anna_session_announcement *a =
+			ses_announce(o, ANNA_SANN_MISMATCH, (enum anna_role)who, 1 - vi);
+		if (a) {
+			a->pos = s->game.pos;
+			copy_fixes(a, ev);
+		}
+	}
+}
+
+void ses_sighted_match(struct anna_session *s, struct ses_out *o)
+{
+	if (s->sighted_mismatch) {
+		s->sighted_mismatch = false;
+		ses_announce(o, ANNA_SANN_BOARD_OK, ANNA_ROLE_SIGHTED, 1 - s->cfg.vi_side);
+	}
+}
+
 /* A second sensor board on the sighted side shows a move: his own (VI-9
  * evidence), or the VI player's last one carried out there. */
 void ses_sighted_made(struct anna_session *s, struct ses_out *o,

@@ -105,6 +105,8 @@ struct anna_session {
 	uint64_t last_ms;
 	uint64_t armed;
 	struct ses_board board;       /* the VI board */
+	bool sighted_mismatch;        /* the sighted board was read differing */
+	struct anna_position sighted_board; /* its placement then */
 	struct ses_typed typed;
 	bool executed_early;          /* VI carried it out before the press */
 	/* counters, offers, decisions */
@@ -232,6 +234,10 @@ void ses_vi_wrong(struct anna_session *s, struct ses_out *o, const struct anna_s
 void ses_vi_mismatch(struct anna_session *s, struct ses_out *o,
 		     const struct anna_session_event *ev);
 void ses_vi_match(struct anna_session *s, struct ses_out *o);
+/* A sighted board that knows every piece (a DGT board) differs / is right. */
+void ses_sighted_mismatch(struct anna_session *s, struct ses_out *o,
+			  const struct anna_session_event *ev);
+void ses_sighted_match(struct anna_session *s, struct ses_out *o);
 void ses_sighted_made(struct anna_session *s, struct ses_out *o,
 		      const struct anna_session_event *ev);
 /* ILL-9: the breaches counted so far for side, and what one more brings. */

@@ -69,6 +69,12 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 	case ANNA_SEV_VI_MATCH:
 		ses_vi_match(s, o);
 		return;
+	case ANNA_SEV_SIGHTED_MISMATCH:
+		ses_sighted_mismatch(s, o, ev);
+		return;
+	case ANNA_SEV_SIGHTED_MATCH:
+		ses_sighted_match(s, o);
+		return;
 	case ANNA_SEV_KEY_QUERY:
 		ses_query(s, o, ev);
 		return;
@@ -336,6 +342,7 @@ static void on_setup(struct anna_session *s, struct ses_out *o,
 		ses_refuse(o, ev->role, ANNA_SREF_NOT_STARTED, side);
 		return;
 	case ANNA_SEV_VI_MISMATCH:
+	case ANNA_SEV_SIGHTED_MISMATCH:
 		return; /* the board is being set up */
 	case ANNA_SEV_ARB_PAUSE:
 	case ANNA_SEV_ARB_RESUME:
@@ -409,6 +416,7 @@ static void on_ended(struct anna_session *s, struct ses_out *o,
 		ses_refuse(o, ev->role, ANNA_SREF_GAME_OVER, side);
 		return;
 	case ANNA_SEV_VI_MISMATCH:
+	case ANNA_SEV_SIGHTED_MISMATCH:
 		return; /* the pieces are put away */
 	case ANNA_SEV_ARB_SET_POSITION:
 		refuse_arbiter(o, ANNA_SREF_GAME_OVER);

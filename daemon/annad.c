@@ -18,6 +18,7 @@
 #include "daemon/annad_internal.h"
 #include "daemon/storage.h"
 #include "daemon/trainer.h"
+#include "input/dgtport.h"
 #include "input/evemu.h"
 
 /* ---- messages ----------------------------------------------------------- */
@@ -125,8 +126,12 @@ static void feed_replay(struct anna_daemon *d)
 		d->vnow = t; /* the recorded instant, exactly */
 	uint64_t now = annad_driver_now(d);
 	d->batch_us = anna_loop_now_us();
-	d->batch_key = !anna_driver_role_is_board(r->role);
-	anna_driver_feed(d->driver, r->role, &r->ev, now);
+	/* a DGT board's bytes may hold the lever: a press, measured */
+	d->batch_key = !anna_driver_role_is_board(r->role) || r->bytes;
+	if (r->bytes)
+		anna_driver_feed_bytes(d->driver, r->role, r->bytes, r->n_bytes, now);
+	else
+		anna_driver_feed(d->driver, r->role, &r->ev, now);
 	if (d->virt && d->next_replay == d->replay.n) {
 		/* the recordings are over: real time goes on from here */
 		d->offset = (int64_t)d->vnow - (int64_t)anna_loop_now_ms();
@@ -274,8 +279,14 @@ static int configure_driver(struct anna_daemon *d)
 	bool replay = false;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		replay |= d->opt.replay[r] != NULL;
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		dc->has[r] = replay ? d->opt.replay[r] != NULL : c->device[r][0] != 0;
+		/* a DGT recording is told by its first line (input/dgtrec.h) */
+		dc->dgt[r] = replay ? d->opt.replay[r] && anna_driver_role_is_board((enum anna_driver_role)r) &&
+					      anna_dgtrec_file_is(d->opt.replay[r])
+				    : anna_dgtport_is_spec(c->device[r]);
+	}
+	dc->dgt_orientation = (enum anna_dgt_orientation)c->dgt_orientation;
 	sc->vi_sensor_board = dc->has[ANNA_DRIVER_VI_BOARD];
 	sc->policy.touched_listeners = 0;
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
@@ -488,12 +499,15 @@ int annad_replay_init(struct anna_daemon *d)
 	int rc = 0;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT && !rc; r++) {
 		struct anna_error err = { 0 };
-		if (d->opt.replay[r] && anna_evemu_load(d->opt.replay[r], &rec[r], &err) != ANNA_OK) {
+		if (!d->opt.replay[r])
+			continue;
+		if (d->dcfg.dgt[r] ? anna_dgtrec_load(d->opt.replay[r], &d->dgt_replay[r], &err) != ANNA_OK
+				   : anna_evemu_load(d->opt.replay[r], &rec[r], &err) != ANNA_OK) {
 			annad_log_error(d, &err);
 			rc = -2;
 		}
 	}
-	if (!rc && anna_merge_recordings(rec, &d->boardmap, &d->replay) < 0)
+	if (!rc && anna_merge_recordings_dgt(rec, d->dgt_replay, &d->boardmap, &d->replay) < 0)
 		rc = -1;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		anna_evemu_free(rec[r]);
@@ -503,6 +517,10 @@ int annad_replay_init(struct anna_daemon *d)
 void annad_replay_fini(struct anna_daemon *d)
 {
 	anna_merged_free(&d->replay);
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		anna_dgtrec_free(d->dgt_replay[r]);
+		d->dgt_replay[r] = NULL;
+	}
 }
 
 /* state: the state directory (the journal's). */
@@ -552,25 +570,26 @@ int annad_devices_init(struct anna_daemon *d)
 			d->vnow = d->v_base = annad_driver_now(d);
 			d->mono_base = anna_loop_now_ms();
 		}
-		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+		for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 			if (d->replay.board[r])
 				anna_driver_board_state(d->driver, (enum anna_driver_role)r,
 							d->replay.board_occupancy[r],
 							annad_driver_now(d));
+		}
 		return 0;
 	}
 	if (d->replay.n)
 		return 0;
 	struct anna_devices_ops ops = { dev_event, dev_board, dev_report, d };
-	bool any = false;
+	bool any = false; /* an input device (a DGT board is dgt.c's) */
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-		any |= config->device[r][0] != 0;
+		any |= config->device[r][0] != 0 && !anna_dgtport_is_spec(config->device[r]);
 	if (!any)
 		return 0;
 	if (anna_devices_new(&ops, &d->devices) < 0)
 		return -1;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
-		if (!config->device[r][0])
+		if (!config->device[r][0] || anna_dgtport_is_spec(config->device[r]))
 			continue;
 		int e = anna_devices_add(d->devices, r, anna_driver_role_str((enum anna_driver_role)r),
 					 config->device[r]);

@@ -16,10 +16,12 @@
 #include "daemon/annad.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
+#include "daemon/dgt.h"
 #include "daemon/hall.h"
 #include "daemon/journal.h"
 #include "daemon/loop.h"
 #include "driver/recording.h"
+#include "input/dgtrec.h"
 #include "input/keymap.h"
 #include "speech/output.h"
 #include "speech/profile.h"
@@ -74,6 +76,7 @@ struct anna_daemon {
 	size_t announced_plies;
 	/* replayed recordings */
 	struct anna_merged replay;
+	struct anna_dgtrec *dgt_replay[ANNA_DRIVER_ROLE_COUNT]; /* its DGT recordings */
 	size_t next_replay;
 	int64_t replay_shift_ms;             /* recording ms + shift = driver ms */
 	/* --fast, --speed N: the driver's time is virtual while the
@@ -84,6 +87,7 @@ struct anna_daemon {
 	uint64_t v_base, mono_base;          /* --speed: vnow at mono_base */
 	/* the rest */
 	struct anna_devices *devices;
+	struct anna_dgtdev *dgt[ANNA_DRIVER_ROLE_COUNT];   /* DGT e-boards */
 	struct anna_loop *loop;
 	struct anna_control *control;
 	struct anna_trainer *trainer;        /* annad_trainer.c: engine, helps, review, study */

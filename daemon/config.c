@@ -19,12 +19,14 @@
 
 #include "core/review.h"
 #include "core/timecontrol.h"
+#include "board-io/dgt.h"
 #include "core/uci.h"
 #include "core/utf8.h"
 #include "daemon/access.h"
 #include "daemon/devices.h"
 #include "daemon/engine.h"
 #include "hall/link.h"
+#include "input/dgtport.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
 
@@ -66,6 +68,7 @@ void anna_config_default(struct anna_config *c)
 	copy(c->site, sizeof(c->site), "?");
 	copy(c->round, sizeof(c->round), "?");
 	copy(c->device[ANNA_DRIVER_VI_KEYPAD], ANNA_CONFIG_TEXT, ANNA_CONFIG_TERMINAL);
+	c->dgt_orientation = ANNA_DGT_ANY_WAY;
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++)
 		copy(c->keymap[r], ANNA_CONFIG_TEXT, "numpad");
 	copy(c->output[ANNA_ROLE_VI], ANNA_CONFIG_TEXT, "default");
@@ -404,8 +407,13 @@ static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEX
 	if (!keypads_only && strcmp(value, ANNA_CONFIG_TERMINAL) == 0 &&
 	    anna_driver_role_is_board((enum anna_driver_role)role))
 		return bad_value(x, key, value); /* a board is never the terminal */
-	if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
-	    strcmp(value, "none") != 0) {
+	if (!keypads_only && anna_dgtport_is_spec(value)) {
+		/* a DGT e-board: either player's board, never a keypad */
+		if (!anna_driver_role_is_board((enum anna_driver_role)role) ||
+		    !anna_dgtport_spec_valid(value))
+			return bad_value(x, key, value);
+	} else if (!keypads_only && *value && strcmp(value, ANNA_CONFIG_TERMINAL) != 0 &&
+		   strcmp(value, "none") != 0) {
 		if (!anna_devices_spec_valid(value))
 			return bad_value(x, key, value);
 	}
@@ -585,11 +593,26 @@ static enum anna_status no_section(struct ctx *x, char *s, char *eq)
 			      x->line_no, k, all);
 }
 
+/* [devices]: a device per role, and how a DGT board lies. */
+static enum anna_status key_devices(struct ctx *x, const char *key, const char *value)
+{
+	if (strcmp(key, "dgt-orientation") != 0)
+		return key_role_text(x, x->c->device, key, value, false);
+	/* in the order of enum anna_dgt_orientation */
+	static const char *const ways[] = { "normal", "rotated", "auto" };
+	for (int i = 0; i < 3; i++)
+		if (strcmp(value, ways[i]) == 0) {
+			x->c->dgt_orientation = i;
+			return ANNA_OK;
+		}
+	return bad_value(x, key, value);
+}
+
 static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value)
 {
 	switch (sec) {
 	case SEC_GAME: return key_game(x, key, value);
-	case SEC_DEVICES: return key_role_text(x, x->c->device, key, value, false);
+	case SEC_DEVICES: return key_devices(x, key, value);
 	case SEC_KEYMAPS: return key_role_text(x, x->c->keymap, key, value, true);
 	case SEC_LISTENERS: return key_listeners(x, key, value);
 	case SEC_DAEMON: return key_daemon(x, key, value);

@@ -48,8 +48,13 @@ struct anna_config {
 	bool vi_sensor_board;             /* from [devices] vi-board */
 	char white[64], black[64], event[128], site[128], round[32];
 	/* [devices]: a role's device: "", "terminal", a path, "name:...",
-	 * "ids:vvvv:pppp" (input/device.h) */
+	 * "ids:vvvv:pppp" (input/device.h); the sighted board also
+	 * "dgt:PATH" or "dgt:VVVV:PPPP[:SERIAL]", a DGT e-board
+	 * (input/dgtport.h) */
 	char device[ANNA_DRIVER_ROLE_COUNT][ANNA_CONFIG_TEXT];
+	/* [devices] dgt-orientation = auto | normal | rotated: how the DGT
+	 * board lies (auto: from the start position; board-io/dgt.h) */
+	int dgt_orientation;
 	/* [keymaps]: a keypad role's key map (a name in data/keymaps or a
 	 * path; default numpad) */
 	char keymap[ANNA_DRIVER_ROLE_COUNT][ANNA_CONFIG_TEXT];

@@ -38,7 +38,7 @@ struct anna_journal {
 static const char *const type_names[] = {
 	[ANNA_JREC_HEADER] = "header",   [ANNA_JREC_EVENT] = "event",
 	[ANNA_JREC_BOARD] = "board",     [ANNA_JREC_TICK] = "tick",
-	[ANNA_JREC_COMMAND] = "command", [ANNA_JREC_RECOVERY] = "recovery",
+	[ANNA_JREC_COMMAND] = "command", [ANNA_JREC_RECOVERY] = "recovery", [ANNA_JREC_BYTES] = "bytes",
 };
 
 const char *anna_journal_type_str(unsigned type)

@@ -52,6 +52,8 @@ enum anna_journal_type {
 			       * this build lays it out) */
 	ANNA_JREC_RECOVERY,   /* restarted: u64 ms lost (wall clock between
 			       * the last record and the restart), u64 plies */
+	ANNA_JREC_BYTES,      /* role u8, then the bytes read from a DGT
+			       * board's serial line (none: opened afresh) */
 	ANNA_JREC_TYPE_END
 };
 /* "header", "event", ...; "unknown" out of range. */

@@ -64,6 +64,16 @@ size_t anna_jcodec_board_encode(const struct anna_jboard *b, uint8_t out[ANNA_JC
 	return w.n;
 }
 
+size_t anna_jcodec_bytes_encode(const struct anna_jbytes *b, uint8_t out[ANNA_JCODEC_BYTES_MAX])
+{
+	struct writer w = { out, 0 };
+	put(&w, b->role, 1);
+	size_t n = b->n < ANNA_JCODEC_BYTES_MAX - 1 ? b->n : ANNA_JCODEC_BYTES_MAX - 1;
+	if (n) /* none: the line opened */
+		memcpy(out + w.n, b->bytes, n);
+	return w.n + n;
+}
+
 size_t anna_jcodec_recovery_encode(const struct anna_jrecovery *r,
 				   uint8_t out[ANNA_JCODEC_RECOVERY_LEN])
 {
@@ -371,6 +381,18 @@ enum anna_status anna_jcodec_decode(unsigned format, unsigned type, const uint8_
 		return end(&r);
 	case ANNA_JREC_TICK:
 		return end(&r);
+	case ANNA_JREC_BYTES:
+		out->u.bytes.role = (unsigned)get(&r, "role", 1, 255);
+		if (r.st == ANNA_OK && len - r.at > ANNA_JCODEC_BYTES_MAX - 1) {
+			char at[24], val[24];
+			num(at, sizeof(at), r.at);
+			num(val, sizeof(val), len - r.at);
+			return anna_error_set(err, ANNA_E_RANGE, ANNA_MSG_JOURNAL_FIELD_RANGE, "bytes",
+					      at, val);
+		}
+		out->u.bytes.bytes = p + r.at;
+		out->u.bytes.n = r.st == ANNA_OK ? len - r.at : 0;
+		return r.st;
 	case ANNA_JREC_RECOVERY:
 		out->u.recovery.lost_ms = get(&r, "lost_ms", 8, UINT64_MAX);
 		out->u.recovery.plies = get(&r, "plies", 8, UINT64_MAX);

@@ -52,6 +52,8 @@
 #define ANNA_JCODEC_EVENT_LEN 20
 #define ANNA_JCODEC_BOARD_LEN 16
 #define ANNA_JCODEC_RECOVERY_LEN 16
+/* the longest bytes record: the role, then one read of a DGT line */
+#define ANNA_JCODEC_BYTES_MAX (1 + 256)
 /* the longest command record (a FEN is under 100 bytes) */
 #define ANNA_JCODEC_COMMAND_MAX 512
 
@@ -77,6 +79,13 @@ struct anna_jboard {
 	uint64_t occupancy;
 };
 
+/* Bytes read from a DGT board's serial line (none: opened afresh). */
+struct anna_jbytes {
+	unsigned role;
+	const uint8_t *bytes;           /* points into the payload */
+	size_t n;
+};
+
 struct anna_jrecovery {
 	uint64_t lost_ms, plies;
 };
@@ -89,6 +98,7 @@ struct anna_jrecord {
 		struct anna_jevent event;
 		struct anna_jboard board;
 		struct anna_jrecovery recovery;
+		struct anna_jbytes bytes;
 		struct anna_session_event command;
 	} u;
 };
@@ -99,6 +109,8 @@ size_t anna_jcodec_header_encode(unsigned roles, const char *config, size_t conf
 				 uint8_t *out);
 size_t anna_jcodec_event_encode(const struct anna_jevent *ev, uint8_t out[ANNA_JCODEC_EVENT_LEN]);
 size_t anna_jcodec_board_encode(const struct anna_jboard *b, uint8_t out[ANNA_JCODEC_BOARD_LEN]);
+/* At most ANNA_JCODEC_BYTES_MAX - 1 bytes are kept. */
+size_t anna_jcodec_bytes_encode(const struct anna_jbytes *b, uint8_t out[ANNA_JCODEC_BYTES_MAX]);
 size_t anna_jcodec_recovery_encode(const struct anna_jrecovery *r,
 				   uint8_t out[ANNA_JCODEC_RECOVERY_LEN]);
 /* A session event; 0 if it cannot be written (a position with no FEN). */

@@ -23,7 +23,8 @@ void annad_journal_raw(void *ctx, const struct anna_driver_raw *raw)
 	struct anna_daemon *d = ctx;
 	if (d->replaying || !d->journal)
 		return;
-	uint8_t p[ANNA_JCODEC_COMMAND_MAX];
+	uint8_t p[ANNA_JCODEC_COMMAND_MAX > ANNA_JCODEC_BYTES_MAX ? ANNA_JCODEC_COMMAND_MAX
+								 : ANNA_JCODEC_BYTES_MAX];
 	size_t len = 0;
 	unsigned type = 0;
 	switch (raw->input) {
@@ -48,6 +49,15 @@ void annad_journal_raw(void *ctx, const struct anna_driver_raw *raw)
 		type = ANNA_JREC_COMMAND;
 		len = anna_jcodec_command_encode(raw->command, p);
 		break;
+	case ANNA_DRIVER_IN_BYTES: {
+		/* one record per read (daemon/dgt.c reads at most
+		 * ANNA_JCODEC_BYTES_MAX - 1 bytes at a time) */
+		type = ANNA_JREC_BYTES;
+		struct anna_jbytes b = { .role = (unsigned)raw->role, .bytes = raw->bytes,
+					 .n = raw->n_bytes };
+		len = anna_jcodec_bytes_encode(&b, p);
+		break;
+	}
 	}
 	int r = anna_journal_append(d->journal, type, raw->now_ms, anna_journal_wall_ms(), p,
 				    (uint32_t)len);
@@ -108,6 +118,12 @@ static int replay_record(void *ctx, const struct anna_journal_record *rec)
 		break;
 	case ANNA_JREC_COMMAND:
 		anna_driver_command(d->driver, &jr.u.command);
+		break;
+	case ANNA_JREC_BYTES:
+		if (jr.u.bytes.role >= ANNA_DRIVER_ROLE_COUNT)
+			break;
+		anna_driver_feed_bytes(d->driver, (enum anna_driver_role)jr.u.bytes.role,
+				       jr.u.bytes.bytes, jr.u.bytes.n, rec->time_ms);
 		break;
 	default:
 		break; /* recovery notes */

@@ -15,11 +15,9 @@ static struct driver_board *board_of(struct anna_driver *d, enum anna_driver_rol
 	return &d->board[role == ANNA_DRIVER_VI_BOARD ? 0 : 1];
 }
 
-/* The inference's corrections as the session's fixes. */
-static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
+/* Corrections as the session's fixes (as many as it takes). */
+size_t driver_fixes_from(const struct anna_correction *c, size_t n, struct anna_session_fix *out)
 {
-	struct anna_correction c[ANNA_GUIDANCE_MAX];
-	size_t n = anna_infer_corrections(inf, c);
 	if (n > ANNA_SESSION_MAX_FIX)
 		n = ANNA_SESSION_MAX_FIX;
 	for (size_t i = 0; i < n; i++) {
@@ -31,17 +29,33 @@ static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *ou
 	return n;
 }
 
+/* The inference's corrections as the session's fixes. */
+static size_t fixes_of(const struct anna_infer *inf, struct anna_session_fix *out)
+{
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	return driver_fixes_from(c, anna_infer_corrections(inf, c), out);
+}
+
 /* The session's event for an illegal move the board shows. */
-static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
+static void vi_illegal_event(const struct anna_physical_move *p, uint64_t at_ms,
 			     struct anna_session_event *ev)
 {
 	anna_session_event_init(ev, ANNA_SEV_VI_ILLEGAL, at_ms);
 	ev->role = ANNA_ROLE_VI;
-	ev->from = r->physical.from;
-	ev->to = r->physical.to;
-	ev->piece = r->physical.piece;
-	ev->captured = r->physical.captured;
-	ev->reason = r->physical.reason; /* one enum (core/movegen.h) */
+	ev->from = p->from;
+	ev->to = p->to;
+	ev->piece = p->piece;
+	ev->captured = p->captured;
+	ev->reason = p->reason; /* one enum (core/movegen.h) */
+}
+
+/* What differs on the VI board (a move other than the announced one):
+ * the sensor board's inference or the e-board's pieces say how. */
+static size_t vi_fixes(const struct anna_driver *d, struct anna_session_fix *out)
+{
+	if (driver_is_dgt(d, 0))
+		return driver_dgt_fixes(d, 0, &anna_session_game(d->session)->pos, out);
+	return fixes_of(&d->board[0].inf, out);
 }
 
 /*
@@ -56,9 +70,9 @@ static void vi_illegal_event(const struct anna_infer_result *r, uint64_t at_ms,
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
-	const struct anna_infer_result *r = anna_infer_result(&b->inf);
+	uint16_t move;
 	struct anna_session_event ev;
-	enum anna_infer_state s = r->state;
+	enum anna_infer_state s = driver_board_state(d, 0, &move);
 	if (s == ANNA_INFER_S_ILLEGAL)
 		s = ANNA_INFER_S_MOVING;
 	if (b->mismatch && (s == ANNA_INFER_S_IDLE || s == ANNA_INFER_S_TOUCHED)) {
@@ -79,35 +93,35 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
 			       at_ms);
 	}
-	if (s == b->told && (s != ANNA_INFER_S_MADE || r->move == b->told_move))
+	if (s == b->told && (s != ANNA_INFER_S_MADE || move == b->told_move))
 		return;
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
 			b->told == ANNA_INFER_S_WRONG;
 	switch (s) {
 	case ANNA_INFER_S_MADE:
-		if (b->inf.mode == ANNA_INFER_EXECUTE) {
+		if (driver_board_mode(d, 0) == ANNA_INFER_EXECUTE) {
 			anna_session_event_init(&ev, ANNA_SEV_VI_EXECUTED, at_ms);
 		} else {
 			anna_session_event_init(&ev, ANNA_SEV_VI_MADE, at_ms);
-			ev.from = anna_move_from(r->move);
-			ev.to = anna_move_to(r->move);
-			ev.promotion = anna_move_promotion(r->move);
+			ev.from = anna_move_from(move);
+			ev.to = anna_move_to(move);
+			ev.promotion = anna_move_promotion(move);
 		}
 		break;
 	case ANNA_INFER_S_PROMOTION:
-		if ((int)b->inf.pos.side != anna_session_vi_side(d->session)) {
+		if ((int)driver_board_pos(d, 0)->side != anna_session_vi_side(d->session)) {
 			/* the opponent's pawn moved on the VI board before his
 			 * move was announced: not the VI player's promotion */
 			b->told = s;
 			return;
 		}
 		anna_session_event_init(&ev, ANNA_SEV_VI_PROMOTION, at_ms);
-		ev.from = anna_move_from(r->move);
-		ev.to = anna_move_to(r->move);
+		ev.from = anna_move_from(move);
+		ev.to = anna_move_to(move);
 		break;
 	case ANNA_INFER_S_WRONG:
 		anna_session_event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
-		ev.n_fix = fixes_of(&b->inf, ev.fix);
+		ev.n_fix = vi_fixes(d, ev.fix);
 		break;
 	default:
 		/* IDLE, TOUCHED, MOVING, AMBIGUOUS: no move on the board. */
@@ -119,24 +133,36 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 		break;
 	}
 	b->told = s;
-	b->told_move = r->move;
+	b->told_move = move;
 	ev.role = ANNA_ROLE_VI;
 	driver_feed_session(d, &ev);
+	/* both boards after a move carried out: the sighted e-board too */
+	if (ev.type == ANNA_SEV_VI_EXECUTED)
+		driver_dgt_sighted_check(d, at_ms);
 }
 
 /* The VI player's clock press: an illegal move the board shows is one
- * now (ILL-5; the session decides what follows). */
+ * now (ILL-5; the session decides what follows). An e-board is taken as
+ * it stands at the press (the move is complete then; its settle window
+ * does not wait). */
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
-	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live || b->inf.mode != ANNA_INFER_OWN ||
-	    (int)b->inf.pos.side != anna_session_vi_side(d->session) || d->study_board)
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live ||
+	    driver_board_mode(d, 0) != ANNA_INFER_OWN ||
+	    (int)driver_board_pos(d, 0)->side != anna_session_vi_side(d->session) || d->study_board)
 		return; /* not his move to make: the session hears only the press */
-	const struct anna_infer_result *r = anna_infer_result(&b->inf);
-	if (r->state != ANNA_INFER_S_ILLEGAL)
+	bool dgt = driver_is_dgt(d, 0);
+	if (dgt && !b->known)
+		return; /* gone: what it showed last is no move */
+	if (dgt && anna_identity_flush(&b->dgt.id))
+		driver_vi_report(d, at_ms);
+	if (driver_board_state(d, 0, NULL) != ANNA_INFER_S_ILLEGAL)
 		return;
 	struct anna_session_event ev;
-	vi_illegal_event(r, at_ms, &ev);
+	vi_illegal_event(dgt ? &anna_identity_result(&b->dgt.id)->physical
+			     : &anna_infer_result(&b->inf)->physical,
+			 at_ms, &ev);
 	driver_feed_session(d, &ev);
 }
 
@@ -151,9 +177,11 @@ void driver_board_restart_vi(struct anna_driver *d)
 		pos = d->study_pos; /* a study's own move on the board */
 	else
 		anna_session_vi_board(d->session, &execute, &expected, &pos);
-	uint64_t occ = anna_debounce_occupancy(&b->db);
-	if (anna_infer_start(&b->inf, &pos, execute ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN,
-			     expected, occ) != ANNA_OK) {
+	enum anna_infer_mode mode = execute ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN;
+	enum anna_status st = driver_is_dgt(d, 0)
+		? anna_identity_start(&b->dgt.id, &pos, mode, expected)
+		: anna_infer_start(&b->inf, &pos, mode, expected, anna_debounce_occupancy(&b->db));
+	if (st != ANNA_OK) {
 		d->bugs++;
 		b->inf_live = false;
 		return;
@@ -187,10 +215,13 @@ void driver_board_restart_sighted(struct anna_driver *d)
 	} else {
 		pos = g->pos;
 	}
-	b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
-				       anna_debounce_occupancy(&b->db)) == ANNA_OK;
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		b->inf_live = anna_identity_start(&b->dgt.id, &pos, mode, expected) == ANNA_OK;
+	else
+		b->inf_live = anna_infer_start(&b->inf, &pos, mode, expected,
+					       anna_debounce_occupancy(&b->db)) == ANNA_OK;
 	b->told = ANNA_INFER_S_IDLE;
-	if (b->inf_live && anna_infer_result(&b->inf)->state == ANNA_INFER_S_MADE &&
+	if (b->inf_live && driver_board_state(d, 1, NULL) == ANNA_INFER_S_MADE &&
 	    mode == ANNA_INFER_EXECUTE) {
 		/* carried out already (a board read whole after it) */
 		d->sighted_executed = g->count;
@@ -198,22 +229,34 @@ void driver_board_restart_sighted(struct anna_driver *d)
 	}
 }
 
-static void sighted_report(struct anna_driver *d, uint64_t at_ms)
+void driver_board_report(struct anna_driver *d, int i, uint64_t at_ms)
+{
+	if (i)
+		driver_sighted_report(d, at_ms);
+	else
+		driver_vi_report(d, at_ms);
+}
+
+void driver_sighted_report(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[1];
-	const struct anna_infer_result *r = anna_infer_result(&b->inf);
-	if (r->state == b->told)
+	uint16_t move;
+	enum anna_infer_state state = driver_board_state(d, 1, &move);
+	if (state == b->told)
 		return;
-	b->told = r->state;
-	if (r->state != ANNA_INFER_S_MADE)
+	b->told = state;
+	bool execute = driver_board_mode(d, 1) == ANNA_INFER_EXECUTE;
+	if (d->cfg.dgt[ANNA_DRIVER_SIGHTED_BOARD])
+		driver_dgt_sighted_told(d, state, execute, at_ms);
+	if (state != ANNA_INFER_S_MADE)
 		return;
 	struct anna_session_event ev;
 	anna_session_event_init(&ev, ANNA_SEV_SIGHTED_MADE, at_ms);
 	ev.role = ANNA_ROLE_SIGHTED;
-	ev.from = anna_move_from(r->move);
-	ev.to = anna_move_to(r->move);
-	ev.promotion = anna_move_promotion(r->move);
-	bool executed = b->inf.mode == ANNA_INFER_EXECUTE;
+	ev.from = anna_move_from(move);
+	ev.to = anna_move_to(move);
+	ev.promotion = anna_move_promotion(move);
+	bool executed = execute;
 	size_t count = anna_session_game(d->session)->count;
 	driver_feed_session(d, &ev);
 	if (executed && anna_session_game(d->session)->count == count) {
@@ -221,6 +264,10 @@ static void sighted_report(struct anna_driver *d, uint64_t at_ms)
 		 * for the sighted player's own */
 		d->sighted_executed = count;
 		driver_board_restart_sighted(d);
+		/* both boards after a move carried out (where either knows its
+		 * pieces): the VI board too */
+		if (driver_is_dgt(d, 0) || driver_is_dgt(d, 1))
+			driver_vi_check_whole(d, at_ms, NULL, NULL, 0);
 	}
 }
 
@@ -275,7 +322,7 @@ static void board_square(struct anna_driver *d, enum anna_driver_role role,
 	if (role == ANNA_DRIVER_VI_BOARD)
 		driver_vi_report(d, sev->time_ms);
 	else
-		sighted_report(d, sev->time_ms);
+		driver_sighted_report(d, sev->time_ms);
 }
 
 void driver_board_squares(struct anna_driver *d, enum anna_driver_role role,
@@ -312,6 +359,38 @@ static size_t fixes_between(const struct anna_position *board,
 	return n;
 }
 
+/* The VI e-board at rest against the position its inference starts from:
+ * it shows it (right again, if it differed), or a move of it (the
+ * inference reports it), or it differs (the corrections, piece by piece,
+ * a piece of a ply taken back put back: undone). */
+static void vi_dgt_check_whole(struct anna_driver *d, uint64_t now_ms, bool taken_back,
+			       const uint16_t *undone, size_t nundone)
+{
+	struct driver_board *b = &d->board[0];
+	enum anna_infer_state st = driver_board_state(d, 0, NULL);
+	struct anna_session_event ev;
+	if (st == ANNA_INFER_S_IDLE) {
+		if (!b->mismatch)
+			return;
+		b->mismatch = false;
+		anna_session_event_init(&ev, ANNA_SEV_VI_MATCH, now_ms);
+	} else if ((st == ANNA_INFER_S_MADE || st == ANNA_INFER_S_WRONG) && !taken_back) {
+		driver_vi_report(d, now_ms); /* a move of the position */
+		return;
+	} else {
+		anna_session_event_init(&ev, ANNA_SEV_VI_MISMATCH, now_ms);
+		struct anna_position shown;
+		anna_identity_placement(&b->dgt.id, &shown);
+		ev.n_fix = taken_back ? fixes_between(&shown, &b->dgt.id.pos, undone, nundone, ev.fix)
+				      : driver_dgt_fixes(d, 0, &b->dgt.id.pos, ev.fix);
+		if (ev.n_fix == 0)
+			return;
+		b->mismatch = true;
+	}
+	ev.role = ANNA_ROLE_VI;
+	driver_feed_session(d, &ev);
+}
+
 /* was: what the board showed before the arbiter took plies back (NULL:
  * unknown). The inference sees a board one ply ahead as the opponent's
  * move made, with nothing to correct; the difference from was says what
@@ -323,6 +402,10 @@ void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 	struct driver_board *b = &d->board[0];
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live || d->study_board)
 		return;
+	if (driver_is_dgt(d, 0)) {
+		vi_dgt_check_whole(d, now_ms, was != NULL, undone, nundone);
+		return;
+	}
 	struct anna_session_event ev;
 	if (anna_debounce_occupancy(&b->db) == b->inf.start) {
 		if (!b->mismatch)
@@ -384,7 +467,7 @@ void anna_driver_study_board(struct anna_driver *d, const struct anna_position *
 /* The holes as a whole (open, resync): a board that does not show the
  * game is a mismatch the session hears about with its corrections (once
  * the game has started: before, the session is setting up). */
-static void board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
+void driver_board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms)
 {
 	board_of(d, role)->known = true;
 	if (role != ANNA_DRIVER_VI_BOARD) {
@@ -422,7 +505,7 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
 	}
 	anna_decode_init(&b->dec, &d->map, occupancy);
 	anna_debounce_init(&b->db, occupancy, d->cfg.debounce_ms);
-	board_whole(d, role, now_ms);
+	driver_board_whole(d, role, now_ms);
 	return ANNA_OK;
 }
 
@@ -453,5 +536,6 @@ void driver_boards_init(struct anna_driver *d)
 	for (int i = 0; i < 2; i++) {
 		anna_decode_init(&d->board[i].dec, &d->map, 0);
 		anna_debounce_init(&d->board[i].db, 0, d->cfg.debounce_ms);
+		anna_dgtboard_init(&d->board[i].dgt, d->cfg.dgt_orientation, d->cfg.dgt_settle_ms);
 	}
 }

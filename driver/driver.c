@@ -58,6 +58,7 @@ const char *anna_driver_input_str(enum anna_driver_input input)
 	case ANNA_DRIVER_IN_BOARD_STATE: return "board-state";
 	case ANNA_DRIVER_IN_TICK: return "tick";
 	case ANNA_DRIVER_IN_COMMAND: return "command";
+	case ANNA_DRIVER_IN_BYTES: return "bytes";
 	}
 	return "unknown";
 }
@@ -67,6 +68,8 @@ void anna_driver_config_default(struct anna_driver_config *config)
 	memset(config, 0, sizeof(*config));
 	anna_session_config_default(&config->session);
 	config->debounce_ms = ANNA_DEBOUNCE_DEFAULT_MS;
+	config->dgt_orientation = ANNA_DGT_ANY_WAY;
+	config->dgt_settle_ms = ANNA_IDENTITY_SETTLE_MS;
 	struct anna_render_session_opts opts;
 	anna_render_session_opts_default(&opts);
 	for (int i = 0; i < ANNA_ROLE_COUNT; i++) {
@@ -166,6 +169,9 @@ static uint64_t next_due(const struct anna_driver *d)
 		enum anna_driver_role role = i ? ANNA_DRIVER_SIGHTED_BOARD : ANNA_DRIVER_VI_BOARD;
 		if (d->cfg.has[role] && anna_debounce_deadline(&d->board[i].db, &db) && db < t)
 			t = db;
+		if (d->cfg.has[role] && d->cfg.dgt[role] &&
+		    anna_identity_deadline(&d->board[i].dgt.id, &db) && db < t)
+			t = db;
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		uint64_t k = d->cfg.has[r] ? anna_keypad_deadline(&d->kp[r]) : 0;
@@ -185,6 +191,8 @@ static void due(struct anna_driver *d, uint64_t t)
 		uint64_t db;
 		if (d->cfg.has[role] && anna_debounce_deadline(&d->board[i].db, &db) && db <= t)
 			driver_board_squares(d, role, sev, anna_debounce_advance(&d->board[i].db, t, sev));
+		if (d->cfg.has[role] && d->cfg.dgt[role] && anna_identity_advance(&d->board[i].dgt.id, t))
+			driver_board_report(d, i, t);
 	}
 	for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		uint64_t k = d->cfg.has[r] ? anna_keypad_deadline(&d->kp[r]) : 0;
@@ -338,6 +346,9 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		if (config->has[r] && !config->keymap[r])
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_KEYMAP,
 					      anna_driver_role_str((enum anna_driver_role)r));
+	if (config->dgt[ANNA_DRIVER_VI_KEYPAD] || config->dgt[ANNA_DRIVER_SIGHTED_KEYPAD] ||
+	    config->dgt[ANNA_DRIVER_ARBITER_KEYPAD])
+		return anna_error_set(err, ANNA_E_UNSUPPORTED, ANNA_MSG_DRIVER_DGT_ROLE);
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
 		if (config->listener[who].present && !config->listener[who].profile)
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_PROFILE,

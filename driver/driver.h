@@ -34,6 +34,7 @@
 #include <linux/input.h>
 
 #include "board-io/boardmap.h"
+#include "board-io/dgt.h"
 #include "core/error.h"
 #include "core/session.h"
 #include "input/keymap.h"
@@ -121,6 +122,8 @@ enum anna_driver_input {
 				    * resync (occupancy) */
 	ANNA_DRIVER_IN_TICK,       /* a deadline reached */
 	ANNA_DRIVER_IN_COMMAND,    /* an arbiter command (a session event) */
+	ANNA_DRIVER_IN_BYTES,      /* bytes read from a DGT board's serial line
+				    * (none: the line was opened afresh) */
 };
 const char *anna_driver_input_str(enum anna_driver_input input);
 
@@ -132,6 +135,8 @@ struct anna_driver_raw {
 	const struct input_event *ev;             /* EVENT */
 	uint64_t occupancy;                       /* BOARD_STATE */
 	const struct anna_session_event *command; /* COMMAND */
+	const uint8_t *bytes;                     /* BYTES */
+	size_t n_bytes;                           /* BYTES */
 };
 typedef void (*anna_driver_raw_fn)(void *ctx, const struct anna_driver_raw *raw);
 
@@ -172,6 +177,13 @@ struct anna_driver_config {
 	/* The sensor boards' square map (borrowed; NULL: the default map). */
 	const struct anna_boardmap *boardmap;
 	unsigned debounce_ms;                /* 0: pass through */
+	/* A board role read by a DGT e-board (bytes through
+	 * anna_driver_feed_bytes) rather than a sensor board's evdev keys;
+	 * only the sighted board may be one. */
+	bool dgt[ANNA_DRIVER_ROLE_COUNT];
+	enum anna_dgt_orientation dgt_orientation; /* ANY_WAY: from the start
+						    * position */
+	unsigned dgt_settle_ms;              /* board-io/identity.h's window */
 	struct anna_driver_listener listener[ANNA_ROLE_COUNT];
 	FILE *transcript;                    /* driver/transcript.h's lines, or NULL */
 	struct anna_driver_output output;
@@ -212,6 +224,25 @@ enum anna_status anna_driver_board_state(struct anna_driver *d, enum anna_driver
  */
 enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role role,
 				  const struct input_event *ev, uint64_t now_ms);
+
+/*
+ * Bytes read from a DGT board's serial line at now_ms (role must be one,
+ * config.dgt). n == 0: the line was opened (again): the decoder starts
+ * afresh, and the board dump asked for at open follows in the bytes. The
+ * sighted player's e-board: his move is what it shows when he presses his
+ * clock (his keypad's Enter alone, or the DGT clock's lever); after every
+ * move carried out the board is checked against the game, a difference
+ * said to him and the arbiter square by square (SIGHTED_MISMATCH), a move
+ * other than the announced one at once. ANNA_E_INVALID for a role that is
+ * no DGT board.
+ */
+enum anna_status anna_driver_feed_bytes(struct anna_driver *d, enum anna_driver_role role,
+					const uint8_t *bytes, size_t n, uint64_t now_ms);
+
+/* A DGT board role's state, for faults: whether a board dump came since
+ * the line was opened, and the protocol errors since the last dump. */
+bool anna_driver_dgt_known(const struct anna_driver *d, enum anna_driver_role role);
+uint32_t anna_driver_dgt_errors(const struct anna_driver *d, enum anna_driver_role role);
 
 /* After SYN_DROPPED the board's decoder needs the true holes
  * (EVIOCGKEY), to be handed over with anna_driver_board_state(). */

@@ -8,6 +8,7 @@
 
 #include "board-io/debounce.h"
 #include "board-io/decode.h"
+#include "board-io/dgtboard.h"
 #include "board-io/infer.h"
 #include "driver/driver.h"
 #include "input/keypad.h"
@@ -29,6 +30,9 @@ struct driver_board {
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
 	uint16_t told_move;
+	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
+	struct anna_dgtboard dgt;
+	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
 };
 
 struct anna_driver {
@@ -50,6 +54,8 @@ struct anna_driver {
 	struct anna_position study_pos;           /* the VI board shows this */
 	unsigned bugs;
 	size_t sighted_executed;                  /* plies carried out on the sighted board */
+	bool typed_batch;                         /* the keypad actions at hand
+						   * hold a typed move */
 	/* The last phrase said to each listener, for "repeat". */
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
@@ -86,6 +92,10 @@ void driver_board_restart_vi(struct anna_driver *d);
 void driver_board_restart_sighted(struct anna_driver *d);
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms);
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
+/* Board i's inference told to the session (VI or sighted report). */
+void driver_board_report(struct anna_driver *d, int i, uint64_t at_ms);
+/* The board read whole (opened, back): known, restarted, checked. */
+void driver_board_whole(struct anna_driver *d, enum anna_driver_role role, uint64_t now_ms);
 void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 			   const struct anna_position *was, const uint16_t *undone,
 			   size_t nundone);
@@ -93,6 +103,29 @@ void driver_vi_check_whole(struct anna_driver *d, uint64_t now_ms,
 /* keypad.c: the keypads */
 bool driver_train(struct anna_driver *d, const struct anna_driver_train_req *req,
 		  uint64_t at_ms);
+/* Corrections as the session's fixes (as many as it takes). */
+size_t driver_fixes_from(const struct anna_correction *c, size_t n, struct anna_session_fix *out);
+/* The sighted board's inference, told to the session (SIGHTED_MADE). */
+void driver_sighted_report(struct anna_driver *d, uint64_t at_ms);
+
+/* Is board i (0 the VI player's, 1 the sighted player's) a DGT e-board? */
+static inline bool driver_is_dgt(const struct anna_driver *d, int i)
+{
+	return d->cfg.dgt[i ? ANNA_DRIVER_SIGHTED_BOARD : ANNA_DRIVER_VI_BOARD];
+}
+
+/* driver/dgt.c: the DGT e-boards; what board.c asks of board i whichever
+ * kind it is. */
+enum anna_infer_state driver_board_state(const struct anna_driver *d, int i, uint16_t *move);
+enum anna_infer_mode driver_board_mode(const struct anna_driver *d, int i);
+const struct anna_position *driver_board_pos(const struct anna_driver *d, int i);
+size_t driver_dgt_fixes(const struct anna_driver *d, int i, const struct anna_position *target,
+			struct anna_session_fix *out);
+void driver_dgt_sighted_check(struct anna_driver *d, uint64_t at_ms);
+void driver_dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
+			     uint64_t at_ms);
+void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms);
+
 void driver_keypads_init(struct anna_driver *d);
 void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
 			const struct input_event *ev, uint64_t now_ms);

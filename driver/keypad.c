@@ -224,8 +224,9 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		if (!arbiter_may(d, role, at_ms))
 			return;
 		/* VI-4: the piece for the pawn on the board; the inference
-		 * takes it too, so the board's move is complete. */
-		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live &&
+		 * takes it too, so the board's move is complete (an e-board
+		 * names the new piece by itself). */
+		if (role == ANNA_DRIVER_VI_KEYPAD && d->board[0].inf_live && !driver_is_dgt(d, 0) &&
 		    anna_infer_piece(&d->board[0].inf, a->promotion) == ANNA_OK)
 			driver_vi_report(d, at_ms);
 		anna_session_event_init(&ev, ANNA_SEV_KEY_PROMOTION, at_ms);
@@ -239,6 +240,8 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 			return;
 		if (role == ANNA_DRIVER_VI_KEYPAD)
 			driver_vi_press_board(d, at_ms);
+		if (role == ANNA_DRIVER_SIGHTED_KEYPAD && !d->typed_batch)
+			driver_dgt_sighted_press_board(d, at_ms); /* Enter alone */
 		anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
 		break;
 	case ANNA_KEYPAD_A_COMMAND:
@@ -256,8 +259,15 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 void driver_keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 			   const struct anna_keypad_action *a, size_t n, uint64_t at_ms)
 {
+	/* a typed move and its Enter come together ("move and press"):
+	 * then the press is his typed move's, not the e-board's */
+	bool outer = d->typed_batch;
+	d->typed_batch = false;
+	for (size_t i = 0; i < n; i++)
+		d->typed_batch |= a[i].type == ANNA_KEYPAD_A_MOVE;
 	for (size_t i = 0; i < n; i++)
 		keypad_action(d, role, &a[i], at_ms);
+	d->typed_batch = outer;
 }
 
 /*

@@ -40,15 +40,37 @@ static size_t first_frame(const struct anna_evemu *rec, const struct anna_boardm
 int anna_merge_recordings(struct anna_evemu *const rec[ANNA_DRIVER_ROLE_COUNT],
 			  const struct anna_boardmap *map, struct anna_merged *out)
 {
+	struct anna_dgtrec *const none[ANNA_DRIVER_ROLE_COUNT] = { 0 };
+	return anna_merge_recordings_dgt(rec, none, map, out);
+}
+
+int anna_merge_recordings_dgt(struct anna_evemu *const rec[ANNA_DRIVER_ROLE_COUNT],
+			      struct anna_dgtrec *const dgt[ANNA_DRIVER_ROLE_COUNT],
+			      const struct anna_boardmap *map, struct anna_merged *out)
+{
 	memset(out, 0, sizeof(*out));
 	size_t total = 0;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
-		total += rec[r] ? rec[r]->n_events : 0;
+		total += (rec[r] ? rec[r]->n_events : 0) + (dgt[r] ? dgt[r]->n : 0);
 	out->events = malloc((total + 1) * sizeof(*out->events));
 	if (!out->events)
 		return -ENOMEM;
 	uint64_t first = UINT64_MAX;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		out->dgt[r] = dgt[r] != NULL;
+		for (size_t i = 0; dgt[r] && i < dgt[r]->n; i++) {
+			const struct anna_dgtrec_chunk *c = &dgt[r]->chunks[i];
+			if (c->to_board)
+				continue; /* anna's requests: the record only */
+			struct anna_merged_event *e = &out->events[out->n++];
+			e->us = c->us;
+			e->role = (enum anna_driver_role)r;
+			e->index = i;
+			e->bytes = c->bytes;
+			e->n_bytes = c->n;
+			if (e->us < first)
+				first = e->us;
+		}
 		if (!rec[r] || !rec[r]->n_events)
 			continue;
 		size_t from = 0;
@@ -62,6 +84,8 @@ int anna_merge_recordings(struct anna_evemu *const rec[ANNA_DRIVER_ROLE_COUNT],
 		for (size_t i = from; i < rec[r]->n_events; i++) {
 			struct anna_merged_event *e = &out->events[out->n++];
 			e->ev = rec[r]->events[i];
+			e->bytes = NULL;
+			e->n_bytes = 0;
 			e->us = anna_evemu_time_us(&e->ev);
 			e->role = (enum anna_driver_role)r;
 			e->index = i;

@@ -81,7 +81,16 @@ enum anna_status anna_render_board_fixes(const struct anna_profile *profile,
 					 const struct anna_render_fix *fix, size_t n,
 					 struct anna_phrase *out)
 {
+	return anna_render_board_fixes_of(profile, NULL, fix, n, out);
+}
+
+enum anna_status anna_render_board_fixes_of(const struct anna_profile *profile,
+					    const char *whose, const struct anna_render_fix *fix,
+					    size_t n, struct anna_phrase *out)
+{
 	anna_phrase_clear(out);
+	if (whose)
+		anna_phrase_add(out, anna_profile_text(profile, whose));
 	if (n == 0) {
 		anna_phrase_add(out, anna_profile_text(profile, "board.ok"));
 		return anna_phrase_finish(out, profile);

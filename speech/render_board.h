@@ -45,6 +45,12 @@ enum anna_status anna_render_board_fixes(const struct anna_profile *profile,
 					 const struct anna_render_fix *fix, size_t n,
 					 struct anna_phrase *out);
 
+/* The same, led by the words of key whose (which board: to the arbiter,
+ * "the sighted player's board differs"); NULL: none. */
+enum anna_status anna_render_board_fixes_of(const struct anna_profile *profile,
+					    const char *whose, const struct anna_render_fix *fix,
+					    size_t n, struct anna_phrase *out);
+
 /* VI-4: which piece for the promotion on sq (keypad digits 1..4). */
 enum anna_status anna_render_board_promotion(const struct anna_profile *profile,
 					     int sq, struct anna_phrase *out);

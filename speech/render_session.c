@@ -216,8 +216,12 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 	case ANNA_SANN_MISMATCH:
 	case ANNA_SANN_BOARD_OK:
 		to_fix(a->fix, nfix, fix);
-		return anna_render_board_fixes(profile, fix,
-					       a->kind == ANNA_SANN_BOARD_OK ? 0 : nfix, out);
+		/* the arbiter hears whose board it is (the sighted board read
+		 * by an e-board; the VI board's mismatch is his report) */
+		return anna_render_board_fixes_of(profile,
+						  a->listener == ANNA_ROLE_ARBITER
+							  ? "session.sighted_board_differs" : NULL,
+						  fix, a->kind == ANNA_SANN_BOARD_OK ? 0 : nfix, out);
 	case ANNA_SANN_GAME_END:
 		return game_end(profile, a, out);
 	case ANNA_SANN_DRAW_OFFER:
@@ -501,6 +505,9 @@ enum anna_status anna_render_session_report(const struct anna_profile *profile,
 		break;
 	case ANNA_SREP_MISMATCH:
 		wd = ANNA_WORD_SESSION_REPORT_MISMATCH;
+		break;
+	case ANNA_SREP_SIGHTED_MISMATCH:
+		wd = ANNA_WORD_SESSION_REPORT_SIGHTED_MISMATCH;
 		break;
 	case ANNA_SREP_DECISION:
 		wd = ANNA_WORD_SESSION_REPORT_DECISION;

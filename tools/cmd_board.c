@@ -11,7 +11,10 @@
  *
  * The recording's first frame is the holes' state when it began (a
  * key-down for every occupied hole, docs/sensor-board.md). The end of the recording
- * is taken as the clock press. Exit 0 when a move (legal, or in
+ * is taken as the clock press. A recording of a DGT e-board's serial line
+ * (input/dgtrec.h, anna record dgt:...) is read the same way, through the
+ * DGT protocol and the identity inference (board-io/dgtboard.h): its
+ * first board dump is the board when it began. Exit 0 when a move (legal, or in
  * competition an illegal one described) was concluded, 1 when not (the
  * words say what is missing), 2 for bad arguments or input.
  */
@@ -20,9 +23,11 @@
 #include <string.h>
 
 #include "board-io/debounce.h"
+#include "board-io/dgtboard.h"
 #include "board-io/infer.h"
 #include "core/fen.h"
 #include "core/notation.h"
+#include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "speech/profile.h"
 #include "speech/render_board.h"
@@ -163,6 +168,81 @@ static int conclude(struct anna_infer *inf, const struct anna_profile *profile,
 	return ANNA_EXIT_FAIL;
 }
 
+/* A DGT e-board's recording: the pieces it reports, the end taken as the
+ * clock press (the settle window does not wait), then what anna says. */
+static int board_dgt(const struct board_args *a, const struct anna_profile *profile,
+		     const struct anna_position *pos, uint16_t expected)
+{
+	struct anna_error err;
+	struct anna_dgtrec *rec = NULL;
+	if (anna_dgtrec_load(a->recording, &rec, &err) != ANNA_OK) {
+		anna_tool_report_error(a->recording, &err);
+		return ANNA_EXIT_USAGE;
+	}
+	static struct anna_dgtboard b;
+	anna_dgtboard_init(&b, ANNA_DGT_ANY_WAY, ANNA_IDENTITY_SETTLE_MS);
+	anna_identity_start(&b.id, pos, expected ? ANNA_INFER_EXECUTE : ANNA_INFER_OWN, expected);
+	struct anna_phrase p;
+	struct anna_render_fix f[ANNA_GUIDANCE_MAX];
+	struct anna_correction c[ANNA_CORRECTIONS_MAX];
+	bool dumped = false;
+	for (size_t i = 0; i < rec->n; i++) {
+		const struct anna_dgtrec_chunk *ch = &rec->chunks[i];
+		for (size_t k = 0; !ch->to_board && k < ch->n; k++) {
+			struct anna_dgtboard_event ev;
+			if (anna_dgtboard_byte(&b, ch->bytes[k], ch->us / 1000, &ev) != ANNA_DGTB_BOARD ||
+			    dumped)
+				continue;
+			dumped = true;
+			if (anna_identity_result(&b.id)->state != ANNA_IDENTITY_IDLE) {
+				size_t n = anna_identity_corrections(&b.id, pos, c);
+				for (size_t j = 0; j < n && j < ANNA_GUIDANCE_MAX; j++)
+					f[j] = (struct anna_render_fix){ c[j].from, c[j].to, c[j].piece,
+									 c[j].back };
+				anna_render_board_fixes(profile, f, n < ANNA_GUIDANCE_MAX ? n
+							: ANNA_GUIDANCE_MAX, &p);
+				anna_tool_print(ANNA_WORD_CMD_BOARD_DIFFERS, p.text);
+			}
+		}
+	}
+	anna_dgtrec_free(rec);
+	anna_identity_flush(&b.id);
+	const struct anna_identity_result *r = anna_identity_result(&b.id);
+	anna_tool_print(ANNA_WORD_CMD_BOARD_STATE, anna_identity_state_str(r->state));
+	int rc = ANNA_EXIT_FAIL;
+	switch (r->state) {
+	case ANNA_IDENTITY_MADE:
+		anna_render_move(profile, pos, r->move, &a->opts, &p);
+		rc = ANNA_EXIT_OK;
+		break;
+	case ANNA_IDENTITY_ILLEGAL:
+		anna_render_board_illegal(profile, pos, r->physical.from, r->physical.to,
+					  ANNA_NO_TYPE, anna_illegal_reason_str(r->physical.reason),
+					  &a->opts, &p);
+		anna_tool_print(ANNA_WORD_CMD_BOARD_ILLEGAL,
+				anna_illegal_reason_str(r->physical.reason));
+		rc = ANNA_EXIT_OK;
+		break;
+	case ANNA_IDENTITY_PROMOTION:
+		anna_render_board_promotion(profile, anna_move_to(r->move), &p);
+		break;
+	default: {
+		/* the position to reach: the game's, or the announced move's */
+		struct anna_position target = *pos;
+		struct anna_undo u;
+		if (expected)
+			anna_position_make(&target, expected, &u);
+		size_t n = anna_identity_corrections(&b.id, &target, c);
+		for (size_t j = 0; j < n && j < ANNA_GUIDANCE_MAX; j++)
+			f[j] = (struct anna_render_fix){ c[j].from, c[j].to, c[j].piece, c[j].back };
+		anna_render_board_fixes(profile, f, n < ANNA_GUIDANCE_MAX ? n : ANNA_GUIDANCE_MAX, &p);
+		break;
+	}
+	}
+	say(&p);
+	return rc;
+}
+
 int anna_cmd_board(int argc, char **argv)
 {
 	struct board_args a;
@@ -193,6 +273,8 @@ int anna_cmd_board(int argc, char **argv)
 	} else {
 		anna_boardmap_default(&map);
 	}
+	if (anna_dgtrec_file_is(a.recording))
+		return board_dgt(&a, profile, &pos, expected);
 	if (anna_evemu_load(a.recording, &rec, &err) != ANNA_OK)
 		goto error;
 

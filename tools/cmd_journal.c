@@ -43,6 +43,8 @@ static const enum anna_word command_word[ANNA_SEV_COUNT] = {
 	[ANNA_SEV_VI_MISMATCH] = ANNA_WORD_CMD_JOURNAL_CMD_VI_MISMATCH,
 	[ANNA_SEV_VI_MATCH] = ANNA_WORD_CMD_JOURNAL_CMD_VI_MATCH,
 	[ANNA_SEV_SIGHTED_MADE] = ANNA_WORD_CMD_JOURNAL_CMD_SIGHTED_MADE,
+	[ANNA_SEV_SIGHTED_MISMATCH] = ANNA_WORD_CMD_JOURNAL_CMD_SIGHTED_MISMATCH,
+	[ANNA_SEV_SIGHTED_MATCH] = ANNA_WORD_CMD_JOURNAL_CMD_SIGHTED_MATCH,
 	[ANNA_SEV_KEY_MOVE] = ANNA_WORD_CMD_JOURNAL_CMD_KEY_MOVE,
 	[ANNA_SEV_KEY_PROMOTION] = ANNA_WORD_CMD_JOURNAL_CMD_KEY_PROMOTION,
 	[ANNA_SEV_KEY_CLOCK] = ANNA_WORD_CMD_JOURNAL_CMD_KEY_CLOCK,
@@ -178,6 +180,7 @@ static void describe_command(const struct anna_profile *p, const struct anna_ses
 		snprintf(b, sizeof(b), "%s", anna_illegal_reason_str(ev->reason));
 		break;
 	case ANNA_SEV_VI_MISMATCH:
+	case ANNA_SEV_SIGHTED_MISMATCH:
 		snprintf(a, sizeof(a), "%zu", ev->n_fix);
 		break;
 	case ANNA_SEV_KEY_MOVE:
@@ -314,6 +317,19 @@ static int show_record(void *ctx, const struct anna_journal_record *rec)
 		snprintf(b, sizeof(b), "%" PRIu64, jr.u.recovery.plies);
 		const char *args[2] = { a, b };
 		fill(p, ANNA_WORD_CMD_JOURNAL_RECOVERY, args, 2, what, sizeof(what));
+		break;
+	}
+	case ANNA_JREC_BYTES: {
+		/* a read of a DGT board's line, in hex (none: the line opened) */
+		size_t at = 0;
+		a[0] = 0;
+		for (size_t i = 0; i < jr.u.bytes.n && at + 3 < sizeof(a); i++)
+			at += (size_t)snprintf(a + at, sizeof(a) - at, "%02x", jr.u.bytes.bytes[i]);
+		snprintf(b, sizeof(b), "%zu", jr.u.bytes.n);
+		const char *args[3] = {
+			anna_driver_role_str((enum anna_driver_role)jr.u.bytes.role), b, a
+		};
+		fill(p, ANNA_WORD_CMD_JOURNAL_BYTES, args, 3, what, sizeof(what));
 		break;
 	}
 	default:

@@ -10,6 +10,11 @@
  * events, or when the device is unplugged, and keeps what it recorded.
  * `anna record --check FILE` reads a recording and says what it holds, or
  * what is wrong with it and on which line.
+ *
+ * A DGT e-board (dgt:PATH or dgt:VVVV:PPPP[:SERIAL], input/dgtport.h) is
+ * recorded as its serial line: anna's opening requests and every read of
+ * the board's bytes with its CLOCK_MONOTONIC instant (the evdev devices'
+ * time base), in the text format of input/dgtrec.h; --count counts reads.
  */
 #include <errno.h>
 #include <limits.h>
@@ -19,8 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "board-io/dgt.h"
 #include "input/device.h"
+#include "input/dgtport.h"
+#include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "input/file.h"
 #include "input/hotplug.h"
@@ -163,9 +172,86 @@ static int parse_args(int argc, char **argv, struct args *a)
 	return -1;
 }
 
+/* A DGT board's line into out until stopped, gone, or count reads. */
+static int record_dgt(FILE *out, const char *path, const char *spec, long count)
+{
+	char node[256];
+	uint8_t hello[8];
+	size_t nh = anna_dgt_hello(hello);
+	int fd = anna_dgtport_resolve(spec, node, sizeof(node));
+	if (fd == 0)
+		fd = anna_dgtport_open(node, hello, nh);
+	if (fd < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, spec, anna_input_errno_name(-fd));
+		return ANNA_EXIT_FAIL;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t us = (uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000;
+	char comment[300];
+	snprintf(comment, sizeof(comment), "board %s (%s)", spec, node);
+	int rc = anna_dgtrec_write_header(out, comment);
+	if (rc == 0)
+		rc = anna_dgtrec_write(out, us, true, hello, nh);
+	int status = ANNA_EXIT_OK;
+	for (long seen = 0; rc == 0 && !stop && (count < 0 || seen < count);) {
+		uint8_t buf[256];
+		ssize_t r = anna_dgtport_read(fd, buf, sizeof(buf));
+		if (r == 0) {
+			fflush(out);
+			struct pollfd p = { fd, POLLIN, 0 };
+			if (poll(&p, 1, -1) < 0 && errno != EINTR)
+				r = -errno;
+			else
+				continue;
+		}
+		if (r < 0) {
+			/* unplugged, or the line failed: what was read is kept */
+			anna_tool_report(ANNA_MSG_TOOL_CANNOT_READ, node, anna_input_errno_name((int)-r));
+			status = r == -EIO ? ANNA_EXIT_OK : ANNA_EXIT_FAIL;
+			break;
+		}
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		us = (uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000;
+		rc = anna_dgtrec_write(out, us, false, buf, (size_t)r);
+		seen++;
+	}
+	close(fd);
+	if (fflush(out) != 0 && rc == 0)
+		rc = -errno;
+	if (rc < 0) {
+		anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, path, anna_input_errno_name(-rc));
+		return ANNA_EXIT_FAIL;
+	}
+	return status;
+}
+
+/* --check of a DGT recording: its reads and its span. */
+static int check_dgt(const char *path)
+{
+	struct anna_dgtrec *rec;
+	struct anna_error err;
+	if (anna_dgtrec_load(path, &rec, &err) < 0) {
+		anna_tool_report_error(path, &err);
+		return ANNA_EXIT_USAGE;
+	}
+	uint64_t first = rec->chunks[0].us, last = rec->chunks[rec->n - 1].us;
+	char events[24], from[32], to[32];
+	snprintf(events, sizeof(events), "%zu", rec->n);
+	snprintf(from, sizeof(from), "%llu.%06llu", (unsigned long long)(first / 1000000),
+		 (unsigned long long)(first % 1000000));
+	snprintf(to, sizeof(to), "%llu.%06llu", (unsigned long long)(last / 1000000),
+		 (unsigned long long)(last % 1000000));
+	anna_tool_print(ANNA_WORD_CMD_RECORD_SUMMARY, path, "DGT", "-", events, from, to);
+	anna_dgtrec_free(rec);
+	return ANNA_EXIT_OK;
+}
+
 /* --check: what a recording holds, or its first error with the line. */
 static int check(const char *path)
 {
+	if (anna_dgtrec_file_is(path))
+		return check_dgt(path);
 	struct anna_evemu *rec;
 	struct anna_error err;
 	if (anna_evemu_load(path, &rec, &err) < 0) {
@@ -259,7 +345,10 @@ int anna_cmd_record(int argc, char **argv)
 	struct anna_error err;
 	struct anna_hotplug *hp = NULL;
 	struct anna_device *dev = NULL;
-	int rc = find_device(a.device, a.role, a.grab, &hp, &dev, &err);
+	bool dgt = anna_dgtport_is_spec(a.device);
+	if (dgt && !anna_dgtport_spec_valid(a.device))
+		return anna_tool_usage_error(ANNA_MSG_TOOL_BAD_DEVICE, a.device);
+	int rc = dgt ? 0 : find_device(a.device, a.role, a.grab, &hp, &dev, &err);
 	if (rc == -EINVAL)
 		return anna_tool_usage_error(ANNA_MSG_TOOL_BAD_DEVICE, a.device);
 	if (rc < 0) {
@@ -277,7 +366,8 @@ int anna_cmd_record(int argc, char **argv)
 		sa.sa_handler = on_signal;
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
-		status = record(out, a.file, dev, a.count);
+		status = dgt ? record_dgt(out, a.file, a.device, a.count)
+			     : record(out, a.file, dev, a.count);
 		if (out != stdout && fclose(out) != 0 && status == ANNA_EXIT_OK) {
 			anna_tool_report(ANNA_MSG_TOOL_CANNOT_WRITE, a.file,
 					 anna_input_errno_name(errno));

@@ -31,6 +31,7 @@
 #include "board-io/debounce.h"
 #include "driver/driver.h"
 #include "driver/recording.h"
+#include "input/dgtrec.h"
 #include "input/evemu.h"
 #include "input/keymap.h"
 #include "speech/profile.h"
@@ -178,7 +179,7 @@ static int configure(const struct replay_args *a, struct anna_driver_config *cfg
 		sc->vi_side = c == 0 ? ANNA_WHITE : ANNA_BLACK;
 	}
 	if (a->tc) {
-		struct anna_error err;
+		struct anna_error err = { 0 };
 		if (anna_tc_parse(a->tc, &sc->tc, &err) != ANNA_OK) {
 			print_error(&err);
 			return ANNA_EXIT_USAGE;
@@ -366,11 +367,12 @@ int anna_cmd_replay(int argc, char **argv)
 		goto done_words;
 
 	struct anna_evemu *rec[ANNA_DRIVER_ROLE_COUNT] = { 0 };
+	struct anna_dgtrec *dgt[ANNA_DRIVER_ROLE_COUNT] = { 0 };
 	struct anna_keymap keymap;
 	struct anna_boardmap map;
 	struct anna_merged all = { 0 };
 	struct anna_driver *d = NULL;
-	struct anna_error err;
+	struct anna_error err = { 0 }; /* no line or column unless one is set */
 	anna_boardmap_default(&map);
 	bool keypads = false;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
@@ -383,6 +385,17 @@ int anna_cmd_replay(int argc, char **argv)
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		if (!a.file[r])
 			continue;
+		if (anna_driver_role_is_board((enum anna_driver_role)r) &&
+		    anna_dgtrec_file_is(a.file[r])) {
+			/* a DGT e-board's serial line */
+			if (anna_dgtrec_load(a.file[r], &dgt[r], &err) != ANNA_OK) {
+				anna_tool_report_error(a.file[r], &err);
+				rc = ANNA_EXIT_USAGE;
+				goto done;
+			}
+			cfg.dgt[r] = true;
+			continue;
+		}
 		if (anna_evemu_load(a.file[r], &rec[r], &err) != ANNA_OK ||
 		    fits_role(rec[r], anna_driver_role_is_board((enum anna_driver_role)r), &map,
 			      &keymap, &err) != ANNA_OK) {
@@ -403,17 +416,20 @@ int anna_cmd_replay(int argc, char **argv)
 	}
 
 	/* Merge: one time base, in time order (driver/recording.h). */
-	if (anna_merge_recordings(rec, &map, &all) < 0) {
+	if (anna_merge_recordings_dgt(rec, dgt, &map, &all) < 0) {
 		rc = fail(ANNA_MSG_DRIVER_NOMEM, NULL, NULL);
 		goto done;
 	}
 	uint64_t start_ms = all.first_us / 1000;
 
 	/* The boards as they were when the recordings began, then the start. */
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		if (all.dgt[r]) /* its line opened: the dump it sent follows */
+			anna_driver_feed_bytes(d, (enum anna_driver_role)r, NULL, 0, start_ms);
 		if (all.board[r])
 			anna_driver_board_state(d, (enum anna_driver_role)r, all.board_occupancy[r],
 						all.board_us[r] / 1000);
+	}
 	struct anna_session_event start;
 	anna_session_event_init(&start, ANNA_SEV_START, start_ms);
 	start.role = ANNA_ROLE_ARBITER;
@@ -421,11 +437,17 @@ int anna_cmd_replay(int argc, char **argv)
 
 	uint64_t last_ms = start_ms;
 	for (size_t i = 0; i < all.n; i++) {
-		last_ms = all.events[i].us / 1000;
-		anna_driver_feed(d, all.events[i].role, &all.events[i].ev, last_ms);
+		const struct anna_merged_event *e = &all.events[i];
+		last_ms = e->us / 1000;
+		if (e->bytes)
+			anna_driver_feed_bytes(d, e->role, e->bytes, e->n_bytes, last_ms);
+		else
+			anna_driver_feed(d, e->role, &e->ev, last_ms);
 	}
-	/* What the last events set going (a peg settling) comes to rest. */
-	anna_driver_tick(d, last_ms + cfg.debounce_ms);
+	/* What the last events set going (a peg settling, an e-board's
+	 * pieces coming to rest) comes to rest. */
+	anna_driver_tick(d, last_ms + (cfg.debounce_ms > cfg.dgt_settle_ms ? cfg.debounce_ms
+									   : cfg.dgt_settle_ms));
 	fflush(stdout);
 
 	if (a.pgn) {
@@ -447,8 +469,10 @@ int anna_cmd_replay(int argc, char **argv)
 done:
 	anna_driver_free(d);
 	anna_merged_free(&all);
-	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++)
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		anna_evemu_free(rec[r]);
+		anna_dgtrec_free(dgt[r]);
+	}
 done_words:
 	words = NULL; /* the tool's profile, freed by report.c */
 	return rc < 0 ? ANNA_EXIT_OK : rc;

@@ -379,6 +379,7 @@ session.end.illegal_draw = Remis: et ulovligt træk, men modstanderen kan ikke s
 driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
+driver.dgt_role = Et DGT-bræt kan være en spillers bræt (vi-board eller sighted-board = dgt:...), aldrig et tastatur.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
@@ -431,6 +432,9 @@ evemu.code = {2} er ikke en hændelseskode af typen {1}; koder er hexadecimale o
 evemu.value = "{1}" er ikke en hændelsesværdi: skriv et helt tal fra -2147483648 til 2147483647.
 evemu.truncated = Optagelsens sidste linje er afkortet (den mangler linjeskift): filen blev ikke skrevet færdig. Optag den igen, eller slet den sidste linje.
 evemu.unfinished = Optagelsen slutter midt i en hændelsesramme (ingen SYN_REPORT efter de sidste hændelser): den blev afkortet. Optag den igen, eller slet den ufærdige ramme.
+dgtrec.header = En DGT-optagelse begynder med linjen "{1}". Optag den med anna record, som skriver den.
+dgtrec.line = "{1}": en linje i en DGT-optagelse er sekunder.mikrosekunder, < eller >, derefter 1 til 64 tocifrede hexadecimale bytes, for eksempel 12.500000 < 8e 00 05 24 01.
+dgtrec.empty = DGT-optagelsen indeholder ingen bytes. Optag den igen med anna record.
 keymap.open = Tastaturkortet {1} kan ikke læses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
 keymap.empty = Tastaturkortet {1} binder ingen taster. Hver linje er: tastkode, tastfunktion, tastmærkat.
 keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastkode, tastfunktion, tastmærkat, for eksempel KEY_KPMINUS cancel minus.
@@ -446,6 +450,11 @@ device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæ
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+dgt.absent = DGT-brættet til {1} ({2}) kan ikke åbnes ({3}). Der spilles videre med tastaturet; tilslut brættet og tænd det, så læser anna det med det samme.
+dgt.gone = DGT-brættet til {1} ({2}) er væk ({3}). Der spilles videre med tastaturet; når det er tilbage, læser anna hele brættet igen.
+dgt.back = DGT-brættet til {1} ({2}) er tilbage og læst igen.
+dgt.silent = DGT-brættet til {1} ({2}) svarer ikke. Kontroller, at det er tændt, og at det er et DGT-bræt; der spilles videre med tastaturet, og anna bliver ved med at spørge.
+dgt.garbage = DGT-brættet til {1} ({2}) sender bytes uden mening; anna læser hele brættet igen. Fortsætter det, så kontroller kablet, og at intet andet bruger porten.
 audio.unavailable = Lydenheden "{1}" kan ikke åbnes ({2}); ordene går kun til tekstudgangen. Se navnene med anna audio list.
 audio.stopped = Lydenheden "{1}" spiller ikke længere (taget ud?); ordene går kun til tekstudgangen. Sæt den i igen, og genstart anna.
 
@@ -700,6 +709,7 @@ cmd.journal.input = {1}: inputhændelse type {2}, kode {3}, værdi {4}
 cmd.journal.board = {1} læst helt, brikker på: {2}
 cmd.journal.tick = en frist er nået
 cmd.journal.recovery = annad genstartet: {1} s tabt, {2} halvtræk genskabt
+cmd.journal.bytes = {1}: {2} bytes læst fra dens serielle linje: {3}
 cmd.journal.unreadable = en post ({1}), der ikke kan læses: {2}
 cmd.journal.none = ingen
 cmd.journal.cmd.start = dommeren starter partiet
@@ -736,6 +746,8 @@ cmd.journal.cmd.arb_new_game = dommeren begynder et nyt parti
 cmd.journal.cmd.sheet_entry = {1} overfører den seendes notationsindførsel {2} (bogstaver {3})
 cmd.journal.cmd.arb_reconcile = dommeren beder om at afstemme notationerne
 cmd.journal.cmd.arb_switches = dommeren sætter kontakterne: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes bræt afviger fra partiet: {1} rettelser
+cmd.journal.cmd.sighted_match = den seendes bræt stemmer igen med partiet
 
 # Noteringsblanketter og sessionen (core/scoresheet.c, core/session.c)
 
@@ -768,6 +780,8 @@ session.report.resignation = {1} opgiver.
 session.report.agreement = Spillerne aftaler remis.
 session.report.agreement_early = Remis blev aftalt, før hver spiller havde trukket; ikke godkendt (2017).
 session.report.mismatch = Sensorbrættet afviger fra partiet.
+session.report.sighted_mismatch = Den seende spillers elektroniske bræt afviger fra partiet.
+session.sighted_board_differs = Den seende spillers bræt afviger
 session.report.decision = Afgørelse {1} er behandlet.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Forslag: genskab stillingen, {1} til modstanderen.

@@ -368,6 +368,9 @@ evemu.code = {2} is not an event code of type {1}; codes are hexadecimal and bel
 evemu.value = "{1}" is not an event value: write a whole number from -2147483648 to 2147483647.
 evemu.truncated = The last line of the recording is cut short (it has no line end): the file was not completely written. Record it again, or delete the last line.
 evemu.unfinished = The recording ends inside an event frame (no SYN_REPORT after its last events): it was cut short. Record it again, or delete the unfinished frame.
+dgtrec.header = A DGT recording begins with the line "{1}". Record it with anna record, which writes it.
+dgtrec.line = "{1}": a line of a DGT recording is seconds.microseconds, < or >, then 1 to 64 two-digit hexadecimal bytes, for example 12.500000 < 8e 00 05 24 01.
+dgtrec.empty = The DGT recording has no bytes in it. Record it again with anna record.
 keymap.open = Cannot read the key map {1} ({2}). Check the name and the data folder (ANNA_DATADIR).
 keymap.empty = The key map {1} binds no keys. Each line is: key code, keypad function, key label.
 keymap.syntax = {1}: "{2}" is not a binding. Each line is: key code, keypad function, key label, for example KEY_KPMINUS cancel minus.
@@ -383,6 +386,11 @@ device.busy = {2} ({1}, {3}) is held by another program. Close that program, the
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+dgt.absent = The DGT board for {1} ({2}) cannot be opened ({3}). Play goes on with the keypad; plug the board in and switch it on, and anna reads it at once.
+dgt.gone = The DGT board for {1} ({2}) is gone ({3}). Play goes on with the keypad; when it is back, anna reads the whole board again.
+dgt.back = The DGT board for {1} ({2}) is back and read again.
+dgt.silent = The DGT board for {1} ({2}) answers nothing. Check that it is switched on and that it is a DGT board; play goes on with the keypad, and anna keeps asking.
+dgt.garbage = The DGT board for {1} ({2}) sends bytes that make no sense; anna reads the whole board again. If this goes on, check the cable and that nothing else uses the port.
 audio.unavailable = Cannot open the sound device "{1}" ({2}); the words go to the text sink only. See the names with anna audio list.
 audio.stopped = The sound device "{1}" stopped playing (unplugged?); the words go to the text sink only. Plug it in again and restart anna.
 
@@ -637,6 +645,7 @@ cmd.journal.input = {1}: input event type {2}, code {3}, value {4}
 cmd.journal.board = {1} read whole, pieces on: {2}
 cmd.journal.tick = a deadline is reached
 cmd.journal.recovery = annad restarted: {1} s lost, {2} plies recovered
+cmd.journal.bytes = {1}: {2} bytes read from its serial line: {3}
 cmd.journal.unreadable = a {1} record that cannot be read: {2}
 cmd.journal.none = none
 cmd.journal.cmd.start = the arbiter starts the game
@@ -673,6 +682,8 @@ cmd.journal.cmd.arb_new_game = the arbiter starts a new game
 cmd.journal.cmd.sheet_entry = {1} copies in the sighted player's scoresheet entry {2} (letters {3})
 cmd.journal.cmd.arb_reconcile = the arbiter asks to reconcile the scoresheets
 cmd.journal.cmd.arb_switches = the arbiter sets the switches: {1}
+cmd.journal.cmd.sighted_mismatch = the sighted board differs from the game: {1} corrections
+cmd.journal.cmd.sighted_match = the sighted board matches the game again
 
 # Scoresheets and the session (core/scoresheet.c, core/session.c)
 sheet.flagged = Move {1} on the scoresheet ("{2}") could not be read, so the moves after it are not checked. Correct move {1} first.
@@ -683,6 +694,7 @@ session.vi_side = {1} is not a side for the visually impaired player. Use 0 for 
 driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game
+driver.dgt_role = A DGT board can be a player's board (vi-board or sighted-board = dgt:...), never a keypad.
 replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
 replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
 replay.role_twice = The role {1} is given twice: give each device once
@@ -754,6 +766,8 @@ session.report.resignation = {1} resigns.
 session.report.agreement = The players agree a draw.
 session.report.agreement_early = A draw was agreed before each player had made a move; not accepted (2017).
 session.report.mismatch = The sensor board differs from the game.
+session.report.sighted_mismatch = The sighted player's electronic board differs from the game.
+session.sighted_board_differs = The sighted player's board differs
 session.report.decision = Decision {1} has been handled.
 session.report.penalty = {1} receives {2}.
 session.proposal.penalty = Proposed: restore the position, {1} to the opponent.

@@ -387,6 +387,7 @@ session.end.illegal_draw = Remis: ein regelwidriger Zug, aber der Gegner kann ni
 driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
+driver.dgt_role = Ein DGT-Brett kann das Brett eines Spielers sein (vi-board oder sighted-board = dgt:...), nie eine Tastatur.
 replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
 replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
 replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
@@ -439,6 +440,9 @@ evemu.code = {2} ist kein Ereigniscode des Typs {1}; Codes sind hexadezimal und 
 evemu.value = „{1}“ ist kein Ereigniswert: schreiben Sie eine ganze Zahl von -2147483648 bis 2147483647.
 evemu.truncated = Die letzte Zeile der Aufzeichnung ist abgeschnitten (ihr fehlt das Zeilenende): die Datei wurde nicht vollständig geschrieben. Nehmen Sie sie neu auf oder löschen Sie die letzte Zeile.
 evemu.unfinished = Die Aufzeichnung endet mitten in einem Ereignisrahmen (kein SYN_REPORT nach den letzten Ereignissen): sie wurde abgeschnitten. Nehmen Sie sie neu auf oder löschen Sie den unvollständigen Rahmen.
+dgtrec.header = Eine DGT-Aufzeichnung beginnt mit der Zeile „{1}“. Zeichnen Sie sie mit anna record auf, das sie schreibt.
+dgtrec.line = „{1}“: eine Zeile einer DGT-Aufzeichnung ist Sekunden.Mikrosekunden, < oder >, dann 1 bis 64 zweistellige hexadezimale Bytes, zum Beispiel 12.500000 < 8e 00 05 24 01.
+dgtrec.empty = Die DGT-Aufzeichnung enthält keine Bytes. Zeichnen Sie sie mit anna record erneut auf.
 keymap.open = Die Tastenbelegung {1} lässt sich nicht lesen ({2}). Prüfen Sie den Namen und den Datenordner (ANNA_DATADIR).
 keymap.empty = Die Tastenbelegung {1} belegt keine Tasten. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung.
 keymap.syntax = {1}: „{2}“ ist keine Belegung. Jede Zeile ist: Tastencode, Tastenfunktion, Tastenbeschriftung, zum Beispiel KEY_KPMINUS cancel minus.
@@ -454,6 +458,11 @@ device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen 
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+dgt.absent = Das DGT-Brett für {1} ({2}) lässt sich nicht öffnen ({3}). Es wird mit der Tastatur weitergespielt; schließen Sie das Brett an und schalten Sie es ein, dann liest anna es sofort.
+dgt.gone = Das DGT-Brett für {1} ({2}) ist weg ({3}). Es wird mit der Tastatur weitergespielt; sobald es wieder da ist, liest anna das ganze Brett neu.
+dgt.back = Das DGT-Brett für {1} ({2}) ist wieder da und neu gelesen.
+dgt.silent = Das DGT-Brett für {1} ({2}) antwortet nicht. Prüfen Sie, ob es eingeschaltet und ein DGT-Brett ist; es wird mit der Tastatur weitergespielt, und anna fragt weiter.
+dgt.garbage = Das DGT-Brett für {1} ({2}) sendet unverständliche Bytes; anna liest das ganze Brett neu. Wenn das anhält, prüfen Sie das Kabel und dass nichts anderes den Anschluss benutzt.
 audio.unavailable = Das Audiogerät „{1}“ lässt sich nicht öffnen ({2}); die Wörter gehen nur in die Textausgabe. Die Namen zeigt anna audio list.
 audio.stopped = Das Audiogerät „{1}“ spielt nicht mehr (ausgesteckt?); die Wörter gehen nur in die Textausgabe. Stecken Sie es wieder ein und starten Sie anna neu.
 
@@ -708,6 +717,7 @@ cmd.journal.input = {1}: Eingabeereignis Typ {2}, Code {3}, Wert {4}
 cmd.journal.board = {1} ganz gelesen, Figuren auf: {2}
 cmd.journal.tick = eine Frist ist erreicht
 cmd.journal.recovery = annad neu gestartet: {1} s verloren, {2} Halbzüge wiederhergestellt
+cmd.journal.bytes = {1}: {2} Bytes von seiner seriellen Leitung gelesen: {3}
 cmd.journal.unreadable = ein nicht lesbarer Eintrag ({1}): {2}
 cmd.journal.none = keine
 cmd.journal.cmd.start = der Schiedsrichter startet die Partie
@@ -744,6 +754,8 @@ cmd.journal.cmd.arb_new_game = der Schiedsrichter beginnt eine neue Partie
 cmd.journal.cmd.sheet_entry = {1} überträgt den Partieformulareintrag des Sehenden {2} (Buchstaben {3})
 cmd.journal.cmd.arb_reconcile = der Schiedsrichter lässt die Partieformulare abgleichen
 cmd.journal.cmd.arb_switches = der Schiedsrichter stellt die Schalter: {1}
+cmd.journal.cmd.sighted_mismatch = das Brett des Sehenden weicht von der Partie ab: {1} Korrekturen
+cmd.journal.cmd.sighted_match = das Brett des Sehenden stimmt wieder mit der Partie überein
 
 # Partieformulare und die Sitzung (core/scoresheet.c, core/session.c)
 
@@ -776,6 +788,8 @@ session.report.resignation = {1} gibt auf.
 session.report.agreement = Die Spieler einigen sich auf Remis.
 session.report.agreement_early = Remis wurde vereinbart, bevor jeder Spieler einen Zug gemacht hat; nicht angenommen (2017).
 session.report.mismatch = Das Sensorbrett weicht von der Partie ab.
+session.report.sighted_mismatch = Das elektronische Brett des sehenden Spielers weicht von der Partie ab.
+session.sighted_board_differs = Das Brett des sehenden Spielers weicht ab
 session.report.decision = Entscheidung {1} ist erledigt.
 session.report.penalty = {1} erhält {2}.
 session.proposal.penalty = Vorschlag: Stellung wiederherstellen, {1} für den Gegner.

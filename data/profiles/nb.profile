@@ -379,6 +379,7 @@ session.end.illegal_draw = Remis: et ulovlig trekk, men motstanderen kan ikke se
 driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
+driver.dgt_role = Et DGT-brett kan være en spillers brett (vi-board eller sighted-board = dgt:...), aldri et tastatur.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
@@ -431,6 +432,9 @@ evemu.code = {2} er ikke en hendelseskode av typen {1}; koder er heksadesimale o
 evemu.value = "{1}" er ikke en hendelsesverdi: skriv et heltall fra -2147483648 til 2147483647.
 evemu.truncated = Opptakets siste linje er avkortet (den mangler linjeskift): filen ble ikke skrevet ferdig. Ta det opp på nytt, eller slett den siste linjen.
 evemu.unfinished = Opptaket slutter midt i en hendelsesramme (ingen SYN_REPORT etter de siste hendelsene): det ble avkortet. Ta det opp på nytt, eller slett den uferdige rammen.
+dgtrec.header = Et DGT-opptak begynner med linjen "{1}". Ta det opp med anna record, som skriver den.
+dgtrec.line = "{1}": en linje i et DGT-opptak er sekunder.mikrosekunder, < eller >, deretter 1 til 64 tosifrede heksadesimale byte, for eksempel 12.500000 < 8e 00 05 24 01.
+dgtrec.empty = DGT-opptaket inneholder ingen byte. Ta det opp igjen med anna record.
 keymap.open = Tastaturkartet {1} kan ikke leses ({2}). Kontroller navnet og datamappen (ANNA_DATADIR).
 keymap.empty = Tastaturkartet {1} binder ingen taster. Hver linje er: tastekode, tastefunksjon, tasteetikett.
 keymap.syntax = {1}: "{2}" er ikke en binding. Hver linje er: tastekode, tastefunksjon, tasteetikett, for eksempel KEY_KPMINUS cancel minus.
@@ -446,6 +450,11 @@ device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+dgt.absent = DGT-brettet for {1} ({2}) kan ikke åpnes ({3}). Det spilles videre med tastaturet; koble til brettet og slå det på, så leser anna det med en gang.
+dgt.gone = DGT-brettet for {1} ({2}) er borte ({3}). Det spilles videre med tastaturet; når det er tilbake, leser anna hele brettet på nytt.
+dgt.back = DGT-brettet for {1} ({2}) er tilbake og lest på nytt.
+dgt.silent = DGT-brettet for {1} ({2}) svarer ikke. Kontroller at det er slått på og at det er et DGT-brett; det spilles videre med tastaturet, og anna fortsetter å spørre.
+dgt.garbage = DGT-brettet for {1} ({2}) sender byte uten mening; anna leser hele brettet på nytt. Fortsetter det, kontroller kabelen og at ingenting annet bruker porten.
 audio.unavailable = Lydenheten "{1}" kan ikke åpnes ({2}); ordene går bare til tekstutgangen. Se navnene med anna audio list.
 audio.stopped = Lydenheten "{1}" spiller ikke lenger (koblet fra?); ordene går bare til tekstutgangen. Koble den til igjen og start anna på nytt.
 
@@ -700,6 +709,7 @@ cmd.journal.input = {1}: inndatahendelse type {2}, kode {3}, verdi {4}
 cmd.journal.board = {1} lest helt, brikker på: {2}
 cmd.journal.tick = en frist er nådd
 cmd.journal.recovery = annad startet på nytt: {1} s tapt, {2} halvtrekk gjenopprettet
+cmd.journal.bytes = {1}: {2} byte lest fra dens serielle linje: {3}
 cmd.journal.unreadable = en post ({1}) som ikke kan leses: {2}
 cmd.journal.none = ingen
 cmd.journal.cmd.start = dommeren starter partiet
@@ -736,6 +746,8 @@ cmd.journal.cmd.arb_new_game = dommeren begynner et nytt parti
 cmd.journal.cmd.sheet_entry = {1} overfører den seendes notasjonsføring {2} (bokstaver {3})
 cmd.journal.cmd.arb_reconcile = dommeren ber om å avstemme notasjonene
 cmd.journal.cmd.arb_switches = dommeren stiller bryterne: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes brett avviker fra partiet: {1} rettelser
+cmd.journal.cmd.sighted_match = den seendes brett stemmer igjen med partiet
 
 # Notasjonsskjemaer og økten (core/scoresheet.c, core/session.c)
 
@@ -768,6 +780,8 @@ session.report.resignation = {1} gir opp.
 session.report.agreement = Spillerne avtaler remis.
 session.report.agreement_early = Remis ble avtalt før hver spiller hadde trukket; ikke godkjent (2017).
 session.report.mismatch = Sensorbrettet avviker fra partiet.
+session.report.sighted_mismatch = Den seende spillerens elektroniske brett avviker fra partiet.
+session.sighted_board_differs = Den seende spillerens brett avviker
 session.report.decision = Avgjørelse {1} er behandlet.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Forslag: gjenopprett stillingen, {1} til motstanderen.

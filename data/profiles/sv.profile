@@ -379,6 +379,7 @@ session.end.illegal_draw = Remi: ett otillåtet drag, men motståndaren kan inte
 driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade
+driver.dgt_role = Ett DGT-bräde kan vara en spelares bräde (vi-board eller sighted-board = dgt:...), aldrig ett tangentbord.
 replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
 replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
@@ -431,6 +432,9 @@ evemu.code = {2} är ingen händelsekod av typen {1}; koder är hexadecimala och
 evemu.value = "{1}" är inget händelsevärde: skriv ett heltal från -2147483648 till 2147483647.
 evemu.truncated = Inspelningens sista rad är avkortad (den saknar radslut): filen skrevs inte färdigt. Spela in den igen, eller ta bort den sista raden.
 evemu.unfinished = Inspelningen slutar mitt i en händelseram (ingen SYN_REPORT efter de sista händelserna): den blev avkortad. Spela in den igen, eller ta bort den ofärdiga ramen.
+dgtrec.header = En DGT-inspelning börjar med raden "{1}". Spela in den med anna record, som skriver den.
+dgtrec.line = "{1}": en rad i en DGT-inspelning är sekunder.mikrosekunder, < eller >, sedan 1 till 64 tvåsiffriga hexadecimala byte, till exempel 12.500000 < 8e 00 05 24 01.
+dgtrec.empty = DGT-inspelningen innehåller inga byte. Spela in den igen med anna record.
 keymap.open = Tangentkartan {1} kan inte läsas ({2}). Kontrollera namnet och datamappen (ANNA_DATADIR).
 keymap.empty = Tangentkartan {1} binder inga tangenter. Varje rad är: tangentkod, tangentfunktion, tangentetikett.
 keymap.syntax = {1}: "{2}" är ingen bindning. Varje rad är: tangentkod, tangentfunktion, tangentetikett, till exempel KEY_KPMINUS cancel minus.
@@ -446,6 +450,11 @@ device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet 
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+dgt.absent = DGT-brädet för {1} ({2}) kan inte öppnas ({3}). Spelet fortsätter med knappsatsen; anslut brädet och slå på det, så läser anna det genast.
+dgt.gone = DGT-brädet för {1} ({2}) är borta ({3}). Spelet fortsätter med knappsatsen; när det är tillbaka läser anna hela brädet igen.
+dgt.back = DGT-brädet för {1} ({2}) är tillbaka och läst igen.
+dgt.silent = DGT-brädet för {1} ({2}) svarar inte. Kontrollera att det är påslaget och att det är ett DGT-bräde; spelet fortsätter med knappsatsen, och anna fortsätter att fråga.
+dgt.garbage = DGT-brädet för {1} ({2}) skickar byte utan mening; anna läser hela brädet igen. Om det fortsätter, kontrollera kabeln och att inget annat använder porten.
 audio.unavailable = Ljudenheten "{1}" kan inte öppnas ({2}); orden går bara till textutgången. Se namnen med anna audio list.
 audio.stopped = Ljudenheten "{1}" spelar inte längre (urkopplad?); orden går bara till textutgången. Anslut den igen och starta om anna.
 
@@ -700,6 +709,7 @@ cmd.journal.input = {1}: indatahändelse typ {2}, kod {3}, värde {4}
 cmd.journal.board = {1} läst helt, pjäser på: {2}
 cmd.journal.tick = en tidsfrist är nådd
 cmd.journal.recovery = annad startade om: {1} s förlorade, {2} halvdrag återställda
+cmd.journal.bytes = {1}: {2} byte lästa från dess seriella linje: {3}
 cmd.journal.unreadable = en post ({1}) som inte kan läsas: {2}
 cmd.journal.none = inga
 cmd.journal.cmd.start = domaren startar partiet
@@ -736,6 +746,8 @@ cmd.journal.cmd.arb_new_game = domaren börjar ett nytt parti
 cmd.journal.cmd.sheet_entry = {1} för över den seendes protokollpost {2} (bokstäver {3})
 cmd.journal.cmd.arb_reconcile = domaren begär att protokollen stäms av
 cmd.journal.cmd.arb_switches = domaren ställer brytarna: {1}
+cmd.journal.cmd.sighted_mismatch = den seendes bräde avviker från partiet: {1} rättelser
+cmd.journal.cmd.sighted_match = den seendes bräde stämmer åter med partiet
 
 # Protokoll och sessionen (core/scoresheet.c, core/session.c)
 
@@ -768,6 +780,8 @@ session.report.resignation = {1} ger upp.
 session.report.agreement = Spelarna kommer överens om remi.
 session.report.agreement_early = Remi avtalades innan varje spelare hade dragit; inte godkänt (2017).
 session.report.mismatch = Sensorbrädet avviker från partiet.
+session.report.sighted_mismatch = Den seende spelarens elektroniska bräde avviker från partiet.
+session.sighted_board_differs = Den seende spelarens bräde avviker
 session.report.decision = Beslut {1} är behandlat.
 session.report.penalty = {1} får {2}.
 session.proposal.penalty = Förslag: återställ ställningen, {1} till motståndaren.

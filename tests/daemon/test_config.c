@@ -101,6 +101,11 @@ static void test_good(void **state)
 	assert_int_equal(anna_config_role_of(&c, 4242), ANNA_CONFIG_ARBITER);
 	assert_int_equal(anna_config_role_of(&c, 777), ANNA_CONFIG_ASSISTANT);
 	assert_int_equal(anna_config_role_of(&c, 778), ANNA_CONFIG_READER);
+	/* either player's board may be a DGT e-board */
+	assert_int_equal(parse(&c, "[devices]\nvi-board = dgt:/dev/ttyACM1\n"
+				   "sighted-board = dgt:0403:6001:DGT123\n", &err), ANNA_OK);
+	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "dgt:/dev/ttyACM1");
+	assert_string_equal(c.device[ANNA_DRIVER_SIGHTED_BOARD], "dgt:0403:6001:DGT123");
 }
 
 static const struct {
@@ -134,6 +139,10 @@ static const struct {
 	{ "[game]\nwhite = A \"B\"\n", ANNA_MSG_CONFIG_VALUE, 2, "white", "A \"B\"" },
 	{ "[devices]\nvi-board = terminal\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "terminal" },
 	{ "[devices]\nvi-board = ids:zz\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "ids:zz" },
+	/* a DGT board is a player's board, never a keypad */
+	{ "[devices]\nvi-keypad = dgt:/dev/ttyACM0\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-keypad",
+	  "dgt:/dev/ttyACM0" },
+	{ "[devices]\nvi-board = dgt:\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "dgt:" },
 	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
 	{ "[daemon]\nclient-idle = 0\n", ANNA_MSG_CONFIG_VALUE, 2, "client-idle", "0" },
 	{ "[daemon]\nclient-request = 5s\n", ANNA_MSG_CONFIG_VALUE, 2, "client-request", "5s" },

@@ -66,7 +66,7 @@ static void command_case(enum anna_session_event_type t)
 	ev->query = ANNA_SQ_SQUARE;
 	ev->arg = -7;
 	ev->claim = 5;
-	if (t == ANNA_SEV_VI_MISMATCH) {
+	if (t == ANNA_SEV_VI_MISMATCH || t == ANNA_SEV_SIGHTED_MISMATCH) {
 		ev->n_fix = 2;
 		ev->fix[0] = (struct anna_session_fix){ 1, 18, 2, false };
 		ev->fix[1] = (struct anna_session_fix){ ANNA_NO_SQ, 36, 7, true };
@@ -119,6 +119,10 @@ static void build_cases(void)
 	c = add("recovery", ANNA_JREC_RECOVERY);
 	struct anna_jrecovery r = { 4321, 17 };
 	c->len = anna_jcodec_recovery_encode(&r, c->bytes);
+	c = add("bytes", ANNA_JREC_BYTES); /* a DGT board's field update */
+	static const uint8_t dgt[] = { 0x8e, 0x00, 0x05, 0x1c, 0x01 };
+	struct anna_jbytes y = { 2, dgt, sizeof(dgt) };
+	c->len = anna_jcodec_bytes_encode(&y, c->bytes);
 	for (int t = 0; t < ANNA_SEV_COUNT; t++)
 		command_case((enum anna_session_event_type)t);
 }
@@ -214,6 +218,40 @@ static void test_golden(void **state)
 	assert_int_equal(jr.u.event.time_us, 0x0102030405060708ull);
 }
 
+static struct golden_case *find(const char *name);
+
+/* A bytes record holds what the line gave, however much up to its
+ * bound: the role alone (the line opened) is a record, nothing is not,
+ * and one byte over the bound is refused by the field's name. */
+static void test_bytes(void **state)
+{
+	(void)state;
+	build_cases();
+	struct golden_case *c = find("bytes");
+	struct anna_jrecord jr;
+	struct anna_error err = { 0 };
+	assert_int_equal(anna_jcodec_decode(2, ANNA_JREC_BYTES, c->bytes, c->len, &jr, &err),
+			 ANNA_OK);
+	assert_int_equal(jr.u.bytes.role, 2);
+	assert_int_equal(jr.u.bytes.n, 5);
+	assert_memory_equal(jr.u.bytes.bytes, "\x8e\x00\x05\x1c\x01", 5);
+	assert_int_equal(anna_jcodec_decode(2, ANNA_JREC_BYTES, c->bytes, 1, &jr, &err), ANNA_OK);
+	assert_int_equal(jr.u.bytes.n, 0);
+	assert_int_not_equal(anna_jcodec_decode(2, ANNA_JREC_BYTES, c->bytes, 0, &jr, &err),
+			     ANNA_OK);
+	assert_int_equal(err.msg, ANNA_MSG_JOURNAL_FIELD_SHORT);
+	static uint8_t big[ANNA_JCODEC_BYTES_MAX + 1];
+	big[0] = 2;
+	assert_int_equal(anna_jcodec_decode(2, ANNA_JREC_BYTES, big, sizeof(big), &jr, &err),
+			 ANNA_E_RANGE);
+	assert_int_equal(err.msg, ANNA_MSG_JOURNAL_FIELD_RANGE);
+	assert_string_equal(err.args[0], "bytes");
+	/* what is written is kept to the bound */
+	struct anna_jbytes y = { 1, big, sizeof(big) };
+	uint8_t out[ANNA_JCODEC_BYTES_MAX];
+	assert_int_equal(anna_jcodec_bytes_encode(&y, out), ANNA_JCODEC_BYTES_MAX);
+}
+
 /* Every prefix of every golden record is refused as cut short, naming a
  * field; one byte more is refused as trailing. */
 static void test_truncated_and_trailing(void **state)
@@ -222,6 +260,8 @@ static void test_truncated_and_trailing(void **state)
 	build_cases();
 	for (size_t i = 1; i < n_cases; i++) {
 		struct golden_case *c = &cases[i];
+		if (c->type == ANNA_JREC_BYTES)
+			continue; /* its length is its own: test_bytes */
 		for (size_t n = 0; n < c->len; n++) {
 			struct anna_jrecord jr;
 			struct anna_error err = { 0 };
@@ -422,6 +462,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_golden),
+		cmocka_unit_test(test_bytes),
 		cmocka_unit_test(test_truncated_and_trailing),
 		cmocka_unit_test(test_fields_out_of_range),
 		cmocka_unit_test(test_formats_and_types),

@@ -34,6 +34,7 @@
 #include "board-io/boardmap.h"
 #include "core/fen.h"
 #include "driver/driver.h"
+#include "tests/common/driver_feed.h"
 
 #define T0 1000000ull
 
@@ -439,21 +440,8 @@ static void test_journal_replay(void **state)
 	anna_driver_mute(d2, true);
 	for (size_t i = 0; i < f->journal.n; i++) {
 		const struct journal_entry *e = &f->journal.e[i];
-		switch (e->raw.input) {
-		case ANNA_DRIVER_IN_EVENT:
-			assert_int_equal(anna_driver_feed(d2, e->raw.role, &e->ev, e->raw.now_ms),
-					 ANNA_OK);
-			break;
-		case ANNA_DRIVER_IN_BOARD_STATE:
-			anna_driver_board_state(d2, e->raw.role, e->raw.occupancy, e->raw.now_ms);
-			break;
-		case ANNA_DRIVER_IN_TICK:
-			anna_driver_tick(d2, e->raw.now_ms);
-			break;
-		case ANNA_DRIVER_IN_COMMAND:
-			anna_driver_command(d2, &e->command);
-			break;
-		}
+		assert_int_not_equal(e->raw.input, ANNA_DRIVER_IN_BYTES); /* no DGT board here */
+		assert_int_equal(driver_feed_raw(d2, &e->raw, &e->ev, &e->command, NULL), ANNA_OK);
 	}
 	assert_int_equal(quiet.len, 0);
 	const struct anna_session *a = anna_driver_session(f->d), *b = anna_driver_session(d2);

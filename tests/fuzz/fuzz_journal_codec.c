@@ -44,6 +44,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		case ANNA_JREC_COMMAND:
 			n = anna_jcodec_command_encode(&jr.u.command, out);
 			break;
+		case ANNA_JREC_BYTES:
+			n = anna_jcodec_bytes_encode(&jr.u.bytes, out);
+			break;
 		default:
 			n = len; /* header (any text after it), tick */
 			memcpy(out, copy, len);

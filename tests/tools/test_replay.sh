@@ -17,10 +17,13 @@ devices() { # game: its recordings as --device options, in role order
 	local g=$1 role
 	for role in vi-board sighted-board vi-keypad sighted-keypad; do
 		[[ -f $G/$g/$role.evemu ]] && echo "--device $role=$G/$g/$role.evemu"
+		# a DGT e-board's recording (input/dgtrec.h)
+		[[ -f $G/$g/$role.dgt ]] && echo "--device $role=$G/$g/$role.dgt"
 	done
 }
 
-for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
+	dgt-sighted dgt-vi; do
 	# shellcheck disable=SC2046
 	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
 		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
@@ -41,7 +44,8 @@ done
 # "{1}" left, no empty line), and pgn-extract, the independent judge,
 # accepts the PGN without a complaint (issue 7).
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only; do
+for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
+	dgt-sighted dgt-vi; do
 	args=$(sed 's/--profile [a-z-]*//' "$G/$g/replay.args")
 	for p in fide-de da da-de sv nb en; do
 		# shellcheck disable=SC2046,SC2086
@@ -77,6 +81,25 @@ grep -q 'Hector five takes Gustav six en passant$' "$G/en-passant-mate/expected.
 grep -q 'bxa8=Q' "$G/promotion-castling/expected.pgn" || fail "no promotion"
 grep -q 'sighted Kurze Rochade' "$G/promotion-castling/expected.transcript" || fail "no castling"
 
+# The sighted player on a DGT e-board: nothing typed (one Enter alone),
+# every move of his taken from the board at his press, every VI move
+# carried out on it, the wrong execution told at once and put right.
+[[ $(grep -c '^E: .* 0001 ' "$G/dgt-sighted/sighted-keypad.evemu") == 2 ]] ||
+	fail "dgt-sighted: keys typed on the sighted keypad"
+grep -q 'dxc3.*Nxc3.*Nc6' <(tr '\n' ' ' < "$G/dgt-sighted/expected.pgn") || fail "dgt-sighted: no e.p."
+grep -q 'O-O-O' "$G/dgt-sighted/expected.pgn" || fail "dgt-sighted: no O-O-O"
+grep -q 'sighted Springer Hector drei nach Felix drei$' "$G/dgt-sighted/expected.transcript" ||
+	fail "dgt-sighted: the wrong execution not told"
+# the VI player on a tactile e-board: the sighted player's Bc5 carried out
+# wrongly on it is told to him at once, then right; O-O rook first
+grep -q 'vi Das ist nicht der angesagte Zug Läufer Felix acht Cesar fünf. Läufer Bella vier nach Cesar fünf$' \
+	"$G/dgt-vi/expected.transcript" || fail "dgt-vi: the wrong execution not told"
+grep -q 'O-O' "$G/dgt-vi/expected.pgn" || fail "dgt-vi: no O-O"
+grep -q 'sighted Das Brett stimmt$' "$G/dgt-sighted/expected.transcript" ||
+	fail "dgt-sighted: not told that the board is right again"
+awk -F'\t' '$1 > 0 && $9 == "-" { bad = 1 } END { exit bad }' \
+	"$G/dgt-sighted/expected.plies" || fail "dgt-sighted: a move not carried out"
+
 # The recordings share one time base: the transcript keeps their times.
 head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1002.400 ' || fail "times shifted"
 
@@ -96,6 +119,9 @@ bad "(Zeile 62)" "broken/vi-board-garbled.evemu: 00x1 ist kein Ereignistyp" \
 bad "(line 34)" "broken/vi-keypad-truncated.evemu: The last line of the recording is cut short" \
 	--profile en --device "vi-board=$G/scholars-mate/vi-board.evemu" \
 	--device "vi-keypad=$G/broken/vi-keypad-truncated.evemu"
+bad "(line 31)" "broken/sighted-board-garbled.dgt: \"5009.500000 < 8e 00 05 2x 00\": a line of a DGT recording" \
+	--profile en --device "sighted-board=$G/broken/sighted-board-garbled.dgt" \
+	--device "vi-board=$G/dgt-sighted/vi-board.evemu"
 bad "(ENOENT)" "$tmp/none.evemu: Cannot read the recording $tmp/none.evemu" \
 	--profile en --device "vi-board=$tmp/none.evemu"
 

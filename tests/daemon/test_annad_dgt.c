@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * tests/daemon/test_annad_dgt.c: annad with the sighted player's board a
+ * DGT e-board, end to end through a real tty: the simulator
+ * (tests/common/dgt_sim.h) holds a pseudo-terminal whose slave annad
+ * opens as [devices] sighted-board = dgt:PATH (a symlink, as udev makes
+ * one). The sighted player (White) moves on the board and presses the DGT
+ * clock's lever: the VI player hears the move. Then the faults, each said
+ * once to the sighted player and the arbiter: the board unplugged (gone),
+ * plugged in again (back, read afresh with the move kept), a board that
+ * answers nothing (silent, asked again, then back), bytes that are no
+ * protocol (garbage: the whole board asked for again). And `anna record`
+ * records the board's line (input/dgtrec.h), which `anna board` and
+ * `anna record --check` read back. Then the VI player's board a DGT
+ * e-board ([devices] vi-board = dgt:PATH, White): his move on it and the
+ * lever of the clock plugged into it heard by the sighted player, the
+ * board unplugged said to him and the arbiter, not to the sighted player.
+ * Every wait is bounded.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "tests/common/dgt_sim.h"
+
+static char dir[64], link_path[96], transcript[96];
+static pid_t annad = -1;
+static struct dgt_sim sim;
+/* whose board the simulator is, and the VI player's colour */
+static const char *board_role = "sighted-board", *vi_side = "black";
+
+static void sleep_ms(unsigned ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000 };
+	nanosleep(&ts, NULL);
+}
+
+/* Counts the transcript lines holding needle. */
+static int lines_with(const char *needle)
+{
+	FILE *f = fopen(transcript, "r");
+	if (!f)
+		return 0;
+	char line[1024];
+	int n = 0;
+	while (fgets(line, sizeof(line), f))
+		n += strstr(line, needle) != NULL;
+	fclose(f);
+	return n;
+}
+
+/* Serves the simulator until the transcript has count lines with needle,
+ * or ms passed. */
+static bool wait_for(const char *needle, int count, unsigned ms)
+{
+	for (unsigned t = 0; t < ms; t += 20) {
+		if (sim.master >= 0)
+			dgt_sim_serve(&sim);
+		if (lines_with(needle) >= count)
+			return true;
+		sleep_ms(20);
+	}
+	fprintf(stderr, "waited %u ms for %d x \"%s\"; the transcript and annad's log:\n", ms,
+		count, needle);
+	char cmd[256];
+	snprintf(cmd, sizeof(cmd), "cat %s %s/annad.err >&2", transcript, dir);
+	if (system(cmd) != 0)
+		fprintf(stderr, "(none)\n");
+	return false;
+}
+
+/* No transcript line holds needle (else the transcript is shown). */
+static bool none_with(const char *needle)
+{
+	if (lines_with(needle) == 0)
+		return true;
+	fprintf(stderr, "\"%s\" was said; the transcript:\n", needle);
+	char cmd[160];
+	snprintf(cmd, sizeof(cmd), "cat %s >&2", transcript);
+	if (system(cmd) != 0)
+		fprintf(stderr, "(none)\n");
+	return false;
+}
+
+static void plug(struct dgt_sim *s)
+{
+	unlink(link_path);
+	assert_int_equal(symlink(s->path, link_path), 0);
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	snprintf(dir, sizeof(dir), "/tmp/anna-dgt-XXXXXX");
+	if (!mkdtemp(dir))
+		return -1;
+	snprintf(link_path, sizeof(link_path), "%s/dgt", dir);
+	snprintf(transcript, sizeof(transcript), "%s/transcript", dir);
+	if (dgt_sim_open(&sim, ANNA_DGT_NORMAL) < 0)
+		return -1;
+	plug(&sim);
+	char conf[160];
+	snprintf(conf, sizeof(conf), "%s/annad.conf", dir);
+	FILE *f = fopen(conf, "w");
+	if (!f)
+		return -1;
+	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = %s\n"
+		   "[devices]\nvi-keypad = none\n%s = dgt:%s\n"
+		   "[listeners]\nplayer = text\nopponent = text\narbiter = text\n"
+		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n",
+		vi_side, board_role, link_path, dir, dir, transcript);
+	fclose(f);
+	annad = fork();
+	if (annad == 0) {
+		char err[160];
+		snprintf(err, sizeof(err), "%s/annad.err", dir);
+		freopen(err, "w", stderr);
+		freopen("/dev/null", "r", stdin);
+		execl(ANNAD_BIN, "annad", "--config", conf, "--no-audio", (char *)NULL);
+		_exit(127);
+	}
+	return annad > 0 ? 0 : -1;
+}
+
+static int setup_vi(void **state)
+{
+	board_role = "vi-board";
+	vi_side = "white";
+	return setup(state);
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	if (annad > 0) {
+		kill(annad, SIGTERM);
+		waitpid(annad, NULL, 0);
+	}
+	dgt_sim_close(&sim);
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* Runs cmd (a shell line) and returns its output's first 4 KB. */
+static const char *run(const char *cmd, int *status)
+{
+	static char out[4096];
+	FILE *p = popen(cmd, "r");
+	size_t n = p ? fread(out, 1, sizeof(out) - 1, p) : 0;
+	out[n] = '\0';
+	*status = p ? pclose(p) : -1;
+	return out;
+}
+
+/* annad opens the line and asks: reset, serial, version, board, clock,
+ * updates */
+static void opened(void)
+{
+	for (int i = 0; i < 250 && !sim.updates; i++) {
+		dgt_sim_serve(&sim);
+		sleep_ms(20);
+	}
+	assert_true(sim.updates);
+	uint8_t hello[8];
+	size_t nh = anna_dgt_hello(hello);
+	assert_memory_equal(sim.requests, hello, nh);
+}
+
+/* The game starts (training: at once); White moves e2-e4 on the board
+ * and presses the lever of the clock plugged into it: the other player
+ * (heard, "vi" or "sighted") hears the move. */
+static void e4_on_the_board(const char *heard)
+{
+	assert_true(wait_for("vi anna is ready", 1, 5000));
+	sleep_ms(300);
+	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
+	sleep_ms(500);
+	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
+	char line[64];
+	snprintf(line, sizeof(line), "%s Eva two Eva four", heard);
+	assert_true(wait_for(line, 1, 5000));
+}
+
+/* Unplugged: said to the board's player (owner, "vi" or "sighted") and
+ * to the arbiter, once each. */
+static void unplugged(const char *owner)
+{
+	dgt_sim_close(&sim);
+	assert_true(wait_for("is gone", 2, 5000));
+	char line[96];
+	snprintf(line, sizeof(line), "%s The DGT board for %s", owner, board_role);
+	assert_int_equal(lines_with(line), 1);
+	snprintf(line, sizeof(line), "arbiter The DGT board for %s", board_role);
+	assert_int_equal(lines_with(line), 1);
+}
+
+static void test_game_and_faults(void **state)
+{
+	(void)state;
+	opened();
+	e4_on_the_board("vi"); /* White is the sighted player */
+	unplugged("sighted");
+	sleep_ms(1500);
+	assert_int_equal(lines_with("is gone"), 2); /* once, though tried again */
+
+	/* plugged in again, standing as it was (e4 made): back, read afresh,
+	 * nothing differs */
+	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
+	dgt_sim_run(&sim, "move e2 e4"); /* no updates yet: the board only */
+	plug(&sim);
+	assert_true(wait_for("is back and read again", 2, 5000));
+	assert_true(wait_for("", 0, 500));
+	assert_true(none_with("differs"));
+
+	/* a board that answers nothing: the line opens, no dump comes */
+	dgt_sim_close(&sim);
+	assert_true(wait_for("is gone", 4, 5000));
+	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
+	dgt_sim_run(&sim, "move e2 e4");
+	plug(&sim);
+	for (int i = 0; i < 400 && lines_with("answers nothing") < 2; i++)
+		sleep_ms(20); /* not served */
+	assert_int_equal(lines_with("answers nothing"), 2);
+	/* it answers at last (the requests were sent again) */
+	assert_true(wait_for("is back and read again", 6, 5000));
+
+	/* bytes that are no protocol: said once, the board asked for again */
+	size_t before = sim.n_requests;
+	dgt_sim_run(&sim, "garbage 12 34 56 78 1a 2b");
+	assert_true(wait_for("make no sense", 2, 3000));
+	assert_true(sim.n_requests > before);
+	assert_int_equal(sim.requests[sim.n_requests - 1], ANNA_DGT_SEND_BRD);
+	dgt_sim_run(&sim, "garbage 12 34 56 78 1a 2b");
+	assert_true(wait_for("", 0, 500));
+	assert_int_equal(lines_with("make no sense"), 2);
+
+	/* the game went on: Black's move was never due from the board */
+	assert_int_equal(lines_with("vi Eva two Eva four"), 1);
+}
+
+static void test_record_and_board(void **state)
+{
+	(void)state;
+	/* annad is not needed here: stop it, the line is the recorder's */
+	kill(annad, SIGTERM);
+	waitpid(annad, NULL, 0);
+	annad = -1;
+	char file[128], cmd[512];
+	snprintf(file, sizeof(file), "%s/e4.dgt", dir);
+	int status;
+	snprintf(cmd, sizeof(cmd), "%s record --profile en dgt: %s 2>&1", ANNA_BIN, file);
+	assert_non_null(strstr(run(cmd, &status), "dgt:")); /* no board named */
+	assert_int_equal(WEXITSTATUS(status), 2);
+	snprintf(cmd, sizeof(cmd), "dgt:%s", link_path);
+	pid_t rec = fork();
+	if (rec == 0) {
+		execl(ANNA_BIN, "anna", "record", "--count", "8", cmd, file, (char *)NULL);
+		_exit(127);
+	}
+	/* the answers to its requests (one read or more), then e2, e4 */
+	for (int i = 0; i < 100 && !sim.updates; i++) {
+		dgt_sim_serve(&sim);
+		sleep_ms(20);
+	}
+	assert_true(sim.updates);
+	sleep_ms(200);
+	dgt_sim_run(&sim, "lift e2");
+	sleep_ms(200);
+	dgt_sim_run(&sim, "place e4 P");
+	sleep_ms(200);
+	dgt_sim_run(&sim, "press");
+	int st = -1;
+	for (int i = 0; i < 150; i++) {
+		if (waitpid(rec, &st, WNOHANG) == rec)
+			break;
+		dgt_sim_serve(&sim);
+		dgt_sim_run(&sim, "press"); /* a read more, until it has its count */
+		sleep_ms(20);
+	}
+	assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	snprintf(cmd, sizeof(cmd), "%s board --profile en %s", ANNA_BIN, file);
+	const char *out = run(cmd, &status);
+	assert_non_null(strstr(out, "say: Eva two Eva four"));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	snprintf(cmd, sizeof(cmd), "%s record --profile en --check %s", ANNA_BIN, file);
+	out = run(cmd, &status);
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_non_null(strstr(out, "DGT"));
+}
+
+static void test_vi_board(void **state)
+{
+	(void)state;
+	opened();
+	e4_on_the_board("sighted"); /* White is the VI player */
+	unplugged("vi");
+	assert_true(none_with("sighted The DGT board"));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_record_and_board, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_vi_board, setup_vi, teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
