@@ -58,14 +58,24 @@ static size_t vi_fixes(const struct anna_driver *d, struct anna_session_fix *out
 	return fixes_of(&d->board[0].inf, out);
 }
 
+/* Do the VI board's corrections differ from those last told? */
+static bool vi_fixes_changed(const struct anna_driver *d)
+{
+	const struct driver_board *b = &d->board[0];
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	size_t n = vi_fixes(d, fix);
+	return n != b->told_nfix || memcmp(fix, b->told_fix, n * sizeof(fix[0])) != 0;
+}
+
 /*
  * Tells the session what the VI board's inference concluded, when that
  * changed: a move made (VI-7 a, b), a promotion waiting for its piece, no
  * move any more; executing: the announced move carried out, or a
- * departure from it (the drift caught at once, VI-13). An illegal move is
- * not told here: it may be a move under way (a castling king before its
- * rook, board-io/infer.h), so only the clock press makes it one
- * (vi_press_board).
+ * departure from it (the drift caught at once, VI-13), told again with
+ * every change of the corrections it needs, as the board now stands. An
+ * illegal move is not told here: it may be a move under way (a castling
+ * king before its rook, board-io/infer.h), so only the clock press makes
+ * it one (vi_press_board).
  */
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 {
@@ -93,8 +103,9 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
 			       at_ms);
 	}
-	if (s == b->told && (s != ANNA_INFER_S_MADE || move == b->told_move))
-		return;
+	if (s == b->told && (s != ANNA_INFER_S_MADE || move == b->told_move) &&
+	    (s != ANNA_INFER_S_WRONG || !vi_fixes_changed(d)))
+		return; /* told; a wrong board is told again as it now stands */
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
 			b->told == ANNA_INFER_S_WRONG;
 	switch (s) {
@@ -122,6 +133,8 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	case ANNA_INFER_S_WRONG:
 		anna_session_event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
 		ev.n_fix = vi_fixes(d, ev.fix);
+		b->told_nfix = ev.n_fix;
+		memcpy(b->told_fix, ev.fix, ev.n_fix * sizeof(ev.fix[0]));
 		break;
 	default:
 		/* IDLE, TOUCHED, MOVING, AMBIGUOUS: no move on the board. */
@@ -139,6 +152,18 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	/* both boards after a move carried out: the sighted e-board too */
 	if (ev.type == ANNA_SEV_VI_EXECUTED)
 		driver_dgt_sighted_check(d, at_ms);
+}
+
+size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out)
+{
+	const struct driver_board *b = &d->board[0];
+	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->known || !b->inf_live || d->study_board ||
+	    driver_board_mode(d, 0) != ANNA_INFER_EXECUTE)
+		return 0;
+	enum anna_infer_state s = driver_board_state(d, 0, NULL);
+	if (s != ANNA_INFER_S_MOVING && s != ANNA_INFER_S_WRONG)
+		return 0;
+	return vi_fixes(d, out);
 }
 
 /* The VI player's clock press: an illegal move the board shows is one

@@ -30,6 +30,9 @@ struct driver_board {
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
 	uint16_t told_move;
+	/* WRONG: the corrections last told (told again when they change) */
+	struct anna_session_fix told_fix[ANNA_SESSION_MAX_FIX];
+	size_t told_nfix;
 	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
 	struct anna_dgtboard dgt;
 	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
@@ -92,6 +95,10 @@ void driver_board_restart_vi(struct anna_driver *d);
 void driver_board_restart_sighted(struct anna_driver *d);
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms);
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
+/* Carrying out the announced move, under way or wrong: the corrections
+ * still to make on the VI board as it now stands (0: none, or the
+ * player is not carrying out a move, or he has not begun). */
+size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out);
 /* Board i's inference told to the session (VI or sighted report). */
 void driver_board_report(struct anna_driver *d, int i, uint64_t at_ms);
 /* The board read whole (opened, back): known, restarted, checked. */

@@ -119,6 +119,9 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 	out->ctx = sp;
 }
 
+static void say_announcement(struct anna_driver *d, const struct anna_session_announcement *ann,
+			     uint64_t at_ms);
+
 /* "Repeat": the listener's last phrase again, as an answer. */
 
 void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
@@ -128,6 +131,22 @@ void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 		 * matches: as the board stands now, not as first told */
 		driver_vi_check_whole(d, at_ms, NULL, NULL, 0);
 		return;
+	}
+	struct anna_session_announcement ann;
+	if (who == ANNA_ROLE_VI) {
+		/* carrying out the announced move, begun and not finished or
+		 * wrong: what is still to correct, as the board now stands
+		 * (a piece left, a rook not moved); the announcement once
+		 * the board matches again or before he starts */
+		memset(&ann, 0, sizeof(ann));
+		ann.n_fix = driver_vi_executing_fixes(d, ann.fix);
+		if (ann.n_fix) {
+			ann.kind = ANNA_SANN_MISMATCH;
+			ann.listener = ANNA_ROLE_VI;
+			ann.mover = anna_session_vi_side(d->session);
+			say_announcement(d, &ann, at_ms);
+			return;
+		}
 	}
 	if (!d->last_text[who][0])
 		return;
@@ -198,7 +217,13 @@ void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 {
 	if (a->ann.kind == ANNA_SANN_PROMOTION)
 		driver_ask_promotion(d, &a->ann, a->at_ms);
-	const struct anna_session_announcement *ann = &a->ann;
+	say_announcement(d, &a->ann, a->at_ms);
+}
+
+/* An announcement in its listener's profile, form and side. */
+static void say_announcement(struct anna_driver *d, const struct anna_session_announcement *ann,
+			     uint64_t at_ms)
+{
 	enum anna_role who = ann->listener;
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present)
 		return;
@@ -227,6 +252,6 @@ void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 	enum anna_driver_prio prio = prio_of(ann->kind);
 	if (ann->kind == ANNA_SANN_CLOCK && ann->clock.kind == ANNA_CLOCK_ANN_FLAG)
 		prio = ANNA_DRIVER_PRIO_URGENT;
-	driver_say_phrase(d, who, prio, a->at_ms, &d->phrase);
+	driver_say_phrase(d, who, prio, at_ms, &d->phrase);
 }
 

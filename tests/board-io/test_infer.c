@@ -602,12 +602,13 @@ static void test_execute_opponents_move(void **state)
 	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(&inf, c);
 	/* From the board to the position after Nc6: both knights are known
-	 * where they stand, so two moves: f6 back to g8, b8 to c6. */
+	 * where they stand, so two moves: f6 back to g8 (his own step
+	 * undone first), b8 to c6. */
 	assert_int_equal(n, 2);
-	check_corr(&c[0], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
-	check_corr(&c[1], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
-	check_back(&c[0], false);
-	check_back(&c[1], true);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_corr(&c[1], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_back(&c[0], true);
+	check_back(&c[1], false);
 	feed(&inf, "-f6 +g8 -b8 +c6");
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	/* An announced move that is not legal cannot be executed. */
