@@ -376,6 +376,10 @@ void anna_infer_describe(const struct anna_position *pos, int from, int to, bool
 							to > from ? ANNA_MF_CASTLE_KING
 								  : ANNA_MF_CASTLE_QUEEN))
 				     ? ANNA_ILLEGAL_CASTLE_ROOK : why;
+	} else if (ANNA_PIECE_TYPE(pm->piece) == ANNA_PAWN && !pm->captured &&
+		   anna_movegen_is_legal(pos, anna_move_new(from, to, ANNA_MF_EN_PASSANT))) {
+		/* En passant would be legal: only the pawn it takes is left. */
+		pm->reason = ANNA_ILLEGAL_EN_PASSANT_PAWN;
 	} else {
 		pm->reason = pattern_reason(pos, from, to, pm->captured != 0);
 	}
