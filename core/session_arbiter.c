@@ -456,9 +456,8 @@ void anna_session_reconcile_input(const struct anna_session *s, struct anna_reco
 	/* SHEET-7: from the clock history, as the tool does */
 	for (int sheet = 0; sheet < 2; sheet++) {
 		int color = sheet == ANNA_RECONCILE_VI ? s->cfg.vi_side : 1 - s->cfg.vi_side;
-		const struct anna_tc_period *per = ses_current_period(s, color);
-		uint64_t inc = per && per->bonus == ANNA_TC_BONUS_INCREMENT ? per->bonus_ms : 0;
-		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color, inc);
+		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color,
+							      ses_period_increment(s, color));
 	}
 	*out = in;
 }

@@ -306,6 +306,8 @@ void ses_sheet_entry(struct anna_session *s, struct ses_out *o,
 		     const struct anna_session_event *ev);
 /* The period of the time control side is playing in. */
 const struct anna_tc_period *ses_current_period(const struct anna_session *s, int side);
+/* Its increment (0 without one): SHEET-7's exception. */
+uint64_t ses_period_increment(const struct anna_session *s, int side);
 
 /* ---- session_states.c --------------------------------------------------- */
 
