@@ -10,8 +10,9 @@
  * back ("Springer Felix drei zurück auf Gustav eins"), or on to where
  * the announced move takes it; the rest are holes to empty and pieces to
  * put in (a piece in the player's hand back into the hole he just
- * emptied, never another piece into it). The list is as short as that knowledge
- * allows; it is empty exactly when the occupancy matches (VI-13 (ii)).
+ * emptied, never another piece into it). The list is as short as that
+ * knowledge allows; it is empty exactly when the occupancy matches
+ * (VI-13 (ii)).
  */
 #ifndef ANNA_BOARDIO_GUIDANCE_H
 #define ANNA_BOARDIO_GUIDANCE_H
@@ -47,10 +48,10 @@ struct anna_guidance_known {
 
 /*
  * Fills out with the corrections that turn occupancy into expected's
- * placement, in an order that can be carried out: a piece in his hand back
- * into the hole it came from first, then holes to empty,
- * then moves (a move out of a hole before the move into it), then pieces
- * to put in. A hole holding a known piece other than expected's counts
+ * placement, in an order that can be carried out: a piece in his hand
+ * back into the hole it came from first, then holes to empty, then moves
+ * (one back into its own empty hole first, a move out of a hole before
+ * the move into it), then pieces to put in. A hole holding a known piece other than expected's counts
  * as both to empty and to fill. A known piece goes to its home when it is
  * missing there ("back" when that is where it came from), else, its home
  * unknown, to the nearest hole missing such a piece that is not held; a

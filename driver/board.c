@@ -149,8 +149,9 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	b->told = s;
 	b->told_move = move;
 	ev.role = ANNA_ROLE_VI;
-	/* carried out after plus gave the corrections: he hears that the
-	 * board is right (after a departure told, the session says so) */
+	/* carried out after plus or his press gave the corrections: he
+	 * hears that the board is right (after a departure told, the
+	 * session says so) */
 	bool confirm = ev.type == ANNA_SEV_VI_EXECUTED && b->repeat_fixed && !b->wrong_told;
 	driver_feed_session(d, &ev);
 	if (confirm)
@@ -211,6 +212,18 @@ bool driver_vi_changed_since_fixes(const struct anna_driver *d)
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
+	if (vi_live(d) && driver_board_mode(d, 0) == ANNA_INFER_EXECUTE) {
+		/* pressed while carrying out the announced move that the
+		 * board does not show yet (a piece left, a rook not moved):
+		 * what is still to do, as plus would say it */
+		struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+		size_t n = driver_vi_executing_fixes(d, fix);
+		if (n) {
+			b->repeat_fixed = true;
+			driver_say_vi_board(d, ANNA_SANN_MISMATCH, fix, n, at_ms);
+		}
+		return;
+	}
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live ||
 	    driver_board_mode(d, 0) != ANNA_INFER_OWN ||
 	    (int)driver_board_pos(d, 0)->side != anna_session_vi_side(d->session) || d->study_board)

@@ -34,7 +34,8 @@ struct driver_board {
 	struct anna_session_fix told_fix[ANNA_SESSION_MAX_FIX];
 	size_t told_nfix;
 	bool wrong_told;            /* this ply: a departure was told */
-	bool repeat_fixed;          /* this ply: plus gave corrections */
+	bool repeat_fixed;          /* this ply: plus or his press gave
+				     * corrections */
 	/* The board when the VI player last heard a correction (vi_fix_live):
 	 * plus tells whether it still holds */
 	enum anna_infer_state fix_state;

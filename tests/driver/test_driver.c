@@ -336,9 +336,9 @@ static void test_wrong_pawn(void **state)
 }
 
 /* The announced move under way (a piece lifted, not yet seated): nothing
- * said at once, plus gives what is still to do, and carried out after
- * that he hears that the board is right. Before he starts, plus repeats
- * the announcement. */
+ * said at once, plus or his press gives what is still to do, and carried
+ * out after that he hears that the board is right. Before he starts,
+ * plus repeats the announcement. */
 static const struct row under_way[] = {
 	{ 0, "start", "", 0 },
 	{ 1000, "-e2", "", 0 },
@@ -354,6 +354,9 @@ static const struct row under_way[] = {
 	{ 3000, "-g8", "", 0 },
 	{ 3030, "tick", "", 0 },
 	{ 3200, "vR", "vi info Repeat | vi earcon accept | vi urgent Black knight missing on Felix six",
+	  0 },
+	/* his press says he is done: what is still to do, at once */
+	{ 3300, "vE", "vi info Enter | vi earcon accept | vi urgent Black knight missing on Felix six",
 	  0 },
 	{ 3400, "+f6", "", 0 },
 	{ 3430, "tick", "vi query The board is right", 0 },

@@ -103,7 +103,7 @@ awk -F'\t' '$1 > 0 && $9 == "-" { bad = 1 } END { exit bad }' \
 # Corrections on the board, as it now stands, in English and in German
 # (both transcripts checked by hand): a wrong pawn lifted and seated, a
 # captured pawn left, castling with the king only and then the wrong rook,
-# each said at once or given by plus, and the board right once, then
+# each said at once or given by plus or Enter, and the board right once, then
 # nothing more about it.
 G2=$G/board-corrections
 # shellcheck disable=SC2046
@@ -118,6 +118,7 @@ expect "$G2/expected.transcript" "1013.000 vi That is not the announced move Dav
 expect "$G2/expected.transcript" "1015.300 vi Pawn Cesar five back to Cesar seven. Pawn David seven to David five"
 expect "$G2/expected.transcript" "1059.700 vi Felix four should be empty"
 expect "$G2/expected.transcript" "1062.200 vi The board is right"
+expect "$G2/expected.transcript" "1097.900 vi Enter"
 expect "$G2/expected.transcript" "1097.900 vi Rook Hector eight to Felix eight"
 expect "$G2/expected.transcript" "1101.800 vi That is not the announced move Short castling. Rook Felix eight back to Anna eight. Rook Hector eight to Felix eight"
 expect "$G2/expected.transcript" "1128.900 vi The board is right"
