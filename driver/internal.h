@@ -53,6 +53,11 @@ struct anna_driver {
 	bool study_board;                         /* anna_driver_study_board: */
 	struct anna_position study_pos;           /* the VI board shows this */
 	unsigned bugs;
+	/* anna_driver_command: the session's refusal to the command's
+	 * sender, if it gave one (anna_driver_refusal) */
+	bool cmd_on, cmd_refused;
+	enum anna_role cmd_role;
+	struct anna_session_announcement cmd_refusal;
 	size_t sighted_executed;                  /* plies carried out on the sighted board */
 	bool typed_batch;                         /* the keypad actions at hand
 						   * hold a typed move */
