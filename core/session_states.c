@@ -182,7 +182,9 @@ static void play(struct anna_session *s, struct ses_out *o, const struct anna_se
 		ses_arbiter_pause(s, o, ev);
 		return;
 	case ANNA_SEV_ARB_RESUME:
-		refuse_arbiter(o, ANNA_SREF_NOTHING); /* nothing is paused */
+		/* nothing is paused: said to whoever asked (the arbiter, or
+		 * in training the player's keypad) */
+		ses_refuse(o, ev->role, ANNA_SREF_NOT_PAUSED, -1);
 		return;
 	default:
 		common(s, o, ev, side);

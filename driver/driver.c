@@ -276,6 +276,16 @@ enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role r
 	return ANNA_OK;
 }
 
+bool driver_feed_decided(struct anna_driver *d, const struct anna_session_event *ev)
+{
+	d->cmd_on = true;
+	d->cmd_refused = false;
+	d->cmd_role = ev->role;
+	driver_feed_session(d, ev);
+	d->cmd_on = false;
+	return d->cmd_refused;
+}
+
 const struct anna_session_announcement *anna_driver_refusal(const struct anna_driver *d)
 {
 	return d->cmd_refused ? &d->cmd_refusal : NULL;
@@ -299,11 +309,7 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 	size_t nlast = before < ANNA_SESSION_MAX_FIX ? before : ANNA_SESSION_MAX_FIX;
 	for (size_t i = 0; i < nlast; i++)
 		last[i] = g->plies[before - nlast + i].move;
-	d->cmd_on = true;
-	d->cmd_refused = false;
-	d->cmd_role = ev->role;
-	driver_feed_session(d, ev);
-	d->cmd_on = false;
+	driver_feed_decided(d, ev);
 	/* ARB-3: the arbiter's switches change what the keypads may ask */
 	if (ev->type == ANNA_SEV_ARB_SWITCHES)
 		for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++)

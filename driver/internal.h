@@ -76,6 +76,9 @@ struct anna_driver {
 
 /* driver.c: the session and its deadlines */
 void driver_feed_session(struct anna_driver *d, const struct anna_session_event *in);
+/* The same, for a request the session may refuse: true if it refused it
+ * to ev->role (kept for anna_driver_refusal). */
+bool driver_feed_decided(struct anna_driver *d, const struct anna_session_event *ev);
 void driver_run_due(struct anna_driver *d, uint64_t now_ms);
 
 /* words.c: what is said, to whom */
