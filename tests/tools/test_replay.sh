@@ -143,7 +143,9 @@ printf '1.000 vi The board is right\n2.000 vi Pawn David seven to David five\n' 
 silent_after_right "$tmp/bad.tr" && fail "silent_after_right misses a correction"
 
 # The recordings share one time base: the transcript keeps their times.
-head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1002.400 ' || fail "times shifted"
+# The start is told at the recordings' first instant, the first move after.
+head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1000.000 vi ' || fail "times shifted"
+sed -n 3p "$G/scholars-mate/expected.transcript" | grep -q '^1002.400 ' || fail "times shifted"
 
 # Damaged recordings: the file and the line, in the profile's words.
 bad() { # expected line, words, devices...
