@@ -467,6 +467,12 @@ const struct anna_policy *anna_session_policy(const struct anna_session *s)
 	return &s->cfg.policy;
 }
 
+void anna_session_boards_differ(const struct anna_session *s, bool *vi, bool *sighted)
+{
+	*vi = s->board.mismatch || s->board.drift;
+	*sighted = s->sighted_mismatch;
+}
+
 int anna_session_vi_side(const struct anna_session *s)
 {
 	return s->cfg.vi_side;

@@ -408,6 +408,8 @@ enum anna_session_refusal {
 				  * starts it (competition) */
 	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
 				  * recovery); the player resumes it */
+	ANNA_SREF_FROZEN_TRAINING, /* VI-12 in training: too late to correct;
+				  * the take-back command says how */
 	ANNA_SREF_NO_DRAW,       /* training: the draw claimed is not one
 				  * (DRAW-2, DRAW-4); play goes on */
 	ANNA_SREF_NO_ARBITER,    /* training: a quickplay claim needs an
@@ -687,6 +689,10 @@ const struct anna_clock *anna_session_clock(const struct anna_session *s);
 const struct anna_policy *anna_session_policy(const struct anna_session *s);
 /* The VI player's colour in this game (ANNA_WHITE or ANNA_BLACK). */
 int anna_session_vi_side(const struct anna_session *s);
+/* Do the boards show the game? *vi: the VI player's board differs (a
+ * difference reported, or a departure from the announced move); *sighted:
+ * the sighted player's e-board reported a difference. */
+void anna_session_boards_differ(const struct anna_session *s, bool *vi, bool *sighted);
 /* The VI player's scoresheet (anna's record) and the sighted player's
  * (as copied in with ANNA_SEV_SHEET_ENTRY events). */
 const struct anna_scoresheet *anna_session_vi_sheet(const struct anna_session *s);

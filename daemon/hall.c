@@ -45,6 +45,7 @@ struct anna_dhall {
 	bool published;
 	uint64_t say_seq;
 	uint64_t decisions_sig;   /* the open decisions published */
+	bool drift;               /* a board differed from the game */
 };
 
 static uint64_t wall_ms(void)
@@ -281,7 +282,8 @@ static void publish_plies(struct anna_dhall *h, const struct anna_game *g, uint6
 
 void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
-		       const char *time_control, bool words, const char *pgn)
+		       const char *time_control, bool words, const char *pgn,
+		       const char *drift_text)
 {
 	if (!h)
 		return;
@@ -296,7 +298,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		sig = sig * 1000003u + decisions[i].id;
 	bool changed = !h->published || words || g->count != h->seen_plies || state != h->state ||
 		       cs != h->clock_state || side != h->clock_side || g->result != h->result ||
-		       sig != h->decisions_sig;
+		       sig != h->decisions_sig || (drift_text != NULL) != h->drift;
 	if (!changed)
 		return;
 	uint64_t at = wall_ms();
@@ -325,6 +327,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		.clock_running = side, .read_at = at,
 		.result = anna_game_result_str(g->result),
 		.hall_commands = h->opt.commands,
+		.drift = drift_text != NULL, .drift_text = drift_text,
 		.n_decisions = n < ANNA_HALL_MAX_DECISIONS ? n : ANNA_HALL_MAX_DECISIONS,
 	};
 	for (size_t i = 0; i < st.n_decisions; i++)
@@ -339,6 +342,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 	h->clock_side = side;
 	h->result = g->result;
 	h->decisions_sig = sig;
+	h->drift = drift_text != NULL;
 }
 
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text, bool urgent)
@@ -414,7 +418,14 @@ void annad_hall_publish(struct anna_daemon *d)
 				*c = '-';
 		dec[i] = (struct anna_hall_decision){ open[i]->decision, kind[i], text[i].text };
 	}
-	anna_dhall_update(d->hall, s, dec, n, annad_driver_now(d), tc, d->hall_said, pgn);
+	/* a board that does not show the game, in the arbiter's words */
+	bool vi, sighted;
+	anna_session_boards_differ(s, &vi, &sighted);
+	const char *drift = !vi && !sighted ? NULL
+		: anna_profile_word(d->log_profile, vi && sighted ? ANNA_WORD_HALL_DRIFT_BOTH
+						     : vi ? ANNA_WORD_HALL_DRIFT_VI
+							  : ANNA_WORD_HALL_DRIFT_SIGHTED);
+	anna_dhall_update(d->hall, s, dec, n, annad_driver_now(d), tc, d->hall_said, pgn, drift);
 	d->hall_said = false;
 	free(pgn);
 }

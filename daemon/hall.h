@@ -55,11 +55,13 @@ const char *anna_dhall_status(struct anna_dhall *h);
  * made since, and the PGN (pgn: the game so far, NULL to leave it). now is
  * the driver's time, at which the clocks are read; they are stamped with
  * the wall clock of the call. decisions[n]: the decisions open for the
- * arbiter (ED-2), in his words.
+ * arbiter (ED-2), in his words. drift_text: which board does not show the
+ * game, in his words; NULL while both do.
  */
 void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
-		       const char *time_control, bool words, const char *pgn);
+		       const char *time_control, bool words, const char *pgn,
+		       const char *drift_text);
 
 /* One announcement as said to listener (its words). */
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text,

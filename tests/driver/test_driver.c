@@ -667,6 +667,23 @@ static void test_keypad_resume(void **state)
 	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
 }
 
+/* Issue 11 item 4: a draw offer from the keypad: the one who offers hears
+ * that it was made, his opponent hears the offer; the opponent's move
+ * declines it, and the one who offered hears that too. */
+static void test_keypad_draw_offer(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	static const struct row rows[] = {
+		{ 0, "start", STARTED, 0 },
+		{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
+		{ 200, "v7", "vi info Offer a draw | vi earcon accept | vi info Offer a draw? To confirm, press 7 again and Enter. Any other key: no.", 0 },
+		{ 300, "v7", "vi info Seven | vi earcon accept", 0 },
+		{ 400, "vE", "vi info Enter | vi earcon accept | sighted move Opponent offers a draw | vi move You have offered a draw; your opponent has been told.", 0 },
+	};
+	run(f, rows, sizeof(rows) / sizeof(rows[0]));
+}
+
 static uint64_t fixed_clock(void *ctx)
 {
 	return *(const uint64_t *)ctx;
@@ -913,6 +930,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_sheet_and_reconcile, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_resume, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_keypad_draw_offer, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),

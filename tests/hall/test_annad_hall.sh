@@ -172,6 +172,22 @@ for _ in $(seq 50); do
 	sleep 0.1
 done
 has "once decided the hall's list is empty" '"decisions":[]' "$state"
+has "both boards show the game: no drift" '"drift":false,"drift_text":null' "$state"
+stop
+
+# a board that does not show the game reaches the hall, in the arbiter's
+# words (training starts at once; the VI board holds a few pieces of an
+# endgame, not the starting position)
+conf "$hall_mqtt" >"$T/annad.conf"
+rm -rf "$T/state"
+start --replay vi-board="$ANNA_FIXTURES/board/promotion-quiet.evemu" --speed 1
+for _ in $(seq 50); do
+	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+	grep -q '"drift":true' <<<"$state" && break
+	sleep 0.1
+done
+has "the hall's state says the VI board differs" \
+	'"drift":true,"drift_text":"The visually impaired player'"'"'s board does not show the game"' "$state"
 stop
 
 # no broker at all: the game is the same, the loss said once
