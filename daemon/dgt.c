@@ -200,6 +200,11 @@ int anna_dgtdev_new(struct anna_loop *loop, int role, const char *role_name, con
 	return 0;
 }
 
+bool anna_dgtdev_open(const struct anna_dgtdev *dev)
+{
+	return dev && dev->fd >= 0;
+}
+
 void anna_dgtdev_free(struct anna_dgtdev *dev)
 {
 	if (!dev)
@@ -243,6 +248,7 @@ static void on_report(void *ctx, int role, const struct anna_error *err)
 	annad_log_error(d, err);
 	annad_say_to(d, anna_driver_role_person((enum anna_driver_role)role), err);
 	annad_say_to(d, ANNA_ROLE_ARBITER, err);
+	annad_say_readiness(d, true); /* the player's board may be his input */
 }
 
 /* The configured e-boards opened (or tried again until they open); in a
