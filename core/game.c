@@ -397,6 +397,23 @@ void anna_game_status(const struct anna_game *game, struct anna_game_status *st)
 	st->result = draw_or_win(st->end, side);
 }
 
+void anna_game_status_now(const struct anna_game *game, struct anna_game_status *st)
+{
+	anna_game_status(game, st);
+	const struct anna_position *pos = &game->pos;
+	size_t n = game->count;
+	uint16_t moves[ANNA_MAX_MOVES];
+	bool no_moves = anna_movegen_legal(pos, moves) == 0;
+	st->end = ANNA_END_NONE;
+	st->end_ply = n;
+	st->result = ANNA_RESULT_UNKNOWN;
+	if (no_moves)
+		consider(st, st->check ? ANNA_END_CHECKMATE : ANNA_END_STALEMATE, n);
+	consider(st, automatic_draw(game, n, no_moves && st->check), n);
+	if (st->end != ANNA_END_NONE)
+		st->result = draw_or_win(st->end, (int)pos->side);
+}
+
 enum anna_status anna_game_claims(const struct anna_game *game, uint16_t intended,
 				  unsigned *claims, struct anna_error *err)
 {

@@ -173,6 +173,17 @@ struct anna_game_status {
 const char *anna_game_end_str(enum anna_game_end end);
 void anna_game_status(const struct anna_game *game, struct anna_game_status *st);
 
+/*
+ * The same status, but only what the current position ends by itself:
+ * checkmate, stalemate, and DRAW-7 at this position under the game's
+ * edition (2017: a fifth occurrence; 2014: the fifth of consecutive
+ * alternate moves; 75 moves unless a mate completes them). An end earlier
+ * in the record is not considered, nor a dead position (it stays dead:
+ * after ED-2 overrode it, it cannot end the game again). For a session
+ * whose arbiter overrode an automatic end (ED-2).
+ */
+void anna_game_status_now(const struct anna_game *game, struct anna_game_status *st);
+
 /* Claims the side to move can make (bits). */
 enum anna_game_claim {
 	ANNA_CLAIM_REPETITION = 1, /* DRAW-2 */

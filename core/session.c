@@ -227,6 +227,7 @@ void anna_session_free(struct anna_session *s)
 	anna_scoresheet_fini(&s->sighted_sheet);
 	free(s->plies);
 	free(s->rec);
+	free(s->proc);
 	free(s);
 }
 

@@ -405,6 +405,9 @@ enum anna_session_refusal {
 				  * starts it (competition) */
 	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
 				  * recovery); the player resumes it */
+	ANNA_SREF_BOARDS_DIFFER, /* VI-13: resume after a reconciliation
+				  * while side's board does not show the
+				  * agreed position yet */
 	ANNA_SREF_COUNT
 };
 const char *anna_session_refusal_str(enum anna_session_refusal r);

@@ -170,11 +170,45 @@ static void decide_auto_end(struct anna_session *s, struct ses_out *o, bool conf
 static void decide_reconcile(struct anna_session *s, struct ses_out *o, bool confirm)
 {
 	const struct anna_reconcile_proposal *p = &s->rec->proposal;
-	if (confirm && p->plies < s->game.count) {
+	if (confirm && p->plies < s->game.count)
 		ses_take_back(s, o, (unsigned)p->plies);
-		return;
-	}
-	hold_paused(s, o, s->state == ANNA_SESSION_ARBITER ? s->resume_to : s->state);
+	else
+		hold_paused(s, o, s->state == ANNA_SESSION_ARBITER ? s->resume_to : s->state);
+	/* the procedure (core/reconcile.h): confirmed, play resumes once
+	 * both boards show the target; overridden, nothing changed */
+	if (s->proc)
+		anna_reconcile_step(s->proc, o->at,
+				    confirm ? ANNA_RECONCILE_EV_CONFIRM : ANNA_RECONCILE_EV_CANCEL,
+				    NULL, 0, NULL);
+}
+
+/* VI-13 (iv): after a confirmed reconciliation, does each board show the
+ * agreed position? A board a device reads says so itself (the VI
+ * player's sensor board, a sighted board that reported a difference);
+ * one that nobody reads is the arbiter's word, given by his resume.
+ * Returns the side whose board still differs, or -1 when both are right
+ * (and the procedure is back to IDLE). */
+static int reconciled_boards_differ(struct anna_session *s, uint64_t at)
+{
+	if (!s->proc || s->proc->state != ANNA_RECONCILE_CONFIRMED)
+		return -1;
+	bool ok[2];
+	ok[ANNA_RECONCILE_VI] = !(s->cfg.vi_sensor_board && (s->board.mismatch || s->board.drift));
+	ok[ANNA_RECONCILE_SIGHTED] = !s->sighted_mismatch;
+	for (int b = 0; b < 2; b++)
+		if (ok[b] && !s->proc->board_ok[b])
+			anna_reconcile_step(s->proc, at, ANNA_RECONCILE_EV_BOARD_OK, NULL, b, NULL);
+	if (anna_reconcile_step(s->proc, at, ANNA_RECONCILE_EV_RESUME, NULL, 0, NULL) == ANNA_OK)
+		return -1;
+	return !ok[ANNA_RECONCILE_VI] ? s->cfg.vi_side : 1 - s->cfg.vi_side;
+}
+
+/* A position the arbiter set or took back by hand replaces what a
+ * reconciliation had agreed: its procedure ends there. */
+void ses_reconcile_forget(struct anna_session *s)
+{
+	if (s->proc)
+		anna_reconcile_procedure_init(s->proc);
 }
 
 /* ILL-9: only the arbiter makes a press an illegal move; the ladder's
@@ -384,6 +418,11 @@ void ses_arbiter_pause(struct anna_session *s, struct ses_out *o,
  * still while a decision holds it). */
 void ses_arbiter_resume(struct anna_session *s, struct ses_out *o)
 {
+	int differs = reconciled_boards_differ(s, o->at);
+	if (differs >= 0) {
+		ses_refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_BOARDS_DIFFER, differs);
+		return;
+	}
 	if (anna_clock_state(s->clock) == ANNA_CLOCK_PAUSED)
 		ses_clock_ok(s, o, anna_clock_resume(s->clock, o->at, ANNA_CLOCK_ACTOR_ARBITER,
 						     NULL));
@@ -456,9 +495,8 @@ void anna_session_reconcile_input(const struct anna_session *s, struct anna_reco
 	/* SHEET-7: from the clock history, as the tool does */
 	for (int sheet = 0; sheet < 2; sheet++) {
 		int color = sheet == ANNA_RECONCILE_VI ? s->cfg.vi_side : 1 - s->cfg.vi_side;
-		const struct anna_tc_period *per = ses_current_period(s, color);
-		uint64_t inc = per && per->bonus == ANNA_TC_BONUS_INCREMENT ? per->bonus_ms : 0;
-		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color, inc);
+		in.sheet7_from[sheet] = anna_reconcile_sheet7(in.clocks, nclocks, color,
+							      ses_period_increment(s, color));
 	}
 	*out = in;
 }
@@ -469,7 +507,9 @@ void ses_arbiter_reconcile(struct anna_session *s, struct ses_out *o)
 {
 	if (!s->rec)
 		s->rec = malloc(sizeof(*s->rec));
-	if (!s->rec) {
+	if (!s->proc)
+		s->proc = malloc(sizeof(*s->proc));
+	if (!s->rec || !s->proc) {
 		ses_refuse(o, ANNA_ROLE_ARBITER, ANNA_SREF_NOTHING, -1);
 		return;
 	}
@@ -484,6 +524,9 @@ void ses_arbiter_reconcile(struct anna_session *s, struct ses_out *o)
 	/* CLK-14: the clocks stop while the arbiter handles it */
 	ses_pause_if_running(s, o, ANNA_CLOCK_ACTOR_ARBITER, ANNA_CLOCK_REASON_RECONCILE);
 	const struct anna_reconcile_proposal *p = &s->rec->proposal;
+	anna_reconcile_procedure_init(s->proc);
+	anna_reconcile_step(s->proc, o->at, ANNA_RECONCILE_EV_START, NULL, 0, NULL);
+	anna_reconcile_step(s->proc, o->at, ANNA_RECONCILE_EV_PROPOSE, p, 0, NULL);
 	struct ses_decision d = { 0 };
 	d.side = -1;
 	d.holds = true;

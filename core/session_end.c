@@ -48,27 +48,11 @@ enum anna_session_end ses_auto_end(const struct anna_session *s,
 {
 	struct anna_game_status st;
 	anna_game_status(&s->game, &st);
-	const struct anna_position *pos = &s->game.pos;
-	if (st.end != ANNA_END_NONE && s->overridden && st.end_ply <= s->override_ply) {
+	if (st.end != ANNA_END_NONE && s->overridden && st.end_ply <= s->override_ply)
 		/* ED-2: the arbiter overrode the end found there; only what
 		 * the current position ends counts now (2017 DRAW-7 "at least
-		 * five times": a further occurrence ends it again). DRAW-7 is
-		 * written here a second time, beside core/game.c's
-		 * automatic_draw(). */
-		uint16_t moves[ANNA_MAX_MOVES];
-		bool mate_or_stale = anna_movegen_legal(pos, moves) == 0;
-		st.end = ANNA_END_NONE;
-		if (mate_or_stale)
-			st.end = st.check ? ANNA_END_CHECKMATE : ANNA_END_STALEMATE;
-		else if (s->game.edition == ANNA_EDITION_2017 &&
-			 st.repetitions >= ANNA_GAME_FIVEFOLD)
-			st.end = ANNA_END_FIVEFOLD;
-		else if (s->game.edition != ANNA_EDITION_2009 &&
-			 st.halfmove_clock >= ANNA_GAME_SEVENTY_FIVE_PLIES)
-			st.end = ANNA_END_SEVENTY_FIVE;
-		st.result = st.end == ANNA_END_CHECKMATE ? ses_loss_of(pos->side)
-							 : ANNA_RESULT_DRAW;
-	}
+		 * five times": a further occurrence ends it again). */
+		anna_game_status_now(&s->game, &st);
 	*result = st.result;
 	*loser = st.result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
 	       : st.result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;

@@ -132,6 +132,9 @@ struct anna_session {
 	bool overridden;              /* an automatic end was overridden ... */
 	size_t override_ply;          /* ... at this many plies */
 	struct anna_reconcile_result *rec; /* VI-13: the last one asked for */
+	struct anna_reconcile_procedure *proc; /* ... and its procedure (with
+					       * rec): START, PROPOSE, CONFIRM
+					       * or CANCEL, BOARD_OK, RESUME */
 	anna_session_transition_fn hook;   /* "state, event -> state" */
 	void *hook_ctx;
 };
@@ -284,6 +287,9 @@ void ses_arbiter_penalty(struct anna_session *s, struct ses_out *o,
 void ses_arbiter_reconcile(struct anna_session *s, struct ses_out *o);
 void ses_arbiter_switches(struct anna_session *s, struct ses_out *o,
 			  const struct anna_session_event *ev);
+/* VI-13: the arbiter set the game by hand; a reconciliation's
+ * procedure ends (core/session_arbiter.c). */
+void ses_reconcile_forget(struct anna_session *s);
 void ses_take_back(struct anna_session *s, struct ses_out *o, unsigned ply);
 void ses_set_position(struct anna_session *s, struct ses_out *o,
 		      const struct anna_position *pos);
@@ -306,6 +312,8 @@ void ses_sheet_entry(struct anna_session *s, struct ses_out *o,
 		     const struct anna_session_event *ev);
 /* The period of the time control side is playing in. */
 const struct anna_tc_period *ses_current_period(const struct anna_session *s, int side);
+/* Its increment (0 without one): SHEET-7's exception. */
+uint64_t ses_period_increment(const struct anna_session *s, int side);
 
 /* ---- session_states.c --------------------------------------------------- */
 

@@ -9,11 +9,6 @@
 
 #include "core/session_private.h"
 
-/* SHEET-7's literals: under five minutes, without an increment of 30 s or
- * more (core/reconcile.c's anna_reconcile_sheet7() holds them too). */
-#define SHEET7_LIMIT_MS (5u * 60u * 1000u)
-#define SHEET7_INCREMENT_MS (30u * 1000u)
-
 static void clock_query(struct anna_session *s, struct ses_out *o, enum anna_role who, int side,
 			enum anna_clock_query q)
 {
@@ -74,26 +69,30 @@ const struct anna_tc_period *ses_current_period(const struct anna_session *s, in
 	return &tc->periods[k < tc->nperiods ? k : tc->nperiods - 1];
 }
 
-/* SHEET-7: under five minutes at some moment of his current period, and
- * no increment of 30 s or more: released from recording for the rest of
- * it (the clock's snapshots after each press, and now, are the moments
- * anna knows). */
+/* The increment of side's current period (SHEET-7 keeps the obligation
+ * with 30 s or more); 0 without one. */
+uint64_t ses_period_increment(const struct anna_session *s, int side)
+{
+	const struct anna_tc_period *p = ses_current_period(s, side);
+	return p && p->bonus == ANNA_TC_BONUS_INCREMENT ? p->bonus_ms : 0;
+}
+
+/* SHEET-7 (core/reconcile.c decides it, one rule in one place): released
+ * from recording for the rest of his current period, from the clock's
+ * snapshots after each press, and now (the moments anna knows). */
 static bool sheet_exempt(const struct anna_session *s, int side, uint64_t now)
 {
-	unsigned k = anna_clock_period(s->clock, side);
-	const struct anna_tc_period *p = ses_current_period(s, side);
-	if (p->bonus == ANNA_TC_BONUS_INCREMENT && p->bonus_ms >= SHEET7_INCREMENT_MS)
-		return false;
-	if (anna_clock_remaining(s->clock, side, now) < SHEET7_LIMIT_MS)
+	uint64_t inc = ses_period_increment(s, side);
+	size_t n = anna_clock_history_count(s->clock);
+	const struct anna_clock_snapshot *h = anna_clock_history(s->clock, 0);
+	struct anna_clock_snapshot at_now = n ? h[n - 1] : (struct anna_clock_snapshot){ 0 };
+	at_now.remaining_ms[side] = anna_clock_remaining(s->clock, side, now);
+	at_now.period[side] = anna_clock_period(s->clock, side);
+	if (anna_reconcile_sheet7(&at_now, 1, side, inc) != SIZE_MAX)
 		return true;
-	for (size_t i = anna_clock_history_count(s->clock); i-- > 0;) {
-		const struct anna_clock_snapshot *h = anna_clock_history(s->clock, i);
-		if (h->period[side] != k)
-			break;
-		if (h->remaining_ms[side] < SHEET7_LIMIT_MS)
-			return true;
-	}
-	return false;
+	/* the history's exemption holds if it is of this period */
+	return n && h[n - 1].period[side] == at_now.period[side] &&
+	       anna_reconcile_sheet7(h, n, side, inc) != SIZE_MAX;
 }
 
 /* SHEET-3: before making a move a player has written his own previous one;

@@ -96,9 +96,11 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 		ses_arbiter_adjust(s, o, ev);
 		return;
 	case ANNA_SEV_ARB_TAKE_BACK:
+		ses_reconcile_forget(s);
 		ses_take_back(s, o, ev->ply);
 		return;
 	case ANNA_SEV_ARB_SET_POSITION:
+		ses_reconcile_forget(s);
 		ses_set_position(s, o, &ev->position);
 		return;
 	case ANNA_SEV_ARB_PENALTY:

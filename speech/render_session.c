@@ -142,6 +142,7 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_NOT_PAUSED: return ANNA_WORD_SESSION_REFUSED_NOT_PAUSED;
 	case ANNA_SREF_NOT_STARTED: return ANNA_WORD_SESSION_REFUSED_NOT_STARTED;
 	case ANNA_SREF_PAUSED: return ANNA_WORD_SESSION_REFUSED_PAUSED;
+	case ANNA_SREF_BOARDS_DIFFER: return ANNA_WORD_SESSION_REFUSED_BOARDS_DIFFER;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -331,6 +332,7 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		break;
 	case ANNA_SANN_REFUSED:
 		wd = refusal_word(a->refusal);
+		v1 = mover; /* whose board differs (BOARDS_DIFFER) */
 		break;
 	case ANNA_SANN_CLAIM_MOVE:
 		st = move_words(profile, &a->pos, a->move, false, opts, &move);

@@ -857,6 +857,7 @@ session.refused.quickplay = Ingen hurtigafslutningsreklamation her: den kræver 
 session.refused.not_paused = Uret er ikke standset; der er intet at starte igen.
 session.refused.not_started = Partiet er ikke begyndt endnu; dommeren starter det.
 session.refused.paused = Uret er stoppet. Fortsæt med kommandotasten, skråstreg, derefter 5.
+session.refused.boards_differ = {1}: det bræt viser endnu ikke den aftalte stilling. Spillet fortsætter, når begge brætter viser den.
 session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.
 session.claim.increment = {1} beder om et tillæg på fem sekunder. Dommeren afgør.
 session.increment = Fra nu af giver hvert træk begge spillere {1}.

@@ -843,6 +843,7 @@ session.refused.quickplay = No quickplay claim here: it needs the final period w
 session.refused.not_paused = The clock is not paused; there is nothing to resume.
 session.refused.not_started = The game has not started yet; the arbiter starts it.
 session.refused.paused = The clock is paused. To go on: the command key, slash, then 5.
+session.refused.boards_differ = {1}: that board does not show the agreed position yet. Play resumes when both boards show it.
 session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.
 session.claim.increment = {1} asks for a five-second increment. The arbiter decides.
 session.increment = From now on each move adds {1} for both players.

@@ -865,6 +865,7 @@ session.refused.quickplay = Hier kein Schnellschluss-Antrag: er verlangt die let
 session.refused.not_paused = Die Uhr ist nicht angehalten; es gibt nichts fortzusetzen.
 session.refused.not_started = Die Partie hat noch nicht begonnen; der Schiedsrichter startet sie.
 session.refused.paused = Die Uhr ist angehalten. Weiter geht es mit der Befehlstaste, Schrägstrich, dann 5.
+session.refused.boards_differ = {1}: dieses Brett zeigt die vereinbarte Stellung noch nicht. Weiter geht es, wenn beide Bretter sie zeigen.
 session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.
 session.claim.increment = {1} beantragt einen Zeitzuschlag von fünf Sekunden. Der Schiedsrichter entscheidet.
 session.increment = Ab jetzt bringt jeder Zug beiden Spielern {1}.

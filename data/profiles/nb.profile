@@ -857,6 +857,7 @@ session.refused.quickplay = Ingen hurtigavslutningsreklamasjon her: den krever s
 session.refused.not_paused = Uret er ikke stoppet; det er ingenting å starte igjen.
 session.refused.not_started = Partiet har ikke begynt ennå; dommeren starter det.
 session.refused.paused = Klokken er stoppet. Fortsett med kommandotasten, skråstrek, deretter 5.
+session.refused.boards_differ = {1}: det brettet viser ennå ikke den avtalte stillingen. Spillet fortsetter når begge brettene viser den.
 session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.
 session.claim.increment = {1} ber om et tillegg på fem sekunder. Dommeren avgjør.
 session.increment = Fra nå av gir hvert trekk begge spillerne {1}.

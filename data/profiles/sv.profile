@@ -857,6 +857,7 @@ session.refused.quickplay = Inget anspråk i snabbavslutning här: det kräver s
 session.refused.not_paused = Klockan är inte stoppad; det finns inget att starta igen.
 session.refused.not_started = Partiet har inte börjat än; domaren startar det.
 session.refused.paused = Klockan är stoppad. Fortsätt med kommandotangenten, snedstreck, sedan 5.
+session.refused.boards_differ = {1}: det brädet visar ännu inte den överenskomna ställningen. Spelet fortsätter när båda brädena visar den.
 session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.
 session.claim.increment = {1} begär ett tillägg på fem sekunder. Domaren avgör.
 session.increment = Från och med nu ger varje drag båda spelarna {1}.

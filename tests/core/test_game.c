@@ -463,6 +463,54 @@ static void test_fivefold_any_order(void **state)
 	anna_game_fini(&g);
 }
 
+/* What the current position ends by itself (after ED-2 overrode an earlier
+ * end): the edition's own DRAW-7 (2014 consecutive, 2017 any order), not
+ * an end further back in the record, not a dead position. */
+static void test_status_now(void **state)
+{
+	(void)state;
+	struct anna_game g;
+	struct anna_game_status st;
+	/* 2017: ended at ply 16; now, at ply 17, nothing ends here... */
+	init_fen(&g, ANNA_EDITION_2017, NULL);
+	play_n(&g, "g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8", 2);
+	play(&g, "g1f3");
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_NONE);
+	assert_int_equal(st.result, ANNA_RESULT_UNKNOWN);
+	/* ...until the start position comes back a sixth time */
+	play(&g, "g8f6 f3g1 f6g8");
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_FIVEFOLD);
+	assert_int_equal(st.end_ply, 20);
+	assert_int_equal(st.result, ANNA_RESULT_DRAW);
+	anna_game_fini(&g);
+
+	/* 2014: five times in any order is no end; five consecutive is */
+	init_fen(&g, ANNA_EDITION_2014, NULL);
+	play_n(&g, "g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8", 2);
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_NONE);
+	anna_game_fini(&g);
+	init_fen(&g, ANNA_EDITION_2014, NULL);
+	play_n(&g, "g1f3 g8f6 f3g1 f6g8", 4);
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_FIVEFOLD);
+	anna_game_fini(&g);
+
+	/* a dead position does not end it again; a mate does */
+	init_fen(&g, ANNA_EDITION_2017, "8/8/8/4k3/8/8/8/4K3 w - - 0 1");
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_NONE);
+	anna_game_fini(&g);
+	init_fen(&g, ANNA_EDITION_2014, "7k/8/6K1/8/8/8/8/R7 w - - 0 1");
+	play(&g, "a1a8");
+	anna_game_status_now(&g, &st);
+	assert_int_equal(st.end, ANNA_END_CHECKMATE);
+	assert_int_equal(st.result, ANNA_RESULT_WHITE_WINS);
+	anna_game_fini(&g);
+}
+
 /* ---- END-4 ---- */
 
 static void test_dead_table(void **state)
@@ -762,6 +810,7 @@ int main(void)
 		cmocka_unit_test(test_seventy_five_boundaries),
 		cmocka_unit_test(test_seventy_five_mate_prevails),
 		cmocka_unit_test(test_fivefold_consecutive),
+		cmocka_unit_test(test_status_now),
 		cmocka_unit_test(test_fivefold_any_order),
 		cmocka_unit_test(test_dead_table),
 		cmocka_unit_test(test_dead_status),

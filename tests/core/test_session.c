@@ -1606,22 +1606,25 @@ static void test_take_back(void **state)
  * play, and on his confirmation applies the proposal: the plies after the
  * last agreed one discarded from the record and both sheets, the position
  * both boards must show, the clocks as recorded at that ply (CLK-15). */
+/* Two moves each; the sighted player wrote d6, not Nc6, at move 2: case 2,
+ * three plies agree, one discarded from each sheet. */
+#define RECONCILE_CASE2 \
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL }, \
+	VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"), \
+	SI_MOVE(5000, "b8c6"), \
+	{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL }, \
+	{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL }, \
+	{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "Nf3", 0, "", NULL }, \
+	{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "d6", 0, "", NULL }, \
+	{ 7000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0, \
+	  "report(reconcile reconcile d1 case2 kept=3 drop=1/1) held>vi held>sighted timer", \
+	  "paused" }
+
 static void test_reconcile_in_game(void **state)
 {
 	(void)state;
 	static const struct step steps[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
-		SI_MOVE(5000, "b8c6"),
-		/* the sighted player wrote d6, not Nc6, at move 2 */
-		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL },
-		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL },
-		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "Nf3", 0, "", NULL },
-		{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "d6", 0, "", NULL },
-		/* case 2: three plies agree, one discarded from each sheet */
-		{ 7000, ANNA_SEV_ARB_RECONCILE, AR, NULL, 0,
-		  "report(reconcile reconcile d1 case2 kept=3 drop=1/1) held>vi held>sighted timer",
-		  "paused" },
+		RECONCILE_CASE2,
 		/* play is held for his decision */
 		{ 7500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "refused>vi(wait_arbiter)", NULL },
 		/* confirmed: back to the position after 2. Nf3, the clocks as
@@ -1681,6 +1684,27 @@ static void test_reconcile_in_game(void **state)
 	assert_int_equal(anna_session_reconcile_decision(s), 0); /* decided */
 	assert_int_equal(anna_session_game(s)->count, 2);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
+	anna_session_free(s);
+
+	/* VI-13 (iv): confirmed, play resumes only once both boards show
+	 * the agreed position: the VI player's sensor board says so itself,
+	 * and a sighted board that reported a difference must match again */
+	static const struct step boards[] = {
+		RECONCILE_CASE2,
+		{ 8000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1, "report(decision) decided>vi decided>sighted board(own)",
+		  NULL },
+		/* the knight still stands on c6 on both boards */
+		{ 8100, ANNA_SEV_VI_MISMATCH, VI, NULL, 0, "report(mismatch) mismatch>vi", NULL },
+		{ 8200, ANNA_SEV_SIGHTED_MISMATCH, SI, NULL, 0,
+		  "report(sighted_mismatch) mismatch>sighted mismatch>arbiter", NULL },
+		{ 9000, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "refused>arbiter(boards_differ)", "paused" },
+		{ 9100, ANNA_SEV_VI_MATCH, VI, NULL, 0, "board_ok>vi", NULL },
+		{ 9200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "refused>arbiter(boards_differ)", "paused" },
+		{ 9300, ANNA_SEV_SIGHTED_MATCH, SI, NULL, 0, "board_ok>sighted", NULL },
+		{ 9400, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
+	};
+	s = RUN(&cfg, boards);
+	assert_int_equal(anna_session_game(s)->count, 3);
 	anna_session_free(s);
 
 	static const struct step setup[] = {
