@@ -658,7 +658,7 @@ int annad_devices_init(struct anna_daemon *d)
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN,
 				       anna_driver_role_str((enum anna_driver_role)r),
 				       config->device[r], annad_errname(e));
-			annad_say_error(d, &err, true);
+			annad_say_all(d, &err);
 		}
 	}
 	anna_devices_start(d->devices);
