@@ -269,12 +269,22 @@ void annad_say_devices(struct anna_daemon *d, bool start, unsigned skip)
 		return;
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		const char *spec = d->config.device[r];
-		if (!spec[0] || anna_dgtport_is_spec(spec) || ((skip >> r) & 1u))
-			continue; /* a DGT e-board's faults are dgt.c's */
+		if (!spec[0] || ((skip >> r) & 1u))
+			continue;
 		const char *role = anna_driver_role_str((enum anna_driver_role)r);
 		enum anna_devices_presence p = presence(d, r);
 		struct anna_error err = { 0 };
-		if (!strcmp(spec, ANNA_CONFIG_TERMINAL) && (p != ANNA_DEVICES_PRESENT || start))
+		if (anna_dgtport_is_spec(spec)) {
+			/* its faults, absent at the start too, are dgt.c's; its
+			 * words go where they go (the board's player, the
+			 * arbiter, the log) */
+			if (start && p == ANNA_DEVICES_PRESENT) {
+				anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_DGT_CONNECTED, role,
+					       spec);
+				annad_dgt_say(d, r, &err);
+			}
+			continue;
+		} else if (!strcmp(spec, ANNA_CONFIG_TERMINAL) && (p != ANNA_DEVICES_PRESENT || start))
 			anna_error_set(&err, ANNA_E_STATE, p == ANNA_DEVICES_PRESENT
 				       ? ANNA_MSG_DEVICE_TERMINAL : ANNA_MSG_DEVICE_NO_TERMINAL, role);
 		else if (strcmp(spec, ANNA_CONFIG_TERMINAL) && p == ANNA_DEVICES_ABSENT)

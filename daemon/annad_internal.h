@@ -146,15 +146,20 @@ void annad_say_all(struct anna_daemon *d, const struct anna_error *err);
  * not; changed_only: only when that changed since it was last said. */
 void annad_say_readiness(struct anna_daemon *d, bool changed_only);
 
+/* dgt.c: words about a DGT e-board of role: the log, the board's player
+ * and the arbiter */
+void annad_dgt_say(struct anna_daemon *d, int role, const struct anna_error *err);
+
 /* annad.c: the devices present and missing (docs/devices.md) */
 /* The driver role of the player's input: his keypad when one is
  * configured (the terminal too), else his board; -1 none. */
 int annad_player_input(const struct anna_daemon *d);
 /* Whether the player's input is there now (always, replaying recordings). */
 bool annad_player_ready(const struct anna_daemon *d);
-/* Says each configured device that is missing (the terminal too, and at
- * the start the terminal that is read), except the roles in skip (bits:
- * their own report was just said). Not for DGT e-boards (dgt.c). */
+/* Says each configured device that is missing (the terminal too), and at
+ * the start the terminal that is read and the DGT e-boards opened, except
+ * the roles in skip (bits: their own report was just said). A DGT
+ * e-board's faults are dgt.c's. */
 void annad_say_devices(struct anna_daemon *d, bool start, unsigned skip);
 void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev);
 

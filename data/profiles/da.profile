@@ -456,6 +456,7 @@ device.no_terminal = {1} er terminalen, men annad har ingen terminal at læse (d
 device.no_input = Konfigurationen angiver hverken tastatur eller bræt til spilleren, så han kan ikke spille. Angiv hans tastatur under [devices] i annad.conf, for eksempel vi-keypad = name:USB Keypad (man annad.conf), og genstart annad.
 device.absent_check = {1}: advarsel: {2} = {3}: ingen passende enhed er sat i nu. Sæt den i før partiet (annad åbner den, når den kommer), eller ret linjen (sådan navngives en enhed: man annad.conf).
 device.not_ready = anna er ikke klar: spillerens {1} mangler. anna siger, at den er klar, så snart den er der.
+device.dgt_connected = DGT-brættet {2} er tilsluttet som {1}.
 dgt.absent = DGT-brættet til {1} ({2}) kan ikke åbnes ({3}). Der spilles videre med tastaturet; tilslut brættet og tænd det, så læser anna det med det samme.
 dgt.gone = DGT-brættet til {1} ({2}) er væk ({3}). Der spilles videre med tastaturet; når det er tilbage, læser anna hele brættet igen.
 dgt.back = DGT-brættet til {1} ({2}) er tilbage og læst igen.

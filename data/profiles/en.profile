@@ -392,6 +392,7 @@ device.no_terminal = {1} is the terminal, but annad has no terminal to read (it 
 device.no_input = The configuration names no keypad and no board for the player, so he cannot play. Name his keypad under [devices] in annad.conf, for example vi-keypad = name:USB Keypad (man annad.conf), then restart annad.
 device.absent_check = {1}: warning: {2} = {3}: no device that fits it is plugged in now. Plug it in before the game (annad opens it when it comes), or correct the line (how to name a device: man annad.conf).
 device.not_ready = anna is not ready: the player's {1} is missing. anna says that it is ready as soon as it is there.
+device.dgt_connected = The DGT board {2} is connected as {1}.
 dgt.absent = The DGT board for {1} ({2}) cannot be opened ({3}). Play goes on with the keypad; plug the board in and switch it on, and anna reads it at once.
 dgt.gone = The DGT board for {1} ({2}) is gone ({3}). Play goes on with the keypad; when it is back, anna reads the whole board again.
 dgt.back = The DGT board for {1} ({2}) is back and read again.

@@ -464,6 +464,7 @@ device.no_terminal = {1} ist das Terminal, aber annad hat kein Terminal zum Lese
 device.no_input = Die Konfiguration nennt für den Spieler keine Tastatur und kein Brett, er kann also nicht spielen. Nennen Sie seine Tastatur unter [devices] in annad.conf, zum Beispiel vi-keypad = name:USB Keypad (man annad.conf), und starten Sie annad neu.
 device.absent_check = {1}: Warnung: {2} = {3}: kein passendes Gerät ist jetzt eingesteckt. Stecken Sie es vor der Partie ein (annad öffnet es, sobald es kommt), oder berichtigen Sie die Zeile (wie man ein Gerät benennt: man annad.conf).
 device.not_ready = anna ist nicht bereit: {1} des Spielers fehlt. anna sagt, dass sie bereit ist, sobald es da ist.
+device.dgt_connected = Das DGT-Brett {2} ist angeschlossen als {1}.
 dgt.absent = Das DGT-Brett für {1} ({2}) lässt sich nicht öffnen ({3}). Es wird mit der Tastatur weitergespielt; schließen Sie das Brett an und schalten Sie es ein, dann liest anna es sofort.
 dgt.gone = Das DGT-Brett für {1} ({2}) ist weg ({3}). Es wird mit der Tastatur weitergespielt; sobald es wieder da ist, liest anna das ganze Brett neu.
 dgt.back = Das DGT-Brett für {1} ({2}) ist wieder da und neu gelesen.

@@ -456,6 +456,7 @@ device.no_terminal = {1} er terminalen, men annad har ingen terminal å lese (de
 device.no_input = Konfigurasjonen angir verken tastatur eller brett for spilleren, så han kan ikke spille. Angi tastaturet hans under [devices] i annad.conf, for eksempel vi-keypad = name:USB Keypad (man annad.conf), og start annad på nytt.
 device.absent_check = {1}: advarsel: {2} = {3}: ingen passende enhet er koblet til nå. Koble den til før partiet (annad åpner den når den kommer), eller rett linjen (slik navngis en enhet: man annad.conf).
 device.not_ready = anna er ikke klar: spillerens {1} mangler. anna sier at den er klar så snart den er der.
+device.dgt_connected = DGT-brettet {2} er tilkoblet som {1}.
 dgt.absent = DGT-brettet for {1} ({2}) kan ikke åpnes ({3}). Det spilles videre med tastaturet; koble til brettet og slå det på, så leser anna det med en gang.
 dgt.gone = DGT-brettet for {1} ({2}) er borte ({3}). Det spilles videre med tastaturet; når det er tilbake, leser anna hele brettet på nytt.
 dgt.back = DGT-brettet for {1} ({2}) er tilbake og lest på nytt.

@@ -456,6 +456,7 @@ device.no_terminal = {1} är terminalen, men annad har ingen terminal att läsa 
 device.no_input = Konfigurationen anger varken knappsats eller bräde för spelaren, så han kan inte spela. Ange hans knappsats under [devices] i annad.conf, till exempel vi-keypad = name:USB Keypad (man annad.conf), och starta om annad.
 device.absent_check = {1}: varning: {2} = {3}: ingen passande enhet är ansluten nu. Anslut den före partiet (annad öppnar den när den kommer), eller rätta raden (hur en enhet namnges: man annad.conf).
 device.not_ready = anna är inte redo: spelarens {1} saknas. anna säger att den är redo så snart den finns.
+device.dgt_connected = DGT-brädet {2} är anslutet som {1}.
 dgt.absent = DGT-brädet för {1} ({2}) kan inte öppnas ({3}). Spelet fortsätter med knappsatsen; anslut brädet och slå på det, så läser anna det genast.
 dgt.gone = DGT-brädet för {1} ({2}) är borta ({3}). Spelet fortsätter med knappsatsen; när det är tillbaka läser anna hela brädet igen.
 dgt.back = DGT-brädet för {1} ({2}) är tillbaka och läst igen.

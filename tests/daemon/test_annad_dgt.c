@@ -186,6 +186,16 @@ static void opened(void)
 static void e4_on_the_board(const char *heard)
 {
 	assert_true(wait_for("vi anna is ready", 1, 5000));
+	/* the board opened at the start is said, to its player and the
+	 * arbiter */
+	char connected[160];
+	snprintf(connected, sizeof(connected), "The DGT board dgt:%s is connected as %s.",
+		 link_path, board_role);
+	assert_true(wait_for(connected, 2, 5000));
+	assert_int_equal(lines_with(connected), 2);
+	snprintf(connected, sizeof(connected), "arbiter The DGT board dgt:%s is connected",
+		 link_path);
+	assert_int_equal(lines_with(connected), 1);
 	sleep_ms(300);
 	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
 	sleep_ms(500);
