@@ -49,7 +49,7 @@ const char *anna_msg_key(enum anna_msg msg);
 int anna_msg_nargs(enum anna_msg msg);
 
 #define ANNA_ERROR_ARGS 4
-#define ANNA_ERROR_ARG_LEN 96
+#define ANNA_ERROR_ARG_LEN 192
 
 struct anna_error {
 	enum anna_status status;

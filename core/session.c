@@ -298,6 +298,18 @@ void ses_tell_both(struct ses_out *o, enum anna_session_ann_kind k, int mover)
 	ses_announce(o, k, ANNA_ROLE_SIGHTED, mover);
 }
 
+void ses_tell_paused(const struct anna_session *s, struct ses_out *o, enum anna_clock_reason why)
+{
+	for (int who = ANNA_ROLE_VI; who <= ANNA_ROLE_SIGHTED; who++) {
+		struct anna_session_announcement *a =
+			ses_announce(o, ANNA_SANN_PAUSED, (enum anna_role)who, -1);
+		if (a) {
+			a->pause_reason = why;
+			a->self_paused = !anna_policy_has_arbiter(&s->cfg.policy);
+		}
+	}
+}
+
 void ses_refuse(struct ses_out *o, enum anna_role to, enum anna_session_refusal r, int mover)
 {
 	struct anna_session_announcement *a = ses_announce(o, ANNA_SANN_REFUSED, to, mover);

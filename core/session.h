@@ -442,6 +442,9 @@ struct anna_session_announcement {
 	int held_for;                    /* HELD: an enum
 					  * anna_session_report_kind */
 	bool confirmed;                  /* DECIDED */
+	enum anna_clock_reason pause_reason; /* PAUSED: why */
+	bool self_paused;                /* PAUSED: no arbiter (training):
+					  * the player's own pause */
 	bool text;                       /* VI-16: the listener cannot hear:
 					  * show it as text */
 };

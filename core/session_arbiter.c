@@ -160,7 +160,7 @@ static void decide_auto_end(struct anna_session *s, struct ses_out *o, bool conf
 	if (s->end_exec)
 		ses_vi_board_keep(s, s->end_move); /* already carrying it out */
 	ses_vi_board(s, o, s->end_exec, s->end_exec ? s->end_move : ANNA_MOVE_NONE);
-	ses_tell_both(o, ANNA_SANN_PAUSED, -1);
+	ses_tell_paused(s, o, ANNA_CLOCK_REASON_ARBITER);
 }
 
 /* VI-13, ED-2: confirmed, the plies after the agreed one go (record, both
@@ -411,7 +411,7 @@ void ses_arbiter_pause(struct anna_session *s, struct ses_out *o,
 		s->resume_to = s->state;
 		s->state = ANNA_SESSION_PAUSED;
 	}
-	ses_tell_both(o, ANNA_SANN_PAUSED, -1);
+	ses_tell_paused(s, o, ev->pause_reason);
 }
 
 /* He resumes: the clock of the side on move, play where it was (held

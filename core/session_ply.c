@@ -72,8 +72,10 @@ void ses_complete_ply(struct anna_session *s, struct ses_out *o, int side, uint1
 	}
 	gp->clock_ms = (uint32_t)anna_clock_remaining(s->clock, side, o->at);
 	anna_scoresheet_add(&s->vi_sheet, move, sheet_flags, o->at, NULL);
-	/* DRAW-1: the opponent's pending offer lapses with this move */
-	if (s->offer_side == 1 - side)
+	/* DRAW-1: the opponent's pending offer lapses with this move: he
+	 * hears it declined after the move itself (below) */
+	bool declined = s->offer_side == 1 - side;
+	if (declined)
 		s->offer_side = -1;
 	/* DRAW-6: a rejected claim's intended move had to be played */
 	if (s->obliged_side == side) {
@@ -103,6 +105,8 @@ void ses_complete_ply(struct anna_session *s, struct ses_out *o, int side, uint1
 		ses_announce_move(s, o, opp, &before, move, false);
 		p.repeated_ms = o->at;
 	}
+	if (declined)
+		ses_announce(o, ANNA_SANN_DRAW_DECLINED, opp, 1 - side);
 	bool early = s->executed_early;
 	store_ply(s, &p);
 	struct anna_session_action *a = ses_push(o, ANNA_SA_RECORD_PLY);

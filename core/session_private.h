@@ -162,6 +162,9 @@ void ses_both_template(struct anna_session_announcement *t, enum anna_session_an
 void ses_announce_both(struct ses_out *o, const struct anna_session_announcement *tmpl);
 /* An announcement of kind k about mover to both (paused, resumed). */
 void ses_tell_both(struct ses_out *o, enum anna_session_ann_kind k, int mover);
+/* The clock paused: both players told why (training: that it is theirs
+ * to go on, and how). */
+void ses_tell_paused(const struct anna_session *s, struct ses_out *o, enum anna_clock_reason why);
 void ses_refuse(struct ses_out *o, enum anna_role to, enum anna_session_refusal r, int mover);
 struct anna_session_report *ses_report(struct ses_out *o, enum anna_session_report_kind k,
 				       int side);

@@ -132,6 +132,9 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 	case ANNA_SEV_ARB_SWITCHES:
 		ses_arbiter_switches(s, o, ev);
 		return;
+	case ANNA_SEV_START:
+		refuse_arbiter(o, ANNA_SREF_NOTHING); /* it has started */
+		return;
 	default:
 		ses_bug(o, s->state, ev->type);
 		return;
@@ -179,7 +182,9 @@ static void play(struct anna_session *s, struct ses_out *o, const struct anna_se
 		ses_arbiter_pause(s, o, ev);
 		return;
 	case ANNA_SEV_ARB_RESUME:
-		refuse_arbiter(o, ANNA_SREF_NOTHING); /* nothing is paused */
+		/* nothing is paused: said to whoever asked (the arbiter, or
+		 * in training the player's keypad) */
+		ses_refuse(o, ev->role, ANNA_SREF_NOT_PAUSED, -1);
 		return;
 	default:
 		common(s, o, ev, side);
@@ -351,6 +356,7 @@ static void on_setup(struct anna_session *s, struct ses_out *o,
 	case ANNA_SEV_ARB_TAKE_BACK:
 	case ANNA_SEV_ARB_PENALTY:
 	case ANNA_SEV_ARB_RECONCILE:
+	case ANNA_SEV_ARB_RESULT: /* no result of a game not begun */
 		refuse_arbiter(o, ANNA_SREF_NOTHING);
 		return;
 	case ANNA_SEV_ARB_CONFIRM:

@@ -244,6 +244,37 @@ static enum anna_status not_now(struct anna_daemon *d, const struct anna_control
 			      anna_control_cmd_str(req->cmd));
 }
 
+/*
+ * Forwards a command to the session, which decides (annad checks only
+ * that the request is well formed). Its refusal becomes the client's
+ * error, in the log profile's words: "nothing to do now" as the state in
+ * words, any other reason as the session says it. r: reply the status on
+ * success (NULL: the caller replies).
+ */
+static enum anna_status forward(struct anna_daemon *d, const struct anna_control_request *req,
+				struct anna_session_event *ev, struct anna_control_reply *r,
+				struct anna_error *err)
+{
+	annad_command(d, ev);
+	const struct anna_session_announcement *no = anna_driver_refusal(d->driver);
+	if (!no) {
+		if (r)
+			reply_status(d, r);
+		return ANNA_OK;
+	}
+	if (no->refusal == ANNA_SREF_NOTHING || no->refusal == ANNA_SREF_NOT_STARTED ||
+	    no->refusal == ANNA_SREF_GAME_OVER || no->refusal == ANNA_SREF_NOT_YOUR_MOVE)
+		return not_now(d, req, err);
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts); /* the arbiter: colours */
+	struct anna_phrase said;
+	enum anna_status st = anna_render_session(d->log_profile, no, &opts, &said);
+	if (st != ANNA_OK)
+		return anna_error_set(err, st, ANNA_MSG_TOOL_CANNOT_SAY, anna_status_str(st));
+	return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_REFUSED,
+			      anna_control_cmd_str(req->cmd), said.text);
+}
+
 /* One reply line in the log profile's words. */
 static void reply_msg(struct anna_daemon *d, struct anna_control_reply *r, enum anna_msg msg,
 		      const char *a1, const char *a2)
@@ -417,7 +448,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 {
 	struct anna_daemon *d = ctx;
 	const struct anna_session *s = anna_driver_session(d->driver);
-	enum anna_session_state st = anna_session_state(s);
 	struct anna_session_event ev;
 	anna_session_event_init(&ev, ANNA_SEV_COUNT, 0);
 	ev.role = ANNA_ROLE_ARBITER;
@@ -460,10 +490,9 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	case ANNA_CTL_RECONCILE:
 		/* VI-13 (iv): the arbiter asks anna to reconcile the sheets;
 		 * play is held until he confirms or overrides (ED-2) */
-		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_RECONCILE;
-		annad_command(d, &ev);
+		if (forward(d, req, &ev, NULL, err) != ANNA_OK)
+			return err->status;
 		return reply_reconcile(d, r, err);
 	case ANNA_CTL_SHEET:
 		return ctl_sheet(d, req, r, err);
@@ -476,8 +505,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	case ANNA_CTL_SWITCHES:
 		return ctl_switches(d, req, r, err);
 	case ANNA_CTL_START:
-		if (st != ANNA_SESSION_SETUP)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_START;
 		break;
 	case ANNA_CTL_PAUSE: {
@@ -501,14 +528,10 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 				return field_error(err, req, "reason");
 			ev.pause_reason = reasons[i].r;
 		}
-		if (!annad_running(st))
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_PAUSE; /* CLK-14 */
 		break;
 	}
 	case ANNA_CTL_RESUME:
-		if (st != ANNA_SESSION_PAUSED)
-			return not_now(d, req, err);
 		if (d->journal_error) /* the arbiter's resume tries the disk at once */
 			annad_journal_outcome(d, anna_journal_sync(d->journal));
 		if (d->journal_error)
@@ -528,8 +551,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		if (reason && strcmp(reason, "arbiter") && strcmp(reason, "disturbance") &&
 		    strcmp(reason, "penalty"))
 			return field_error(err, req, "reason");
-		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_ADJUST;
 		ev.adjust.kind = add ? ANNA_CLOCK_ADJ_ADD_TIME : ANNA_CLOCK_ADJ_SET_TIME;
 		ev.adjust.reason = !reason || !strcmp(reason, "arbiter") ? ANNA_CLOCK_REASON_ARBITER
@@ -544,8 +565,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		struct anna_error fe = { 0 };
 		if (anna_fen_read(&ev.position, anna_control_get(req, "fen"), &fe) != ANNA_OK)
 			return field_error(err, req, "fen");
-		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_SET_POSITION; /* ILL-4 */
 		break;
 	}
@@ -568,8 +587,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 			return field_error(err, req, "kind");
 		if (anna_control_get(req, "ms") && !parse_ms(anna_control_get(req, "ms"), false, &ms))
 			return field_error(err, req, "ms");
-		if (st == ANNA_SESSION_SETUP || st == ANNA_SESSION_ENDED)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_PENALTY;
 		ev.side = side;
 		ev.penalty_ms = ms;
@@ -580,8 +597,6 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		int res = anna_game_result_parse(v, strlen(v));
 		if (res < 0 || res == ANNA_RESULT_UNKNOWN)
 			return field_error(err, req, "value");
-		if (st == ANNA_SESSION_SETUP)
-			return not_now(d, req, err);
 		ev.type = ANNA_SEV_ARB_RESULT; /* ED-2: the arbiter declares it */
 		ev.result = (enum anna_game_result)res;
 		break;
@@ -591,20 +606,22 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		int64_t id;
 		if (!parse_count(anna_control_get(req, "id"), &id))
 			return field_error(err, req, "id");
-		if (!anna_session_decision_open(s, (unsigned)id)) {
-			/* the session would refuse it: say so to the client, with
-			 * the decisions he can take */
-			char ids[128], num[24];
-			snprintf(num, sizeof(num), "%u", (unsigned)id);
-			return decision_ids(d, ids, sizeof(ids))
-				? anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_CLOSED,
-						 anna_control_cmd_str(req->cmd), num, ids)
-				: anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_NONE,
-						 anna_control_cmd_str(req->cmd), num);
-		}
 		ev.type = req->cmd == ANNA_CTL_CONFIRM ? ANNA_SEV_ARB_CONFIRM : ANNA_SEV_ARB_OVERRIDE;
 		ev.decision = (unsigned)id;
-		break;
+		annad_command(d, &ev);
+		if (!anna_driver_refusal(d->driver)) {
+			reply_status(d, r);
+			return ANNA_OK;
+		}
+		/* the session refused it: no such decision open; say so with
+		 * the decisions he can take */
+		char ids[128], num[24];
+		snprintf(num, sizeof(num), "%u", (unsigned)id);
+		return decision_ids(d, ids, sizeof(ids))
+			? anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_CLOSED,
+					 anna_control_cmd_str(req->cmd), num, ids)
+			: anna_error_set(err, ANNA_E_STATE, ANNA_MSG_CONTROL_DECISION_NONE,
+					 anna_control_cmd_str(req->cmd), num);
 	}
 	case ANNA_CTL_NEWGAME:
 		ev.type = ANNA_SEV_ARB_NEW_GAME;
@@ -617,21 +634,24 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 		const struct anna_position *pos = &anna_session_game(s)->pos;
 		uint16_t mv, english;
 		struct anna_letters letters;
-		if (st != ANNA_SESSION_SIGHTED_TO_MOVE)
-			return not_now(d, req, err);
 		if (!text || !text[0])
 			return field_error(err, req, "move");
 		if (anna_letters_parse(&letters, anna_profile_word(d->log_profile, ANNA_WORD_LETTERS),
 				       err) < 0)
 			letters = *anna_letters_builtin(ANNA_LETTERS_EN);
 		if (anna_notation_read_letters(pos, text, &letters, &mv, &english, err) != ANNA_OK)
-			return err->status;
+			/* read in a position where it is not his move, the
+			 * clearer word is whose move it is */
+			return pos->side == anna_session_vi_side(s) || anna_session_state(s) ==
+				       ANNA_SESSION_SETUP || anna_session_state(s) == ANNA_SESSION_ENDED
+				? not_now(d, req, err) : err->status;
 		ev.type = ANNA_SEV_KEY_MOVE;
 		ev.role = ANNA_ROLE_SIGHTED;
 		ev.from = anna_move_from(mv);
 		ev.to = anna_move_to(mv);
 		ev.promotion = anna_move_is_promotion(mv) ? anna_move_promotion(mv) : ANNA_NO_TYPE;
-		annad_command(d, &ev);
+		if (forward(d, req, &ev, NULL, err) != ANNA_OK)
+			return err->status;
 		anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, 0);
 		ev.role = ANNA_ROLE_SIGHTED;
 		break;
@@ -647,9 +667,7 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	if (ev.type == ANNA_SEV_COUNT)
 		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_UNKNOWN,
 				      anna_control_cmd_str(req->cmd));
-	annad_command(d, &ev);
-	reply_status(d, r);
-	return ANNA_OK;
+	return forward(d, req, &ev, r, err);
 }
 
 void annad_ctl_render(void *ctx, const struct anna_error *err, char *buf, size_t size)

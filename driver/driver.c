@@ -107,6 +107,11 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 		const struct anna_session_action *a = &acts[i];
 		switch (a->type) {
 		case ANNA_SA_ANNOUNCE:
+			if (d->cmd_on && !d->cmd_refused && a->ann.kind == ANNA_SANN_REFUSED &&
+			    a->ann.listener == d->cmd_role) {
+				d->cmd_refused = true;
+				d->cmd_refusal = a->ann;
+			}
 			driver_announce(d, a);
 			break;
 		case ANNA_SA_ARM_TIMER:
@@ -271,6 +276,21 @@ enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role r
 	return ANNA_OK;
 }
 
+bool driver_feed_decided(struct anna_driver *d, const struct anna_session_event *ev)
+{
+	d->cmd_on = true;
+	d->cmd_refused = false;
+	d->cmd_role = ev->role;
+	driver_feed_session(d, ev);
+	d->cmd_on = false;
+	return d->cmd_refused;
+}
+
+const struct anna_session_announcement *anna_driver_refusal(const struct anna_driver *d)
+{
+	return d->cmd_refused ? &d->cmd_refusal : NULL;
+}
+
 void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev)
 {
 	driver_run_due(d, ev->at_ms);
@@ -289,7 +309,7 @@ void anna_driver_command(struct anna_driver *d, const struct anna_session_event 
 	size_t nlast = before < ANNA_SESSION_MAX_FIX ? before : ANNA_SESSION_MAX_FIX;
 	for (size_t i = 0; i < nlast; i++)
 		last[i] = g->plies[before - nlast + i].move;
-	driver_feed_session(d, ev);
+	driver_feed_decided(d, ev);
 	/* ARB-3: the arbiter's switches change what the keypads may ask */
 	if (ev->type == ANNA_SEV_ARB_SWITCHES)
 		for (int r = ANNA_DRIVER_VI_KEYPAD; r < ANNA_DRIVER_ROLE_COUNT; r++)

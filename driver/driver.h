@@ -257,6 +257,10 @@ uint64_t anna_driver_next_deadline(const struct anna_driver *d);
 
 /* An arbiter command (start, pause, a result ...), fed to the session. */
 void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev);
+/* The session's refusal of the last command, as said to its sender
+ * (ANNA_SANN_REFUSED, listener the command's role); NULL if the session
+ * took it. The session decides; a client renders this in its words. */
+const struct anna_session_announcement *anna_driver_refusal(const struct anna_driver *d);
 
 /* Review or study under way: the VI keypad steps (anna_driver_train). */
 void anna_driver_set_stepping(struct anna_driver *d, bool on);

@@ -53,6 +53,11 @@ struct anna_driver {
 	bool study_board;                         /* anna_driver_study_board: */
 	struct anna_position study_pos;           /* the VI board shows this */
 	unsigned bugs;
+	/* anna_driver_command: the session's refusal to the command's
+	 * sender, if it gave one (anna_driver_refusal) */
+	bool cmd_on, cmd_refused;
+	enum anna_role cmd_role;
+	struct anna_session_announcement cmd_refusal;
 	size_t sighted_executed;                  /* plies carried out on the sighted board */
 	bool typed_batch;                         /* the keypad actions at hand
 						   * hold a typed move */
@@ -71,6 +76,9 @@ struct anna_driver {
 
 /* driver.c: the session and its deadlines */
 void driver_feed_session(struct anna_driver *d, const struct anna_session_event *in);
+/* The same, for a request the session may refuse: true if it refused it
+ * to ev->role (kept for anna_driver_refusal). */
+bool driver_feed_decided(struct anna_driver *d, const struct anna_session_event *ev);
 void driver_run_due(struct anna_driver *d, uint64_t now_ms);
 
 /* words.c: what is said, to whom */

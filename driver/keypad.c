@@ -164,14 +164,12 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 		case ANNA_KEYPAD_CMD_RESUME:
 			/* CLK-11: the keypad's grammar allows it in training
 			 * or on the arbiter's keypad; the session resumes as
-			 * the arbiter would (anna resume) */
-			if (anna_session_state(d->session) != ANNA_SESSION_PAUSED) {
-				refuse_to(d, who, ANNA_SREF_NOT_PAUSED, at_ms);
-				return;
-			}
+			 * the arbiter would (anna resume), or refuses it to
+			 * this keypad's listener */
 			anna_session_event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);
-			ev.role = ANNA_ROLE_ARBITER;
-			driver_feed_session(d, &ev);
+			ev.role = who;
+			if (driver_feed_decided(d, &ev))
+				driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
 			return;
 		default:
 			d->bugs++;

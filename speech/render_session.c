@@ -148,6 +148,24 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	return ANNA_WORD_COUNT;
 }
 
+/* A pause's reason in words; ANNA_WORD_COUNT for none worth saying (the
+ * arbiter's own, or one that is said otherwise: a claim, an illegal move
+ * are told as what holds play). */
+static enum anna_word pause_reason_word(enum anna_clock_reason r)
+{
+	switch (r) {
+	case ANNA_CLOCK_REASON_DISTURBANCE: return ANNA_WORD_SESSION_PAUSE_REASON_DISTURBANCE;
+	case ANNA_CLOCK_REASON_WRONG_SETTING: return ANNA_WORD_SESSION_PAUSE_REASON_WRONG_SETTING;
+	case ANNA_CLOCK_REASON_DEFECTIVE: return ANNA_WORD_SESSION_PAUSE_REASON_DEFECTIVE;
+	case ANNA_CLOCK_REASON_DISPLACED: return ANNA_WORD_SESSION_PAUSE_REASON_DISPLACED;
+	case ANNA_CLOCK_REASON_PROMOTION_PIECE:
+		return ANNA_WORD_SESSION_PAUSE_REASON_PROMOTION_PIECE;
+	case ANNA_CLOCK_REASON_RECONCILE: return ANNA_WORD_SESSION_PAUSE_REASON_RECONCILE;
+	case ANNA_CLOCK_REASON_ASSISTANT: return ANNA_WORD_SESSION_PAUSE_REASON_ASSISTANT;
+	default: return ANNA_WORD_COUNT;
+	}
+}
+
 enum anna_status anna_render_session(const struct anna_profile *profile,
 				     const struct anna_session_announcement *a,
 				     const struct anna_render_session_opts *opts,
@@ -262,7 +280,13 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		break;
 	}
 	case ANNA_SANN_PAUSED:
-		wd = ANNA_WORD_SESSION_PAUSED;
+		/* training: no arbiter, the keys that go on; else the
+		 * arbiter's pause with its reason when he gave one */
+		wd = a->self_paused ? ANNA_WORD_SESSION_PAUSED_TRAINING : ANNA_WORD_SESSION_PAUSED;
+		if (!a->self_paused && pause_reason_word(a->pause_reason) != ANNA_WORD_COUNT) {
+			wd = ANNA_WORD_SESSION_PAUSED_WHY;
+			v1 = anna_profile_word(profile, pause_reason_word(a->pause_reason));
+		}
 		break;
 	case ANNA_SANN_RESUMED:
 		wd = ANNA_WORD_SESSION_RESUMED;

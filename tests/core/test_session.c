@@ -334,6 +334,11 @@ static void start_from(struct anna_session_config *cfg, const char *fen)
 #define SI_MOVE(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
 	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
 	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
+/* DRAW-1: his move declines the VI player's pending offer (or claim),
+ * and the VI player hears so */
+#define SI_MOVE_DECLINING(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m ") board(exec " m ")", NULL }, \
+	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "draw_declined>vi ply(" m ") timer", NULL },             \
+	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
 #define PENALTY(ms) "report(decision) decided>vi decided>sighted board(own) penalty>vi(time " ms ") penalty>sighted(time " ms ") report(penalty)"
 #define RESUME(t) { t, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=w" }
 
@@ -866,7 +871,7 @@ static const struct step claims[] = {
 	  "report(decision) decided>vi decided>sighted penalty>vi(time 120000) penalty>sighted(time 120000) report(penalty)",
 	  "paused" },
 	RESUME(5300),
-	VI_MOVE(6000, "g1f3"), SI_MOVE(7000, "g8f6"),
+	VI_MOVE(6000, "g1f3"), SI_MOVE_DECLINING(7000, "g8f6"),
 	VI_MOVE(8000, "f3g1"),
 	/* the sighted player claims on his intended move (DRAW-2 a) */
 	{ 9000, ANNA_SEV_CLAIM, SI, "f6g8", ANNA_CLAIM_REPETITION,
@@ -939,7 +944,7 @@ static const struct step claim_rules[] = {
 	{ 6000, ANNA_SEV_VI_MADE, VI, "b1c3", 0, "", NULL },
 	{ 6100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "report(claim_move) move>sighted(b1c3) ply(b1c3) board(own) timer", NULL },
-	SI_MOVE(7000, "b8c6"),
+	SI_MOVE_DECLINING(7000, "b8c6"),
 	{ 8000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 	{ 8100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY, "refused>vi(touched)", "run=w" },
 	VI_MOVE(9000, "c3b1"),
@@ -1498,7 +1503,7 @@ static const struct step offers[] = {
 	{ 1000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4 (=)) board(own) timer",
 	  NULL },
-	SI_MOVE(2000, "e7e5"),
+	SI_MOVE_DECLINING(2000, "e7e5"),
 	{ 2500, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted", NULL },
 	{ 2600, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "draw_declined>vi", NULL },
 	{ 2700, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "refused>sighted(nothing)", NULL },
@@ -1514,7 +1519,7 @@ static const struct step resign[] = {
 	  "report(resignation) game_end>vi(resignation 1-0) game_end>sighted(resignation 1-0) "
 	  "report(game_end) timer", NULL },
 	{ 200, ANNA_SEV_KEY_RESIGN, VI, NULL, 0, "refused>vi(game_over)", NULL },
-	{ 300, ANNA_SEV_START, AR, NULL, 0, "bug(ended,start)", NULL },
+	{ 300, ANNA_SEV_START, AR, NULL, 0, "refused>arbiter(nothing)", NULL },
 };
 
 static void test_offers_and_resignation(void **state)

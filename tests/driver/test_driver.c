@@ -572,7 +572,7 @@ static void test_keypad_resume(void **state)
 		{ 0, "start", "", 0 },
 		{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
 		{ 200, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is not paused; there is nothing to resume. | vi earcon reject", 0 },
-		{ 300, "pause", "vi query The arbiter has paused the clock | sighted query The arbiter has paused the clock", 0 },
+		{ 300, "pause", "vi query The clock is paused. To go on: the command key, slash, then 5. | sighted query The clock is paused. To go on: the command key, slash, then 5.", 0 },
 		{ 400, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
 		{ 500, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is running again | sighted query The clock is running again", 0 },
 	};
@@ -744,7 +744,7 @@ static void test_study_board(void **state)
 	assert_int_equal(anna_driver_new(&f->cfg, &f->d, &err), ANNA_OK);
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	run(f, (const struct row[]){ { 0, "start", "", 0 }, { 10, "pause",
-							    "vi query The arbiter has paused the clock | sighted query The arbiter has paused the clock", 0 } }, 2);
+							    "vi query The clock is paused. To go on: the command key, slash, then 5. | sighted query The clock is paused. To go on: the command key, slash, then 5.", 0 } }, 2);
 	/* the study: after 1.e4, Black (the player) to guess */
 	struct anna_position pos;
 	assert_int_equal(anna_fen_read(&pos, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",

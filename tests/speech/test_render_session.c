@@ -465,10 +465,43 @@ static void test_entered_as_typed(void **state)
 	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_E_INVALID);
 }
 
+/* Issue 11 item 4, 6: a pause is told with its reason; in training (no
+ * arbiter) as the player's own, with the keys that go on; every reason
+ * in every profile has its words. */
+static void test_paused_why(void **state)
+{
+	(void)state;
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+	sample(ANNA_SANN_PAUSED, &a);
+	a.pause_reason = ANNA_CLOCK_REASON_ARBITER;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text, "The arbiter has paused the clock");
+	a.pause_reason = ANNA_CLOCK_REASON_DISTURBANCE;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text, "The arbiter has paused the clock: a disturbance");
+	assert_int_equal(anna_render_session(profiles[0], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text, "Die Uhr ist angehalten: eine Störung");
+	a.self_paused = true;
+	assert_int_equal(anna_render_session(profiles[EN], &a, NULL, &out), ANNA_OK);
+	assert_string_equal(out.text,
+			    "The clock is paused. To go on: the command key, slash, then 5.");
+	assert_null(strstr(out.text, "arbiter"));
+	for (int p = 0; p < NPROFILES; p++)
+		for (int r = ANNA_CLOCK_REASON_ARBITER; r <= ANNA_CLOCK_REASON_PENALTY; r++) {
+			a.self_paused = false;
+			a.pause_reason = (enum anna_clock_reason)r;
+			assert_int_equal(anna_render_session(profiles[p], &a, NULL, &out), ANNA_OK);
+			if (strchr(out.text, '{'))
+				fail_msg("%s: reason %d: \"%s\"", profile_names[p], r, out.text);
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_entered_as_typed),
+		cmocka_unit_test(test_paused_why),
 		cmocka_unit_test(test_every_kind_every_profile),
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),

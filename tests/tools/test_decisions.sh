@@ -23,9 +23,9 @@ check() { # description, then the command; expects exit 0
 
 # profile, then the words expected: the players' "held", the arbiter's
 # report, the decision told, "none open", the refusal of an unknown one,
-# of a closed one
+# of a closed one, of a resume while the decision is open
 run() {
-	local p=$1 held=$2 held2=$3 report=$4 decided=$5 none=$6 unknown=$7 closed=$8
+	local p=$1 held=$2 held2=$3 report=$4 decided=$5 none=$6 unknown=$7 closed=$8 wait=$9
 	local S=$T/$p.sock
 	cat > "$T/$p.conf" <<CONF
 [game]
@@ -63,6 +63,15 @@ CONF
 	check "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
 	check "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
 	check "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
+	# annad forwards, the session decides (item 9): a pause while a
+	# decision is open is taken (play stays held for him); a resume is
+	# refused with the state in words and exit 1
+	anna pause >/dev/null; rc=$?
+	check "$p: pause while held: exit 0" test $rc -eq 0
+	check "$p: pause while held: still held" grep -qx "state: arbiter" <(anna status)
+	anna resume 2>"$T/e"; rc=$?
+	check "$p: resume before the decision: exit 1" test $rc -eq 1
+	check "$p: resume before the decision: said" grep -qF "$wait" "$T/e"
 	anna confirm 7 2>"$T/e"; rc=$?
 	check "$p: confirm of an unknown decision: exit 1" test $rc -eq 1
 	check "$p: confirm of an unknown decision: said, with the open ones" grep -qF "$unknown" "$T/e"
@@ -86,14 +95,16 @@ run en "Play is held for the arbiter. You: illegal move reported. Wait for his d
 	"The arbiter has decided: the proposal stands." \
 	"No decision is open." \
 	"confirm 7: decision 7 is not open (already decided, or never opened); the open decisions are 1" \
-	"override 1: there is no open decision 1; no decision is open now"
+	"override 1: there is no open decision 1; no decision is open now" \
+	"resume is not possible now: the game waits for the arbiter's decision"
 run fide-de "Das Spiel ist für den Schiedsrichter angehalten. " \
 	"Das Spiel ist für den Schiedsrichter angehalten. " \
 	"Weiß" \
 	"Der Schiedsrichter hat entschieden: der Vorschlag gilt." \
 	"Keine Entscheidung ist offen." \
 	"confirm 7: die Entscheidung 7 ist nicht offen" \
-	"override 1: es gibt keine offene Entscheidung 1"
+	"override 1: es gibt keine offene Entscheidung 1" \
+	"resume ist jetzt nicht möglich: die Partie wartet auf die Entscheidung des Schiedsrichters"
 
 [ "$fails" -eq 0 ] && echo "test_decisions: all checks passed"
 exit $((fails > 0))
