@@ -167,3 +167,28 @@ bool anna_policy_may_train(const struct anna_policy *policy, enum anna_training 
 	/* ARB-3: nothing of it in competition, everything in training */
 	return (unsigned)what < ANNA_TRAIN_COUNT && policy->mode == ANNA_MODE_TRAINING;
 }
+
+static const char *const switch_names[ANNA_SWITCH_COUNT] = {
+	"check-words", "clock-warnings", "square-queries", "announcing-assistant",
+};
+
+const char *anna_policy_switch_str(enum anna_policy_switch sw)
+{
+	return (unsigned)sw < ANNA_SWITCH_COUNT ? switch_names[sw] : "?";
+}
+
+bool *anna_policy_switch_field(struct anna_policy *policy, enum anna_policy_switch sw)
+{
+	switch (sw) {
+	case ANNA_SWITCH_CLOCK_WARNINGS: return &policy->clock_warnings;
+	case ANNA_SWITCH_SQUARE_QUERIES: return &policy->square_queries;
+	case ANNA_SWITCH_ANNOUNCING_ASSISTANT: return &policy->announcing_assistant;
+	default: return &policy->check_words;
+	}
+}
+
+bool anna_policy_switch_in_force(const struct anna_policy *policy, enum anna_policy_switch sw)
+{
+	return policy->mode == ANNA_MODE_TRAINING ||
+	       *anna_policy_switch_field((struct anna_policy *)policy, sw);
+}

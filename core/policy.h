@@ -106,6 +106,22 @@ uint64_t anna_policy_wrong_claim_penalty_ms(const struct anna_policy *policy);
 bool anna_policy_auto_queen(const struct anna_policy *policy);
 /* ILL-9: a clock press without a move counts as an illegal move (2017). */
 bool anna_policy_press_without_move_illegal(const struct anna_policy *policy);
+/* ARB-3, CLK-16: the arbiter's four switches, by number. */
+enum anna_policy_switch {
+	ANNA_SWITCH_CHECK_WORDS = 0,
+	ANNA_SWITCH_CLOCK_WARNINGS,
+	ANNA_SWITCH_SQUARE_QUERIES,
+	ANNA_SWITCH_ANNOUNCING_ASSISTANT,
+	ANNA_SWITCH_COUNT
+};
+/* Its name in annad.conf and on the socket ("check-words"). */
+const char *anna_policy_switch_str(enum anna_policy_switch sw);
+/* The switch's field in policy. */
+bool *anna_policy_switch_field(struct anna_policy *policy, enum anna_policy_switch sw);
+/* Is what it allows in force? Always in training (no switch limits the
+ * player at home), else as the arbiter set it. */
+bool anna_policy_switch_in_force(const struct anna_policy *policy, enum anna_policy_switch sw);
+
 /* ED-2: is there an arbiter to decide what the laws leave to him
  * (competition)? In training there is none: anna's own verdict (a fallen
  * flag's) is the result at once, and a paused clock is the player's own

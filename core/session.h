@@ -371,6 +371,9 @@ enum anna_session_ann_kind {
 	ANNA_SANN_ADJUSTED,      /* CLK-15: the arbiter changed mover's
 				  * clock: ms added (negative: taken off),
 				  * or set to ms (confirmed: set) */
+	ANNA_SANN_STARTED,       /* the game began; mover has the move */
+	ANNA_SANN_SWITCHED,      /* ARB-3, CLK-16: the arbiter switched
+				  * switch_id on or off (switch_on) */
 	ANNA_SANN_COUNT
 };
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind);
@@ -405,6 +408,12 @@ enum anna_session_refusal {
 				  * starts it (competition) */
 	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
 				  * recovery); the player resumes it */
+	ANNA_SREF_NO_DRAW,       /* training: the draw claimed is not one
+				  * (DRAW-2, DRAW-4); play goes on */
+	ANNA_SREF_NO_ARBITER,    /* training: a quickplay claim needs an
+				  * arbiter's judgement (QPF) */
+	ANNA_SREF_SWITCHES_TRAINING, /* ARB-3: training has every help on;
+				  * the switches are competition's */
 	ANNA_SREF_BOARDS_DIFFER, /* VI-13: resume after a reconciliation
 				  * while side's board does not show the
 				  * agreed position yet */
@@ -445,6 +454,8 @@ struct anna_session_announcement {
 	enum anna_clock_reason pause_reason; /* PAUSED: why */
 	bool self_paused;                /* PAUSED: no arbiter (training):
 					  * the player's own pause */
+	int switch_id;                   /* SWITCHED: enum anna_policy_switch */
+	bool switch_on;                  /* SWITCHED */
 	bool text;                       /* VI-16: the listener cannot hear:
 					  * show it as text */
 };

@@ -462,11 +462,29 @@ void ses_arbiter_penalty(struct anna_session *s, struct ses_out *o,
 void ses_arbiter_switches(struct anna_session *s, struct ses_out *o,
 			  const struct anna_session_event *ev)
 {
-	s->cfg.policy.check_words = ev->policy.check_words;
-	s->cfg.policy.clock_warnings = ev->policy.clock_warnings;
-	s->cfg.policy.square_queries = ev->policy.square_queries;
-	s->cfg.policy.announcing_assistant = ev->policy.announcing_assistant;
-	anna_clock_set_warnings(s->clock, ev->policy.clock_warnings, o->at);
+	if (!anna_policy_has_arbiter(&s->cfg.policy)) {
+		/* training: every help is on, and stays on */
+		ses_refuse(o, ev->role, ANNA_SREF_SWITCHES_TRAINING, -1);
+		return;
+	}
+	struct anna_policy p = ev->policy;
+	for (int sw = 0; sw < ANNA_SWITCH_COUNT; sw++) {
+		bool *now = anna_policy_switch_field(&s->cfg.policy, (enum anna_policy_switch)sw);
+		bool want = *anna_policy_switch_field(&p, (enum anna_policy_switch)sw);
+		if (*now == want)
+			continue;
+		*now = want;
+		/* both players hear what changed for them */
+		for (int who = ANNA_ROLE_VI; who <= ANNA_ROLE_SIGHTED; who++) {
+			struct anna_session_announcement *a =
+				ses_announce(o, ANNA_SANN_SWITCHED, (enum anna_role)who, -1);
+			if (a) {
+				a->switch_id = sw;
+				a->switch_on = want;
+			}
+		}
+	}
+	anna_clock_set_warnings(s->clock, s->cfg.policy.clock_warnings, o->at);
 }
 
 /* VI-13 (iv): what the arbiter's reconciliation reads. The VI player's

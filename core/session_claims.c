@@ -123,7 +123,11 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 		return;
 	}
 	if (ev->claim & (ANNA_SESSION_CLAIM_QUICKPLAY | ANNA_SESSION_CLAIM_INCREMENT)) {
-		quickplay_claim(s, o, ev->claim, side);
+		/* QPF: only an arbiter can judge it; training has none */
+		if (!anna_policy_has_arbiter(&s->cfg.policy))
+			ses_refuse(o, who, ANNA_SREF_NO_ARBITER, side);
+		else
+			quickplay_claim(s, o, ev->claim, side);
 		return;
 	}
 	/* DRAW-5: touching a piece (VI-6: lifting it) forfeits the claim on
@@ -144,6 +148,20 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 	unsigned claims = 0;
 	anna_game_claims(&s->game, intended, &claims, NULL);
 	bool correct = (claims & ev->claim) != 0;
+	if (!anna_policy_has_arbiter(&s->cfg.policy)) {
+		/* training: no arbiter; anna's verdict is the decision. A
+		 * correct claim is the draw (an intended move, DRAW-2 a, is
+		 * written, not played); a wrong one is said to be no draw,
+		 * and play goes on */
+		if (!correct) {
+			ses_refuse(o, who, ANNA_SREF_NO_DRAW, side);
+			return;
+		}
+		ses_end_game(s, o, (claims & ev->claim & ANNA_CLAIM_REPETITION)
+				   ? ANNA_SEND_THREEFOLD : ANNA_SEND_FIFTY,
+			     ANNA_RESULT_DRAW, -1, false);
+		return;
+	}
 	/* DRAW-6: the clock is stopped for the arbiter */
 	ses_pause_if_running(s, o, ses_actor_of(side), ANNA_CLOCK_REASON_DRAW_CLAIM);
 	/* DRAW-1: the claim counts as a draw offer the opponent may accept

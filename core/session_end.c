@@ -138,8 +138,13 @@ static void flag_verdict(struct anna_session *s, struct ses_out *o, int flagged)
 			     false);
 		return;
 	}
-	/* CLK-7, ED-2: the fall becomes effective when the arbiter confirms */
+	/* CLK-7, ED-2: the fall becomes effective when the arbiter confirms;
+	 * play is held for him meanwhile, and both players hear so */
+	d.holds = true;
 	r->decision = ses_new_decision(s, &d);
+	ses_pause_if_running(s, o, ANNA_CLOCK_ACTOR_ARBITER, ANNA_CLOCK_REASON_ARBITER);
+	bool held = s->state == ANNA_SESSION_ARBITER || s->state == ANNA_SESSION_PAUSED;
+	ses_hold_for_arbiter(s, o, held ? s->resume_to : s->state, r);
 }
 
 /*

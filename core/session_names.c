@@ -77,7 +77,7 @@ static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"draw_offer", "draw_declined", "claim", "penalty", "paused",
 	"resumed", "sheet_entry", "square", "pieces", "whose_move",
 	"no_move", "refused", "claim_move", "increment", "touched", "entered",
-	"held", "decided", "adjusted",
+	"held", "decided", "adjusted", "started", "switched",
 };
 
 const char *anna_session_ann_kind_str(enum anna_session_ann_kind kind)
@@ -98,7 +98,7 @@ static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
 	"quickplay", "not_paused", "not_started", "paused",
-	"boards_differ",
+	"no_draw", "no_arbiter", "switches_training", "boards_differ",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)

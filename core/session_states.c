@@ -334,6 +334,7 @@ static void on_setup(struct anna_session *s, struct ses_out *o,
 		ses_clock_ok(s, o, anna_clock_start(s->clock, o->at, s->game.pos.side, NULL));
 		s->state = ses_to_move_state(s);
 		ses_reset_ply(s);
+		ses_tell_both(o, ANNA_SANN_STARTED, s->game.pos.side); /* told to both */
 		ses_vi_board(s, o, false, ANNA_MOVE_NONE);
 		return;
 	case ANNA_SEV_KEY_QUERY:

@@ -395,18 +395,10 @@ static enum anna_status ctl_sheet(struct anna_daemon *d, const struct anna_contr
 }
 
 /* ARB-3, CLK-16: the arbiter's switches, each on or off; the reply says
- * all four as they are now, each change goes to the log. The event is
- * journaled like every command, so a recovery switches them again. */
-static const char *const switch_names[4] = { "check-words", "clock-warnings", "square-queries",
-					     "announcing-assistant" };
-
-static bool *switch_field(struct anna_policy *p, int i)
-{
-	bool *f[4] = { &p->check_words, &p->clock_warnings, &p->square_queries,
-		       &p->announcing_assistant };
-	return f[i];
-}
-
+ * all four as they are in force now (in training all are), each change
+ * goes to the log; the session decides (training refuses a change). The
+ * event is journaled like every command, so a recovery switches them
+ * again. */
 static enum anna_status ctl_switches(struct anna_daemon *d, const struct anna_control_request *req,
 				     struct anna_control_reply *r, struct anna_error *err)
 {
@@ -416,30 +408,34 @@ static enum anna_status ctl_switches(struct anna_daemon *d, const struct anna_co
 	ev.role = ANNA_ROLE_ARBITER;
 	ev.policy = *anna_session_policy(s);
 	bool change = false;
-	for (int i = 0; i < 4; i++) {
-		const char *v = anna_control_get(req, switch_names[i]);
+	for (int i = 0; i < ANNA_SWITCH_COUNT; i++) {
+		const char *name = anna_policy_switch_str((enum anna_policy_switch)i);
+		const char *v = anna_control_get(req, name);
 		if (!v)
 			continue;
 		if (strcmp(v, "on") && strcmp(v, "off"))
-			return field_error(err, req, switch_names[i]);
-		*switch_field(&ev.policy, i) = !strcmp(v, "on");
+			return field_error(err, req, name);
+		*anna_policy_switch_field(&ev.policy, (enum anna_policy_switch)i) = !strcmp(v, "on");
 		change = true;
 	}
 	if (change) {
 		struct anna_policy before = *anna_session_policy(s);
-		annad_command(d, &ev);
-		for (int i = 0; i < 4; i++) {
-			bool now = *switch_field((struct anna_policy *)anna_session_policy(s), i);
-			if (now != *switch_field(&before, i))
+		if (forward(d, req, &ev, NULL, err) != ANNA_OK)
+			return err->status;
+		for (int i = 0; i < ANNA_SWITCH_COUNT; i++) {
+			enum anna_policy_switch sw = (enum anna_policy_switch)i;
+			bool now = *anna_policy_switch_field((struct anna_policy *)anna_session_policy(s), sw);
+			if (now != *anna_policy_switch_field(&before, sw))
 				annad_log_msg(d, now ? ANNA_MSG_CONTROL_SWITCHED_ON : ANNA_MSG_CONTROL_SWITCHED_OFF,
-					switch_names[i], NULL);
+					anna_policy_switch_str(sw), NULL);
 		}
 	}
-	struct anna_policy now = *anna_session_policy(s);
-	for (int i = 0; i < 4; i++)
-		reply_msg(d, r, *switch_field(&now, i) ? ANNA_MSG_CONTROL_SWITCH_ON
-						       : ANNA_MSG_CONTROL_SWITCH_OFF,
-			  switch_names[i], NULL);
+	for (int i = 0; i < ANNA_SWITCH_COUNT; i++) {
+		enum anna_policy_switch sw = (enum anna_policy_switch)i;
+		reply_msg(d, r, anna_policy_switch_in_force(anna_session_policy(s), sw)
+				       ? ANNA_MSG_CONTROL_SWITCH_ON : ANNA_MSG_CONTROL_SWITCH_OFF,
+			  anna_policy_switch_str(sw), NULL);
+	}
 	return ANNA_OK;
 }
 

@@ -150,6 +150,8 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	case ANNA_SANN_HELD:    /* play stopped: never cut by a query */
 	case ANNA_SANN_DECIDED:
 	case ANNA_SANN_ADJUSTED:
+	case ANNA_SANN_STARTED:
+	case ANNA_SANN_SWITCHED:
 		return ANNA_DRIVER_PRIO_MOVE;
 	case ANNA_SANN_DRIFT:
 	case ANNA_SANN_MISMATCH:

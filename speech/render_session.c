@@ -143,6 +143,9 @@ static enum anna_word refusal_word(enum anna_session_refusal r)
 	case ANNA_SREF_NOT_STARTED: return ANNA_WORD_SESSION_REFUSED_NOT_STARTED;
 	case ANNA_SREF_PAUSED: return ANNA_WORD_SESSION_REFUSED_PAUSED;
 	case ANNA_SREF_BOARDS_DIFFER: return ANNA_WORD_SESSION_REFUSED_BOARDS_DIFFER;
+	case ANNA_SREF_SWITCHES_TRAINING: return ANNA_WORD_SESSION_REFUSED_SWITCHES_TRAINING;
+	case ANNA_SREF_NO_DRAW: return ANNA_WORD_SESSION_REFUSED_NO_DRAW;
+	case ANNA_SREF_NO_ARBITER: return ANNA_WORD_SESSION_REFUSED_NO_ARBITER;
 	case ANNA_SREF_COUNT: break;
 	}
 	return ANNA_WORD_COUNT;
@@ -298,9 +301,31 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 		     : a->held_for == ANNA_SREP_CLAIM ? ANNA_WORD_SESSION_HELD_CLAIM
 		     : a->held_for == ANNA_SREP_QUICKPLAY ? ANNA_WORD_SESSION_HELD_QUICKPLAY
 		     : a->held_for == ANNA_SREP_RECONCILE ? ANNA_WORD_SESSION_HELD_RECONCILE
+		     : a->held_for == ANNA_SREP_FLAG ? ANNA_WORD_SESSION_HELD_FLAG
 							  : ANNA_WORD_SESSION_HELD_OTHER;
 		v1 = mover ? mover : "";
 		break;
+	case ANNA_SANN_STARTED:
+		/* the listener's colour, and whether his clock runs */
+		if (!valid_side(a->mover))
+			return ANNA_E_INVALID;
+		wd = !valid_side(me) ? ANNA_WORD_SESSION_STARTED_COLOURS
+		     : me == a->mover ? ANNA_WORD_SESSION_STARTED_YOUR_MOVE
+				      : ANNA_WORD_SESSION_STARTED_THEIR_MOVE;
+		v1 = anna_render_clock_who(profile, valid_side(me) ? me : a->mover, -1);
+		break;
+	case ANNA_SANN_SWITCHED: {
+		static const enum anna_word names[ANNA_SWITCH_COUNT] = {
+			ANNA_WORD_SESSION_SWITCH_CHECK_WORDS, ANNA_WORD_SESSION_SWITCH_CLOCK_WARNINGS,
+			ANNA_WORD_SESSION_SWITCH_SQUARE_QUERIES,
+			ANNA_WORD_SESSION_SWITCH_ANNOUNCING_ASSISTANT,
+		};
+		if (a->switch_id < 0 || a->switch_id >= ANNA_SWITCH_COUNT)
+			return ANNA_E_INVALID;
+		wd = a->switch_on ? ANNA_WORD_SESSION_SWITCHED_ON : ANNA_WORD_SESSION_SWITCHED_OFF;
+		v1 = anna_profile_word(profile, names[a->switch_id]);
+		break;
+	}
 	case ANNA_SANN_ADJUSTED:
 		anna_render_duration(profile, magnitude(a->ms), opts->seconds_below_ms, w1,
 				     sizeof(w1));

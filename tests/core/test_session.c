@@ -345,7 +345,7 @@ static void start_from(struct anna_session_config *cfg, const char *fen)
 /* ---- a whole short game, VI (White) against a sighted player ---------- */
 
 static const struct step whole_game[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", "run=w" },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 	{ 2000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", "run=w" },
 	/* VI-7 c, VI-8: the press announces it and switches the clock */
@@ -435,7 +435,7 @@ static void test_deterministic(void **state)
 /* ---- VI-8: a press before the move is made ---------------------------- */
 
 static const struct step early_competition[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 	/* evidence to the arbiter, nothing to the player, the clock stays;
 	 * 2017: the arbiter may treat it as an illegal move (ILL-9): proposed,
@@ -448,7 +448,7 @@ static const struct step early_competition[] = {
 };
 
 static const struct step early_training[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "report(press_not_made) not_made>vi", "run=w" },
 	/* a piece put back: no move again */
 	{ 1800, ANNA_SEV_VI_MADE, VI, "g1f3", 0, "", NULL },
@@ -460,7 +460,7 @@ static const struct step early_training[] = {
  * proposed as an illegal move on its own ladder; only the arbiter's
  * confirmation applies it. */
 static const struct step press_no_move_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move press_penalty d1)", "run=b" },
 	{ 2100, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
@@ -481,14 +481,14 @@ static const struct step press_no_move_2017[] = {
 };
 
 static const struct step press_no_move_2014[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
 };
 
 /* The arbiter's setting: one counter for 7.5, 7.7 and 7.8 (ILL-9). */
 static const struct step press_combined[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e4", 0, "physical>vi(e7e4)", NULL },
 	{ 2100, ANNA_SEV_KEY_CLOCK, SI, NULL, 0,
@@ -531,7 +531,7 @@ static void test_press_before_made(void **state)
 /* VI-9: the sighted player's press before his announcement: the gap is
  * logged with the ply, a long one flagged to the arbiter. */
 static const struct step late_announcement[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", "run=b" },
 	{ 2500, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
@@ -549,7 +549,7 @@ static const struct step late_announcement[] = {
 /* A second sensor board shows the move made: the press lacks only the
  * announcement (VI-9), no ILL-9 proposal even under 2017. */
 static const struct step made_not_announced[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 1900, ANNA_SEV_SIGHTED_MADE, SI, "e7e5", 0, "", NULL },
 	{ 2000, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "report(press_no_move)", NULL },
@@ -582,11 +582,11 @@ static const struct step assistant_2017[] = {
 	{ 10, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(not_started)", NULL },
 	{ 20, ANNA_SEV_START, AR, NULL, 0, "report(assistant d1) refused>arbiter(assistant)", NULL },
 	{ 30, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", NULL },
-	{ 40, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+	{ 40, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", "run=w" },
 };
 
 static const struct step assistant_2014[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant) board(own) timer", "run=w" },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "report(assistant) started>vi started>sighted board(own) timer", "run=w" },
 	VI_MOVE(1000, "e2e4"),
 };
 
@@ -600,7 +600,7 @@ static void test_hearing_impaired_opponent(void **state)
 	/* registered beforehand: no question */
 	cfg.assistant = true;
 	static const struct step registered[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=w" },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", "run=w" },
 	};
 	anna_session_free(RUN(&cfg, registered));
 
@@ -628,7 +628,7 @@ static void test_hearing_impaired_opponent(void **state)
 	/* without the flag nothing is marked */
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2014, H);
 	static const struct step plain[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	};
 	s = RUN(&cfg, plain);
 	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
@@ -642,7 +642,7 @@ static void test_hearing_impaired_opponent(void **state)
 /* ---- VI-12: slip of the tongue ---------------------------------------- */
 
 static const struct step slip[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* the VI player types his announcement, corrects it, then presses */
 	{ 1000, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "entered>vi move>sighted(e2e4)", NULL },
 	{ 1200, ANNA_SEV_KEY_CORRECT, VI, NULL, 0, "withdrawn>sighted withdrawn>vi", NULL },
@@ -681,7 +681,7 @@ static void test_slip_of_the_tongue(void **state)
 /* ---- drift: the VI player carries out another move -------------------- */
 
 static const struct step drift[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer", NULL },
 	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
@@ -715,7 +715,7 @@ static void test_drift(void **state)
 
 
 static const struct step ladder_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer", NULL },
 	{ 2000, ANNA_SEV_KEY_MOVE, SI, "e7e5", 0, "move>vi(e7e5) board(exec e7e5)", NULL },
@@ -729,7 +729,7 @@ static const struct step ladder_2017[] = {
 };
 
 static const struct step ladder_2009[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1) held>vi held>sighted", PENALTY("120000")),
 	RESUME(10500),
 	ILLEGAL_ROUND(20000, 2, "report(illegal_move illegal_penalty d2) held>vi held>sighted", PENALTY("120000")),
@@ -740,7 +740,7 @@ static const struct step ladder_2009[] = {
 };
 
 static const struct step ladder_blitz[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	ILLEGAL_ROUND(10000, 1, "report(illegal_move illegal_penalty d1) held>vi held>sighted", PENALTY("60000")),
 	RESUME(10500),
 	/* the arbiter overrides: not counted, still taken back */
@@ -755,7 +755,7 @@ static const struct step ladder_blitz[] = {
  * presses and moves are refused with the reason; the resume starts the
  * side on move (the offender, his move taken back, ILL-6). */
 static const struct step held[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(e1e3) report(illegal_move illegal_penalty d1) held>vi held>sighted timer", "paused" },
@@ -804,7 +804,7 @@ static void test_illegal_ladders(void **state)
 /* ILL-12: training says it is illegal and why, at once, and never
  * completes it; no penalty. */
 static const struct step illegal_training[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_ILLEGAL, VI, "e1e3", ANNA_ILLEGAL_PATTERN, "illegal>vi(pattern)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "illegal>vi(pattern)", "run=w" },
 	{ 1200, ANNA_SEV_KEY_MOVE, VI, "e1e3", 0, "refused>vi(illegal_entry)", NULL },
@@ -822,7 +822,7 @@ static void test_illegal_training(void **state)
 
 /* ILL-7: an unfinished promotion. 2017: the pawn becomes a queen, penalty. */
 static const struct step promo_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_PROMOTION, VI, "b7b8", 0, "promotion>vi(b8)", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "physical>sighted(b7b8) report(illegal_move illegal_penalty d1) held>vi held>sighted timer", "paused" },
@@ -833,7 +833,7 @@ static const struct step promo_2017[] = {
 
 /* VI-4: named on the keypad (before or after the board shows it). */
 static const struct step promo_named[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 500, ANNA_SEV_KEY_PROMOTION, VI, NULL, ANNA_KNIGHT, "", NULL },
 	{ 1000, ANNA_SEV_VI_PROMOTION, VI, "b7b8", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
@@ -860,7 +860,7 @@ static void test_promotion(void **state)
 
 
 static const struct step claims[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"),
 	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	/* twice only: incorrect; the opponent gets 2 minutes (2017) */
@@ -884,7 +884,7 @@ static const struct step claims[] = {
 /* DRAW-2 b: claimed while the VI player still carries out the move that
  * gave the position a third time; he goes on doing so afterwards. */
 static const struct step claim_executing[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"), VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"),
 	{ 8000, ANNA_SEV_KEY_MOVE, SI, "f6g8", 0, "move>vi(f6g8) board(exec f6g8)", NULL },
@@ -897,7 +897,7 @@ static const struct step claim_executing[] = {
 };
 
 static const struct step fifty[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* not the claimant's move */
 	{ 100, ANNA_SEV_CLAIM, SI, NULL, ANNA_CLAIM_FIFTY, "refused>sighted(not_your_move)", NULL },
 	VI_MOVE(1000, "a1a2"),
@@ -905,6 +905,29 @@ static const struct step fifty[] = {
 	  "report(claim claim_draw d1 correct) claim>vi held>vi held>sighted timer", "paused" },
 	{ 2100, ANNA_SEV_ARB_OVERRIDE, AR, NULL, 1, "report(decision) decided>vi decided>sighted", "paused" },
 	{ 2200, ANNA_SEV_ARB_RESUME, AR, NULL, 0, "resumed>vi resumed>sighted timer", "run=b" },
+};
+
+/* Training has no arbiter (issue 11 items 2, 6): anna's verdict decides a
+ * claim at once; a wrong one is said to be no draw and play goes on; a
+ * quickplay claim, which needs an arbiter's judgement, is refused why. */
+/* training: the moves carry check words (cw) */
+#define VI_MOVE_T(t, m) { t, ANNA_SEV_VI_MADE, VI, m, 0, "", NULL },                   \
+	{ t + 100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(" m " cw) ply(" m ") board(own) timer", NULL }
+#define SI_MOVE_T(t, m) { t, ANNA_SEV_KEY_MOVE, SI, m, 0, "move>vi(" m " cw) board(exec " m ")", NULL }, \
+	{ t, ANNA_SEV_KEY_CLOCK, SI, NULL, 0, "ply(" m ") timer", NULL },             \
+	{ t + 100, ANNA_SEV_VI_EXECUTED, VI, NULL, 0, "board(own)", NULL }
+static const struct step claims_training[] = {
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
+	VI_MOVE_T(1000, "g1f3"), SI_MOVE_T(2000, "g8f6"),
+	VI_MOVE_T(3000, "f3g1"), SI_MOVE_T(4000, "f6g8"),
+	{ 5000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION, "refused>vi(no_draw)", "run=w" },
+	{ 5100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY, "refused>vi(no_arbiter)",
+	  "run=w" },
+	VI_MOVE_T(6000, "g1f3"), SI_MOVE_T(7000, "g8f6"),
+	VI_MOVE_T(8000, "f3g1"), SI_MOVE_T(9000, "f6g8"),
+	{ 10000, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_REPETITION,
+	  "game_end>vi(threefold 1/2-1/2) game_end>sighted(threefold 1/2-1/2) report(game_end) timer",
+	  "stopped" },
 };
 
 static void test_claims(void **state)
@@ -920,6 +943,11 @@ static void test_claims(void **state)
 	s = RUN(&cfg, fifty);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_SIGHTED_TO_MOVE);
 	anna_session_free(s);
+	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
+	s = RUN(&cfg, claims_training);
+	assert_int_equal(anna_session_game(s)->result, ANNA_RESULT_DRAW);
+	assert_int_equal(anna_session_state(s), ANNA_SESSION_ENDED);
+	anna_session_free(s);
 	config(&cfg, ANNA_MODE_COMPETITION, ANNA_EDITION_2017, H);
 	s = RUN(&cfg, claim_executing);
 	assert_int_equal(anna_session_state(s), ANNA_SESSION_VI_TO_MOVE);
@@ -930,7 +958,7 @@ static void test_claims(void **state)
  * DRAW-5: a touched piece (VI-6: lifted) or a move already made forfeits
  * the claim on this move; DRAW-1: a claim is a draw offer. */
 static const struct step claim_rules[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"),
 	VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	/* g1f3 would give its position a second time only */
@@ -963,7 +991,7 @@ static const struct step claim_rules[] = {
 
 /* RB-4: 1 minute in blitz (2014/2017). */
 static const struct step claim_blitz[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
 	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", NULL },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
@@ -998,7 +1026,7 @@ static void test_claim_rules(void **state)
 
 /* 2009: an incorrect claim gives 3 minutes. */
 static const struct step claim_2009[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_CLAIM_FIFTY,
 	  "report(claim claim_reject d1 incorrect) claim>sighted held>vi held>sighted timer", NULL },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
@@ -1019,7 +1047,7 @@ static void test_claim_penalty_2009(void **state)
  * (+2 min to the opponent). QPF-2 (2017): the increment request is a draw
  * offer; declined, the arbiter grants it: 5 s a move for both, +2 min. */
 static const struct step quickplay_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
 	  "report(quickplay quickplay_draw d1) claim>sighted held>vi held>sighted timer", "paused" },
 	{ 150, ANNA_SEV_KEY_MOVE, VI, "e2e4", 0, "refused>vi(wait_arbiter)", NULL },
@@ -1043,7 +1071,7 @@ static const struct step quickplay_2017[] = {
 };
 
 static const struct step quickplay_refused[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY, "refused>vi(quickplay)",
 	  "run=w" },
 	{ 200, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_INCREMENT, "refused>vi(quickplay)",
@@ -1052,7 +1080,7 @@ static const struct step quickplay_refused[] = {
 
 /* 2009: the claim (no Annex G needed) is a draw offer; the arbiter agrees. */
 static const struct step quickplay_2009[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_CLAIM, VI, NULL, ANNA_SESSION_CLAIM_QUICKPLAY,
 	  "report(quickplay quickplay_draw d1) claim>sighted draw_offer>sighted held>vi held>sighted timer", "paused" },
 	{ 200, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
@@ -1100,7 +1128,7 @@ static void test_quickplay(void **state)
 /* ---- automatic ends ------------------------------------------------------ */
 
 static const struct step seventy_five[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(a1a2) ply(a1a2) game_end>vi(seventy_five 1/2-1/2) "
@@ -1108,12 +1136,12 @@ static const struct step seventy_five[] = {
 };
 
 static const struct step seventy_five_2009[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "a1a2"),
 };
 
 static const struct step dead[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "c1b2", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(c1b2) ply(c1b2) game_end>vi(dead_position 1/2-1/2) "
@@ -1121,7 +1149,7 @@ static const struct step dead[] = {
 };
 
 static const struct step stalemate[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "b1b6", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(b1b6) ply(b1b6) game_end>vi(stalemate 1/2-1/2) "
@@ -1129,7 +1157,7 @@ static const struct step stalemate[] = {
 };
 
 static const struct step fivefold[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "g1f3"), SI_MOVE(2000, "g8f6"), VI_MOVE(3000, "f3g1"), SI_MOVE(4000, "f6g8"),
 	VI_MOVE(5000, "g1f3"), SI_MOVE(6000, "g8f6"), VI_MOVE(7000, "f3g1"), SI_MOVE(8000, "f6g8"),
 	VI_MOVE(9000, "g1f3"), SI_MOVE(10000, "g8f6"), VI_MOVE(11000, "f3g1"), SI_MOVE(12000, "f6g8"),
@@ -1177,7 +1205,7 @@ static void test_automatic_ends(void **state)
 	CYCLE3(t + 12000, "b1c3", "b8c6", "c3b1")
 
 static const struct step any_order_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	CYCLES(1000),
 	/* at once, without a claim or a press: said to both, the clock
 	 * stopped, the arbiter told and able to override (ED-2) */
@@ -1190,7 +1218,7 @@ static const struct step any_order_2017[] = {
 };
 
 static const struct step any_order_2014[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	CYCLES(1000),
 	SI_MOVE(16000, "c6b8"),
 };
@@ -1198,7 +1226,7 @@ static const struct step any_order_2014[] = {
 /* ED-2: the arbiter overrides the automatic end; play goes on from the
  * final position when he resumes, with the right side's clock. */
 static const struct step override_2017[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	CYCLES(1000),
 	{ 16000, ANNA_SEV_KEY_MOVE, SI, "c6b8", 0,
 	  "move>vi(c6b8) board(exec c6b8) ply(c6b8) game_end>vi(fivefold 1/2-1/2) "
@@ -1215,7 +1243,7 @@ static const struct step override_2017[] = {
 /* DRAW-7 2017: checkmate on the ply that completes the 75 moves prevails
  * (applied to 2014 as well, END-1). */
 static const struct step mate_on_75th[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "a1a8", 0, "", NULL },
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
 	  "move>sighted(a1a8) ply(a1a8) game_end>vi(checkmate 1-0) "
@@ -1225,7 +1253,7 @@ static const struct step mate_on_75th[] = {
 /* TCH-9, DRAW-7: the sighted player's 150th quiet ply ends the game at
  * its entry. */
 static const struct step seventy_five_sighted[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", "run=b" },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", "run=b" },
 	{ 1000, ANNA_SEV_KEY_MOVE, SI, "h8g8", 0,
 	  "move>vi(h8g8) board(exec h8g8) ply(h8g8) game_end>vi(seventy_five 1/2-1/2) "
 	  "game_end>sighted(seventy_five 1/2-1/2) report(game_end d1) timer", "paused" },
@@ -1278,10 +1306,10 @@ static void test_automatic_draws_by_edition(void **state)
  * caller feeds ANNA_SEV_SETTLE, as ANNA_SA_SETTLE asks, or with the next
  * event: the search never delays the words. */
 static const struct step flag_yes[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
 	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
-	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_loss d1 loss)", NULL },
+	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_loss d1 loss) held>vi held>sighted", NULL },
 	/* nothing left to settle */
 	{ 60000, ANNA_SEV_SETTLE, AR, NULL, 0, "", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
@@ -1289,23 +1317,23 @@ static const struct step flag_yes[] = {
 };
 
 static const struct step flag_no[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* an event after the fall sees the fall first */
 	{ 60500, ANNA_SEV_VI_LIFT, VI, NULL, 0,
 	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
-	{ 60500, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_draw d1 draw)", NULL },
+	{ 60500, ANNA_SEV_SETTLE, AR, NULL, 0, "report(flag flag_draw d1 draw) held>vi held>sighted", NULL },
 	{ 61000, ANNA_SEV_ARB_CONFIRM, AR, NULL, 1,
 	  "report(decision) decided>vi decided>sighted game_end>vi(time_draw 1/2-1/2) game_end>sighted(time_draw 1/2-1/2) "
 	  "report(game_end)", NULL },
 };
 
 static const struct step flag_unknown[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 60000, ANNA_SEV_DEADLINE, AR, NULL, 0,
 	  "clock>vi(flag) clock>sighted(flag) settle timer", NULL },
 	/* not settled by the caller: the next event settles it first */
 	{ 60100, ANNA_SEV_VI_LIFT, VI, NULL, 0,
-	  "report(flag flag_loss d1 loss_unless_arbiter)", NULL },
+	  "report(flag flag_loss d1 loss_unless_arbiter) held>vi held>sighted", NULL },
 	/* the arbiter rules otherwise */
 	{ 61000, ANNA_SEV_ARB_RESULT, AR, NULL, ANNA_RESULT_DRAW,
 	  "game_end>vi(arbiter 1/2-1/2) game_end>sighted(arbiter 1/2-1/2) report(game_end)", NULL },
@@ -1331,7 +1359,7 @@ static void test_flag_fall(void **state)
 /* ---- competition and training: what may be said ------------------------ */
 
 static const struct step queries_competition[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_KEY_QUERY, VI, NULL, ANNA_SQ_MY_TIME, "clock>vi(time)", NULL },
 	{ 200, ANNA_SEV_KEY_QUERY, VI, NULL, ANNA_SQ_WHOSE_MOVE, "refused>vi(policy)", NULL },
 	{ 300, ANNA_SEV_KEY_QUERY, VI, "e1", ANNA_SQ_SQUARE, "refused>vi(policy)", NULL },
@@ -1343,7 +1371,7 @@ static const struct step queries_competition[] = {
 };
 
 static const struct step queries_training[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 200, ANNA_SEV_KEY_QUERY, VI, NULL, ANNA_SQ_WHOSE_MOVE, "whose_move>vi(0)", NULL },
 	{ 300, ANNA_SEV_KEY_QUERY, VI, "e1", ANNA_SQ_SQUARE, "square>vi(e1 6)", NULL },
 	/* check words in training */
@@ -1408,7 +1436,7 @@ static void test_policy_differences(void **state)
  * (TCH-3, TCH-6); nothing once the move is on the board, nothing while he
  * carries out the opponent's move. */
 static const struct step touched_training[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "touched>vi(e2 1 move)", NULL },
 	{ 2000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 2500, ANNA_SEV_VI_LIFT, VI, "e4", WP, "", NULL },
@@ -1429,7 +1457,7 @@ static const struct step touched_training[] = {
 
 /* An opponent's pawn lifted: it must be taken, here en passant. */
 static const struct step touched_capture[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, "d5", BP, "touched>vi(d5 9 capture)", NULL },
 };
 
@@ -1437,14 +1465,14 @@ static const struct step touched_capture[] = {
  * (ARB-4) even when he asked for it; the arbiter hears it if he asked.
  * A lift the board could not name is a touch said to nobody. */
 static const struct step touched_competition[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 500, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "touched>vi(e2 1 unsaid) touched>arbiter(e2 1 unsaid)",
 	  NULL },
 };
 
 static const struct step touched_off[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_LIFT, VI, "e2", WP, "", NULL },
 	{ 2000, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 2500, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
@@ -1494,7 +1522,7 @@ static void test_touched(void **state)
 /* ---- draw offers and resignation ----------------------------------------- */
 
 static const struct step offers[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* 2017 DRAW-1: not before each has moved */
 	{ 100, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted", NULL },
 	{ 200, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0, "report(agreement_early) refused>sighted(policy)",
@@ -1514,7 +1542,7 @@ static const struct step offers[] = {
 };
 
 static const struct step resign[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 100, ANNA_SEV_KEY_RESIGN, SI, NULL, 0,
 	  "report(resignation) game_end>vi(resignation 1-0) game_end>sighted(resignation 1-0) "
 	  "report(game_end) timer", NULL },
@@ -1590,7 +1618,7 @@ static void test_take_back(void **state)
 {
 	(void)state;
 	static const struct step steps[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
 		/* VI-13 case 2: back to the position before ply 1 */
 		{ 5000, ANNA_SEV_ARB_TAKE_BACK, AR, NULL, 1, "board(own) timer", "paused" },
@@ -1614,7 +1642,7 @@ static void test_take_back(void **state)
 /* Two moves each; the sighted player wrote d6, not Nc6, at move 2: case 2,
  * three plies agree, one discarded from each sheet. */
 #define RECONCILE_CASE2 \
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL }, \
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL }, \
 	VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"), \
 	SI_MOVE(5000, "b8c6"), \
 	{ 6000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL }, \
@@ -1663,7 +1691,7 @@ static void test_reconcile_in_game(void **state)
 	/* overridden: nothing changes, play goes on when resumed; case 1 when
 	 * the sheets agree (the sighted sheet may lag, SHEET-3) */
 	static const struct step agree[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"),
 		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e4", 0, "", NULL },
 		{ 3000, ANNA_SEV_SHEET_ENTRY, AR, "e5", 0, "", NULL },
@@ -1740,7 +1768,7 @@ static void test_bad_config(void **state)
 /* CLK-16: automatic warnings only to the side concerned; in competition
  * only to the VI player and only when the arbiter allows them. */
 static const struct step warn_training[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
 	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 30200, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4 cw) ply(e2e4) board(own) timer",
@@ -1749,12 +1777,12 @@ static const struct step warn_training[] = {
 };
 
 static const struct step warn_competition_off[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 30000, ANNA_SEV_VI_LIFT, VI, NULL, 0, "", NULL },
 };
 
 static const struct step warn_competition_on[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
 	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	{ 30200, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4) board(own) timer",
@@ -1764,8 +1792,9 @@ static const struct step warn_competition_on[] = {
 };
 
 static const struct step warn_switched_on[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
-	{ 10000, ANNA_SEV_ARB_SWITCHES, AR, NULL, 3, "timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
+	{ 10000, ANNA_SEV_ARB_SWITCHES, AR, NULL, 3,
+	  "switched>vi switched>sighted switched>vi switched>sighted switched>vi switched>sighted timer", NULL },
 	{ 30000, ANNA_SEV_DEADLINE, AR, NULL, 0, "clock>vi(warning) timer", NULL },
 	{ 30100, ANNA_SEV_VI_MADE, VI, "e2e4", 0, "", NULL },
 	/* check words are on too: the announcement may carry them (cw) */
@@ -1800,6 +1829,19 @@ static void test_clock_warnings(void **state)
 	assert_int_equal(p->mode, ANNA_MODE_COMPETITION);
 	assert_true(p->clock_warnings && p->check_words && !p->square_queries);
 	assert_false(p->announcing_assistant);
+	anna_session_free(s);
+	/* training: every help is on and stays on; a change is refused to
+	 * whoever asked, and nothing is said to the players */
+	static const struct step switch_training[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
+		{ 1000, ANNA_SEV_ARB_SWITCHES, AR, NULL, 0, "refused>arbiter(switches_training)",
+		  NULL },
+	};
+	warn_config(&cfg, ANNA_MODE_TRAINING);
+	cfg.policy.check_words = true;
+	s = RUN(&cfg, switch_training);
+	assert_true(anna_session_policy(s)->check_words);
+	assert_true(anna_policy_switch_in_force(anna_session_policy(s), ANNA_SWITCH_SQUARE_QUERIES));
 	anna_session_free(s);
 }
 
@@ -1855,7 +1897,7 @@ static void test_sheet_lag(void **state)
 {
 	(void)state;
 	static const struct step play[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 		VI_MOVE(1000, "e2e4"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g1f3"),
 		SI_MOVE(4000, "b8c6"), VI_MOVE(5000, "f1c4"),
 	};
@@ -1890,7 +1932,7 @@ static void test_sheet_lag(void **state)
 
 /* TCH-9: the sighted player's mating move completes without a press. */
 static const struct step sighted_mates[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "f2f3"), SI_MOVE(2000, "e7e5"), VI_MOVE(3000, "g2g4"),
 	{ 4000, ANNA_SEV_KEY_MOVE, SI, "d8h4", 0,
 	  "move>vi(d8h4) board(exec d8h4) ply(d8h4) game_end>vi(checkmate 0-1) "
@@ -1903,20 +1945,20 @@ static const struct step sighted_mates[] = {
 #define MATE_END "game_end>vi(checkmate 1-0) game_end>sighted(checkmate 1-0) " \
 	"report(game_end d1) timer"
 static const struct step vi_typed_mate[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7)", NULL },
 	{ 1500, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "ply(h5f7) " MATE_END, NULL },
 	{ 1600, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "", NULL },
 };
 
 static const struct step vi_board_then_typed_mate[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	{ 1000, ANNA_SEV_VI_MADE, VI, "h5f7", 0, "", NULL },
 	{ 1500, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7) ply(h5f7) " MATE_END, NULL },
 };
 
 static const struct step vi_typed_other[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* the board shows another move: not made as announced, nothing ends */
 	{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7)", NULL },
 	{ 1500, ANNA_SEV_VI_MADE, VI, "c4f7", 0, "", "run=w" },
@@ -1937,7 +1979,7 @@ static void test_vi_typed_mate(void **state)
 	/* no sensor board: the typed move is the move */
 	cfg.vi_sensor_board = false;
 	static const struct step typed_only[] = {
-		{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 		{ 1000, ANNA_SEV_KEY_MOVE, VI, "h5f7", 0, "entered>vi move>sighted(h5f7) ply(h5f7) " MATE_END,
 		  NULL },
 	};
@@ -1958,7 +2000,7 @@ static void test_sighted_mates(void **state)
 /* A second sensor board under the sighted player's pieces: the VI
  * player's move carried out there is timed; a different one reported. */
 static const struct step sighted_board[] = {
-	{ 0, ANNA_SEV_START, AR, NULL, 0, "board(own) timer", NULL },
+	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	VI_MOVE(1000, "e2e4"),
 	{ 1500, ANNA_SEV_SIGHTED_MADE, SI, "e2e4", 0, "", NULL },
 	SI_MOVE(2000, "e7e5"),

@@ -45,6 +45,10 @@ struct record {
 	size_t len;
 };
 
+/* What both players hear when the game starts (issue 11 item 4). */
+#define STARTED "vi move The game begins. You play White and have the move; your clock is running. | " \
+	"sighted move The game begins. You play Black; your opponent has the move."
+
 static void rec_add(struct record *r, const char *line)
 {
 	int n = snprintf(r->text + r->len, sizeof(r->text) - r->len, "%s%s",
@@ -210,7 +214,7 @@ static void run(struct fixture *f, const struct row *rows, size_t n)
  * the debounce window let the seat through, finds no move (VI-8); the
  * clock's warning comes at its own instant, between events. */
 static const struct row opening[] = {
-	{ 0, "start", "", 3000 },                 /* White's 303 s reach 5:00 */
+	{ 0, "start", STARTED, 3000 },                 /* White's 303 s reach 5:00 */
 	{ 1000, "-e2", "", 1030 },                /* the lift settles at +1030, said at
 						   * the next frame (VI-6, TCH-3) */
 	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 1430 },
@@ -260,7 +264,7 @@ static void test_opening(void **state)
 /* The drift: the VI player carries out e7-e6 for the announced e7-e5;
  * anna says so at once (VI-13) and again when it is right. */
 static const struct row drift[] = {
-	{ 0, "start", "", 0 },
+	{ 0, "start", STARTED, 0 },
 	{ 1000, "-e2", "", 0 },
 	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
@@ -292,7 +296,7 @@ static void test_drift(void **state)
  * his (it is Black's turn), so the press only echoes; the session never
  * hears of an "illegal move" for a turn that is not his. */
 static const struct row out_of_turn[] = {
-	{ 0, "start", "", 0 },
+	{ 0, "start", STARTED, 0 },
 	{ 1000, "-e2", "", 0 },
 	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
 	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
@@ -314,7 +318,7 @@ static void test_out_of_turn(void **state)
  * confirmation time; the driver asks for a tick then, and the grammar
  * says it came too late. */
 static const struct row confirm[] = {
-	{ 0, "start", "", 3000 },
+	{ 0, "start", STARTED, 3000 },
 	{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 3000 },
 	{ 200, "v9", "vi info Resign | vi earcon accept | "
 		     "vi info Resign? To confirm, press 9 again and Enter. Any other key: no.",
@@ -376,7 +380,7 @@ static void test_board_mismatch(void **state)
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, occ, T0);
 	assert_string_equal(f->out.text, "");
 	struct row rows[] = {
-		{ 0, "start", "vi urgent Eva three should be empty. White knight missing on Gustav one", 0 },
+		{ 0, "start", STARTED " | vi urgent Eva three should be empty. White knight missing on Gustav one", 0 },
 	};
 	run(f, rows, 1);
 	f->out.len = 0;
@@ -396,7 +400,7 @@ static void test_resync(void **state)
 	struct fixture *f = *state;
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	struct row rows[] = {
-		{ 0, "start", "", 0 },
+		{ 0, "start", STARTED, 0 },
 		{ 1000, "-e2", "", 0 },
 	};
 	run(f, rows, 2);
@@ -546,7 +550,7 @@ static void test_arbiter_keypad(void **state)
 	assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	static const struct row rows[] = {
-		{ 0, "start", "", 0 },
+		{ 0, "start", STARTED, 0 },
 		{ 100, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
 		{ 200, "a2", "arbiter info Two | arbiter earcon accept", 0 },
 		{ 300, "a5", "arbiter info Eva | arbiter earcon accept", 0 },
@@ -569,7 +573,7 @@ static void test_keypad_resume(void **state)
 	struct fixture *f = *state;
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	static const struct row rows[] = {
-		{ 0, "start", "", 0 },
+		{ 0, "start", STARTED, 0 },
 		{ 100, "vM", "vi info Command | vi earcon accept | vi info Which command? A digit.", 0 },
 		{ 200, "v5", "vi info Resume the clock | vi earcon accept | vi query The clock is not paused; there is nothing to resume. | vi earcon reject", 0 },
 		{ 300, "pause", "vi query The clock is paused. To go on: the command key, slash, then 5. | sighted query The clock is paused. To go on: the command key, slash, then 5.", 0 },
@@ -641,9 +645,11 @@ static void test_speakers(void **state)
 		assert_non_null(buf);
 		strcat(strcat(buf, strchr(line + 6, ' ') + 1), "|");
 	}
-	assert_string_equal(heard_vi, "White pawn Eva two touched: you must move it|Enter|Command|"
+	assert_string_equal(heard_vi, "The game begins. You play White and have the move; your clock is "
+				      "running.|White pawn Eva two touched: you must move it|Enter|Command|"
 				      "Which command? A digit.|Faster|");
-	assert_string_equal(heard_sighted, "Eva two Eva four|");
+	assert_string_equal(heard_sighted, "The game begins. You play Black; your opponent has the move.|"
+					   "Eva two Eva four|");
 	assert_int_equal(anna_driver_bugs(d), 0);
 	anna_driver_free(d);
 	anna_speaker_free(sp);
@@ -679,7 +685,7 @@ static void test_touched_and_seconds(void **state)
 		assert_int_equal(anna_driver_new(&cfg, &f->d, &err), ANNA_OK);
 		anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 		const struct row rows[] = {
-			{ 0, "start", "", 0 },
+			{ 0, "start", STARTED, 0 },
 			{ 1000, "-e2", "", 0 },
 			{ 1400, "+e4", cases[i].lift, 0 },
 			{ 2000, "vT", cases[i].times, 0 },
@@ -743,7 +749,7 @@ static void test_study_board(void **state)
 	f->cfg.train_ctx = &tr;
 	assert_int_equal(anna_driver_new(&f->cfg, &f->d, &err), ANNA_OK);
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
-	run(f, (const struct row[]){ { 0, "start", "", 0 }, { 10, "pause",
+	run(f, (const struct row[]){ { 0, "start", STARTED, 0 }, { 10, "pause",
 							    "vi query The clock is paused. To go on: the command key, slash, then 5. | sighted query The clock is paused. To go on: the command key, slash, then 5.", 0 } }, 2);
 	/* the study: after 1.e4, Black (the player) to guess */
 	struct anna_position pos;

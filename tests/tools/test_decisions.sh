@@ -23,9 +23,10 @@ check() { # description, then the command; expects exit 0
 
 # profile, then the words expected: the players' "held", the arbiter's
 # report, the decision told, "none open", the refusal of an unknown one,
-# of a closed one, of a resume while the decision is open
+# of a closed one, of a resume while the decision is open, the switch told
 run() {
 	local p=$1 held=$2 held2=$3 report=$4 decided=$5 none=$6 unknown=$7 closed=$8 wait=$9
+	local switched=${10} resumed=${11}
 	local S=$T/$p.sock
 	cat > "$T/$p.conf" <<CONF
 [game]
@@ -86,6 +87,23 @@ CONF
 	check "$p: status lists none" test "$(anna status | grep -c '^decisions:')" = 0
 	check "$p: the penalty applied, play paused for the arbiter's resume" \
 		grep -qx "state: paused" <(anna status)
+	# back to play: the offender has the move again, his clock runs
+	check "$p: resume" anna resume >/dev/null
+	check "$p: back to play, the offender to move" grep -qx "state: vi_to_move" <(anna status)
+	check "$p: the clock runs" grep -qx "clock: running" <(anna times)
+	check "$p: both heard it" test "$(grep -c " \(vi\|sighted\) $resumed\$" "$T/$p.transcript")" = 2
+	# the arbiter's switches (ARB-3, CLK-16): both players hear each one
+	# he changed; his log names it; a recovery switches it again
+	check "$p: switch check words on" grep -qx "check-words: \(on\|an\)" \
+		<(anna switches --check-words on --square-queries off)
+	check "$p: the players heard the switch" \
+		test "$(grep -cF "$switched" "$T/$p.transcript")" = 2
+	check "$p: switch logged" grep -q "check-words" "$T/$p.err"
+	kill "$pid"; wait "$pid"; pid=
+	"$ANNADBIN" --config "$T/$p.conf" --no-audio 2>>"$T/$p.err" &
+	pid=$!
+	for _ in $(seq 50); do [ -S "$S" ] && anna status >/dev/null 2>&1 && break; sleep 0.1; done
+	check "$p: recovered switches" grep -qx "check-words: \(on\|an\)" <(anna switches)
 	kill "$pid"; wait "$pid"; pid=
 }
 
@@ -96,7 +114,9 @@ run en "Play is held for the arbiter. You: illegal move reported. Wait for his d
 	"No decision is open." \
 	"confirm 7: decision 7 is not open (already decided, or never opened); the open decisions are 1" \
 	"override 1: there is no open decision 1; no decision is open now" \
-	"resume is not possible now: the game waits for the arbiter's decision"
+	"resume is not possible now: the game waits for the arbiter's decision" \
+	"The arbiter has switched on: check and mate announcements" \
+	"The clock is running again"
 run fide-de "Das Spiel ist für den Schiedsrichter angehalten. " \
 	"Das Spiel ist für den Schiedsrichter angehalten. " \
 	"Weiß" \
@@ -104,7 +124,9 @@ run fide-de "Das Spiel ist für den Schiedsrichter angehalten. " \
 	"Keine Entscheidung ist offen." \
 	"confirm 7: die Entscheidung 7 ist nicht offen" \
 	"override 1: es gibt keine offene Entscheidung 1" \
-	"resume ist jetzt nicht möglich: die Partie wartet auf die Entscheidung des Schiedsrichters"
+	"resume ist jetzt nicht möglich: die Partie wartet auf die Entscheidung des Schiedsrichters" \
+	"Der Schiedsrichter hat eingeschaltet: die Ansage von Schach und Matt" \
+	"Die Uhr läuft wieder"
 
 [ "$fails" -eq 0 ] && echo "test_decisions: all checks passed"
 exit $((fails > 0))

@@ -101,7 +101,9 @@ awk -F'\t' '$1 > 0 && $9 == "-" { bad = 1 } END { exit bad }' \
 	"$G/dgt-sighted/expected.plies" || fail "dgt-sighted: a move not carried out"
 
 # The recordings share one time base: the transcript keeps their times.
-head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1002.400 ' || fail "times shifted"
+# The start is told at the recordings' first instant, the first move after.
+head -1 "$G/scholars-mate/expected.transcript" | grep -q '^1000.000 vi ' || fail "times shifted"
+sed -n 3p "$G/scholars-mate/expected.transcript" | grep -q '^1002.400 ' || fail "times shifted"
 
 # Damaged recordings: the file and the line, in the profile's words.
 bad() { # expected line, words, devices...
