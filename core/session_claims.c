@@ -38,6 +38,9 @@ void ses_draw_offer(struct anna_session *s, struct ses_out *o, int side)
 	}
 	if (ses_may(s, ANNA_SAY_DRAW_OFFER, opp))
 		ses_announce(o, ANNA_SANN_DRAW_OFFER, opp, side);
+	/* the one who offered hears it was made (the keypad echoed only
+	 * his keys) */
+	ses_announce(o, ANNA_SANN_DRAW_OFFER, ses_role_of(s, side), side);
 }
 
 void ses_draw_decline(struct anna_session *s, struct ses_out *o, int side)

@@ -347,6 +347,7 @@ static void on_setup(struct anna_session *s, struct ses_out *o,
 	case ANNA_SEV_KEY_DRAW_OFFER:
 	case ANNA_SEV_KEY_DRAW_DECLINE:
 	case ANNA_SEV_KEY_RESIGN:
+	case ANNA_SEV_SHEET_ENTRY: /* no move is written before the start */
 		ses_refuse(o, ev->role, ANNA_SREF_NOT_STARTED, side);
 		return;
 	case ANNA_SEV_VI_MISMATCH:

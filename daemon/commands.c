@@ -359,11 +359,9 @@ static enum anna_status ctl_sheet(struct anna_daemon *d, const struct anna_contr
 					      want);
 		}
 	}
-	enum anna_session_state st = anna_session_state(s);
-	if (st == ANNA_SESSION_SETUP)
-		return not_now(d, req, err);
 	memcpy(ev.text, text, len + 1);
-	annad_command(d, &ev);
+	if (forward(d, req, &ev, NULL, err) != ANNA_OK)
+		return err->status; /* the session refused it: before the start */
 	const struct anna_sheet_entry *e = anna_scoresheet_entry(sheet, n);
 	if (anna_scoresheet_count(sheet) != n + 1 || !e)
 		return not_now(d, req, err);

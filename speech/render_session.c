@@ -247,7 +247,8 @@ enum anna_status anna_render_session(const struct anna_profile *profile,
 	case ANNA_SANN_GAME_END:
 		return game_end(profile, a, out);
 	case ANNA_SANN_DRAW_OFFER:
-		wd = ANNA_WORD_SESSION_DRAW_OFFER;
+		/* to the one who offered it: that it was made */
+		wd = me == a->mover ? ANNA_WORD_SESSION_DRAW_OFFERED : ANNA_WORD_SESSION_DRAW_OFFER;
 		v1 = mover;
 		break;
 	case ANNA_SANN_DRAW_DECLINED:

@@ -780,6 +780,7 @@ cmd.journal.cmd.sighted_match = den seendes bræt stemmer igen med partiet
 # Sessionen (speech/render_session.c): {1} er hvem (clock.who.*), hvis intet andet er nævnt
 session.correction = Rettelse: {1}
 session.draw_offer = {1} tilbyder remis
+session.draw_offered = Du har tilbudt remis; modstanderen har fået det at vide.
 session.claim.repetition = {1} kræver remis ved tre gange gentaget stilling. Dommeren afgør det.
 session.claim.fifty = {1} kræver remis efter halvtredstræksreglen. Dommeren afgør det.
 session.claim.flag = {1} kræver gevinst på tid. Dommeren afgør det.

@@ -715,6 +715,7 @@ session.withdrawn = {1}: the announced move is withdrawn
 session.not_made = The board does not show a finished move yet. Finish the move, then press Enter.
 board.why.unfinished_promotion = A pawn on the last rank must be replaced by a piece; name it with 1 to 4 and Enter.
 session.draw_offer = {1} offers a draw
+session.draw_offered = You have offered a draw; your opponent has been told.
 session.draw_declined = The draw offer is declined
 session.claim.repetition = {1} claims a draw by threefold repetition. The arbiter decides.
 session.claim.fifty = {1} claims a draw by the fifty-move rule. The arbiter decides.

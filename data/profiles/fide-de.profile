@@ -788,6 +788,7 @@ cmd.journal.cmd.sighted_match = das Brett des Sehenden stimmt wieder mit der Par
 # Die Sitzung (speech/render_session.c): {1} ist wer (clock.who.*), wenn nicht anders vermerkt
 session.correction = Korrektur: {1}
 session.draw_offer = {1} bietet Remis an
+session.draw_offered = Sie haben Remis angeboten; Ihr Gegner hat es gehört.
 session.claim.repetition = {1} beansprucht Remis durch dreimalige Stellungswiederholung. Der Schiedsrichter entscheidet.
 session.claim.fifty = {1} beansprucht Remis nach der Fünfzig-Züge-Regel. Der Schiedsrichter entscheidet.
 session.claim.flag = {1} beansprucht den Sieg auf Zeit. Der Schiedsrichter entscheidet.

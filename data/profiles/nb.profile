@@ -780,6 +780,7 @@ cmd.journal.cmd.sighted_match = den seendes brett stemmer igjen med partiet
 # Økten (speech/render_session.c): {1} er hvem (clock.who.*) hvis ikke annet er sagt
 session.correction = Rettelse: {1}
 session.draw_offer = {1} tilbyr remis
+session.draw_offered = Du har tilbudt remis; motstanderen har fått beskjed.
 session.claim.repetition = {1} krever remis ved tre ganger gjentatt stilling. Dommeren avgjør.
 session.claim.fifty = {1} krever remis etter femtitrekksregelen. Dommeren avgjør.
 session.claim.flag = {1} krever seier på tid. Dommeren avgjør.

@@ -780,6 +780,7 @@ cmd.journal.cmd.sighted_match = den seendes bräde stämmer åter med partiet
 # Sessionen (speech/render_session.c): {1} är vem (clock.who.*) om inget annat sägs
 session.correction = Rättelse: {1}
 session.draw_offer = {1} erbjuder remi
+session.draw_offered = Du har erbjudit remi; motståndaren har fått veta det.
 session.claim.repetition = {1} begär remi genom trefaldig upprepning. Domaren avgör.
 session.claim.fifty = {1} begär remi enligt femtiodragsregeln. Domaren avgör.
 session.claim.flag = {1} begär vinst på tid. Domaren avgör.

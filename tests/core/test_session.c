@@ -613,9 +613,11 @@ static void test_hearing_impaired_opponent(void **state)
 	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
 	ev.role = ANNA_ROLE_VI;
 	size_t n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
-	assert_int_equal(n, 1);
+	assert_int_equal(n, 2); /* to him, and to the VI player that it was made */
 	assert_int_equal(a[0].ann.listener, ANNA_ROLE_SIGHTED);
 	assert_true(a[0].ann.text);
+	assert_int_equal(a[1].ann.listener, ANNA_ROLE_VI);
+	assert_false(a[1].ann.text);
 	anna_session_event_init(&ev, ANNA_SEV_KEY_MOVE, 2100);
 	ev.role = ANNA_ROLE_SIGHTED;
 	ev.from = ANNA_SQ(4, 6);
@@ -634,8 +636,9 @@ static void test_hearing_impaired_opponent(void **state)
 	anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, 2000);
 	ev.role = ANNA_ROLE_VI;
 	n = anna_session_feed(s, &ev, a, ANNA_SESSION_MAX_ACTIONS);
-	assert_int_equal(n, 1);
+	assert_int_equal(n, 2);
 	assert_false(a[0].ann.text);
+	assert_false(a[1].ann.text);
 	anna_session_free(s);
 }
 
@@ -1524,7 +1527,7 @@ static void test_touched(void **state)
 static const struct step offers[] = {
 	{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
 	/* 2017 DRAW-1: not before each has moved */
-	{ 100, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted", NULL },
+	{ 100, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted draw_offer>vi", NULL },
 	{ 200, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0, "report(agreement_early) refused>sighted(policy)",
 	  NULL },
 	/* the offer goes with the move: (=) on it (SHEET-5) */
@@ -1532,10 +1535,10 @@ static const struct step offers[] = {
 	{ 1100, ANNA_SEV_KEY_CLOCK, VI, NULL, 0, "move>sighted(e2e4) ply(e2e4 (=)) board(own) timer",
 	  NULL },
 	SI_MOVE_DECLINING(2000, "e7e5"),
-	{ 2500, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted", NULL },
+	{ 2500, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted draw_offer>vi", NULL },
 	{ 2600, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "draw_declined>vi", NULL },
 	{ 2700, ANNA_SEV_KEY_DRAW_DECLINE, SI, NULL, 0, "refused>sighted(nothing)", NULL },
-	{ 2800, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted", NULL },
+	{ 2800, ANNA_SEV_KEY_DRAW_OFFER, VI, NULL, 0, "draw_offer>sighted draw_offer>vi", NULL },
 	{ 2900, ANNA_SEV_KEY_DRAW_OFFER, SI, NULL, 0,
 	  "report(agreement) game_end>vi(agreement 1/2-1/2) game_end>sighted(agreement 1/2-1/2) "
 	  "report(game_end) timer", NULL },
@@ -1856,6 +1859,18 @@ static void test_sighted_sheet(void **state)
 	assert_int_equal(anna_session_new(&cfg, &s, NULL), ANNA_OK);
 	static const char *const entries[] = { "e4", "7866 (=)", "Lb5", "Sf3" };
 	struct anna_session_action a[ANNA_SESSION_MAX_ACTIONS];
+	/* before the start nothing is written yet: refused */
+	struct anna_session_event early;
+	anna_session_event_init(&early, ANNA_SEV_SHEET_ENTRY, 0);
+	early.role = ANNA_ROLE_ARBITER;
+	snprintf(early.text, sizeof(early.text), "e4");
+	char said[256];
+	format(a, anna_session_feed(s, &early, a, ANNA_SESSION_MAX_ACTIONS), said, sizeof(said));
+	assert_string_equal(said, "refused>arbiter(not_started)");
+	static const struct step start[] = {
+		{ 50, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
+	};
+	run_steps(s, start, 1);
 	for (size_t i = 0; i < 4; i++) {
 		struct anna_session_event ev;
 		anna_session_event_init(&ev, ANNA_SEV_SHEET_ENTRY, 100 + i);

@@ -497,11 +497,31 @@ static void test_paused_why(void **state)
 		}
 }
 
+/* Issue 11 item 4: the one who offers a draw hears it was made; his
+ * opponent hears the offer. */
+static void test_draw_offered(void **state)
+{
+	(void)state;
+	struct anna_session_announcement a;
+	struct anna_phrase out;
+	struct anna_render_session_opts opts;
+	anna_render_session_opts_default(&opts);
+	sample(ANNA_SANN_DRAW_OFFER, &a);
+	a.mover = ANNA_WHITE;
+	opts.listener_side = ANNA_WHITE;
+	assert_int_equal(anna_render_session(profiles[EN], &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "You have offered a draw; your opponent has been told.");
+	opts.listener_side = ANNA_BLACK;
+	assert_int_equal(anna_render_session(profiles[EN], &a, &opts, &out), ANNA_OK);
+	assert_string_equal(out.text, "Opponent offers a draw");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_entered_as_typed),
 		cmocka_unit_test(test_paused_why),
+		cmocka_unit_test(test_draw_offered),
 		cmocka_unit_test(test_every_kind_every_profile),
 		cmocka_unit_test(test_every_report_every_profile),
 		cmocka_unit_test(test_english_words),
