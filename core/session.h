@@ -408,6 +408,8 @@ enum anna_session_refusal {
 				  * starts it (competition) */
 	ANNA_SREF_PAUSED,        /* training: the clock is paused (after a
 				  * recovery); the player resumes it */
+	ANNA_SREF_FROZEN_TRAINING, /* VI-12 in training: too late to correct;
+				  * the take-back command says how */
 	ANNA_SREF_NO_DRAW,       /* training: the draw claimed is not one
 				  * (DRAW-2, DRAW-4); play goes on */
 	ANNA_SREF_NO_ARBITER,    /* training: a quickplay claim needs an

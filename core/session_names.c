@@ -98,7 +98,7 @@ static const char *const refusal_names[ANNA_SREF_COUNT] = {
 	"policy", "not_your_move", "illegal_entry", "frozen", "nothing",
 	"wait_arbiter", "game_over", "promotion", "touched", "assistant",
 	"quickplay", "not_paused", "not_started", "paused",
-	"no_draw", "no_arbiter", "switches_training", "boards_differ",
+	"frozen_training", "no_draw", "no_arbiter", "switches_training", "boards_differ",
 };
 
 const char *anna_session_refusal_str(enum anna_session_refusal r)

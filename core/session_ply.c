@@ -506,7 +506,9 @@ void ses_withdraw(struct anna_session *s, struct ses_out *o, int side)
 	}
 	/* after the press the announcement is frozen (VI-12) */
 	bool pressed = s->nplies && s->plies[s->nplies - 1].mover == side;
-	ses_refuse(o, who, pressed ? ANNA_SREF_FROZEN : ANNA_SREF_NOTHING, side);
+	ses_refuse(o, who, !pressed ? ANNA_SREF_NOTHING
+			   : anna_policy_has_arbiter(&s->cfg.policy) ? ANNA_SREF_FROZEN
+			   : ANNA_SREF_FROZEN_TRAINING, side);
 }
 
 /* ---- the VI board ------------------------------------------------------- */

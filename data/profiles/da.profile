@@ -880,6 +880,7 @@ session.refused.not_started = Partiet er ikke begyndt endnu; dommeren starter de
 session.refused.paused = Uret er stoppet. Fortsæt med kommandotasten, skråstreg, derefter 5.
 session.refused.boards_differ = {1}: det bræt viser endnu ikke den aftalte stilling. Spillet fortsætter, når begge brætter viser den.
 session.refused.switches_training = Under træning er al hjælp slået til: skakmeldinger, tidsadvarsler, spørgsmål om felter, begge siders træk. I turnering hører kontakterne dommeren til.
+session.refused.frozen_training = Uret er trykket; trækket kan ikke længere rettes. Tag det tilbage med kommandotasten, skråstreg, derefter 4.
 session.refused.no_draw = Det er endnu ikke remis: stillingen er ikke forekommet tre gange, og der er ikke gået halvtreds træk uden slag eller bondetræk. Spil videre.
 session.refused.no_arbiter = Under træning er der ingen dommer til at afgøre en hurtig afslutning. Spil videre, tilbyd remis, eller giv op.
 session.claim.quickplay = {1} reklamerer remis i hurtigafslutningen. Dommeren afgør.

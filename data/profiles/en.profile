@@ -866,6 +866,7 @@ session.refused.not_started = The game has not started yet; the arbiter starts i
 session.refused.paused = The clock is paused. To go on: the command key, slash, then 5.
 session.refused.boards_differ = {1}: that board does not show the agreed position yet. Play resumes when both boards show it.
 session.refused.switches_training = In training every help is on: check words, clock warnings, questions about squares, both sides' moves. The switches are the arbiter's in competition.
+session.refused.frozen_training = The clock was pressed; the move can no longer be corrected. To take it back: the command key, slash, then 4.
 session.refused.no_draw = That is no draw yet: the position has not occurred three times, and fifty moves without a capture or a pawn move have not passed. Play on.
 session.refused.no_arbiter = In training there is no arbiter to judge a quickplay finish. Play on, offer a draw, or resign.
 session.claim.quickplay = {1} claims a draw in the quickplay finish. The arbiter decides.

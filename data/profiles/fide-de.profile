@@ -888,6 +888,7 @@ session.refused.not_started = Die Partie hat noch nicht begonnen; der Schiedsric
 session.refused.paused = Die Uhr ist angehalten. Weiter geht es mit der Befehlstaste, Schrägstrich, dann 5.
 session.refused.boards_differ = {1}: dieses Brett zeigt die vereinbarte Stellung noch nicht. Weiter geht es, wenn beide Bretter sie zeigen.
 session.refused.switches_training = Im Training ist jede Hilfe eingeschaltet: Schachansagen, Zeitwarnungen, Fragen nach Feldern, die Züge beider Seiten. Die Schalter gehören im Turnier dem Schiedsrichter.
+session.refused.frozen_training = Die Uhr wurde gedrückt; der Zug kann nicht mehr berichtigt werden. Zurücknehmen: Befehlstaste, Schrägstrich, dann 4.
 session.refused.no_draw = Das ist noch kein Remis: die Stellung ist nicht dreimal aufgetreten, und fünfzig Züge ohne Schlagen und ohne Bauernzug sind nicht vergangen. Spielen Sie weiter.
 session.refused.no_arbiter = Im Training gibt es keinen Schiedsrichter, der über eine Schnellendphase entscheidet. Spielen Sie weiter, bieten Sie Remis an, oder geben Sie auf.
 session.claim.quickplay = {1} beansprucht Remis im Schnellschluss. Der Schiedsrichter entscheidet.

@@ -880,6 +880,7 @@ session.refused.not_started = Partiet har ikke begynt ennå; dommeren starter de
 session.refused.paused = Klokken er stoppet. Fortsett med kommandotasten, skråstrek, deretter 5.
 session.refused.boards_differ = {1}: det brettet viser ennå ikke den avtalte stillingen. Spillet fortsetter når begge brettene viser den.
 session.refused.switches_training = Under trening er all hjelp slått på: sjakkmeldinger, tidsvarsler, spørsmål om felter, begge siders trekk. I turnering hører bryterne dommeren til.
+session.refused.frozen_training = Klokken er trykket; trekket kan ikke lenger rettes. Ta det tilbake med kommandotasten, skråstrek, deretter 4.
 session.refused.no_draw = Det er ennå ikke remis: stillingen har ikke oppstått tre ganger, og det har ikke gått femti trekk uten slag eller bondetrekk. Spill videre.
 session.refused.no_arbiter = Under trening er det ingen dommer som avgjør en hurtig avslutning. Spill videre, tilby remis, eller gi opp.
 session.claim.quickplay = {1} reklamerer remis i hurtigavslutningen. Dommeren avgjør.

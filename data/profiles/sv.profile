@@ -880,6 +880,7 @@ session.refused.not_started = Partiet har inte börjat än; domaren startar det.
 session.refused.paused = Klockan är stoppad. Fortsätt med kommandotangenten, snedstreck, sedan 5.
 session.refused.boards_differ = {1}: det brädet visar ännu inte den överenskomna ställningen. Spelet fortsätter när båda brädena visar den.
 session.refused.switches_training = Vid träning är all hjälp påslagen: schackutrop, tidsvarningar, frågor om rutor, båda sidornas drag. I turnering är brytarna domarens.
+session.refused.frozen_training = Klockan är tryckt; draget kan inte längre rättas. Ta tillbaka det med kommandotangenten, snedstreck, sedan 4.
 session.refused.no_draw = Det är ännu inte remi: ställningen har inte uppstått tre gånger, och femtio drag utan slag eller bondedrag har inte gått. Spela vidare.
 session.refused.no_arbiter = Vid träning finns ingen domare som avgör ett snabbt slutskede. Spela vidare, erbjud remi, eller ge upp.
 session.claim.quickplay = {1} begär remi i snabbavslutningen. Domaren avgör.

@@ -679,6 +679,16 @@ static void test_slip_of_the_tongue(void **state)
 	struct anna_session *s = RUN(&cfg, slip);
 	assert_int_equal(anna_session_game(s)->count, 3);
 	anna_session_free(s);
+	/* training: too late to correct, and the keys that take it back */
+	static const struct step slip_training[] = {
+		{ 0, ANNA_SEV_START, AR, NULL, 0, "started>vi started>sighted board(own) timer", NULL },
+		{ 1800, ANNA_SEV_VI_MADE, VI, "d2d4", 0, "", NULL },
+		{ 2000, ANNA_SEV_KEY_CLOCK, VI, NULL, 0,
+		  "move>sighted(d2d4 cw) ply(d2d4) board(own) timer", "run=b" },
+		{ 2100, ANNA_SEV_KEY_CORRECT, VI, NULL, 0, "refused>vi(frozen_training)", NULL },
+	};
+	config(&cfg, ANNA_MODE_TRAINING, ANNA_EDITION_2017, H);
+	anna_session_free(RUN(&cfg, slip_training));
 }
 
 /* ---- drift: the VI player carries out another move -------------------- */
