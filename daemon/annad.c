@@ -255,6 +255,12 @@ int annad_player_input(const struct anna_daemon *d)
 	return -1;
 }
 
+bool annad_device_present(const struct anna_daemon *d, int role)
+{
+	return d->replay.n ? d->dcfg.has[role] /* the recordings are the devices */
+			   : presence(d, role) == ANNA_DEVICES_PRESENT;
+}
+
 bool annad_player_ready(const struct anna_daemon *d)
 {
 	if (d->replay.n)

@@ -154,6 +154,8 @@ void annad_dgt_say(struct anna_daemon *d, int role, const struct anna_error *err
 /* The driver role of the player's input: his keypad when one is
  * configured (the terminal too), else his board; -1 none. */
 int annad_player_input(const struct anna_daemon *d);
+/* Whether the device of role is there now (a recording replayed is). */
+bool annad_device_present(const struct anna_daemon *d, int role);
 /* Whether the player's input is there now (always, replaying recordings). */
 bool annad_player_ready(const struct anna_daemon *d);
 /* Says each configured device that is missing (the terminal too), and at
