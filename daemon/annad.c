@@ -226,9 +226,79 @@ static void dev_board(void *ctx, int role, uint64_t occupancy)
 	anna_driver_board_state(d->driver, (enum anna_driver_role)role, occupancy, annad_driver_now(d));
 }
 
-static void dev_report(void *ctx, const struct anna_error *err)
+/* A device connected, unplugged or unreadable: said to everyone who
+ * hears and logged; what is still missing follows after the batch
+ * (on_devices). */
+static void dev_report(void *ctx, int role, const struct anna_error *err)
 {
-	annad_say_error(ctx, err, true);
+	struct anna_daemon *d = ctx;
+	annad_say_all(d, err);
+	if (role >= 0 && role < ANNA_DRIVER_ROLE_COUNT)
+		d->devices_said |= 1u << role;
+}
+
+/* Whether the device of role is there now: an input device or the
+ * terminal (devices.c), a DGT e-board (dgt.c). */
+static enum anna_devices_presence presence(const struct anna_daemon *d, int role)
+{
+	if (anna_dgtport_is_spec(d->config.device[role]))
+		return anna_dgtdev_open(d->dgt[role]) ? ANNA_DEVICES_PRESENT : ANNA_DEVICES_ABSENT;
+	return anna_devices_presence(d->devices, role);
+}
+
+int annad_player_input(const struct anna_daemon *d)
+{
+	if (d->config.device[ANNA_DRIVER_VI_KEYPAD][0])
+		return ANNA_DRIVER_VI_KEYPAD;
+	if (d->config.device[ANNA_DRIVER_VI_BOARD][0])
+		return ANNA_DRIVER_VI_BOARD;
+	return -1;
+}
+
+bool annad_device_present(const struct anna_daemon *d, int role)
+{
+	return d->replay.n ? d->dcfg.has[role] /* the recordings are the devices */
+			   : presence(d, role) == ANNA_DEVICES_PRESENT;
+}
+
+bool annad_player_ready(const struct anna_daemon *d)
+{
+	if (d->replay.n)
+		return true; /* the recordings are the devices */
+	int input = annad_player_input(d);
+	return input >= 0 && presence(d, input) == ANNA_DEVICES_PRESENT;
+}
+
+void annad_say_devices(struct anna_daemon *d, bool start, unsigned skip)
+{
+	if (d->replay.n)
+		return;
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		const char *spec = d->config.device[r];
+		if (!spec[0] || ((skip >> r) & 1u))
+			continue;
+		const char *role = anna_driver_role_str((enum anna_driver_role)r);
+		enum anna_devices_presence p = presence(d, r);
+		struct anna_error err = { 0 };
+		if (anna_dgtport_is_spec(spec)) {
+			/* its faults, absent at the start too, are dgt.c's; its
+			 * words go where they go (the board's player, the
+			 * arbiter, the log) */
+			if (start && p == ANNA_DEVICES_PRESENT) {
+				anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_DGT_CONNECTED, role,
+					       spec);
+				annad_dgt_say(d, r, &err);
+			}
+			continue;
+		} else if (!strcmp(spec, ANNA_CONFIG_TERMINAL) && (p != ANNA_DEVICES_PRESENT || start))
+			anna_error_set(&err, ANNA_E_STATE, p == ANNA_DEVICES_PRESENT
+				       ? ANNA_MSG_DEVICE_TERMINAL : ANNA_MSG_DEVICE_NO_TERMINAL, role);
+		else if (strcmp(spec, ANNA_CONFIG_TERMINAL) && p == ANNA_DEVICES_ABSENT)
+			anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_MISSING, role, spec);
+		else
+			continue; /* present or unreadable: its own report said so */
+		annad_say_all(d, &err);
+	}
 }
 
 static void on_devices(void *ctx, int fd, uint32_t events)
@@ -237,6 +307,12 @@ static void on_devices(void *ctx, int fd, uint32_t events)
 	(void)events;
 	struct anna_daemon *d = ctx;
 	anna_devices_dispatch(d->devices);
+	if (d->devices_said) {
+		/* a hot-plug: what is still missing, and whether anna is ready */
+		annad_say_devices(d, false, d->devices_said);
+		d->devices_said = 0;
+		annad_say_readiness(d, true);
+	}
 	/* after SYN_DROPPED a board's decoder needs the true holes */
 	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
 		uint64_t occ;
@@ -598,7 +674,7 @@ int annad_devices_init(struct anna_daemon *d)
 			anna_error_set(&err, ANNA_E_INVALID, ANNA_MSG_DAEMON_DEVICE_OPEN,
 				       anna_driver_role_str((enum anna_driver_role)r),
 				       config->device[r], annad_errname(e));
-			annad_say_error(d, &err, true);
+			annad_say_all(d, &err);
 		}
 	}
 	anna_devices_start(d->devices);
@@ -671,8 +747,14 @@ int anna_daemon_new(const struct anna_config *config, const struct anna_daemon_o
 			return rc;
 		}
 	}
+	/* the devices configured, present or missing (the reports of those
+	 * opened or unreadable at the start were said), then ready or not */
+	annad_say_devices(d, true, d->devices_said);
+	d->devices_said = 0;
 	struct anna_error err = { 0 };
-	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY, config->socket);
+	anna_error_set(&err, ANNA_E_STATE,
+		       annad_player_ready(d) ? ANNA_MSG_DAEMON_READY : ANNA_MSG_DAEMON_STARTED,
+		       config->socket);
 	annad_log_error(d, &err);
 	annad_say_ready(d);
 	on_idle(d); /* the words, the timer */

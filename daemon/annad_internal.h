@@ -87,6 +87,9 @@ struct anna_daemon {
 	uint64_t v_base, mono_base;          /* --speed: vnow at mono_base */
 	/* the rest */
 	struct anna_devices *devices;
+	unsigned devices_said;               /* roles whose device report was said (bits) */
+	bool ready;                          /* "anna is ready" said last, not "not ready" */
+	bool started;                        /* the start's words are said */
 	struct anna_dgtdev *dgt[ANNA_DRIVER_ROLE_COUNT];   /* DGT e-boards */
 	struct anna_loop *loop;
 	struct anna_control *control;
@@ -138,6 +141,28 @@ void annad_hold(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
 void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
 void annad_say_ready(struct anna_daemon *d);
+void annad_say_all(struct anna_daemon *d, const struct anna_error *err);
+/* "anna is ready" or what is missing, as the player's input is there or
+ * not; changed_only: only when that changed since it was last said. */
+void annad_say_readiness(struct anna_daemon *d, bool changed_only);
+
+/* dgt.c: words about a DGT e-board of role: the log, the board's player
+ * and the arbiter */
+void annad_dgt_say(struct anna_daemon *d, int role, const struct anna_error *err);
+
+/* annad.c: the devices present and missing (docs/devices.md) */
+/* The driver role of the player's input: his keypad when one is
+ * configured (the terminal too), else his board; -1 none. */
+int annad_player_input(const struct anna_daemon *d);
+/* Whether the device of role is there now (a recording replayed is). */
+bool annad_device_present(const struct anna_daemon *d, int role);
+/* Whether the player's input is there now (always, replaying recordings). */
+bool annad_player_ready(const struct anna_daemon *d);
+/* Says each configured device that is missing (the terminal too), and at
+ * the start the terminal that is read and the DGT e-boards opened, except
+ * the roles in skip (bits: their own report was just said). A DGT
+ * e-board's faults are dgt.c's. */
+void annad_say_devices(struct anna_daemon *d, bool start, unsigned skip);
 void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev);
 
 /* recovery.c: the journal hook */

@@ -25,8 +25,10 @@ struct anna_devices {
 	struct anna_hotplug *hp;
 	int slot_role[ANNA_HOTPLUG_SLOTS]; /* driver role of each slot */
 	int slot_fd[ANNA_HOTPLUG_SLOTS];   /* fd registered, -1 none */
+	bool slot_failed[ANNA_HOTPLUG_SLOTS]; /* plugged in, cannot be opened */
 	int n_slots;
 	int term_role;                     /* -1: no terminal keypad */
+	bool term_read;                    /* stdin is watched: the keys arrive */
 	bool term_raw;
 	struct termios term_saved;
 	struct anna_boardmap map;
@@ -104,8 +106,10 @@ static void on_report(void *ctx, const struct anna_hotplug_report *r)
 	struct anna_devices *d = ctx;
 	struct anna_error err = { 0 };
 	anna_hotplug_report_error(r, &err);
+	if (r->slot >= 0 && r->slot < ANNA_HOTPLUG_SLOTS && r->kind != ANNA_HOTPLUG_RESYNC)
+		d->slot_failed[r->slot] = r->kind == ANNA_HOTPLUG_FAILED;
 	if (d->ops.report && r->kind != ANNA_HOTPLUG_RESYNC)
-		d->ops.report(d->ops.ctx, &err);
+		d->ops.report(d->ops.ctx, d->slot_role[r->slot], &err);
 	/* A board that opened: its holes at once (a board plugged in
 	 * mid-game is known). After SYN_DROPPED the driver asks for them
 	 * itself (anna_driver_needs_resync, annad.c). */
@@ -207,10 +211,12 @@ int anna_devices_start(struct anna_devices *d)
 				d->term_raw = true;
 		}
 		int r = watch(d, STDIN_FILENO, TAG_TERMINAL);
-		if (r < 0 && r != -EPERM)
+		if (r < 0 && r != -EPERM && r != -EBADF)
 			return r;
-		/* -EPERM: stdin is a regular file or /dev/null, which epoll
-		 * cannot watch; the terminal keypad then has nothing to read. */
+		/* -EPERM: stdin is a regular file or /dev/null (a service's),
+		 * which epoll cannot watch; -EBADF: there is none. The terminal
+		 * keypad then has nothing to read: it is missing. */
+		d->term_read = r == 0;
 	}
 	if (d->hp) {
 		int r = anna_hotplug_scan(d->hp);
@@ -219,6 +225,45 @@ int anna_devices_start(struct anna_devices *d)
 		resync_fds(d);
 	}
 	return 0;
+}
+
+enum anna_devices_presence anna_devices_presence(const struct anna_devices *d, int role)
+{
+	if (!d)
+		return ANNA_DEVICES_UNKNOWN;
+	if (role == d->term_role)
+		return d->term_read ? ANNA_DEVICES_PRESENT : ANNA_DEVICES_ABSENT;
+	for (int s = 0; s < d->n_slots; s++) {
+		if (d->slot_role[s] != role)
+			continue;
+		if (anna_hotplug_device(d->hp, s))
+			return ANNA_DEVICES_PRESENT;
+		return d->slot_failed[s] ? ANNA_DEVICES_UNREADABLE : ANNA_DEVICES_ABSENT;
+	}
+	return ANNA_DEVICES_UNKNOWN;
+}
+
+static void probe_report(void *ctx, const struct anna_hotplug_report *r)
+{
+	if (r->kind == ANNA_HOTPLUG_OPENED || r->kind == ANNA_HOTPLUG_FAILED)
+		*(bool *)ctx = true;
+}
+
+int anna_devices_plugged(const char *role_name, const char *spec)
+{
+	struct anna_device_match m;
+	enum anna_device_role drole;
+	if (anna_device_match_parse(spec, &m) < 0 || anna_device_role_from_str(role_name, &drole) < 0)
+		return -EINVAL;
+	bool found = false;
+	struct anna_hotplug *hp = NULL;
+	int r = anna_hotplug_new(probe_report, &found, &hp);
+	if (r == 0)
+		r = anna_hotplug_add_slot(hp, drole, &m, false); /* a running annad keeps it */
+	if (r >= 0)
+		r = anna_hotplug_scan(hp);
+	anna_hotplug_free(hp);
+	return r < 0 ? r : found;
 }
 
 int anna_devices_fd(const struct anna_devices *d)

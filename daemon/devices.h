@@ -25,8 +25,9 @@ struct anna_devices_ops {
 	/* A sensor board opened: its holes, bit i = square i (a1 = 0),
 	 * through the board map. */
 	void (*board)(void *ctx, int role, uint64_t occupancy);
-	/* Something a person should hear: unplugged, back, cannot open. */
-	void (*report)(void *ctx, const struct anna_error *err);
+	/* Something a person should hear about the device of role (a driver
+	 * role number): connected, unplugged, cannot open. */
+	void (*report)(void *ctx, int role, const struct anna_error *err);
 	void *ctx;
 };
 
@@ -51,6 +52,26 @@ int anna_devices_start(struct anna_devices *devs);
 int anna_devices_fd(const struct anna_devices *devs);
 /* Handles what is ready: hot-plug, then every device's events. */
 void anna_devices_dispatch(struct anna_devices *devs);
+
+/* Whether the device of role is there now (docs/devices.md, "Present and
+ * missing"): PRESENT (opened; the terminal: annad reads its standard
+ * input), UNREADABLE (plugged in, but it cannot be opened: reported why),
+ * ABSENT (not plugged in; the terminal: annad has no standard input it can
+ * read, as a service), UNKNOWN (no device of role in this set, or
+ * devs is NULL). */
+enum anna_devices_presence {
+	ANNA_DEVICES_UNKNOWN = 0,
+	ANNA_DEVICES_PRESENT,
+	ANNA_DEVICES_UNREADABLE,
+	ANNA_DEVICES_ABSENT,
+};
+enum anna_devices_presence anna_devices_presence(const struct anna_devices *devs, int role);
+
+/* Whether a device that fits spec (an input device spec, not "terminal")
+ * is plugged in now, for role_name: 1 yes (also when it cannot be opened),
+ * 0 no, -errno (-EINVAL: a bad spec or role; udev unavailable). It is
+ * opened without a grab and closed at once (annad --check-config). */
+int anna_devices_plugged(const char *role_name, const char *spec);
 
 /* The holes of role's board now (bit i = square i), for a resync after
  * SYN_DROPPED. 0, or -ENODEV when the role has no open board. */

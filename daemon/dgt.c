@@ -200,6 +200,11 @@ int anna_dgtdev_new(struct anna_loop *loop, int role, const char *role_name, con
 	return 0;
 }
 
+bool anna_dgtdev_open(const struct anna_dgtdev *dev)
+{
+	return dev && dev->fd >= 0;
+}
+
 void anna_dgtdev_free(struct anna_dgtdev *dev)
 {
 	if (!dev)
@@ -234,15 +239,21 @@ static void on_state(void *ctx, int role, bool *known, uint32_t *errors)
 	*errors = anna_driver_dgt_errors(d->driver, (enum anna_driver_role)role);
 }
 
-/* A fault of an e-board: logged, and said to the player whose board it
- * is and to the arbiter (the game goes on as it was: his keypad takes
- * over). */
-static void on_report(void *ctx, int role, const struct anna_error *err)
+/* A fault of an e-board (or that it is connected): logged, and said to
+ * the player whose board it is and to the arbiter (after a fault the game
+ * goes on as it was: his keypad takes over). */
+void annad_dgt_say(struct anna_daemon *d, int role, const struct anna_error *err)
 {
-	struct anna_daemon *d = ctx;
 	annad_log_error(d, err);
 	annad_say_to(d, anna_driver_role_person((enum anna_driver_role)role), err);
 	annad_say_to(d, ANNA_ROLE_ARBITER, err);
+}
+
+static void on_report(void *ctx, int role, const struct anna_error *err)
+{
+	struct anna_daemon *d = ctx;
+	annad_dgt_say(d, role, err);
+	annad_say_readiness(d, true); /* the player's board may be his input */
 }
 
 /* The configured e-boards opened (or tried again until they open); in a

@@ -51,6 +51,8 @@ struct anna_dgtdev;
 int anna_dgtdev_new(struct anna_loop *loop, int role, const char *role_name, const char *spec,
 		    const struct anna_dgtdev_ops *ops, struct anna_dgtdev **out);
 void anna_dgtdev_free(struct anna_dgtdev *dev); /* NULL is fine */
+/* Whether its line is open now (NULL: no). */
+bool anna_dgtdev_open(const struct anna_dgtdev *dev);
 
 /* Checks for garbage after bytes were handed on (annad calls it after
  * each read's batch). */

@@ -46,6 +46,7 @@ struct anna_dhall {
 	uint64_t say_seq;
 	uint64_t decisions_sig;   /* the open decisions published */
 	bool drift;               /* a board differed from the game */
+	uint64_t devices_sig;     /* the devices and their presence published */
 };
 
 static uint64_t wall_ms(void)
@@ -280,10 +281,20 @@ static void publish_plies(struct anna_dhall *h, const struct anna_game *g, uint6
 	h->plies = g->count;
 }
 
+/* Which devices are configured and there: a change says to publish. */
+static uint64_t devices_sig(const struct anna_hall_device *dv, size_t n)
+{
+	uint64_t sig = n;
+	for (size_t i = 0; i < n; i++)
+		sig = sig * 31u + (uint64_t)(uintptr_t)dv[i].role * 2u + dv[i].present;
+	return sig;
+}
+
 void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
 		       const char *time_control, bool words, const char *pgn,
-		       const char *drift_text)
+		       const char *drift_text, const struct anna_hall_device *devices,
+		       size_t n_devices)
 {
 	if (!h)
 		return;
@@ -298,7 +309,8 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		sig = sig * 1000003u + decisions[i].id;
 	bool changed = !h->published || words || g->count != h->seen_plies || state != h->state ||
 		       cs != h->clock_state || side != h->clock_side || g->result != h->result ||
-		       sig != h->decisions_sig || (drift_text != NULL) != h->drift;
+		       sig != h->decisions_sig || (drift_text != NULL) != h->drift ||
+		       devices_sig(devices, n_devices) != h->devices_sig;
 	if (!changed)
 		return;
 	uint64_t at = wall_ms();
@@ -328,10 +340,13 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		.result = anna_game_result_str(g->result),
 		.hall_commands = h->opt.commands,
 		.drift = drift_text != NULL, .drift_text = drift_text,
+		.n_devices = n_devices < ANNA_HALL_MAX_DEVICES ? n_devices : ANNA_HALL_MAX_DEVICES,
 		.n_decisions = n < ANNA_HALL_MAX_DECISIONS ? n : ANNA_HALL_MAX_DECISIONS,
 	};
 	for (size_t i = 0; i < st.n_decisions; i++)
 		st.decisions[i] = decisions[i];
+	for (size_t i = 0; i < st.n_devices; i++)
+		st.devices[i] = devices[i];
 	publish(h, ANNA_HALL_STATE, anna_hall_state_json(&st));
 	if (pgn)
 		anna_hall_link_publish(h->link, ANNA_HALL_PGN, pgn, strlen(pgn));
@@ -343,6 +358,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 	h->result = g->result;
 	h->decisions_sig = sig;
 	h->drift = drift_text != NULL;
+	h->devices_sig = devices_sig(devices, n_devices);
 }
 
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text, bool urgent)
@@ -425,7 +441,15 @@ void annad_hall_publish(struct anna_daemon *d)
 		: anna_profile_word(d->log_profile, vi && sighted ? ANNA_WORD_HALL_DRIFT_BOTH
 						     : vi ? ANNA_WORD_HALL_DRIFT_VI
 							  : ANNA_WORD_HALL_DRIFT_SIGHTED);
-	anna_dhall_update(d->hall, s, dec, n, annad_driver_now(d), tc, d->hall_said, pgn, drift);
+	/* the configured devices, and whether each is there */
+	struct anna_hall_device dv[ANNA_HALL_MAX_DEVICES];
+	size_t ndv = 0;
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT && ndv < ANNA_HALL_MAX_DEVICES; r++)
+		if (d->dcfg.has[r])
+			dv[ndv++] = (struct anna_hall_device){
+				anna_driver_role_str((enum anna_driver_role)r), annad_device_present(d, r) };
+	anna_dhall_update(d->hall, s, dec, n, annad_driver_now(d), tc, d->hall_said, pgn, drift,
+			  dv, ndv);
 	d->hall_said = false;
 	free(pgn);
 }

@@ -56,12 +56,14 @@ const char *anna_dhall_status(struct anna_dhall *h);
  * the driver's time, at which the clocks are read; they are stamped with
  * the wall clock of the call. decisions[n]: the decisions open for the
  * arbiter (ED-2), in his words. drift_text: which board does not show the
- * game, in his words; NULL while both do.
+ * game, in his words; NULL while both do. devices[n_devices]: the
+ * configured devices by role, and whether each is there now.
  */
 void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
 		       const char *time_control, bool words, const char *pgn,
-		       const char *drift_text);
+		       const char *drift_text, const struct anna_hall_device *devices,
+		       size_t n_devices);
 
 /* One announcement as said to listener (its words). */
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text,

@@ -101,14 +101,48 @@ void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_e
 	annad_out_say(d, who, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
 }
 
-/* annad is ready: said to the players, then, after a recovery, where the
- * game stands and how the clock goes on (the log has the socket's path). */
+/* A message to the log and to everyone who hears (a listener whose
+ * output is not none), each in his profile's words. */
+void annad_say_all(struct anna_daemon *d, const struct anna_error *err)
+{
+	annad_log_error(d, err);
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
+		annad_say_to(d, (enum anna_role)who, err);
+}
+
+void annad_say_readiness(struct anna_daemon *d, bool changed_only)
+{
+	bool ready = annad_player_ready(d);
+	if (changed_only && (ready == d->ready || !d->started))
+		return; /* before the start's words: they say it */
+	d->ready = ready;
+	struct anna_error err = { 0 };
+	if (ready) {
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY_SAID);
+		if (changed_only)
+			annad_log_error(d, &err); /* at the start the log has its own line */
+		annad_say_to(d, ANNA_ROLE_VI, &err);
+		annad_say_to(d, ANNA_ROLE_SIGHTED, &err);
+		return;
+	}
+	int input = annad_player_input(d);
+	if (input < 0)
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_NO_INPUT);
+	else
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_NOT_READY,
+			       anna_driver_role_str((enum anna_driver_role)input));
+	annad_say_all(d, &err);
+}
+
+/* annad has started: "anna is ready" to the players when the player's
+ * input is there, else to everyone what is missing; then, after a
+ * recovery, where the game stands and how the clock goes on (the log has
+ * the socket's path). */
 void annad_say_ready(struct anna_daemon *d)
 {
 	struct anna_error err = { 0 };
-	anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DAEMON_READY_SAID);
-	annad_say_to(d, ANNA_ROLE_VI, &err);
-	annad_say_to(d, ANNA_ROLE_SIGHTED, &err);
+	annad_say_readiness(d, false);
+	d->started = true;
 	if (!d->recovered)
 		return;
 	annad_say_error(d, &d->recovery, true);

@@ -18,6 +18,8 @@
 
 #include "daemon/annad.h"
 #include "daemon/config.h"
+#include "daemon/devices.h"
+#include "input/dgtport.h"
 #include "daemon/storage.h"
 #include "speech/output.h"
 #include "speech/profile.h"
@@ -151,6 +153,30 @@ static void config_ok(const char *file)
 	printf("%s\n", buf);
 }
 
+/* --check-config: a device configured but not plugged in now, or no input
+ * for the player, is a warning (annad can start: it says what is missing
+ * and opens a device when it comes). */
+static void config_warnings(const struct anna_config *config)
+{
+	for (int r = 0; r < ANNA_DRIVER_ROLE_COUNT; r++) {
+		const char *spec = config->device[r];
+		if (!spec[0] || !strcmp(spec, ANNA_CONFIG_TERMINAL) || anna_dgtport_is_spec(spec))
+			continue;
+		const char *role = anna_driver_role_str((enum anna_driver_role)r);
+		if (anna_devices_plugged(role, spec) == 0) {
+			struct anna_error err = { 0 };
+			anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_ABSENT_CHECK, config->file,
+				       role, spec);
+			print_error(&err);
+		}
+	}
+	if (!config->device[ANNA_DRIVER_VI_KEYPAD][0] && !config->device[ANNA_DRIVER_VI_BOARD][0]) {
+		struct anna_error err = { 0 };
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_DEVICE_NO_INPUT);
+		print_error(&err);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	struct anna_daemon_options opt = { 0 };
@@ -243,6 +269,7 @@ int main(int argc, char **argv)
 	if (transcript)
 		snprintf(config.transcript, sizeof(config.transcript), "%s", transcript);
 	if (check) {
+		config_warnings(&config);
 		config_ok(config.file);
 		return 0;
 	}

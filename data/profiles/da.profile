@@ -469,6 +469,13 @@ device.busy = {2} ({1}, {3}) holdes af et andet program. Luk det program, og sæ
 device.not_evdev = {1} ({2}) er ikke en inputenhed. Angiv en enhed under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åbnes: {3}. Kontroller, at enheden er sat i, og at konfigurationen angiver den.
 device.resync = {2} ({1}, {3}) sendte mere, end anna kunne læse på én gang; dens taster blev læst igen, og intet er tabt.
+device.missing = {1} ({2}) mangler: ingen passende enhed er sat i. Sæt den i, så åbner anna den med det samme; er den sat i, så ret linjen {1} under [devices] i annad.conf (sådan navngives en enhed: man annad.conf).
+device.terminal = {1} er denne terminal: dens taster er tastaturet.
+device.no_terminal = {1} er terminalen, men annad har ingen terminal at læse (den kører som tjeneste). Angiv tastaturet under [devices] i annad.conf, for eksempel {1} = name:USB Keypad (man annad.conf), og genstart annad.
+device.no_input = Konfigurationen angiver hverken tastatur eller bræt til spilleren, så han kan ikke spille. Angiv hans tastatur under [devices] i annad.conf, for eksempel vi-keypad = name:USB Keypad (man annad.conf), og genstart annad.
+device.absent_check = {1}: advarsel: {2} = {3}: ingen passende enhed er sat i nu. Sæt den i før partiet (annad åbner den, når den kommer), eller ret linjen (sådan navngives en enhed: man annad.conf).
+device.not_ready = anna er ikke klar: spillerens {1} mangler. anna siger, at den er klar, så snart den er der.
+device.dgt_connected = DGT-brættet {2} er tilsluttet som {1}.
 dgt.absent = DGT-brættet til {1} ({2}) kan ikke åbnes ({3}). Der spilles videre med tastaturet; tilslut brættet og tænd det, så læser anna det med det samme.
 dgt.gone = DGT-brættet til {1} ({2}) er væk ({3}). Der spilles videre med tastaturet; når det er tilbage, læser anna hele brættet igen.
 dgt.back = DGT-brættet til {1} ({2}) er tilbage og læst igen.
@@ -942,6 +949,7 @@ daemon.recovered_over = Det afsluttede parti med {1} halvtræk er genoprettet; d
 daemon.device_open = Enheden {2} til {1} kan ikke åbnes ({3}); kontroller stien, og at annad må læse den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.ready_said = anna er klar
+daemon.started = annad kører, men anna er ikke klar endnu; styresokkel {1}
 daemon.resume_training = Start uret igen med anna resume, eller på tastaturet: kommandotasten, skråstreg, derefter 5.
 daemon.resume_arbiter = Dommeren starter uret igen med anna resume, eller på sit tastatur: kommandomenuen, derefter 5.
 daemon.socket = Styresoklen {1} kan ikke åbnes ({2}); kontroller mappen, og at ingen anden annad kører

@@ -386,6 +386,13 @@ device.busy = {2} ({1}, {3}) is held by another program. Close that program, the
 device.not_evdev = {1} ({2}) is not an input event device. Name a device under /dev/input, for example /dev/input/by-id/...-event-kbd.
 device.open_failed = Cannot open {1} ({2}): {3}. Check that the device is plugged in and the configuration names it.
 device.resync = {2} ({1}, {3}) sent more than anna could read at once; its keys were read again and nothing is lost.
+device.missing = {1} ({2}) is missing: no device that fits it is plugged in. Plug it in, and anna opens it at once; if it is plugged in, correct the line {1} under [devices] in annad.conf (how to name a device: man annad.conf).
+device.terminal = {1} is this terminal: its keys are the keypad.
+device.no_terminal = {1} is the terminal, but annad has no terminal to read (it runs as a service). Name the keypad under [devices] in annad.conf, for example {1} = name:USB Keypad (man annad.conf), then restart annad.
+device.no_input = The configuration names no keypad and no board for the player, so he cannot play. Name his keypad under [devices] in annad.conf, for example vi-keypad = name:USB Keypad (man annad.conf), then restart annad.
+device.absent_check = {1}: warning: {2} = {3}: no device that fits it is plugged in now. Plug it in before the game (annad opens it when it comes), or correct the line (how to name a device: man annad.conf).
+device.not_ready = anna is not ready: the player's {1} is missing. anna says that it is ready as soon as it is there.
+device.dgt_connected = The DGT board {2} is connected as {1}.
 dgt.absent = The DGT board for {1} ({2}) cannot be opened ({3}). Play goes on with the keypad; plug the board in and switch it on, and anna reads it at once.
 dgt.gone = The DGT board for {1} ({2}) is gone ({3}). Play goes on with the keypad; when it is back, anna reads the whole board again.
 dgt.back = The DGT board for {1} ({2}) is back and read again.
@@ -928,6 +935,7 @@ daemon.recovered_over = The finished game of {1} half-moves is recovered; the ar
 daemon.device_open = Cannot open the device {2} for {1} ({3}); check the path and that annad may read it (udev rules)
 daemon.ready = anna is ready; control socket {1}
 daemon.ready_said = anna is ready
+daemon.started = annad runs, but anna is not ready yet; control socket {1}
 daemon.resume_training = Resume the clock with anna resume, or on the keypad: the command key, slash, then 5.
 daemon.resume_arbiter = The arbiter resumes the clock with anna resume, or on his keypad: the command menu, then 5.
 daemon.socket = Cannot open the control socket {1} ({2}); check the directory and that no other annad runs

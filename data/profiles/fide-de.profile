@@ -477,6 +477,13 @@ device.busy = {2} ({1}, {3}) wird von einem anderen Programm belegt. Schließen 
 device.not_evdev = {1} ({2}) ist kein Eingabegerät. Nennen Sie ein Gerät unter /dev/input, zum Beispiel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) lässt sich nicht öffnen: {3}. Prüfen Sie, ob das Gerät eingesteckt ist und die Konfiguration es nennt.
 device.resync = {2} ({1}, {3}) hat mehr gesendet, als anna auf einmal lesen konnte; seine Tasten wurden neu gelesen, nichts ging verloren.
+device.missing = {1} ({2}) fehlt: kein passendes Gerät ist eingesteckt. Stecken Sie es ein, anna öffnet es sofort; ist es eingesteckt, berichtigen Sie die Zeile {1} unter [devices] in annad.conf (wie man ein Gerät benennt: man annad.conf).
+device.terminal = {1} ist dieses Terminal: seine Tasten sind die Tastatur.
+device.no_terminal = {1} ist das Terminal, aber annad hat kein Terminal zum Lesen (es läuft als Dienst). Nennen Sie die Tastatur unter [devices] in annad.conf, zum Beispiel {1} = name:USB Keypad (man annad.conf), und starten Sie annad neu.
+device.no_input = Die Konfiguration nennt für den Spieler keine Tastatur und kein Brett, er kann also nicht spielen. Nennen Sie seine Tastatur unter [devices] in annad.conf, zum Beispiel vi-keypad = name:USB Keypad (man annad.conf), und starten Sie annad neu.
+device.absent_check = {1}: Warnung: {2} = {3}: kein passendes Gerät ist jetzt eingesteckt. Stecken Sie es vor der Partie ein (annad öffnet es, sobald es kommt), oder berichtigen Sie die Zeile (wie man ein Gerät benennt: man annad.conf).
+device.not_ready = anna ist nicht bereit: {1} des Spielers fehlt. anna sagt, dass sie bereit ist, sobald es da ist.
+device.dgt_connected = Das DGT-Brett {2} ist angeschlossen als {1}.
 dgt.absent = Das DGT-Brett für {1} ({2}) lässt sich nicht öffnen ({3}). Es wird mit der Tastatur weitergespielt; schließen Sie das Brett an und schalten Sie es ein, dann liest anna es sofort.
 dgt.gone = Das DGT-Brett für {1} ({2}) ist weg ({3}). Es wird mit der Tastatur weitergespielt; sobald es wieder da ist, liest anna das ganze Brett neu.
 dgt.back = Das DGT-Brett für {1} ({2}) ist wieder da und neu gelesen.
@@ -950,6 +957,7 @@ daemon.recovered_over = Die beendete Partie mit {1} Halbzügen ist wiederhergest
 daemon.device_open = Das Gerät {2} für {1} lässt sich nicht öffnen ({3}); Pfad prüfen und ob annad es lesen darf (udev-Regeln)
 daemon.ready = anna ist bereit; Steuersocket {1}
 daemon.ready_said = anna ist bereit
+daemon.started = annad läuft, aber anna ist noch nicht bereit; Steuersocket {1}
 daemon.resume_training = Setzen Sie die Uhr mit anna resume wieder in Gang, oder auf der Tastatur: die Befehlstaste, Schrägstrich, dann 5.
 daemon.resume_arbiter = Der Schiedsrichter setzt die Uhr mit anna resume wieder in Gang, oder auf seiner Tastatur: das Befehlsmenü, dann 5.
 daemon.socket = Der Steuersocket {1} lässt sich nicht öffnen ({2}); Verzeichnis prüfen und ob schon ein annad läuft

@@ -469,6 +469,13 @@ device.busy = {2} ({1}, {3}) holdes av et annet program. Lukk det programmet, og
 device.not_evdev = {1} ({2}) er ikke en inndataenhet. Angi en enhet under /dev/input, for eksempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan ikke åpnes: {3}. Kontroller at enheten er koblet til og at konfigurasjonen angir den.
 device.resync = {2} ({1}, {3}) sendte mer enn anna kunne lese på én gang; tastene ble lest på nytt, og ingenting er tapt.
+device.missing = {1} ({2}) mangler: ingen passende enhet er koblet til. Koble den til, så åpner anna den med en gang; er den koblet til, rett linjen {1} under [devices] i annad.conf (slik navngis en enhet: man annad.conf).
+device.terminal = {1} er denne terminalen: tastene dens er tastaturet.
+device.no_terminal = {1} er terminalen, men annad har ingen terminal å lese (den kjører som tjeneste). Angi tastaturet under [devices] i annad.conf, for eksempel {1} = name:USB Keypad (man annad.conf), og start annad på nytt.
+device.no_input = Konfigurasjonen angir verken tastatur eller brett for spilleren, så han kan ikke spille. Angi tastaturet hans under [devices] i annad.conf, for eksempel vi-keypad = name:USB Keypad (man annad.conf), og start annad på nytt.
+device.absent_check = {1}: advarsel: {2} = {3}: ingen passende enhet er koblet til nå. Koble den til før partiet (annad åpner den når den kommer), eller rett linjen (slik navngis en enhet: man annad.conf).
+device.not_ready = anna er ikke klar: spillerens {1} mangler. anna sier at den er klar så snart den er der.
+device.dgt_connected = DGT-brettet {2} er tilkoblet som {1}.
 dgt.absent = DGT-brettet for {1} ({2}) kan ikke åpnes ({3}). Det spilles videre med tastaturet; koble til brettet og slå det på, så leser anna det med en gang.
 dgt.gone = DGT-brettet for {1} ({2}) er borte ({3}). Det spilles videre med tastaturet; når det er tilbake, leser anna hele brettet på nytt.
 dgt.back = DGT-brettet for {1} ({2}) er tilbake og lest på nytt.
@@ -942,6 +949,7 @@ daemon.recovered_over = Det avsluttede partiet med {1} halvtrekk er gjenopprette
 daemon.device_open = Enheten {2} for {1} kan ikke åpnes ({3}); kontroller stien og at annad får lese den (udev-regler)
 daemon.ready = anna er klar; styresokkel {1}
 daemon.ready_said = anna er klar
+daemon.started = annad kjører, men anna er ikke klar ennå; styresokkel {1}
 daemon.resume_training = Start uret igjen med anna resume, eller på tastaturet: kommandotasten, skråstrek, deretter 5.
 daemon.resume_arbiter = Dommeren starter uret igjen med anna resume, eller på sitt tastatur: kommandomenyen, deretter 5.
 daemon.socket = Styresokkelen {1} kan ikke åpnes ({2}); kontroller katalogen og at ingen annen annad kjører

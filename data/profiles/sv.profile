@@ -469,6 +469,13 @@ device.busy = {2} ({1}, {3}) hålls av ett annat program. Stäng det programmet 
 device.not_evdev = {1} ({2}) är ingen indataenhet. Ange en enhet under /dev/input, till exempel /dev/input/by-id/...-event-kbd.
 device.open_failed = {1} ({2}) kan inte öppnas: {3}. Kontrollera att enheten är ansluten och att konfigurationen anger den.
 device.resync = {2} ({1}, {3}) skickade mer än anna kunde läsa på en gång; dess tangenter lästes igen och inget gick förlorat.
+device.missing = {1} ({2}) saknas: ingen passande enhet är ansluten. Anslut den, så öppnar anna den direkt; är den ansluten, rätta raden {1} under [devices] i annad.conf (hur en enhet namnges: man annad.conf).
+device.terminal = {1} är den här terminalen: dess tangenter är knappsatsen.
+device.no_terminal = {1} är terminalen, men annad har ingen terminal att läsa (den körs som tjänst). Ange knappsatsen under [devices] i annad.conf, till exempel {1} = name:USB Keypad (man annad.conf), och starta om annad.
+device.no_input = Konfigurationen anger varken knappsats eller bräde för spelaren, så han kan inte spela. Ange hans knappsats under [devices] i annad.conf, till exempel vi-keypad = name:USB Keypad (man annad.conf), och starta om annad.
+device.absent_check = {1}: varning: {2} = {3}: ingen passande enhet är ansluten nu. Anslut den före partiet (annad öppnar den när den kommer), eller rätta raden (hur en enhet namnges: man annad.conf).
+device.not_ready = anna är inte redo: spelarens {1} saknas. anna säger att den är redo så snart den finns.
+device.dgt_connected = DGT-brädet {2} är anslutet som {1}.
 dgt.absent = DGT-brädet för {1} ({2}) kan inte öppnas ({3}). Spelet fortsätter med knappsatsen; anslut brädet och slå på det, så läser anna det genast.
 dgt.gone = DGT-brädet för {1} ({2}) är borta ({3}). Spelet fortsätter med knappsatsen; när det är tillbaka läser anna hela brädet igen.
 dgt.back = DGT-brädet för {1} ({2}) är tillbaka och läst igen.
@@ -942,6 +949,7 @@ daemon.recovered_over = Det avslutade partiet med {1} halvdrag är återställt;
 daemon.device_open = Enheten {2} för {1} kan inte öppnas ({3}); kontrollera sökvägen och att annad får läsa den (udev-regler)
 daemon.ready = anna är redo; styrsockel {1}
 daemon.ready_said = anna är redo
+daemon.started = annad körs, men anna är inte redo än; styrsockel {1}
 daemon.resume_training = Starta klockan igen med anna resume, eller på tangentbordet: kommandotangenten, snedstreck, sedan 5.
 daemon.resume_arbiter = Domaren startar klockan igen med anna resume, eller på sitt tangentbord: kommandomenyn, sedan 5.
 daemon.socket = Styrsockeln {1} kan inte öppnas ({2}); kontrollera katalogen och att ingen annan annad körs

@@ -31,12 +31,14 @@
 #include <cmocka.h>
 
 #include "tests/common/dgt_sim.h"
+#include "tests/common/lines.h"
 
 static char dir[64], link_path[96], transcript[96];
 static pid_t annad = -1;
 static struct dgt_sim sim;
 /* whose board the simulator is, and the VI player's colour */
 static const char *board_role = "sighted-board", *vi_side = "black";
+static int keys[2] = { -1, -1 }; /* annad's standard input, a pipe */
 
 static void sleep_ms(unsigned ms)
 {
@@ -47,15 +49,7 @@ static void sleep_ms(unsigned ms)
 /* Counts the transcript lines holding needle. */
 static int lines_with(const char *needle)
 {
-	FILE *f = fopen(transcript, "r");
-	if (!f)
-		return 0;
-	char line[1024];
-	int n = 0;
-	while (fgets(line, sizeof(line), f))
-		n += strstr(line, needle) != NULL;
-	fclose(f);
-	return n;
+	return file_lines_with(transcript, needle);
 }
 
 /* Serves the simulator until the transcript has count lines with needle,
@@ -113,18 +107,25 @@ static int setup(void **state)
 	FILE *f = fopen(conf, "w");
 	if (!f)
 		return -1;
+	const char *keypad = strcmp(board_role, "vi-board") ? "terminal" : "none";
 	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = %s\n"
-		   "[devices]\nvi-keypad = none\n%s = dgt:%s\n"
+		   "[devices]\nvi-keypad = %s\n%s = dgt:%s\n"
 		   "[listeners]\nplayer = text\nopponent = text\narbiter = text\n"
 		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n",
-		vi_side, board_role, link_path, dir, dir, transcript);
+		vi_side, keypad, board_role, link_path, dir, dir, transcript);
 	fclose(f);
+	/* the VI player's input: his DGT board, else the terminal as his
+	 * keypad (a pipe nobody writes to): annad is ready only with one */
+	if (pipe(keys) < 0)
+		return -1;
 	annad = fork();
 	if (annad == 0) {
 		char err[160];
 		snprintf(err, sizeof(err), "%s/annad.err", dir);
 		freopen(err, "w", stderr);
-		freopen("/dev/null", "r", stdin);
+		dup2(keys[0], STDIN_FILENO);
+		close(keys[0]);
+		close(keys[1]);
 		execl(ANNAD_BIN, "annad", "--config", conf, "--no-audio", (char *)NULL);
 		_exit(127);
 	}
@@ -146,6 +147,9 @@ static int teardown(void **state)
 		waitpid(annad, NULL, 0);
 	}
 	dgt_sim_close(&sim);
+	close(keys[0]);
+	close(keys[1]);
+	keys[0] = keys[1] = -1;
 	char cmd[128];
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	return system(cmd) == 0 ? 0 : -1;
@@ -182,6 +186,16 @@ static void opened(void)
 static void e4_on_the_board(const char *heard)
 {
 	assert_true(wait_for("vi anna is ready", 1, 5000));
+	/* the board opened at the start is said, to its player and the
+	 * arbiter */
+	char connected[160];
+	snprintf(connected, sizeof(connected), "The DGT board dgt:%s is connected as %s.",
+		 link_path, board_role);
+	assert_true(wait_for(connected, 2, 5000));
+	assert_int_equal(lines_with(connected), 2);
+	snprintf(connected, sizeof(connected), "arbiter The DGT board dgt:%s is connected",
+		 link_path);
+	assert_int_equal(lines_with(connected), 1);
 	sleep_ms(300);
 	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
 	sleep_ms(500);

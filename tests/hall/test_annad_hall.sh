@@ -188,6 +188,17 @@ for _ in $(seq 50); do
 done
 has "the hall's state says the VI board differs" \
 	'"drift":true,"drift_text":"The visually impaired player'"'"'s board does not show the game"' "$state"
+has "the hall's state lists the board replayed as there" \
+	'"devices":[{"role":"vi-board","present":true}]' "$state"
+stop
+
+# a configured keypad that is not plugged in is published as missing
+conf "$hall_mqtt" | sed 's/^\[daemon\]$/[devices]\nvi-keypad = name:No Such Keypad\n[daemon]/' >"$T/annad.conf"
+rm -rf "$T/state"
+start
+state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+has "the hall's state lists the missing keypad" \
+	'"devices":[{"role":"vi-keypad","present":false}]' "$state"
 stop
 
 # no broker at all: the game is the same, the loss said once

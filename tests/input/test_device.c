@@ -112,6 +112,8 @@ static void test_roles_and_matches(void **state)
 #ifdef ANNA_HAVE_UMOCKDEV
 #include <umockdev.h>
 
+#include "tests/common/umockdev_preload.h"
+
 #define KEYPAD_SYS "/sys/devices/virtual/input/input17/event7"
 #define KEYPAD_AGAIN_SYS "/sys/devices/virtual/input/input18/event8"
 #define BOARD_SYS "/sys/devices/virtual/input/input19/event9"
@@ -431,27 +433,12 @@ static void test_permission(void **state)
 	assert_int_equal(WEXITSTATUS(status), 0);
 	g_object_unref(tb);
 }
-
-static bool under_umockdev(void)
-{
-	const char *preload = getenv("LD_PRELOAD");
-	return preload && strstr(preload, "libumockdev-preload");
-}
 #endif
 
 int main(void)
 {
 #ifdef ANNA_HAVE_UMOCKDEV
-	if (!under_umockdev()) {
-		/* What umockdev-wrapper does: preload umockdev and start again. */
-		const char *old = getenv("LD_PRELOAD");
-		char preload[1024];
-		snprintf(preload, sizeof(preload), "libumockdev-preload.so.0%s%s",
-			 old && *old ? ":" : "", old ? old : "");
-		setenv("LD_PRELOAD", preload, 1);
-		execl("/proc/self/exe", "test_device", (char *)NULL);
-		fprintf(stderr, "cannot start again under umockdev (%s)\n", strerror(errno));
-	}
+	umockdev_preload_start_again("test_device");
 #endif
 	const struct CMUnitTest pure[] = {
 		cmocka_unit_test(test_report_messages),

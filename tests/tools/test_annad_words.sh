@@ -34,8 +34,12 @@ transcript = $T/words
 [roles]
 arbiter = $(id -u)
 CONF
+# annad's terminal, the player's keypad (the default): a FIFO nobody
+# types into (with /dev/null annad has no terminal, and is not ready)
+mkfifo "$T/tty"
+exec 8<>"$T/tty"
 start() {
-	"$ANNADBIN" --config "$T/annad.conf" 2>>"$T/err" >/dev/null &
+	"$ANNADBIN" --config "$T/annad.conf" <&8 2>>"$T/err" >/dev/null &
 	pid=$!
 	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.05; done
 	echo "annad did not start"; cat "$T/err"; exit 1
