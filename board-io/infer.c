@@ -376,6 +376,10 @@ void anna_infer_describe(const struct anna_position *pos, int from, int to, bool
 							to > from ? ANNA_MF_CASTLE_KING
 								  : ANNA_MF_CASTLE_QUEEN))
 				     ? ANNA_ILLEGAL_CASTLE_ROOK : why;
+	} else if (ANNA_PIECE_TYPE(pm->piece) == ANNA_PAWN && !pm->captured &&
+		   anna_movegen_is_legal(pos, anna_move_new(from, to, ANNA_MF_EN_PASSANT))) {
+		/* En passant would be legal: only the pawn it takes is left. */
+		pm->reason = ANNA_ILLEGAL_EN_PASSANT_PAWN;
 	} else {
 		pm->reason = pattern_reason(pos, from, to, pm->captured != 0);
 	}
@@ -618,6 +622,28 @@ const struct anna_evidence *anna_infer_evidence(const struct anna_infer *inf)
 	return &inf->evidence;
 }
 
+/* Where the piece that stood on origin in the game position belongs once
+ * move via is made (ANNA_MOVE_NONE: where it stood): the moving piece on
+ * the move's square, a castling rook on its own; a captured piece leaves
+ * the board (ANNA_GUIDANCE_OFF). ANNA_NO_SQ stays unknown. */
+static int home_after(int origin, uint16_t via)
+{
+	if (origin >= 64 || via == ANNA_MOVE_NONE)
+		return origin;
+	if (origin == anna_move_from(via))
+		return anna_move_to(via);
+	if (anna_move_is_en_passant(via) ? origin == ep_victim(via)
+					 : origin == anna_move_to(via))
+		return ANNA_GUIDANCE_OFF;
+	if (anna_move_is_castling(via)) {
+		int rf, rt;
+		castle_rook(via, &rf, &rt);
+		if (origin == rf)
+			return rt;
+	}
+	return origin;
+}
+
 size_t anna_infer_corrections(const struct anna_infer *inf,
 			      struct anna_correction out[ANNA_GUIDANCE_MAX])
 {
@@ -651,6 +677,18 @@ size_t anna_infer_corrections(const struct anna_infer *inf,
 	/* Once the board shows the move, the holes decide: which piece went
 	 * where is anna's guess and must not contradict a made move. */
 	if (inf->now.state == ANNA_INFER_S_MADE || inf->now.state == ANNA_INFER_S_DONE)
-		return anna_guidance_diff(&target, inf->occupancy, NULL, NULL, out);
-	return anna_guidance_diff(&target, inf->occupancy, inf->believed, inf->origin, out);
+		return anna_guidance_diff(&target, inf->occupancy, NULL, out);
+	uint8_t home[64];
+	struct anna_guidance_known known = { inf->believed, inf->origin, home, 0 };
+	for (int sq = 0; sq < 64; sq++)
+		home[sq] = (uint8_t)home_after(inf->origin[sq], via);
+	/* The holes he just emptied whose piece is in his hand and belongs
+	 * there again: it goes back, no other piece goes in. */
+	for (int h = 0; h < inf->n_hand; h++) {
+		int o = inf->hand[h].origin;
+		if (o < 64 && inf->hand[h].piece && !((inf->occupancy >> o) & 1) &&
+		    home_after(o, via) == o && target.board[o] == inf->hand[h].piece)
+			known.held |= BIT(o);
+	}
+	return anna_guidance_diff(&target, inf->occupancy, &known, out);
 }

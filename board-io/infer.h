@@ -181,8 +181,11 @@ const struct anna_infer_result *anna_infer_result(const struct anna_infer *inf);
  * after that move (a peg knocked out while moving is put back, the move
  * is not undone; never used to complete an illegal move, ARB-3);
  * EXECUTE — the position after the announced move. Pieces anna has
- * followed count (a known piece in a wrong hole is corrected) until the
- * board shows a move; then only the holes do. Returns the count.
+ * followed count (a known piece in a wrong hole is corrected; the piece
+ * of the announced move's from-square goes to its to-square, a captured
+ * one only comes off; a hole just emptied whose piece is in the hand gets
+ * that piece back, no other) until the board shows a move; then only the
+ * holes do. Returns the count.
  */
 size_t anna_infer_corrections(const struct anna_infer *inf,
 			      struct anna_correction out[ANNA_GUIDANCE_MAX]);

@@ -297,7 +297,7 @@ uint64_t anna_perft(struct anna_position *pos, unsigned depth)
 static const char *const illegal_names[ANNA_ILLEGAL_COUNT] = {
 	"not_own_piece", "own_capture", "pattern", "blocked", "self_check",
 	"castle_rights", "castle_blocked", "castle_in_check",
-	"castle_through", "castle_rook", "unfinished_promotion",
+	"castle_through", "castle_rook", "unfinished_promotion", "en_passant_pawn",
 };
 
 const char *anna_illegal_reason_str(enum anna_illegal_reason reason)

@@ -30,7 +30,7 @@ uint64_t anna_perft(struct anna_position *pos, unsigned depth);
 /*
  * Why a move as made on a board is not legal (ILL-12: training says it;
  * competition describes the move without judgement). One list for the
- * board's inference (board-io/infer.h finds the first ten) and the
+ * board's inference (board-io/infer.h finds all but ILL-7's) and the
  * session (ILL-7's unfinished promotion).
  */
 enum anna_illegal_reason {
@@ -46,6 +46,8 @@ enum anna_illegal_reason {
 	ANNA_ILLEGAL_CASTLE_ROOK,     /* king moved two squares, rook not moved */
 	ANNA_ILLEGAL_UNFINISHED_PROMOTION, /* ILL-7: a pawn on the last rank,
 					    * no piece named */
+	ANNA_ILLEGAL_EN_PASSANT_PAWN, /* pawn moved as en passant, the pawn
+				       * it takes not removed */
 	ANNA_ILLEGAL_COUNT
 };
 /* "not_own_piece", ... (for logs, tests and the profiles' keys). */

@@ -58,14 +58,24 @@ static size_t vi_fixes(const struct anna_driver *d, struct anna_session_fix *out
 	return fixes_of(&d->board[0].inf, out);
 }
 
+/* Do the VI board's corrections differ from those last told? */
+static bool vi_fixes_changed(const struct anna_driver *d)
+{
+	const struct driver_board *b = &d->board[0];
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	size_t n = vi_fixes(d, fix);
+	return n != b->told_nfix || memcmp(fix, b->told_fix, n * sizeof(fix[0])) != 0;
+}
+
 /*
  * Tells the session what the VI board's inference concluded, when that
  * changed: a move made (VI-7 a, b), a promotion waiting for its piece, no
  * move any more; executing: the announced move carried out, or a
- * departure from it (the drift caught at once, VI-13). An illegal move is
- * not told here: it may be a move under way (a castling king before its
- * rook, board-io/infer.h), so only the clock press makes it one
- * (vi_press_board).
+ * departure from it (the drift caught at once, VI-13), told again with
+ * every change of the corrections it needs, as the board now stands. An
+ * illegal move is not told here: it may be a move under way (a castling
+ * king before its rook, board-io/infer.h), so only the clock press makes
+ * it one (vi_press_board).
  */
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 {
@@ -93,8 +103,9 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 						ANNA_KEYPAD_KEY_NONE, 0, 0, at_ms, a),
 			       at_ms);
 	}
-	if (s == b->told && (s != ANNA_INFER_S_MADE || move == b->told_move))
-		return;
+	if (s == b->told && (s != ANNA_INFER_S_MADE || move == b->told_move) &&
+	    (s != ANNA_INFER_S_WRONG || !vi_fixes_changed(d)))
+		return; /* told; a wrong board is told again as it now stands */
 	bool was_move = b->told == ANNA_INFER_S_MADE || b->told == ANNA_INFER_S_PROMOTION ||
 			b->told == ANNA_INFER_S_WRONG;
 	switch (s) {
@@ -122,6 +133,9 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	case ANNA_INFER_S_WRONG:
 		anna_session_event_init(&ev, ANNA_SEV_VI_WRONG, at_ms);
 		ev.n_fix = vi_fixes(d, ev.fix);
+		b->told_nfix = ev.n_fix;
+		memcpy(b->told_fix, ev.fix, ev.n_fix * sizeof(ev.fix[0]));
+		b->wrong_told = true;
 		break;
 	default:
 		/* IDLE, TOUCHED, MOVING, AMBIGUOUS: no move on the board. */
@@ -135,10 +149,60 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	b->told = s;
 	b->told_move = move;
 	ev.role = ANNA_ROLE_VI;
+	/* carried out after plus or his press gave the corrections: he
+	 * hears that the board is right (after a departure told, the
+	 * session says so) */
+	bool confirm = ev.type == ANNA_SEV_VI_EXECUTED && b->repeat_fixed && !b->wrong_told;
 	driver_feed_session(d, &ev);
+	if (confirm)
+		driver_say_vi_board(d, ANNA_SANN_BOARD_OK, NULL, 0, at_ms);
 	/* both boards after a move carried out: the sighted e-board too */
 	if (ev.type == ANNA_SEV_VI_EXECUTED)
 		driver_dgt_sighted_check(d, at_ms);
+}
+
+/* Is the VI board in play (known, its inference live, not a study)? */
+static bool vi_live(const struct anna_driver *d)
+{
+	const struct driver_board *b = &d->board[0];
+	return d->cfg.has[ANNA_DRIVER_VI_BOARD] && b->known && b->inf_live && !d->study_board;
+}
+
+size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out)
+{
+	if (!vi_live(d) || driver_board_mode(d, 0) != ANNA_INFER_EXECUTE)
+		return 0;
+	/* under way or wrong; or back where it began after a correction
+	 * (then the move itself is what is still to make) */
+	enum anna_infer_state s = driver_board_state(d, 0, NULL);
+	if (s != ANNA_INFER_S_MOVING && s != ANNA_INFER_S_WRONG &&
+	    (!d->vi_fix_live || s == ANNA_INFER_S_MADE))
+		return 0;
+	return vi_fixes(d, out);
+}
+
+/* The VI board's holes (a DGT board: none, its state says enough). */
+static uint64_t vi_holes(const struct anna_driver *d)
+{
+	return driver_is_dgt(d, 0) ? 0 : anna_debounce_occupancy(&d->board[0].db);
+}
+
+void driver_vi_fixes_said(struct anna_driver *d)
+{
+	struct driver_board *b = &d->board[0];
+	b->fix_state = vi_live(d) ? driver_board_state(d, 0, &b->fix_move) : ANNA_INFER_S_IDLE;
+	b->fix_holes = vi_live(d) ? vi_holes(d) : 0;
+	d->vi_fix_live = true;
+}
+
+bool driver_vi_changed_since_fixes(const struct anna_driver *d)
+{
+	const struct driver_board *b = &d->board[0];
+	uint16_t move = ANNA_MOVE_NONE;
+	if (!vi_live(d))
+		return false;
+	return driver_board_state(d, 0, &move) != b->fix_state || move != b->fix_move ||
+	       vi_holes(d) != b->fix_holes;
 }
 
 /* The VI player's clock press: an illegal move the board shows is one
@@ -148,6 +212,18 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms)
 {
 	struct driver_board *b = &d->board[0];
+	if (vi_live(d) && driver_board_mode(d, 0) == ANNA_INFER_EXECUTE) {
+		/* pressed while carrying out the announced move that the
+		 * board does not show yet (a piece left, a rook not moved):
+		 * what is still to do, as plus would say it */
+		struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+		size_t n = driver_vi_executing_fixes(d, fix);
+		if (n) {
+			b->repeat_fixed = true;
+			driver_say_vi_board(d, ANNA_SANN_MISMATCH, fix, n, at_ms);
+		}
+		return;
+	}
 	if (!d->cfg.has[ANNA_DRIVER_VI_BOARD] || !b->inf_live ||
 	    driver_board_mode(d, 0) != ANNA_INFER_OWN ||
 	    (int)driver_board_pos(d, 0)->side != anna_session_vi_side(d->session) || d->study_board)
@@ -189,6 +265,9 @@ void driver_board_restart_vi(struct anna_driver *d)
 	b->inf_live = true;
 	b->told = ANNA_INFER_S_IDLE;
 	b->told_move = ANNA_MOVE_NONE;
+	b->wrong_told = false;
+	b->repeat_fixed = false;
+	d->vi_fix_live = false; /* a new ply: nothing to correct yet */
 }
 
 /*

@@ -30,6 +30,17 @@ struct driver_board {
 	/* What the session was last told about this ply (VI board). */
 	enum anna_infer_state told;
 	uint16_t told_move;
+	/* WRONG: the corrections last told (told again when they change) */
+	struct anna_session_fix told_fix[ANNA_SESSION_MAX_FIX];
+	size_t told_nfix;
+	bool wrong_told;            /* this ply: a departure was told */
+	bool repeat_fixed;          /* this ply: plus or his press gave
+				     * corrections */
+	/* The board when the VI player last heard a correction (vi_fix_live):
+	 * plus tells whether it still holds */
+	enum anna_infer_state fix_state;
+	uint16_t fix_move;
+	uint64_t fix_holes;
 	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
 	struct anna_dgtboard dgt;
 	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
@@ -65,6 +76,13 @@ struct anna_driver {
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
 	enum anna_driver_prio last_prio[ANNA_ROLE_COUNT];
+	/* The last correction said to the VI player (a departure from the
+	 * announced move, a board that differs, training's illegal move),
+	 * live until the board is right again: plus says it again, or that
+	 * the board is right now. */
+	char vi_fix_text[ANNA_PHRASE_MAX];
+	char vi_fix_speech[ANNA_PHRASE_SPEECH_MAX];
+	bool vi_fix_live;
 	/* The reports that opened a decision still open, oldest first
 	 * (anna_driver_decisions filters those the session closed). */
 	struct anna_session_report decision[DRIVER_MAX_DECISIONS];
@@ -87,6 +105,10 @@ void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driv
 void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e,
 		   uint64_t at_ms);
 void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms);
+/* A board phrase to the VI player (MISMATCH: the fixes; BOARD_OK), said
+ * by the driver itself: plus, and the board right after it. */
+void driver_say_vi_board(struct anna_driver *d, enum anna_session_ann_kind kind,
+			 const struct anna_session_fix *fix, size_t n, uint64_t at_ms);
 void driver_announce(struct anna_driver *d, const struct anna_session_action *a);
 void driver_report(struct anna_driver *d, const struct anna_session_action *a);
 
@@ -100,6 +122,14 @@ void driver_board_restart_vi(struct anna_driver *d);
 void driver_board_restart_sighted(struct anna_driver *d);
 void driver_vi_report(struct anna_driver *d, uint64_t at_ms);
 void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
+/* Carrying out the announced move, under way or wrong: the corrections
+ * still to make on the VI board as it now stands (0: none, or the
+ * player is not carrying out a move, or he has not begun). */
+size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out);
+/* A correction was said to the VI player: the board as it stands now. */
+void driver_vi_fixes_said(struct anna_driver *d);
+/* Has the VI board changed since (a correction said may not hold)? */
+bool driver_vi_changed_since_fixes(const struct anna_driver *d);
 /* Board i's inference told to the session (VI or sighted report). */
 void driver_board_report(struct anna_driver *d, int i, uint64_t at_ms);
 /* The board read whole (opened, back): known, restarted, checked. */

@@ -119,6 +119,23 @@ void anna_driver_output_speakers(struct anna_driver_output *out,
 	out->ctx = sp;
 }
 
+static void say_announcement(struct anna_driver *d, const struct anna_session_announcement *ann,
+			     uint64_t at_ms);
+
+void driver_say_vi_board(struct anna_driver *d, enum anna_session_ann_kind kind,
+			 const struct anna_session_fix *fix, size_t n, uint64_t at_ms)
+{
+	struct anna_session_announcement ann;
+	memset(&ann, 0, sizeof(ann));
+	ann.kind = kind;
+	ann.listener = ANNA_ROLE_VI;
+	ann.mover = anna_session_vi_side(d->session);
+	ann.n_fix = n < ANNA_SESSION_MAX_FIX ? n : ANNA_SESSION_MAX_FIX;
+	if (ann.n_fix)
+		memcpy(ann.fix, fix, ann.n_fix * sizeof(fix[0]));
+	say_announcement(d, &ann, at_ms);
+}
+
 /* "Repeat": the listener's last phrase again, as an answer. */
 
 void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
@@ -128,6 +145,36 @@ void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 		 * matches: as the board stands now, not as first told */
 		driver_vi_check_whole(d, at_ms, NULL, NULL, 0);
 		return;
+	}
+	if (who == ANNA_ROLE_VI) {
+		/* carrying out the announced move, begun and not finished or
+		 * wrong: what is still to correct, as the board now stands
+		 * (a piece left, a rook not moved); the announcement before
+		 * he starts */
+		struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+		size_t n = driver_vi_executing_fixes(d, fix);
+		if (n) {
+			d->board[0].repeat_fixed = true;
+			driver_say_vi_board(d, ANNA_SANN_MISMATCH, fix, n, at_ms);
+			return;
+		}
+		/* the last correction he heard: again while the board still
+		 * shows what it was said about, else that the board is right
+		 * now (the move completed, the piece put back) */
+		if (d->vi_fix_live) {
+			enum anna_infer_state s = driver_board_state(d, 0, NULL);
+			if (driver_vi_changed_since_fixes(d) &&
+			    (s == ANNA_INFER_S_MADE || s == ANNA_INFER_S_IDLE ||
+			     s == ANNA_INFER_S_TOUCHED)) {
+				driver_say_vi_board(d, ANNA_SANN_BOARD_OK, NULL, 0, at_ms);
+				return;
+			}
+			char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];
+			memcpy(text, d->vi_fix_text, sizeof(text));
+			memcpy(speech, d->vi_fix_speech, sizeof(speech));
+			driver_say_text(d, who, ANNA_DRIVER_PRIO_QUERY, at_ms, text, speech);
+			return;
+		}
 	}
 	if (!d->last_text[who][0])
 		return;
@@ -200,7 +247,13 @@ void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 {
 	if (a->ann.kind == ANNA_SANN_PROMOTION)
 		driver_ask_promotion(d, &a->ann, a->at_ms);
-	const struct anna_session_announcement *ann = &a->ann;
+	say_announcement(d, &a->ann, a->at_ms);
+}
+
+/* An announcement in its listener's profile, form and side. */
+static void say_announcement(struct anna_driver *d, const struct anna_session_announcement *ann,
+			     uint64_t at_ms)
+{
 	enum anna_role who = ann->listener;
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present)
 		return;
@@ -229,6 +282,16 @@ void driver_announce(struct anna_driver *d, const struct anna_session_action *a)
 	enum anna_driver_prio prio = prio_of(ann->kind);
 	if (ann->kind == ANNA_SANN_CLOCK && ann->clock.kind == ANNA_CLOCK_ANN_FLAG)
 		prio = ANNA_DRIVER_PRIO_URGENT;
-	driver_say_phrase(d, who, prio, a->at_ms, &d->phrase);
+	driver_say_phrase(d, who, prio, at_ms, &d->phrase);
+	if (who != ANNA_ROLE_VI)
+		return;
+	if (ann->kind == ANNA_SANN_DRIFT || ann->kind == ANNA_SANN_MISMATCH ||
+	    ann->kind == ANNA_SANN_ILLEGAL) {
+		copy_text(d->vi_fix_text, sizeof(d->vi_fix_text), d->phrase.text);
+		copy_text(d->vi_fix_speech, sizeof(d->vi_fix_speech), d->phrase.speech);
+		driver_vi_fixes_said(d);
+	} else if (ann->kind == ANNA_SANN_BOARD_OK) {
+		d->vi_fix_live = false;
+	}
 }
 

@@ -850,6 +850,7 @@ board.why.castle_blocked = Der står en brik mellem konge og tårn.
 board.why.castle_in_check = Man må ikke rokere ud af skak.
 board.why.castle_through = Kongen må ikke passere eller lande på et angrebet felt.
 board.why.castle_rook = Ved rokade flyttes tårnet også; flyt det.
+board.why.en_passant_pawn = En passant slår bonden ved siden af; tag den af brættet.
 board.learn.ask_lift = Løft brikken på {1} op og sæt den tilbage
 board.learn.ask_seat = Sæt en brik i hullet på {1} og tag den op igen
 board.learn.put_back = {1} fundet, sæt brikken tilbage

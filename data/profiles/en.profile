@@ -836,6 +836,7 @@ board.why.castle_blocked = There is a piece between king and rook.
 board.why.castle_in_check = You cannot castle out of check.
 board.why.castle_through = The king cannot pass over or land on an attacked square.
 board.why.castle_rook = Castling moves the rook too; move it as well.
+board.why.en_passant_pawn = En passant takes the pawn beside it; take it off the board.
 board.learn.ask_lift = Lift the piece on {1} and put it back
 board.learn.ask_seat = Put a piece into the hole on {1} and take it out again
 board.learn.put_back = {1} found, put the piece back

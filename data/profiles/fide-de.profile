@@ -858,6 +858,7 @@ board.why.castle_blocked = Zwischen König und Turm steht eine Figur.
 board.why.castle_in_check = Im Schach darf nicht rochiert werden.
 board.why.castle_through = Der König darf nicht über ein angegriffenes Feld oder auf ein angegriffenes Feld ziehen.
 board.why.castle_rook = Zur Rochade zieht auch der Turm; setzen Sie ihn um.
+board.why.en_passant_pawn = En passant schlägt den Bauern daneben; nehmen Sie ihn vom Brett.
 board.learn.ask_lift = Heben Sie die Figur auf {1} heraus und setzen Sie sie wieder ein
 board.learn.ask_seat = Stecken Sie eine Figur in das Loch {1} und nehmen Sie sie wieder heraus
 board.learn.put_back = {1} gefunden, setzen Sie die Figur wieder ein

@@ -850,6 +850,7 @@ board.why.castle_blocked = Det står en brikke mellom konge og tårn.
 board.why.castle_in_check = Man kan ikke rokere ut av sjakk.
 board.why.castle_through = Kongen kan ikke passere eller havne på et angrepet felt.
 board.why.castle_rook = Ved rokade flyttes også tårnet; flytt det.
+board.why.en_passant_pawn = En passant slår bonden ved siden av; ta den av brettet.
 board.learn.ask_lift = Løft brikken på {1} opp og sett den tilbake
 board.learn.ask_seat = Sett en brikke i hullet på {1} og ta den opp igjen
 board.learn.put_back = {1} funnet, sett brikken tilbake

@@ -850,6 +850,7 @@ board.why.castle_blocked = Det står en pjäs mellan kung och torn.
 board.why.castle_in_check = Man får inte rockera ur schack.
 board.why.castle_through = Kungen får inte passera eller hamna på ett anfallet fält.
 board.why.castle_rook = Vid rockad flyttas även tornet; flytta det.
+board.why.en_passant_pawn = En passant slår bonden bredvid; ta bort den från brädet.
 board.learn.ask_lift = Lyft pjäsen på {1} och sätt tillbaka den
 board.learn.ask_seat = Sätt en pjäs i hålet på {1} och ta upp den igen
 board.learn.put_back = {1} hittat, sätt tillbaka pjäsen

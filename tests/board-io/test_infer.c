@@ -418,6 +418,12 @@ static void test_en_passant(void **state)
 	/* Two of three squares: not a move yet (nor an illegal one: a pawn
 	 * that went diagonally to an empty square is described). */
 	assert_int_not_equal(st(&inf), ANNA_INFER_S_MADE);
+	/* pressed like this: the pawn it takes is still there (said in
+	 * training, not "this piece does not move like that") */
+	assert_int_equal(st(&inf), ANNA_INFER_S_ILLEGAL);
+	assert_int_equal(anna_infer_result(&inf)->physical.reason, ANNA_ILLEGAL_EN_PASSANT_PAWN);
+	assert_string_equal(anna_illegal_reason_str(ANNA_ILLEGAL_EN_PASSANT_PAWN),
+			    "en_passant_pawn");
 	feed(&inf, "-f5");
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	assert_true(anna_move_is_en_passant(anna_infer_result(&inf)->move));
@@ -602,18 +608,111 @@ static void test_execute_opponents_move(void **state)
 	struct anna_correction c[ANNA_GUIDANCE_MAX];
 	size_t n = anna_infer_corrections(&inf, c);
 	/* From the board to the position after Nc6: both knights are known
-	 * where they stand, so two moves: f6 back to g8, b8 to c6. */
+	 * where they stand, so two moves: f6 back to g8 (his own step
+	 * undone first), b8 to c6. */
 	assert_int_equal(n, 2);
-	check_corr(&c[0], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
-	check_corr(&c[1], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
-	check_back(&c[0], false);
-	check_back(&c[1], true);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, "f6", "g8", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_corr(&c[1], ANNA_CORRECTION_MOVE, "b8", "c6", ANNA_PIECE(ANNA_BLACK, ANNA_KNIGHT));
+	check_back(&c[0], true);
+	check_back(&c[1], false);
 	feed(&inf, "-f6 +g8 -b8 +c6");
 	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
 	/* An announced move that is not legal cannot be executed. */
 	assert_int_equal(anna_infer_start(&inf, &pos, ANNA_INFER_EXECUTE,
 					  anna_move_new(12, 28, 0), sim_occupancy(&pos)),
 			 ANNA_E_ILLEGAL);
+}
+
+/* Issue 11 (item 3): carrying out the announced move wrongly, the
+ * corrections as the board now stands. */
+static size_t corrections(struct anna_correction c[ANNA_GUIDANCE_MAX])
+{
+	return anna_infer_corrections(&inf, c);
+}
+
+/* Exactly two corrections: the wrong piece back to its own hole, then
+ * the right one on to where the announced move takes it. */
+static void back_then_on(const char *wrong, const char *home, const char *from, const char *to,
+			 uint8_t piece)
+{
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	assert_int_equal(corrections(c), 2);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, wrong, home, piece);
+	check_back(&c[0], true);
+	check_corr(&c[1], ANNA_CORRECTION_MOVE, from, to, piece);
+	check_back(&c[1], false);
+}
+
+static void start_execute(const char *fen, const char *uci)
+{
+	struct anna_position pos = pos_of(fen);
+	assert_int_equal(anna_infer_start(&inf, &pos, ANNA_INFER_EXECUTE, mv(&pos, uci),
+					  sim_occupancy(&pos)), ANNA_OK);
+}
+
+static void test_execute_corrections(void **state)
+{
+	(void)state;
+	struct anna_correction c[ANNA_GUIDANCE_MAX];
+	const uint8_t P = ANNA_PIECE(ANNA_WHITE, ANNA_PAWN);
+	const uint8_t r = ANNA_PIECE(ANNA_BLACK, ANNA_ROOK);
+
+	/* d2-d4 announced, the c2 pawn lifted: c2 gets its pawn back (it
+	 * is in his hand), d2 goes to d4; never "d2 to c2" (the nearest
+	 * hole missing a pawn, the one he just emptied) */
+	start_execute(ANNA_FEN_START, "d2d4");
+	feed(&inf, "-c2");
+	assert_int_equal(st(&inf), ANNA_INFER_S_WRONG);
+	assert_int_equal(corrections(c), 2);
+	check_corr(&c[0], ANNA_CORRECTION_PLACE, "", "c2", P);
+	check_corr(&c[1], ANNA_CORRECTION_MOVE, "d2", "d4", P);
+	check_back(&c[1], false);
+	/* seated on c4: c4 back to c2 first, then d2 to d4 */
+	feed(&inf, "+c4");
+	assert_int_equal(st(&inf), ANNA_INFER_S_WRONG);
+	back_then_on("c4", "c2", "d2", "d4", P);
+	/* put right: the move still to make, then made */
+	feed(&inf, "-c4 +c2");
+	assert_int_equal(st(&inf), ANNA_INFER_S_TOUCHED);
+	assert_int_equal(corrections(c), 1);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, "d2", "d4", P);
+	feed(&inf, "-d2 +d4");
+	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
+	assert_int_equal(corrections(c), 0);
+
+	/* g4xf3 e.p. announced, the pawn on f4 left: a move under way
+	 * (within the move's squares), the captured pawn only comes off */
+	start_execute("rnbqkbnr/pppppp1p/8/8/5Pp1/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 3", "g4f3");
+	feed(&inf, "-g4 +f3");
+	assert_int_equal(st(&inf), ANNA_INFER_S_MOVING);
+	assert_int_equal(corrections(c), 1);
+	check_corr(&c[0], ANNA_CORRECTION_REMOVE, "f4", "", P);
+	/* and the e2 pawn lifted meanwhile: it goes back into its own hole;
+	 * the captured f4 pawn is never moved into it */
+	feed(&inf, "-e2");
+	assert_int_equal(corrections(c), 2);
+	check_corr(&c[0], ANNA_CORRECTION_PLACE, "", "e2", P);
+	check_corr(&c[1], ANNA_CORRECTION_REMOVE, "f4", "", P);
+	feed(&inf, "+e2 -f4");
+	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
+
+	/* O-O announced, the king only: the rook still to move */
+	const char *castle = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4";
+	start_execute(castle, "e8g8");
+	feed(&inf, "-e8 +g8");
+	assert_int_equal(st(&inf), ANNA_INFER_S_MOVING);
+	assert_int_equal(corrections(c), 1);
+	check_corr(&c[0], ANNA_CORRECTION_MOVE, "h8", "f8", r);
+	/* the wrong rook (a8) set on f8: said at once; it goes back, the
+	 * right one in (not "h8 to a8", which the holes alone would give) */
+	feed(&inf, "-a8");
+	assert_int_equal(st(&inf), ANNA_INFER_S_WRONG);
+	feed(&inf, "+f8");
+	assert_int_equal(st(&inf), ANNA_INFER_S_WRONG);
+	back_then_on("f8", "a8", "h8", "f8", r);
+	feed(&inf, "-f8 +a8 -h8 +f8");
+	assert_int_equal(st(&inf), ANNA_INFER_S_MADE);
+	assert_int_equal(corrections(c), 0);
 }
 
 static void test_names(void **state)
@@ -642,6 +741,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mismatch_and_knocked_peg),
 		cmocka_unit_test(test_plugged_in_mid_game),
 		cmocka_unit_test(test_execute_opponents_move),
+		cmocka_unit_test(test_execute_corrections),
 		cmocka_unit_test(test_names),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

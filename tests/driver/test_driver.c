@@ -291,6 +291,89 @@ static void test_drift(void **state)
 	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 1)->executed_ms, T0 + 4400);
 }
 
+/* Issue 11 (item 3): the announced d7-d5 carried out with the c7 pawn.
+ * Each change of the wrong board is told as it now stands (the lift,
+ * then the seat: WRONG to WRONG was silent); plus gives what is still to
+ * correct, never the announcement again; the board right, then silence. */
+static const struct row wrong_pawn[] = {
+	{ 0, "start", STARTED, 0 },
+	{ 1000, "-e2", "", 0 },
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	{ 2000, "s4", "sighted info David | sighted earcon accept", 0 },
+	{ 2100, "s7", "sighted info Seven | sighted earcon accept", 0 },
+	{ 2200, "s4", "sighted info David | sighted earcon accept", 0 },
+	{ 2300, "s5", "sighted info Five | sighted earcon accept", 0 },
+	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move David seven David five", 0 },
+	{ 3000, "-c7", "", 0 },
+	/* not "Pawn d7 to c7" (the nearest hole): d7 goes where the
+	 * announced move takes it, c7 gets its own pawn back */
+	{ 3030, "tick", "vi urgent That is not the announced move David seven David five. "
+			"Black pawn missing on Cesar seven. Pawn David seven to David five", 0 },
+	{ 3400, "+c5", "", 0 },
+	{ 3430, "tick", "vi urgent That is not the announced move David seven David five. "
+			"Pawn Cesar five back to Cesar seven. Pawn David seven to David five", 0 },
+	{ 3600, "vR", "vi info Repeat | vi earcon accept | vi urgent Pawn Cesar five back to "
+		      "Cesar seven. Pawn David seven to David five", 0 },
+	{ 4000, "-c5", "", 0 },
+	{ 4030, "tick", "vi urgent That is not the announced move David seven David five. "
+			"Black pawn missing on Cesar seven. Pawn David seven to David five", 0 },
+	{ 4400, "+c7", "", 0 },
+	{ 4430, "tick", "", 0 },  /* the game's position again: nothing new to say */
+	{ 4600, "vR", "vi info Repeat | vi earcon accept | vi urgent Pawn David seven to David five",
+	  0 },
+	{ 5000, "-d7", "", 0 },
+	{ 5400, "+d5", "", 0 },
+	{ 5430, "tick", "vi query The board is right", 0 },
+	{ 5600, "vR", "vi info Repeat | vi earcon accept | vi query The board is right", 0 },
+	/* his own move now: lifting a piece is a touch, no correction */
+	{ 6000, "-g1", "", 0 },
+	{ 6400, "+f3", "vi query White knight Gustav one touched: you must move it", 0 },
+};
+
+static void test_wrong_pawn(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, wrong_pawn, sizeof(wrong_pawn) / sizeof(wrong_pawn[0]));
+	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 1)->executed_ms, T0 + 5400);
+}
+
+/* The announced move under way (a piece lifted, not yet seated): nothing
+ * said at once, plus or his press gives what is still to do, and carried
+ * out after that he hears that the board is right. Before he starts,
+ * plus repeats the announcement. */
+static const struct row under_way[] = {
+	{ 0, "start", STARTED, 0 },
+	{ 1000, "-e2", "", 0 },
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	{ 2000, "s7", "sighted info Gustav | sighted earcon accept", 0 },
+	{ 2100, "s8", "sighted info Eight | sighted earcon accept", 0 },
+	{ 2200, "s6", "sighted info Felix | sighted earcon accept", 0 },
+	{ 2300, "s6", "sighted info Six | sighted earcon accept", 0 },
+	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move Knight Gustav eight Felix six",
+	  0 },
+	{ 2600, "vR", "vi info Repeat | vi earcon accept | vi query Knight Gustav eight Felix six", 0 },
+	{ 3000, "-g8", "", 0 },
+	{ 3030, "tick", "", 0 },
+	{ 3200, "vR", "vi info Repeat | vi earcon accept | vi urgent Black knight missing on Felix six",
+	  0 },
+	/* his press says he is done: what is still to do, at once */
+	{ 3300, "vE", "vi info Enter | vi earcon accept | vi urgent Black knight missing on Felix six",
+	  0 },
+	{ 3400, "+f6", "", 0 },
+	{ 3430, "tick", "vi query The board is right", 0 },
+};
+
+static void test_under_way(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, under_way, sizeof(under_way) / sizeof(under_way[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
+}
+
 /* Out of turn (found by fuzz_driver): after his press the VI player takes
  * his pawn back to e2 and presses Enter again. The board shows no move of
  * his (it is Black's turn), so the press only echoes; the session never
@@ -836,6 +919,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_opening, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_drift, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_wrong_pawn, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_under_way, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_out_of_turn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_confirm_deadline, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flag_words_before_verdict, setup, teardown),

@@ -149,7 +149,7 @@ static void test_every_profile_has_board_words(void **state)
 					sq("e4"), sq("e2"), &ph), ANNA_OK);
 		struct anna_correction c[ANNA_GUIDANCE_MAX];
 		uint64_t occ = anna_guidance_occupancy(&pos) ^ 0x00ff0000ff0000ffull;
-		size_t n = anna_guidance_diff(&pos, occ, NULL, NULL, c);
+		size_t n = anna_guidance_diff(&pos, occ, NULL, c);
 		struct anna_render_fix f[ANNA_GUIDANCE_MAX];
 		for (size_t i = 0; i < n; i++)
 			f[i] = (struct anna_render_fix){ c[i].from, c[i].to, c[i].piece,

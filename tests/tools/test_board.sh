@@ -45,7 +45,8 @@ check "illegal training words" "Regelwidriger Zug: Springer Gustav eins Gustav d
 
 run execute-wrong --expect e7e5
 check "wrong execution exit" 1 "$rc"
-check "wrong execution words" "Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer Eva sieben nach Eva fünf. Bauer David fünf zurück auf David sieben" "$(said)"
+# (his own step undone first: the pawn back into its empty hole)
+check "wrong execution words" "Das ist nicht der angesagte Zug Eva sieben Eva fünf. Bauer David fünf zurück auf David sieben. Bauer Eva sieben nach Eva fünf" "$(said)"
 
 run lift-put-back
 check "put back exit" 1 "$rc"

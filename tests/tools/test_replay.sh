@@ -23,7 +23,7 @@ devices() { # game: its recordings as --device options, in role order
 }
 
 for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
-	dgt-sighted dgt-vi; do
+	dgt-sighted dgt-vi board-corrections; do
 	# shellcheck disable=SC2046
 	anna replay $(devices "$g") $(cat "$G/$g/replay.args") --pgn "$tmp/$g.pgn" \
 		--plies "$tmp/$g.plies" >"$tmp/$g.transcript" 2>"$tmp/$g.err" ||
@@ -45,7 +45,7 @@ done
 # accepts the PGN without a complaint (issue 7).
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 for g in scholars-mate en-passant-mate promotion-castling fools-mate two-boards keypads-only \
-	dgt-sighted dgt-vi; do
+	dgt-sighted dgt-vi board-corrections; do
 	args=$(sed 's/--profile [a-z-]*//' "$G/$g/replay.args")
 	for p in fide-de da da-de sv nb en; do
 		# shellcheck disable=SC2046,SC2086
@@ -99,6 +99,48 @@ grep -q 'sighted Das Brett stimmt$' "$G/dgt-sighted/expected.transcript" ||
 	fail "dgt-sighted: not told that the board is right again"
 awk -F'\t' '$1 > 0 && $9 == "-" { bad = 1 } END { exit bad }' \
 	"$G/dgt-sighted/expected.plies" || fail "dgt-sighted: a move not carried out"
+
+# Corrections on the board, as it now stands, in English and in German
+# (both transcripts checked by hand): a wrong pawn lifted and seated, a
+# captured pawn left, castling with the king only and then the wrong rook,
+# each said at once or given by plus or Enter, and the board right once, then
+# nothing more about it.
+G2=$G/board-corrections
+# shellcheck disable=SC2046
+anna replay $(devices board-corrections) --time-control 600+5 --profile fide-de \
+	>"$tmp/bc.de" 2>&1 || fail "board-corrections in fide-de: exit $?"
+diff -u "$G2/expected.fide-de.transcript" "$tmp/bc.de" || fail "board-corrections: German differs"
+expect() { # file, line
+	grep -qxF "$2" "$1" || fail "board-corrections: no '$2'"
+}
+expect "$G2/expected.transcript" "1010.600 vi That is not the announced move David seven David five. Black pawn missing on Cesar seven. Pawn David seven to David five"
+expect "$G2/expected.transcript" "1013.000 vi That is not the announced move David seven David five. Pawn Cesar five back to Cesar seven. Pawn David seven to David five"
+expect "$G2/expected.transcript" "1015.300 vi Pawn Cesar five back to Cesar seven. Pawn David seven to David five"
+expect "$G2/expected.transcript" "1059.700 vi Felix four should be empty"
+expect "$G2/expected.transcript" "1062.200 vi The board is right"
+expect "$G2/expected.transcript" "1097.900 vi Enter"
+expect "$G2/expected.transcript" "1097.900 vi Rook Hector eight to Felix eight"
+expect "$G2/expected.transcript" "1101.800 vi That is not the announced move Short castling. Rook Felix eight back to Anna eight. Rook Hector eight to Felix eight"
+expect "$G2/expected.transcript" "1128.900 vi The board is right"
+expect "$G2/expected.fide-de.transcript" "1059.700 vi Felix vier muss leer sein"
+expect "$G2/expected.fide-de.transcript" "1164.300 vi Regelwidriger Zug: Anna fünf schlägt Bella sechs en passant. En passant schlägt den Bauern daneben; nehmen Sie ihn vom Brett."
+# plus never repeats the announcement while the board differs
+grep -q 'vi Repeat' "$G2/expected.transcript" || fail "board-corrections: no plus"
+grep -A1 'vi Repeat' "$G2/expected.transcript" | grep -q 'en passant$\|castling$' &&
+	fail "board-corrections: plus repeated the announcement"
+# once the board is right, what he hears next is no correction
+silent_after_right() {
+	awk '/ vi (The board is right|Das Brett stimmt)$/ { ok = 1; next }
+	ok && / vi / && !/ vi (Repeat|Wiederholen|The board is right|Das Brett stimmt)$/ {
+		if ($0 ~ /announced|angesagte|back to|zurück auf|should be empty|muss leer|missing on|fehlt auf| (to|nach) [A-Z][a-z]+ [a-zü]+$/)
+			bad = 1
+		ok = 0
+	} END { exit bad }' "$1"
+}
+silent_after_right "$G2/expected.transcript" || fail "board-corrections: a correction after the board was right"
+silent_after_right "$G2/expected.fide-de.transcript" || fail "board-corrections: a correction after the board was right (de)"
+printf '1.000 vi The board is right\n2.000 vi Pawn David seven to David five\n' >"$tmp/bad.tr"
+silent_after_right "$tmp/bad.tr" && fail "silent_after_right misses a correction"
 
 # The recordings share one time base: the transcript keeps their times.
 # The start is told at the recordings' first instant, the first move after.
