@@ -85,6 +85,12 @@ void driver_vi_report(struct anna_driver *d, uint64_t at_ms)
 	enum anna_infer_state s = driver_board_state(d, 0, &move);
 	if (s == ANNA_INFER_S_ILLEGAL)
 		s = ANNA_INFER_S_MOVING;
+	/* carrying out the announced move and stopped half way (a captured
+	 * piece left, a rook not moved): once the board rests that long,
+	 * he hears what is still to do (driver_vi_rest); a castling's rook
+	 * normally follows its king sooner */
+	b->rest_ms = driver_board_mode(d, 0) == ANNA_INFER_EXECUTE && s == ANNA_INFER_S_MOVING
+		     ? at_ms + ANNA_DRIVER_REST_MS : 0;
 	if (b->mismatch && (s == ANNA_INFER_S_IDLE || s == ANNA_INFER_S_TOUCHED)) {
 		/* the board shows the game again */
 		b->mismatch = false;
@@ -166,6 +172,30 @@ static bool vi_live(const struct anna_driver *d)
 {
 	const struct driver_board *b = &d->board[0];
 	return d->cfg.has[ANNA_DRIVER_VI_BOARD] && b->known && b->inf_live && !d->study_board;
+}
+
+void driver_vi_rest(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	b->rest_ms = 0;
+	if (!vi_live(d) || driver_board_mode(d, 0) != ANNA_INFER_EXECUTE)
+		return;
+	if (!driver_is_dgt(d, 0)) {
+		/* a piece still in his hand (fewer pegs than the move leaves):
+		 * he is moving it, not stopped; he may be finding its hole */
+		struct anna_position after = *driver_board_pos(d, 0);
+		struct anna_undo u;
+		anna_position_make(&after, b->inf.expected, &u);
+		if (__builtin_popcountll(anna_debounce_occupancy(&b->db)) <
+		    __builtin_popcountll(anna_guidance_occupancy(&after)))
+			return;
+	}
+	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
+	size_t n = driver_vi_executing_fixes(d, fix);
+	if (n) {
+		d->board[0].repeat_fixed = true; /* then "the board is right" */
+		driver_say_vi_board(d, ANNA_SANN_MISMATCH, fix, n, at_ms);
+	}
 }
 
 size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out)

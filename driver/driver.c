@@ -183,6 +183,8 @@ static uint64_t next_due(const struct anna_driver *d)
 		if (k && k < t)
 			t = k;
 	}
+	if (d->board[0].rest_ms && d->board[0].rest_ms < t)
+		t = d->board[0].rest_ms;
 	return t;
 }
 
@@ -207,6 +209,8 @@ static void due(struct anna_driver *d, uint64_t t)
 				       anna_keypad_timeout(&d->kp[r], t, a), t);
 		}
 	}
+	if (d->board[0].rest_ms && d->board[0].rest_ms <= t)
+		driver_vi_rest(d, t);
 	uint64_t s = anna_session_deadline(d->session);
 	if (d->armed_ms <= t || (s != ANNA_CLOCK_NO_DEADLINE && s <= t)) {
 		if (d->last_fed_deadline == t) {

@@ -92,6 +92,10 @@ struct anna_driver_output {
  * priorities. A person without a speaker hears nothing aloud.
  */
 #define ANNA_DRIVER_RATE_STEP 20 /* words a minute per faster/slower key */
+/* Carrying out the announced move, the VI board at rest this long half
+ * way (a captured piece left, a castling's rook not moved): he hears what
+ * is still to do. */
+#define ANNA_DRIVER_REST_MS 2500
 struct anna_driver_speakers {
 	struct anna_speaker *speaker[ANNA_ROLE_COUNT]; /* borrowed, or NULL */
 	int listener[ANNA_ROLE_COUNT];                  /* his number on it */

@@ -44,6 +44,9 @@ struct driver_board {
 	/* A DGT e-board (config.dgt): its bytes, pieces and inference */
 	struct anna_dgtboard dgt;
 	bool dgt_mismatch;          /* a SIGHTED_MISMATCH not yet cleared */
+	uint64_t rest_ms;           /* VI, executing, under way: when the
+				     * board at rest says what is still to
+				     * do (driver_vi_rest); 0 none */
 };
 
 struct anna_driver {
@@ -126,6 +129,9 @@ void driver_vi_press_board(struct anna_driver *d, uint64_t at_ms);
  * still to make on the VI board as it now stands (0: none, or the
  * player is not carrying out a move, or he has not begun). */
 size_t driver_vi_executing_fixes(const struct anna_driver *d, struct anna_session_fix *out);
+/* The VI board rested half way through the announced move: what is still
+ * to do, said as plus says it. */
+void driver_vi_rest(struct anna_driver *d, uint64_t at_ms);
 /* A correction was said to the VI player: the board as it stands now. */
 void driver_vi_fixes_said(struct anna_driver *d);
 /* Has the VI board changed since (a correction said may not hold)? */

@@ -133,6 +133,8 @@ void driver_say_vi_board(struct anna_driver *d, enum anna_session_ann_kind kind,
 	ann.n_fix = n < ANNA_SESSION_MAX_FIX ? n : ANNA_SESSION_MAX_FIX;
 	if (ann.n_fix)
 		memcpy(ann.fix, fix, ann.n_fix * sizeof(fix[0]));
+	if (kind == ANNA_SANN_MISMATCH)
+		d->board[0].rest_ms = 0; /* told: the board at rest need not say it */
 	say_announcement(d, &ann, at_ms);
 }
 

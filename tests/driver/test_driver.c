@@ -366,11 +366,40 @@ static const struct row under_way[] = {
 	{ 3430, "tick", "vi query The board is right", 0 },
 };
 
+/* Carrying out the announced move and stopped: with the piece in his hand
+ * he is finding its hole and hears nothing, however long (a piece left at
+ * rest is said: tests/fixtures/games/board-corrections, the en passant). */
+static const struct row at_rest[] = {
+	{ 0, "start", STARTED, 0 },
+	{ 1000, "-e2", "", 0 },
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
+	{ 2000, "s7", "sighted info Gustav | sighted earcon accept", 0 },
+	{ 2100, "s8", "sighted info Eight | sighted earcon accept", 0 },
+	{ 2200, "s6", "sighted info Felix | sighted earcon accept", 0 },
+	{ 2300, "s6", "sighted info Six | sighted earcon accept", 0 },
+	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move Knight Gustav eight Felix six",
+	  0 },
+	{ 3000, "-g8", "", 0 },
+	{ 3030, "tick", "", 0 },
+	{ 6000, "tick", "", 0 },   /* the knight in his hand: silence */
+	{ 6100, "+f6", "", 0 },
+	{ 6130, "tick", "", 0 },   /* carried out */
+};
+
 static void test_under_way(void **state)
 {
 	struct fixture *f = *state;
 	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	run(f, under_way, sizeof(under_way) / sizeof(under_way[0]));
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
+}
+
+static void test_at_rest(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_board_state(f->d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
+	run(f, at_rest, sizeof(at_rest) / sizeof(at_rest[0]));
 	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
 }
 
@@ -931,6 +960,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_arbiter_keypad, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_resume, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_draw_offer, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_at_rest, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_speakers, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
