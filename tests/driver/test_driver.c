@@ -339,21 +339,26 @@ static void test_wrong_pawn(void **state)
 	assert_int_equal(anna_session_ply(anna_driver_session(f->d), 1)->executed_ms, T0 + 5400);
 }
 
+/* 1.e4 on the board, then 1...Nf6 typed and announced: the VI player is
+ * to carry it out. */
+#define KNIGHT_ANNOUNCED \
+	{ 0, "start", STARTED, 0 }, \
+	{ 1000, "-e2", "", 0 }, \
+	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 }, \
+	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 }, \
+	{ 2000, "s7", "sighted info Gustav | sighted earcon accept", 0 }, \
+	{ 2100, "s8", "sighted info Eight | sighted earcon accept", 0 }, \
+	{ 2200, "s6", "sighted info Felix | sighted earcon accept", 0 }, \
+	{ 2300, "s6", "sighted info Six | sighted earcon accept", 0 }, \
+	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move Knight Gustav eight Felix six", \
+	  0 }
+
 /* The announced move under way (a piece lifted, not yet seated): nothing
  * said at once, plus or his press gives what is still to do, and carried
  * out after that he hears that the board is right. Before he starts,
  * plus repeats the announcement. */
 static const struct row under_way[] = {
-	{ 0, "start", STARTED, 0 },
-	{ 1000, "-e2", "", 0 },
-	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
-	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
-	{ 2000, "s7", "sighted info Gustav | sighted earcon accept", 0 },
-	{ 2100, "s8", "sighted info Eight | sighted earcon accept", 0 },
-	{ 2200, "s6", "sighted info Felix | sighted earcon accept", 0 },
-	{ 2300, "s6", "sighted info Six | sighted earcon accept", 0 },
-	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move Knight Gustav eight Felix six",
-	  0 },
+	KNIGHT_ANNOUNCED,
 	{ 2600, "vR", "vi info Repeat | vi earcon accept | vi query Knight Gustav eight Felix six", 0 },
 	{ 3000, "-g8", "", 0 },
 	{ 3030, "tick", "", 0 },
@@ -370,16 +375,7 @@ static const struct row under_way[] = {
  * he is finding its hole and hears nothing, however long (a piece left at
  * rest is said: tests/fixtures/games/board-corrections, the en passant). */
 static const struct row at_rest[] = {
-	{ 0, "start", STARTED, 0 },
-	{ 1000, "-e2", "", 0 },
-	{ 1400, "+e4", "vi query White pawn Eva two touched: you must move it", 0 },
-	{ 1500, "vE", "vi info Enter | vi earcon accept | sighted move Eva two Eva four", 0 },
-	{ 2000, "s7", "sighted info Gustav | sighted earcon accept", 0 },
-	{ 2100, "s8", "sighted info Eight | sighted earcon accept", 0 },
-	{ 2200, "s6", "sighted info Felix | sighted earcon accept", 0 },
-	{ 2300, "s6", "sighted info Six | sighted earcon accept", 0 },
-	{ 2400, "sE", "sighted info Enter | sighted earcon accept | vi move Knight Gustav eight Felix six",
-	  0 },
+	KNIGHT_ANNOUNCED,
 	{ 3000, "-g8", "", 0 },
 	{ 3030, "tick", "", 0 },
 	{ 6000, "tick", "", 0 },   /* the knight in his hand: silence */
