@@ -50,10 +50,13 @@ run() { # on|off -> p50 p99 (ms)
 	sleep 1
 	kill $apid; wait $apid || true
 	rm -rf "$S"
-	cat "$dir/lat" >>"$dir/all-$1"
-	pct "$dir/lat"
+	# the log's lines are "move US" (a clock press's move) and "echo US"
+	# (a key's echo): the press is what the target is about
+	awk '$1 == "move" {print $2}' "$dir/lat" >"$dir/press"
+	cat "$dir/press" >>"$dir/all-$1"
+	pct "$dir/press"
 }
-pct() { # latencies in us -> p50 p99 (ms) and the count
+pct() { # latencies in us, one a line -> p50 p99 (ms) and the count
 	sort -n "$1" | awk '{a[NR]=$1} END {printf "%.2f %.2f %d\n", a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, NR}'
 }
 # RUNS runs of each (default 3), alternating; one run's p99 is close to its

@@ -112,7 +112,19 @@ static void on_idle(void *ctx)
 		d->announced_plies = plies;
 	}
 	annad_release(d);
-	annad_hall_publish(d);
+	if (d->hall) {
+		/* the hall after the words: a batch with a key (a press, its
+		 * move said now) publishes a moment later, so building the
+		 * hall's state and PGN never competes with the speaker for the
+		 * first frame (bench/hall.sh); anything else at once */
+		uint64_t now = anna_loop_now_ms();
+		if (d->batch_key && !d->hall_due)
+			d->hall_due = now + ANNAD_HALL_DEFER_MS;
+		if (!d->hall_due || now >= d->hall_due) {
+			d->hall_due = 0;
+			annad_hall_publish(d);
+		}
+	}
 	d->batch_key = false;
 	arm(d);
 }
@@ -198,6 +210,8 @@ static void arm(struct anna_daemon *d)
 	}
 	if (d->trainer && anna_trainer_deadline(d->trainer) < mono)
 		mono = anna_trainer_deadline(d->trainer); /* the engine's timeouts */
+	if (d->hall_due && d->hall_due < mono)
+		mono = d->hall_due; /* the hall's deferred publication */
 	anna_loop_set_deadline(d->loop, mono, on_deadline, d);
 }
 

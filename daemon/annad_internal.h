@@ -39,6 +39,9 @@ struct pending {
 	char *text, *speech;
 };
 
+/* A press's batch publishes to the hall this much later (on_idle). */
+#define ANNAD_HALL_DEFER_MS 20
+
 struct anna_daemon {
 	struct anna_config config;
 	struct anna_daemon_options opt;
@@ -103,6 +106,9 @@ struct anna_daemon {
 	/* bench: the batch's start and each MOVE phrase's */
 	uint64_t batch_us;
 	bool batch_key;
+	uint64_t hall_due;                   /* CLOCK_MONOTONIC ms the hall's
+					      * deferred publication is due;
+					      * 0 none (on_idle) */
 	/* the batch start of the MOVE phrase being handed over: set before
 	 * anna_speaker_say(), since a real-time speaker thread may report its
 	 * first frame before say() returns */
