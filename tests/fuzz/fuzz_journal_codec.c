@@ -48,9 +48,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			n = anna_jcodec_bytes_encode(&jr.u.bytes, out);
 			break;
 		default:
-			n = len; /* header (any text after it), tick */
-			memcpy(out, copy, len);
-			break;
+			/* header (any text after it), tick: nothing is encoded
+			 * again (the text may be longer than out) */
+			free(copy);
+			return 0;
 		}
 		if (type == ANNA_JREC_COMMAND && jr.u.command.type == ANNA_SEV_ARB_SET_POSITION) {
 			/* a FEN is read back in its canonical form: decode the
