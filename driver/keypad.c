@@ -21,7 +21,7 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 	anna_keypad_help_of(d->kp[role].config.allowed, &what);
 	size_t n = anna_render_keypad_help(l->profile, &d->key_labels[role], &what, lines, 24);
 	for (size_t i = 0; i < n && i < 24; i++)
-		driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
+		driver_say_phrase(d, who, ANNA_PRIO_INFO, at_ms, &lines[i]);
 }
 
 /* The arbiter's keypad asks questions; it makes no moves and presses no
@@ -161,7 +161,7 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		if (d->cfg.listener[who].present &&
 		    anna_render_keypad_say(d->cfg.listener[who].profile, &say,
 					   &d->key_labels[role], &d->phrase) == ANNA_OK)
-			driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &d->phrase);
+			driver_say_phrase(d, who, ANNA_PRIO_INFO, at_ms, &d->phrase);
 		if (anna_keypad_earcon_of(a) != ANNA_EARCON_COUNT)
 			driver_earcon(d, who, anna_keypad_earcon_of(a), at_ms);
 		return;
