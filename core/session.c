@@ -186,7 +186,7 @@ enum anna_status ses_build(struct anna_session *s, struct anna_error *err)
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
 	s->verdict_pending[0] = s->verdict_pending[1] = false;
-	s->end = ANNA_SEND_NONE;
+	s->end = ANNA_END_NONE;
 	s->overridden = false;
 	s->obliged_side = -1;
 	s->assistant_ok = s->cfg.assistant;
