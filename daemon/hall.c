@@ -356,7 +356,8 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 	const struct anna_config *cf = h->config;
 	struct anna_hall_state st = {
 		.event = h->opt.event, .board = h->opt.board, .round = cf->round,
-		.white = cf->white, .black = cf->black, .vi_side = cf->vi_side,
+		.white = cf->white, .black = cf->black,
+		.vi_side = anna_session_vi_side(s), /* anna train --side changes it */
 		.time_control = time_control,
 		.policy = anna_policy_mode_str(anna_session_policy(s)->mode),
 		.run = run_of(state), .session_state = anna_session_state_str(state),

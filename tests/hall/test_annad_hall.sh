@@ -192,6 +192,23 @@ has "the hall's state lists the board replayed as there" \
 	'"devices":[{"role":"vi-board","present":true}]' "$state"
 stop
 
+# the VI player's colour follows the game, not annad.conf: anna train
+# --side black (training, a person as the opponent) starts a new game in
+# which he plays Black, and the hall says so
+conf "$hall_mqtt" | sed 's/^\[daemon\]$/[engine]\nopponent = human\n[daemon]/' >"$T/annad.conf"
+rm -rf "$T/state"
+start
+state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+has "the hall's state: the VI player has White (annad.conf)" '"vi":"white"' "$state"
+check "anna train --side black" 0 "$(anna train --side black >/dev/null; echo $?)"
+for _ in $(seq 50); do
+	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+	grep -q '"vi":"black"' <<<"$state" && break
+	sleep 0.1
+done
+has "the hall's state: after --side black he has Black" '"vi":"black"' "$state"
+stop
+
 # a configured keypad that is not plugged in is published as missing
 conf "$hall_mqtt" | sed 's/^\[daemon\]$/[devices]\nvi-keypad = name:No Such Keypad\n[daemon]/' >"$T/annad.conf"
 rm -rf "$T/state"
