@@ -65,12 +65,6 @@ bool ses_may(const struct anna_session *s, enum anna_say what, enum anna_role to
 	return anna_policy_may_say(&s->cfg.policy, what, to);
 }
 
-bool ses_playing(enum anna_session_state st)
-{
-	return st == ANNA_SESSION_VI_TO_MOVE || st == ANNA_SESSION_SIGHTED_TO_MOVE ||
-	       st == ANNA_SESSION_VI_EXECUTING;
-}
-
 enum anna_session_state ses_to_move_state(const struct anna_session *s)
 {
 	return s->game.pos.side == s->cfg.vi_side ? ANNA_SESSION_VI_TO_MOVE

@@ -191,7 +191,6 @@ void ses_hold_for_arbiter(struct anna_session *s, struct ses_out *o,
 int ses_side_of(const struct anna_session *s, enum anna_role role);
 enum anna_role ses_role_of(const struct anna_session *s, int side);
 bool ses_may(const struct anna_session *s, enum anna_say what, enum anna_role to);
-bool ses_playing(enum anna_session_state st);
 /* The play state for the side to move. */
 enum anna_session_state ses_to_move_state(const struct anna_session *s);
 /* The legal move from -> to (promotion piece) in pos, or NONE;

@@ -843,11 +843,6 @@ bool anna_trainer_engine_plays(const struct anna_trainer *t)
 	return t->cfg.opponent && !t->engine_gone && may(t, ANNA_TRAIN_ENGINE);
 }
 
-bool anna_trainer_stepping(const struct anna_trainer *t)
-{
-	return t->mode != MODE_GAME;
-}
-
 int anna_trainer_new(const struct anna_trainer_config *config,
 		     const struct anna_trainer_host *host, struct anna_driver *driver,
 		     struct anna_trainer **out)
