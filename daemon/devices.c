@@ -113,7 +113,7 @@ static void on_report(void *ctx, const struct anna_hotplug_report *r)
 	/* A board that opened: its holes at once (a board plugged in
 	 * mid-game is known). After SYN_DROPPED the driver asks for them
 	 * itself (anna_driver_needs_resync, annad.c). */
-	if (r->kind == ANNA_HOTPLUG_OPENED && anna_device_role_is_board(r->role))
+	if (r->kind == ANNA_HOTPLUG_OPENED && anna_driver_role_is_board(r->role))
 		board_state(d, r->slot);
 }
 
@@ -163,8 +163,8 @@ int anna_devices_add(struct anna_devices *d, int role, const char *role_name, co
 		return 0;
 	}
 	struct anna_device_match m;
-	enum anna_device_role drole;
-	if (anna_device_match_parse(spec, &m) < 0 || anna_device_role_from_str(role_name, &drole) < 0)
+	int drole = anna_driver_role_from_str(role_name);
+	if (anna_device_match_parse(spec, &m) < 0 || drole < 0)
 		return -EINVAL;
 	if (!d->hp) {
 		int r = anna_hotplug_new(on_report, d, &d->hp);
@@ -174,7 +174,7 @@ int anna_devices_add(struct anna_devices *d, int role, const char *role_name, co
 		if (r < 0)
 			return r;
 	}
-	int slot = anna_hotplug_add_slot(d->hp, drole, &m, true);
+	int slot = anna_hotplug_add_slot(d->hp, (enum anna_driver_role)drole, &m, true);
 	if (slot < 0)
 		return slot;
 	d->slot_role[slot] = role;
@@ -252,14 +252,14 @@ static void probe_report(void *ctx, const struct anna_hotplug_report *r)
 int anna_devices_plugged(const char *role_name, const char *spec)
 {
 	struct anna_device_match m;
-	enum anna_device_role drole;
-	if (anna_device_match_parse(spec, &m) < 0 || anna_device_role_from_str(role_name, &drole) < 0)
+	int drole = anna_driver_role_from_str(role_name);
+	if (anna_device_match_parse(spec, &m) < 0 || drole < 0)
 		return -EINVAL;
 	bool found = false;
 	struct anna_hotplug *hp = NULL;
 	int r = anna_hotplug_new(probe_report, &found, &hp);
 	if (r == 0)
-		r = anna_hotplug_add_slot(hp, drole, &m, false); /* a running annad keeps it */
+		r = anna_hotplug_add_slot(hp, (enum anna_driver_role)drole, &m, false); /* a running annad keeps it */
 	if (r >= 0)
 		r = anna_hotplug_scan(hp);
 	anna_hotplug_free(hp);

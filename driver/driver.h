@@ -37,30 +37,13 @@
 #include "board-io/dgt.h"
 #include "core/error.h"
 #include "core/session.h"
+#include "core/roles.h"
 #include "input/keymap.h"
 #include "speech/earcon.h"
 #include "speech/profile.h"
 #include "speech/render.h"
 #include "speech/speaker.h"
 
-/* The devices, by what they are for. */
-enum anna_driver_role {
-	ANNA_DRIVER_VI_BOARD = 0,     /* the VI player's sensor board */
-	ANNA_DRIVER_SIGHTED_BOARD,    /* a sensor board under the sighted board */
-	ANNA_DRIVER_VI_KEYPAD,        /* the VI player's keypad */
-	ANNA_DRIVER_SIGHTED_KEYPAD,   /* the sighted player's (or assistant's) */
-	ANNA_DRIVER_ARBITER_KEYPAD,   /* the arbiter's */
-	ANNA_DRIVER_ROLE_COUNT
-};
-/* "vi-board", "sighted-board", "vi-keypad", "sighted-keypad",
- * "arbiter-keypad"; "unknown" out of range. */
-const char *anna_driver_role_str(enum anna_driver_role role);
-/* The role of a name, -1 if there is none. */
-int anna_driver_role_from_str(const char *name);
-/* Is role a sensor board (else a keypad)? */
-bool anna_driver_role_is_board(enum anna_driver_role role);
-/* The person a keypad belongs to (its echoes go to him). */
-enum anna_role anna_driver_role_person(enum anna_driver_role role);
 
 /*
  * Where the words go: an ops table. say() gets the text

@@ -12,37 +12,6 @@
 
 #include <libevdev/libevdev.h>
 
-static const char *const role_names[ANNA_ROLE_COUNT] = {
-	[ANNA_ROLE_VI_KEYPAD] = "vi-keypad",
-	[ANNA_ROLE_SIGHTED_KEYPAD] = "sighted-keypad",
-	[ANNA_ROLE_ARBITER_KEYPAD] = "arbiter-keypad",
-	[ANNA_ROLE_VI_BOARD] = "vi-board",
-	[ANNA_ROLE_SIGHTED_BOARD] = "sighted-board",
-};
-
-const char *anna_device_role_str(enum anna_device_role role)
-{
-	if ((int)role < 0 || role >= ANNA_ROLE_COUNT)
-		return "?";
-	return role_names[role];
-}
-
-int anna_device_role_from_str(const char *name, enum anna_device_role *role)
-{
-	for (int r = 0; name && r < ANNA_ROLE_COUNT; r++) {
-		if (strcmp(role_names[r], name) == 0) {
-			*role = (enum anna_device_role)r;
-			return 0;
-		}
-	}
-	return -EINVAL;
-}
-
-bool anna_device_role_is_board(enum anna_device_role role)
-{
-	return role == ANNA_ROLE_VI_BOARD || role == ANNA_ROLE_SIGHTED_BOARD;
-}
-
 static bool parse_hex16(const char *s, size_t n, uint16_t *out)
 {
 	if (n == 0 || n > 4)

@@ -18,23 +18,9 @@
 
 #include <linux/input.h>
 
+#include "core/roles.h"
 #include "input/evemu.h"
 
-/* What a device is for, from configuration. */
-enum anna_device_role {
-	ANNA_ROLE_VI_KEYPAD = 0,
-	ANNA_ROLE_SIGHTED_KEYPAD,
-	ANNA_ROLE_ARBITER_KEYPAD,
-	ANNA_ROLE_VI_BOARD,
-	ANNA_ROLE_SIGHTED_BOARD,
-	ANNA_ROLE_COUNT
-};
-/* "vi-keypad", "sighted-keypad", "arbiter-keypad", "vi-board",
- * "sighted-board"; "?" out of range. */
-const char *anna_device_role_str(enum anna_device_role role);
-/* 0 and *role, or -EINVAL for an unknown name. */
-int anna_device_role_from_str(const char *name, enum anna_device_role *role);
-bool anna_device_role_is_board(enum anna_device_role role);
 
 /* How configuration names a device. */
 enum anna_device_match_kind {

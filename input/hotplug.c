@@ -12,7 +12,7 @@
 #include "input/file.h"
 
 struct slot {
-	enum anna_device_role role;
+	enum anna_driver_role role;
 	struct anna_device_match match;
 	bool grab;
 	struct anna_device *dev;
@@ -67,7 +67,7 @@ void anna_hotplug_free(struct anna_hotplug *hp)
 	free(hp);
 }
 
-int anna_hotplug_add_slot(struct anna_hotplug *hp, enum anna_device_role role,
+int anna_hotplug_add_slot(struct anna_hotplug *hp, enum anna_driver_role role,
 			  const struct anna_device_match *match, bool grab)
 {
 	if (hp->n_slots == ANNA_HOTPLUG_SLOTS)
@@ -90,9 +90,9 @@ struct anna_device *anna_hotplug_device(const struct anna_hotplug *hp, int slot)
 	return slot >= 0 && slot < hp->n_slots ? hp->slots[slot].dev : NULL;
 }
 
-enum anna_device_role anna_hotplug_role(const struct anna_hotplug *hp, int slot)
+enum anna_driver_role anna_hotplug_role(const struct anna_hotplug *hp, int slot)
 {
-	return slot >= 0 && slot < hp->n_slots ? hp->slots[slot].role : ANNA_ROLE_COUNT;
+	return slot >= 0 && slot < hp->n_slots ? hp->slots[slot].role : ANNA_DRIVER_ROLE_COUNT;
 }
 
 static void emit(struct anna_hotplug *hp, enum anna_hotplug_kind kind, int slot,
@@ -250,7 +250,7 @@ int anna_hotplug_read(struct anna_hotplug *hp, int slot, struct input_event *ev,
 
 void anna_hotplug_report_error(const struct anna_hotplug_report *r, struct anna_error *err)
 {
-	const char *role = anna_device_role_str(r->role);
+	const char *role = anna_driver_role_str(r->role);
 	switch (r->kind) {
 	case ANNA_HOTPLUG_OPENED:
 		anna_error_set(err, ANNA_OK, ANNA_MSG_DEVICE_OPENED, r->node, r->name, role);

@@ -31,7 +31,7 @@ enum anna_hotplug_kind {
 struct anna_hotplug_report {
 	enum anna_hotplug_kind kind;
 	int slot;
-	enum anna_device_role role;
+	enum anna_driver_role role;
 	int err;                            /* FAILED: the -errno */
 	unsigned keys_down;                 /* OPENED: keys down on open */
 	char node[ANNA_DEVICE_TEXT_MAX];
@@ -50,7 +50,7 @@ void anna_hotplug_free(struct anna_hotplug *hp);
 
 /* Adds a slot; returns its index, or -ENOSPC. grab: take the device for
  * anna alone (keypads, boards: always, unless recording). */
-int anna_hotplug_add_slot(struct anna_hotplug *hp, enum anna_device_role role,
+int anna_hotplug_add_slot(struct anna_hotplug *hp, enum anna_driver_role role,
 			  const struct anna_device_match *match, bool grab);
 
 /* Opens what is present now for every free slot. 0 or -errno. */
@@ -62,7 +62,7 @@ int anna_hotplug_dispatch(struct anna_hotplug *hp);
 
 /* The open device of a slot, NULL if none. */
 struct anna_device *anna_hotplug_device(const struct anna_hotplug *hp, int slot);
-enum anna_device_role anna_hotplug_role(const struct anna_hotplug *hp, int slot);
+enum anna_driver_role anna_hotplug_role(const struct anna_hotplug *hp, int slot);
 /*
  * Reads the next event of a slot's device (anna_device_read); on -ENODEV
  * the device is closed and reported. Resynchronisations are reported once

@@ -60,7 +60,7 @@ static void keep_report(void *ctx, const struct anna_hotplug_report *r)
  * Opens the device named by spec: a path directly, a name or ids through
  * udev. On failure fills *err with the device message and returns -errno.
  */
-static int find_device(const char *spec, enum anna_device_role role, bool grab,
+static int find_device(const char *spec, enum anna_driver_role role, bool grab,
 		       struct anna_hotplug **hp_out, struct anna_device **dev,
 		       struct anna_error *err)
 {
@@ -130,7 +130,7 @@ static int write_initial_state(FILE *out, const struct anna_device *dev,
 
 struct args {
 	const char *check;
-	enum anna_device_role role;
+	enum anna_driver_role role;
 	bool grab;
 	long count;
 	const char *device, *file;
@@ -160,7 +160,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 	if (anna_tool_choice("--role", role, roles) < 0 ||
 	    (count && anna_tool_number("--count", count, 1, INT_MAX, &a->count) < 0))
 		return ANNA_EXIT_USAGE;
-	anna_device_role_from_str(role, &a->role); /* one of roles[] */
+	a->role = (enum anna_driver_role)anna_driver_role_from_str(role); /* one of roles[] */
 	if (a->check) /* --check FILE */
 		return anna_tool_count(argv, nargs, 0, 0, ANNA_MSG_NONE);
 	/* DEVICE FILE */
