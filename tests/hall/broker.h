@@ -137,7 +137,20 @@ struct test_sub {
 	char payload[SUB_MAX][4096];
 	unsigned count[SUB_MAX];
 	bool retained[SUB_MAX];
+	bool subscribed; /* the broker's SUBACK came */
 };
+
+static inline void test_sub_acked(struct mosquitto *m, void *obj, int mid, int n, const int *qos)
+{
+	(void)m;
+	(void)mid;
+	(void)n;
+	(void)qos;
+	struct test_sub *s = obj;
+	pthread_mutex_lock(&s->lock);
+	s->subscribed = true;
+	pthread_mutex_unlock(&s->lock);
+}
 
 static inline void test_sub_msg(struct mosquitto *m, void *obj, const struct mosquitto_message *msg)
 {
@@ -171,11 +184,24 @@ static inline int test_sub_start(struct test_sub *s, int port, const char *patte
 	if (user)
 		mosquitto_username_pw_set(s->m, user, pw);
 	mosquitto_message_callback_set(s->m, test_sub_msg);
+	mosquitto_subscribe_callback_set(s->m, test_sub_acked);
 	if (mosquitto_connect(s->m, "127.0.0.1", port, 10) != MOSQ_ERR_SUCCESS)
 		return -1;
 	if (pattern && mosquitto_subscribe(s->m, NULL, pattern, 1) != MOSQ_ERR_SUCCESS)
 		return -1;
-	return mosquitto_loop_start(s->m) == MOSQ_ERR_SUCCESS ? 0 : -1;
+	if (mosquitto_loop_start(s->m) != MOSQ_ERR_SUCCESS)
+		return -1;
+	/* with a pattern: returns once subscribed (5 s at most), so nothing
+	 * published from then on is missed */
+	for (unsigned waited = 0; pattern && waited < 5000; waited += 10) {
+		pthread_mutex_lock(&s->lock);
+		bool done = s->subscribed;
+		pthread_mutex_unlock(&s->lock);
+		if (done)
+			return 0;
+		test_sleep_ms(10);
+	}
+	return pattern ? -1 : 0;
 }
 
 static inline void test_sub_stop(struct test_sub *s)

@@ -51,6 +51,17 @@ hall_start() {
 	finish
 }
 
+# hall_subscribed FILE: waits (5 s at most) until the mosquitto_sub
+# started with -d that writes FILE has its subscription (the broker's
+# SUBACK), so nothing published from then on is missed.
+hall_subscribed() {
+	for _ in $(seq 100); do
+		grep -q "received SUBACK" "$1" 2>/dev/null && return 0
+		sleep 0.05
+	done
+	fail "no subscription: $(cat "$1")"
+}
+
 hall_stop() {
 	if [ -n "$hall_pid" ]; then
 		kill "$hall_pid" 2>/dev/null

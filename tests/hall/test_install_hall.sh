@@ -47,9 +47,9 @@ for _ in $(seq 100); do
 done
 b2=$(awk '$1 == "2" { print $2 }' "$pw")
 arb=$(awk '$1 == "arbiter" { print $2 }' "$pw")
-mosquitto_sub -p "$mqtt" -t 'anna/#' -v -W 5 -C 2 >"$hall_dir/sub.out" 2>&1 &
+stdbuf -oL mosquitto_sub -d -p "$mqtt" -t 'anna/#' -v -W 5 -C 2 >"$hall_dir/sub.out" 2>&1 &
 sub=$!
-sleep 0.5
+hall_subscribed "$hall_dir/sub.out"
 mosquitto_pub -p "$mqtt" -u 2 -P "$b2" -t "anna/Club 2026/2/state" -m '{"schema":1}'
 check "board 2 may publish its state" 0 "$?"
 mosquitto_pub -p "$mqtt" -u 2 -P wrong -t "anna/Club 2026/2/state" -m x 2>/dev/null
@@ -60,7 +60,7 @@ mosquitto_pub -p "$mqtt" -u arbiter -P "$arb" -t "anna/Club 2026/2/cmd" -m '{"cm
 wait "$sub"
 check "a reader sees board 2's state and the arbiter's command, nothing forged" \
 	"anna/Club 2026/2/state {\"schema\":1}
-anna/Club 2026/2/cmd {\"cmd\":\"status\"}" "$(cat "$hall_dir/sub.out")"
+anna/Club 2026/2/cmd {\"cmd\":\"status\"}" "$(grep '^anna/' "$hall_dir/sub.out")"
 has "the broker serves the page" '<table id="boards">' "$(curl -s "http://127.0.0.1:$ws/index.html")"
 
 # a second run keeps the passwords (boards already have theirs)
