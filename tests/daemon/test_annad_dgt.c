@@ -306,8 +306,10 @@ static void test_record_and_board(void **state)
 		execl(ANNA_BIN, "anna", "record", "--count", "8", cmd, file, (char *)NULL);
 		_exit(127);
 	}
-	/* the answers to its requests (one read or more), then e2, e4 */
-	for (int i = 0; i < 100 && !sim.updates; i++) {
+	/* the answers to its requests (one read or more), then e2, e4; the
+	 * bounds as for annad (opened): a loaded machine, a sanitizer build
+	 * or an emulator starts anna slowly */
+	for (int i = 0; i < 250 && !sim.updates; i++) {
 		dgt_sim_serve(&sim);
 		sleep_ms(20);
 	}
@@ -319,7 +321,7 @@ static void test_record_and_board(void **state)
 	sleep_ms(200);
 	dgt_sim_run(&sim, "press");
 	int st = -1;
-	for (int i = 0; i < 150; i++) {
+	for (int i = 0; i < 500; i++) {
 		if (waitpid(rec, &st, WNOHANG) == rec)
 			break;
 		dgt_sim_serve(&sim);
