@@ -47,6 +47,15 @@ struct anna_dhall {
 	uint64_t decisions_sig;   /* the open decisions published */
 	bool drift;               /* a board differed from the game */
 	uint64_t devices_sig;     /* the devices and their presence published */
+	/* the announcements said since the last update, published with it
+	 * (anna_dhall_say) */
+	struct said {
+		enum anna_role listener;
+		bool urgent;
+		uint64_t at; /* wall clock ms when the speaker took them */
+		char *text;
+	} said[ANNA_DHALL_MAX_SAID];
+	size_t n_said;
 };
 
 static uint64_t wall_ms(void)
@@ -224,6 +233,8 @@ void anna_dhall_free(struct anna_dhall *h)
 {
 	if (!h)
 		return;
+	for (size_t i = 0; i < h->n_said; i++)
+		free(h->said[i].text);
 	anna_loop_del(h->loop, anna_hall_link_fd(h->link));
 	anna_hall_link_free(h->link);
 	free(h);
@@ -290,6 +301,22 @@ static uint64_t devices_sig(const struct anna_hall_device *dv, size_t n)
 	return sig;
 }
 
+/* The announcements said since the last call, in order, each with the
+ * instant the speaker took it. */
+static void publish_said(struct anna_dhall *h)
+{
+	for (size_t i = 0; i < h->n_said; i++) {
+		const struct said *w = &h->said[i];
+		struct anna_hall_say s = {
+			.listener = listener_names[w->listener], .text = w->text,
+			.urgent = w->urgent, .at = w->at, .seq = ++h->say_seq,
+		};
+		publish(h, ANNA_HALL_SAY, anna_hall_say_json(&s));
+		free(w->text);
+	}
+	h->n_said = 0;
+}
+
 void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const struct anna_hall_decision *decisions, size_t n, uint64_t now,
 		       const char *time_control, bool words, const char *pgn,
@@ -298,6 +325,7 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 {
 	if (!h)
 		return;
+	publish_said(h); /* the words first, then the state that follows them */
 	const struct anna_game *g = anna_session_game(s);
 	const struct anna_clock *c = anna_session_clock(s);
 	enum anna_session_state state = anna_session_state(s);
@@ -328,7 +356,8 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 	const struct anna_config *cf = h->config;
 	struct anna_hall_state st = {
 		.event = h->opt.event, .board = h->opt.board, .round = cf->round,
-		.white = cf->white, .black = cf->black, .vi_side = cf->vi_side,
+		.white = cf->white, .black = cf->black,
+		.vi_side = anna_session_vi_side(s), /* anna train --side changes it */
 		.time_control = time_control,
 		.policy = anna_policy_mode_str(anna_session_policy(s)->mode),
 		.run = run_of(state), .session_state = anna_session_state_str(state),
@@ -365,11 +394,12 @@ void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *t
 {
 	if (!h || (unsigned)listener >= ANNA_ROLE_COUNT)
 		return;
-	struct anna_hall_say s = {
-		.listener = listener_names[listener], .text = text, .urgent = urgent,
-		.at = wall_ms(), .seq = ++h->say_seq,
-	};
-	publish(h, ANNA_HALL_SAY, anna_hall_say_json(&s));
+	if (h->n_said == ANNA_DHALL_MAX_SAID)
+		publish_said(h); /* a long batch: the oldest go now */
+	char *copy = strdup(text);
+	if (!copy)
+		return; /* out of memory: the state still says what happened */
+	h->said[h->n_said++] = (struct said){ listener, urgent, wall_ms(), copy };
 }
 
 /* ---- annad's module (daemon/modules.def) --------------------------------- */

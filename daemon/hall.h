@@ -65,7 +65,12 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 		       const char *drift_text, const struct anna_hall_device *devices,
 		       size_t n_devices);
 
-/* One announcement as said to listener (its words). */
+/* One announcement as said to listener (its words), stamped now. It is
+ * published by the next anna_dhall_update, before the state (annad calls
+ * that a moment after a press, so nothing of the hall's runs between a
+ * press and its first audio frame); at most ANNA_DHALL_MAX_SAID wait, a
+ * longer batch publishes its oldest at once. */
+#define ANNA_DHALL_MAX_SAID 32
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text,
 		    bool urgent);
 

@@ -61,6 +61,14 @@ start() {
 	finish
 }
 stop() { kill "$pid"; wait "$pid"; pid=; }
+# the retained state, read until it matches a pattern (grep) or 5 s pass
+state_until() {
+	for _ in $(seq 50); do
+		state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+		grep -q "$1" <<<"$state" && return
+		sleep 0.1
+	done
+}
 trap 'kill $pid 2>/dev/null; hall_cleanup' EXIT
 
 out=$("$ANNADBIN" --check-config --config "$T/annad.conf" 2>&1)
@@ -166,11 +174,7 @@ state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
 has "the hall's state lists the open decision" \
 	'"decisions":[{"id":1,"kind":"illegal-move","text":"White completed an illegal move' "$state"
 anna confirm 1 >/dev/null
-for _ in $(seq 50); do
-	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
-	grep -q '"decisions":\[\]' <<<"$state" && break
-	sleep 0.1
-done
+state_until '"decisions":\[\]'
 has "once decided the hall's list is empty" '"decisions":[]' "$state"
 has "both boards show the game: no drift" '"drift":false,"drift_text":null' "$state"
 stop
@@ -181,15 +185,24 @@ stop
 conf "$hall_mqtt" >"$T/annad.conf"
 rm -rf "$T/state"
 start --replay vi-board="$ANNA_FIXTURES/board/promotion-quiet.evemu" --speed 1
-for _ in $(seq 50); do
-	state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
-	grep -q '"drift":true' <<<"$state" && break
-	sleep 0.1
-done
+state_until '"drift":true'
 has "the hall's state says the VI board differs" \
 	'"drift":true,"drift_text":"The visually impaired player'"'"'s board does not show the game"' "$state"
 has "the hall's state lists the board replayed as there" \
 	'"devices":[{"role":"vi-board","present":true}]' "$state"
+stop
+
+# the VI player's colour follows the game, not annad.conf: anna train
+# --side black (training, a person as the opponent) starts a new game in
+# which he plays Black, and the hall says so
+conf "$hall_mqtt" | sed 's/^\[daemon\]$/[engine]\nopponent = human\n[daemon]/' >"$T/annad.conf"
+rm -rf "$T/state"
+start
+state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+has "the hall's state: the VI player has White (annad.conf)" '"vi":"white"' "$state"
+check "anna train --side black" 0 "$(anna train --side black >/dev/null; echo $?)"
+state_until '"vi":"black"'
+has "the hall's state: after --side black he has Black" '"vi":"black"' "$state"
 stop
 
 # a configured keypad that is not plugged in is published as missing
