@@ -377,10 +377,14 @@ static int configure_driver(struct anna_daemon *d)
 				    : anna_dgtport_is_spec(c->device[r]);
 	}
 	dc->dgt_orientation = (enum anna_dgt_orientation)c->dgt_orientation;
+	dc->shared_keypad = c->shared_keypad;
 	sc->vi_sensor_board = dc->has[ANNA_DRIVER_VI_BOARD];
 	sc->policy.touched_listeners = 0;
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
-		dc->listener[who].present = who == ANNA_ROLE_VI || strcmp(c->output[who], "none");
+		/* one keypad shared: the opponent sits at it too, and hears
+		 * through the player's output unless he has his own */
+		dc->listener[who].present = who == ANNA_ROLE_VI || strcmp(c->output[who], "none") ||
+					    (who == ANNA_ROLE_SIGHTED && c->shared_keypad);
 		dc->listener[who].seconds_below_ms = c->seconds_below_ms[who];
 		sc->policy.touched_listeners |= (unsigned)c->touched[who] << who;
 	}
@@ -518,11 +522,22 @@ static void output_report(void *ctx, const struct anna_error *err)
 	annad_log_error(ctx, err);
 }
 
+/* A listener's voice: his profile's, at the default rate. */
+static struct anna_listener listener_of(const struct anna_daemon *d, enum anna_role who)
+{
+	return (struct anna_listener){
+		.name = person_names[who],
+		.voice = { .name = anna_profile_voice(d->profile[who]), .rate = ANNA_SYNTH_RATE_DEFAULT,
+			   .pitch = ANNA_SYNTH_PITCH_DEFAULT, .volume = ANNA_SYNTH_VOLUME_DEFAULT },
+	};
+}
+
 int annad_speech_init(struct anna_daemon *d)
 {
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		const char *out = d->config.output[who];
-		if (!d->dcfg.listener[who].present || d->opt.no_audio || !strcmp(out, "text"))
+		if (!d->dcfg.listener[who].present || d->opt.no_audio || !strcmp(out, "text") ||
+		    !strcmp(out, "none"))
 			continue;
 		struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
 						 .report = output_report, .log_ctx = d };
@@ -554,16 +569,22 @@ int annad_speech_init(struct anna_daemon *d)
 			d->output[who] = NULL;
 			continue; /* brltty's null twin: the text still goes out */
 		}
-		struct anna_listener l = {
-			.name = person_names[who],
-			.voice = { .name = anna_profile_voice(d->profile[who]), .rate = ANNA_SYNTH_RATE_DEFAULT,
-				   .pitch = ANNA_SYNTH_PITCH_DEFAULT,
-				   .volume = ANNA_SYNTH_VOLUME_DEFAULT },
-		};
+		struct anna_listener l = listener_of(d, (enum anna_role)who);
 		d->speaker_listener[who] = anna_speaker_add_listener(d->speaker[who], &l);
 		if (d->speaker_listener[who] < 0) {
 			anna_speaker_free(d->speaker[who]);
 			d->speaker[who] = NULL;
+		}
+	}
+	/* one keypad shared, the opponent with no output of his own: he
+	 * hears through the player's speaker, as a second listener of it */
+	if (d->config.shared_keypad && !strcmp(d->config.output[ANNA_ROLE_SIGHTED], "none") &&
+	    d->speaker[ANNA_ROLE_VI]) {
+		struct anna_listener l = listener_of(d, ANNA_ROLE_SIGHTED);
+		int id = anna_speaker_add_listener(d->speaker[ANNA_ROLE_VI], &l);
+		if (id >= 0) {
+			d->speaker_listener[ANNA_ROLE_SIGHTED] = id;
+			d->opponent_via_player = true;
 		}
 	}
 	return 0;
@@ -579,6 +600,7 @@ void annad_speech_fini(struct anna_daemon *d)
 		anna_output_free(d->output[who]);
 		d->output[who] = NULL;
 	}
+	d->opponent_via_player = false;
 }
 
 /* replay: --replay's recordings, merged (driver/recording.h). */

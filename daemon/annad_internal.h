@@ -54,6 +54,10 @@ struct anna_daemon {
 	struct anna_output *output[ANNA_ROLE_COUNT];
 	struct anna_speaker *speaker[ANNA_ROLE_COUNT];
 	int speaker_listener[ANNA_ROLE_COUNT];
+	/* one keypad shared, the opponent with no output of his own: he
+	 * hears through the player's speaker (speaker_listener[SIGHTED] is
+	 * his listener there) */
+	bool opponent_via_player;
 	FILE *transcript;
 	bool own_transcript;
 	/* journal and game */

@@ -126,7 +126,7 @@ bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_k
 	if (!anna_policy_may_train(&p, ANNA_TRAIN_ENGINE))
 		return false;
 	if (c->opponent == ANNA_CONFIG_OPPONENT_AUTO)
-		return !has_sighted_keypad;
+		return !has_sighted_keypad && !c->shared_keypad;
 	return c->opponent == ANNA_CONFIG_OPPONENT_ENGINE;
 }
 
@@ -404,6 +404,12 @@ static enum anna_status key_role_text(struct ctx *x, char (*dst)[ANNA_CONFIG_TEX
 	int role = anna_driver_role_from_str(key);
 	if (role < 0 || (keypads_only && anna_driver_role_is_board((enum anna_driver_role)role)))
 		return ANNA_E_NOTFOUND;
+	if (!keypads_only && role == ANNA_DRIVER_SIGHTED_KEYPAD) {
+		/* one keypad for both players: the opponent has no device */
+		x->c->shared_keypad = strcmp(value, ANNA_CONFIG_SHARED) == 0;
+		if (x->c->shared_keypad)
+			value = "none";
+	}
 	if (!keypads_only && strcmp(value, ANNA_CONFIG_TERMINAL) == 0 &&
 	    anna_driver_role_is_board((enum anna_driver_role)role))
 		return bad_value(x, key, value); /* a board is never the terminal */
@@ -718,6 +724,11 @@ enum anna_status anna_config_parse(struct anna_config *config, const char *file,
 		pos = end + 1;
 	}
 	config->vi_sensor_board = config->device[ANNA_DRIVER_VI_BOARD][0] != 0;
+	/* one keypad shared: the player's keypad, and a person to share it */
+	if (config->shared_keypad && !config->device[ANNA_DRIVER_VI_KEYPAD][0])
+		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_DRIVER_SHARED_KEYPAD);
+	if (config->shared_keypad && config->opponent == ANNA_CONFIG_OPPONENT_ENGINE)
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONFIG_SHARED_ENGINE, file);
 	/* [hall]: a link needs its board's name, and an event name it can use */
 	if (config->hall_broker[0]) {
 		struct anna_error e = { 0 };

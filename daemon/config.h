@@ -30,6 +30,9 @@
 
 /* "terminal" as a device: stdin in raw mode, digits as keypad keys. */
 #define ANNA_CONFIG_TERMINAL "terminal"
+/* "shared" as the sighted keypad: the opponent types his moves on the VI
+ * player's keypad (driver/driver.h shared_keypad). */
+#define ANNA_CONFIG_SHARED "shared"
 
 struct anna_config {
 	char file[ANNA_CONFIG_TEXT];      /* where it came from ("" defaults) */
@@ -55,6 +58,8 @@ struct anna_config {
 	/* [devices] dgt-orientation = auto | normal | rotated: how the DGT
 	 * board lies (auto: from the start position; board-io/dgt.h) */
 	int dgt_orientation;
+	/* [devices] sighted-keypad = shared */
+	bool shared_keypad;
 	/* [keymaps]: a keypad role's key map (a name in data/keymaps or a
 	 * path; default numpad) */
 	char keymap[ANNA_DRIVER_ROLE_COUNT][ANNA_CONFIG_TEXT];

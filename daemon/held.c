@@ -42,7 +42,8 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 	enum anna_role who = p->listener;
 	if (!p->earcon && d->transcript)
 		anna_transcript_line(d->transcript, p->at_ms, who, p->text);
-	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[who] : NULL;
+	enum anna_role via = who == ANNA_ROLE_SIGHTED && d->opponent_via_player ? ANNA_ROLE_VI : who;
+	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[via] : NULL;
 	if (sp) {
 		uint64_t id = 0;
 		if (p->earcon) {

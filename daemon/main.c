@@ -221,6 +221,14 @@ int main(int argc, char **argv)
 					  : !strcmp(a, "--side")   ? "[game]\nvi-side"
 								   : "[game]\ntime-control";
 			size_t n = strlen(overrides);
+			if (!strcmp(a, "--opponent") && !strcmp(argv[i + 1], ANNA_CONFIG_SHARED)) {
+				/* a person at the same keypad (docs/player.md) */
+				i++;
+				snprintf(overrides + n, sizeof(overrides) - n,
+					 "[engine]\nopponent = human\n[devices]\nsighted-keypad = %s\n",
+					 ANNA_CONFIG_SHARED);
+				continue;
+			}
 			snprintf(overrides + n, sizeof(overrides) - n, "%s = %s\n", key, argv[++i]);
 		} else if (!strcmp(a, "--latency-log") && has_value) {
 			opt.latency_log = argv[++i];

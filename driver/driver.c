@@ -97,6 +97,7 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 	}
 	d->session_ms = ev->at_ms;
 	size_t before = anna_session_game(d->session)->count;
+	enum anna_session_state state_before = anna_session_state(d->session);
 	/* The actions live in d->actions: nothing below feeds the session
 	 * again before the loop is done (a restart of the inference waits
 	 * for the end). */
@@ -140,6 +141,8 @@ void driver_feed_session(struct anna_driver *d, const struct anna_session_event 
 		driver_board_restart_vi(d);
 	if (anna_session_game(d->session)->count != before)
 		driver_board_restart_sighted(d);
+	if (d->cfg.shared_keypad)
+		driver_shared_turn(d, state_before, ev->at_ms);
 	/* A flag's words are out with this batch; its verdict is searched
 	 * at the next entry (anna_driver_next_deadline says: at once), after
 	 * the daemon has released them. */
@@ -377,10 +380,18 @@ enum anna_status anna_driver_new(const struct anna_driver_config *config,
 		if (config->listener[who].present && !config->listener[who].profile)
 			return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_NO_PROFILE,
 					      anna_role_str((enum anna_role)who));
+	if (config->shared_keypad &&
+	    (!config->has[ANNA_DRIVER_VI_KEYPAD] || config->has[ANNA_DRIVER_SIGHTED_KEYPAD]))
+		return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_DRIVER_SHARED_KEYPAD);
 	struct anna_driver *d = calloc(1, sizeof(*d));
 	if (!d)
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
 	d->cfg = *config;
+	if (config->shared_keypad) {
+		/* the sighted player's half of the one keypad */
+		d->cfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] = true;
+		d->cfg.keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = config->keymap[ANNA_DRIVER_VI_KEYPAD];
+	}
 	if (config->boardmap)
 		d->map = *config->boardmap;
 	else

@@ -188,6 +188,12 @@ struct anna_driver_config {
 	enum anna_dgt_orientation dgt_orientation; /* ANY_WAY: from the start
 						    * position */
 	unsigned dgt_settle_ms;              /* board-io/identity.h's window */
+	/* One keypad for both players (annad.conf sighted-keypad = shared):
+	 * the VI keypad's keys are the sighted player's while it is his move
+	 * (a move half typed stays with whoever began it), with the VI
+	 * keypad's key map; after each move the player to move is told it
+	 * is his turn. Needs a VI keypad and no sighted keypad of its own. */
+	bool shared_keypad;
 	struct anna_driver_listener listener[ANNA_ROLE_COUNT];
 	FILE *transcript;                    /* driver/transcript.h's lines, or NULL */
 	struct anna_driver_output output;

@@ -173,6 +173,7 @@ void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms);
 void driver_dgt_vi_key(struct anna_driver *d, uint64_t at_ms);
 
 void driver_keypads_init(struct anna_driver *d);
+void driver_shared_turn(struct anna_driver *d, enum anna_session_state before, uint64_t at_ms);
 void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
 			const struct input_event *ev, uint64_t now_ms);
 void driver_keypad_actions(struct anna_driver *d, enum anna_driver_role role,

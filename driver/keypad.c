@@ -325,6 +325,42 @@ unsigned driver_keypad_allowed(const struct anna_driver *d, enum anna_driver_rol
 }
 
 
+/* One keypad for both players: whose half a key is. A move or command
+ * half typed stays with whoever began it; otherwise the sighted
+ * player's while it is his move, the VI player's at every other time
+ * (his move, carrying out a move on his board, before and after the
+ * game). */
+static enum anna_driver_role shared_half(const struct anna_driver *d)
+{
+	if (d->kp[ANNA_DRIVER_VI_KEYPAD].state != ANNA_KEYPAD_IDLE)
+		return ANNA_DRIVER_VI_KEYPAD;
+	if (d->kp[ANNA_DRIVER_SIGHTED_KEYPAD].state != ANNA_KEYPAD_IDLE)
+		return ANNA_DRIVER_SIGHTED_KEYPAD;
+	return anna_session_state(d->session) == ANNA_SESSION_SIGHTED_TO_MOVE
+		? ANNA_DRIVER_SIGHTED_KEYPAD : ANNA_DRIVER_VI_KEYPAD;
+}
+
+/* One keypad for both players: after a move, the player whose move it
+ * now is hears so (both hear through the one output). */
+void driver_shared_turn(struct anna_driver *d, enum anna_session_state before, uint64_t at_ms)
+{
+	enum anna_session_state now = anna_session_state(d->session);
+	bool playing = before == ANNA_SESSION_VI_TO_MOVE || before == ANNA_SESSION_SIGHTED_TO_MOVE ||
+		       before == ANNA_SESSION_VI_EXECUTING;
+	if (!playing || now == before ||
+	    (now != ANNA_SESSION_VI_TO_MOVE && now != ANNA_SESSION_SIGHTED_TO_MOVE))
+		return;
+	enum anna_role who = now == ANNA_SESSION_VI_TO_MOVE ? ANNA_ROLE_VI : ANNA_ROLE_SIGHTED;
+	const struct anna_profile *p = d->cfg.listener[who].profile;
+	if (!d->cfg.listener[who].present || !p)
+		return;
+	int side = anna_session_game(d->session)->pos.side;
+	anna_driver_say(d, who, ANNA_DRIVER_PRIO_INFO, at_ms,
+			anna_profile_word(p, side == ANNA_WHITE ? ANNA_WORD_SHARED_WHITE_TO_MOVE
+								 : ANNA_WORD_SHARED_BLACK_TO_MOVE),
+			NULL);
+}
+
 /* One raw event of a keypad: a key press through the key map to the
  * grammar (releases, repeats, scan codes and SYN say nothing). */
 void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
@@ -332,6 +368,8 @@ void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
 {
 	if (ev->type != EV_KEY || ev->value != 1)
 		return;
+	if (d->cfg.shared_keypad && role == ANNA_DRIVER_VI_KEYPAD)
+		role = shared_half(d);
 	enum anna_keypad_key key = anna_keymap_lookup(d->cfg.keymap[role], ev->code);
 	if (key == ANNA_KEYPAD_KEY_NONE)
 		return;

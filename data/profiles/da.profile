@@ -399,6 +399,7 @@ driver.no_keymap = Tastaturet {1} har ingen tastetabel: angiv en
 driver.no_profile = Lytteren {1} har ingen profil: angiv en
 driver.nomem = Ikke mere hukommelse ved start af partiet
 driver.dgt_role = Et DGT-bræt kan være en spillers bræt (vi-board eller sighted-board = dgt:...), aldrig et tastatur.
+driver.shared_keypad = sighted-keypad = shared lader modstanderen indtaste sine træk på spillerens tastatur: angiv spillerens tastatur (vi-keypad) og giv modstanderen intet eget.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukendt rolle '{1}': brug vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er angivet to gange: angiv hver enhed én gang
@@ -692,7 +693,7 @@ help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-war
 help.decisions = anna decisions [--socket STI]\n\nViser dommerens åbne afgørelser (et ulovligt træk, en reklamation, en overskridelse, en afstemning, ED-2), én pr. linje: dens nummer, hvad der skete, og annas forslag; hver bekræftes eller afvises med sit nummer. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse), 2 en forkert forespørgsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gennemfører annas forslag ID (en reklamation, en overskridelse, en afstemning, ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren afviser annas forslag ID; partiet fortsætter, som det er (ED-2). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur, og i træning spiller skakprogrammet (/usr/games/stockfish) den anden side. --opponent, --side, --level og --time-control sætter disse nøgler i annad.conf for denne start. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human|shared] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uden --config læses /etc/anna/annad.conf, hvis filen findes, ellers gælder standardværdierne: terminalen er spillerens tastatur, og i træning spiller skakprogrammet (/usr/games/stockfish) den anden side. --opponent, --side, --level og --time-control sætter disse nøgler i annad.conf for denne start. --check-config kontrollerer kun konfigurationen. man annad, man annad.conf.
 
 # Hvad kommandoerne skriver til mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} dens stemme, {3} nøgler, {4} udtalerettelser
@@ -1113,6 +1114,8 @@ hall.down = Forbindelsen til hallen på {1} er tabt; partiet fortsætter, og ann
 hall.drift.vi = Den synshandicappede spillers bræt viser ikke partiet
 hall.drift.sighted = Den seende spillers bræt viser ikke partiet
 hall.drift.both = Ingen af brætterne viser partiet
+shared.white_to_move = Hvid er i trækket.
+shared.black_to_move = Sort er i trækket.
 hall.up = Forbindelsen til hallen på {1} virker
 hall.command.bad = En kommando fra hallen blev ikke forstået; den skal være et JSON-objekt med cmd og args som tekst
 hall.command.refused = Kommandoen {1} kan ikke gives fra hallen; brug anna-kommandoen ved brættet
@@ -1190,5 +1193,6 @@ hall.install.root = Alt blev skrevet under {1}; intet blev startet.
 hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
 hall.install.no_systemd = systemd kører ikke her: start selv brokeren ({1}) og anna hall broadcast.
 config.hall_board = {1}: afsnittet [hall] skal have board = brættets navn eller nummer i hallen
+config.shared_engine = {1}: sighted-keypad = shared er til en person som modstander, men [engine] siger opponent = engine. Vælg én af dem.
 config.hall_event = {1}: afsnittet [hall] skal have et arrangementsnavn, der kan bruges i hallen (event = ..., 1 til 63 tegn uden skråstreg, plus eller havelåge), ikke {2}
 hall.password = Hallens adgangskodefil {1} kan ikke læses ({2}); forbindelsen til hallen er slået fra

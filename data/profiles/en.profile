@@ -609,7 +609,7 @@ help.switches = anna switches [--socket PATH] [--check-words on|off] [--clock-wa
 help.decisions = anna decisions [--socket PATH]\n\nLists the decisions open for the arbiter (an illegal move, a claim, a flag fall, a reconciliation, ED-2), one a line: its number, what happened and anna's proposal; confirm or override each by its number. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission), 2 a bad request or no annad.
 help.confirm = anna confirm [--socket PATH] ID\n\nThe arbiter applies anna's proposal ID (a claim, a flag fall, a reconciliation, ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.override = anna override [--socket PATH] ID\n\nThe arbiter rejects anna's proposal ID; the game goes on as it is (ED-2). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
-help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad, and in training the chess engine (/usr/games/stockfish) plays the other side. --opponent, --side, --level and --time-control set those keys of annad.conf for this start. --check-config only checks the configuration. man annad, man annad.conf.
+help.annad = annad [--config FILE] [--check-config] [--state-dir DIR] [--socket PATH]\n    [--transcript FILE|-] [--no-audio] [--replay ROLE=FILE.evemu ...]\n    [--fast | --speed N] [--latency-log FILE]\n    [--opponent engine|human|shared] [--side white|black] [--level L] [--time-control TC]\n\nThe anna daemon. Without --config, /etc/anna/annad.conf is read if it exists, else the defaults serve: the terminal is the player's keypad, and in training the chess engine (/usr/games/stockfish) plays the other side. --opponent, --side, --level and --time-control set those keys of annad.conf for this start. --check-config only checks the configuration. man annad, man annad.conf.
 
 # What the commands print for people (speech/words.def)
 # anna profile check: {1} the profile, {2} its voice, {3} keys, {4} fixes
@@ -702,6 +702,7 @@ driver.no_keymap = The keypad {1} has no key map: give one
 driver.no_profile = The listener {1} has no profile: give one
 driver.nomem = Out of memory while starting the game
 driver.dgt_role = A DGT board can be a player's board (vi-board or sighted-board = dgt:...), never a keypad.
+driver.shared_keypad = sighted-keypad = shared lets the opponent type his moves on the player's keypad: name the player's keypad (vi-keypad) and give the opponent no keypad of his own.
 replay.device = '{1}' is not ROLE=FILE: write for example vi-board=game.evemu
 replay.role = Unknown role '{1}': use vi-board, sighted-board, vi-keypad, sighted-keypad or arbiter-keypad
 replay.role_twice = The role {1} is given twice: give each device once
@@ -1099,6 +1100,8 @@ hall.down = The link to the hall at {1} is lost; the game goes on, and anna keep
 hall.drift.vi = The visually impaired player's board does not show the game
 hall.drift.sighted = The sighted player's board does not show the game
 hall.drift.both = Neither board shows the game
+shared.white_to_move = White to move.
+shared.black_to_move = Black to move.
 hall.up = The link to the hall at {1} is working
 hall.command.bad = A command from the hall was not understood; it needs a JSON object with cmd, and args as text
 hall.command.refused = The command {1} cannot be given from the hall; use the board's own anna command
@@ -1176,5 +1179,6 @@ hall.install.root = Everything was written below {1}; nothing was started.
 hall.install.done = The hall is ready. The page: {1}. The live PGN: {2}.
 hall.install.no_systemd = systemd is not running here: start the broker yourself ({1}) and anna hall broadcast.
 config.hall_board = {1}: the [hall] section needs board = the board's name or number in the hall
+config.shared_engine = {1}: sighted-keypad = shared is for a person as the opponent, but [engine] says opponent = engine. Choose one.
 config.hall_event = {1}: the [hall] section needs an event name it can use in the hall (event = ..., 1 to 63 characters without slash, plus or hash), not {2}
 hall.password = Cannot read the hall password file {1} ({2}); the link to the hall is off

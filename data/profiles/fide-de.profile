@@ -407,6 +407,7 @@ driver.no_keymap = Die Tastatur {1} hat keine Tastenbelegung: bitte eine angeben
 driver.no_profile = Der Zuhörer {1} hat kein Profil: bitte eines angeben
 driver.nomem = Kein Speicher mehr beim Start der Partie
 driver.dgt_role = Ein DGT-Brett kann das Brett eines Spielers sein (vi-board oder sighted-board = dgt:...), nie eine Tastatur.
+driver.shared_keypad = sighted-keypad = shared lässt den Gegner seine Züge auf der Tastatur des Spielers eingeben: geben Sie die Tastatur des Spielers an (vi-keypad) und dem Gegner keine eigene.
 replay.device = '{1}' ist nicht ROLLE=DATEI: zum Beispiel vi-board=partie.evemu
 replay.role = Unbekannte Rolle '{1}': vi-board, sighted-board, vi-keypad, sighted-keypad oder arbiter-keypad verwenden
 replay.role_twice = Die Rolle {1} ist doppelt angegeben: jedes Gerät nur einmal
@@ -700,7 +701,7 @@ help.switches = anna switches [--socket PFAD] [--check-words on|off] [--clock-wa
 help.decisions = anna decisions [--socket PFAD]\n\nListet die offenen Entscheidungen des Schiedsrichters (ein unregelmäßiger Zug, eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2), eine je Zeile: ihre Nummer, was geschah, und annas Vorschlag; jede wird mit ihrer Nummer bestätigt oder verworfen. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung), 2 eine falsche Anfrage oder kein annad.
 help.confirm = anna confirm [--socket PFAD] ID\n\nDer Schiedsrichter führt annas Vorschlag ID aus (eine Reklamation, ein Zeitüberschreiten, ein Abgleich, ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.override = anna override [--socket PFAD] ID\n\nDer Schiedsrichter verwirft annas Vorschlag ID; die Partie geht weiter, wie sie ist (ED-2). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers, und im Training spielt das Schachprogramm (/usr/games/stockfish) die andere Seite. --opponent, --side, --level und --time-control setzen diese Schlüssel von annad.conf für diesen Start. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
+help.annad = annad [--config DATEI] [--check-config] [--state-dir VERZ] [--socket PFAD]\n    [--transcript DATEI|-] [--no-audio] [--replay ROLLE=DATEI.evemu ...]\n    [--fast | --speed N] [--latency-log DATEI]\n    [--opponent engine|human|shared] [--side white|black] [--level L] [--time-control TC]\n\nDer Dienst von anna. Ohne --config wird /etc/anna/annad.conf gelesen, wenn es die Datei gibt, sonst gelten die Vorgaben: das Terminal ist die Tastatur des Spielers, und im Training spielt das Schachprogramm (/usr/games/stockfish) die andere Seite. --opponent, --side, --level und --time-control setzen diese Schlüssel von annad.conf für diesen Start. --check-config prüft nur die Konfiguration. man annad, man annad.conf.
 
 # Was die Befehle für Menschen ausgeben (speech/words.def)
 # anna profile check: {1} das Profil, {2} seine Stimme, {3} Schlüssel, {4} Ausspracheregeln
@@ -1121,6 +1122,8 @@ hall.down = Die Verbindung zur Halle unter {1} ist unterbrochen; die Partie geht
 hall.drift.vi = Das Brett des sehbehinderten Spielers zeigt nicht die Partie
 hall.drift.sighted = Das Brett des sehenden Spielers zeigt nicht die Partie
 hall.drift.both = Keines der beiden Bretter zeigt die Partie
+shared.white_to_move = Weiß ist am Zug.
+shared.black_to_move = Schwarz ist am Zug.
 hall.up = Die Verbindung zur Halle unter {1} steht
 hall.command.bad = Ein Befehl aus der Halle war unverständlich; nötig ist ein JSON-Objekt mit cmd und args als Text
 hall.command.refused = Der Befehl {1} ist aus der Halle nicht erlaubt; bitte den anna-Befehl am Brett verwenden
@@ -1198,5 +1201,6 @@ hall.install.root = Alles wurde unterhalb von {1} geschrieben; nichts wurde gest
 hall.install.done = Die Halle ist bereit. Die Seite: {1}. Die Live-PGN: {2}.
 hall.install.no_systemd = systemd läuft hier nicht: den Broker selbst starten ({1}) und anna hall broadcast.
 config.hall_board = {1}: der Abschnitt [hall] braucht board = Name oder Nummer des Bretts in der Halle
+config.shared_engine = {1}: sighted-keypad = shared ist für einen Menschen als Gegner, aber [engine] sagt opponent = engine. Wählen Sie eines davon.
 config.hall_event = {1}: der Abschnitt [hall] braucht einen in der Halle verwendbaren Veranstaltungsnamen (event = ..., 1 bis 63 Zeichen ohne Schrägstrich, Plus oder Raute), nicht {2}
 hall.password = Die Passwortdatei der Halle {1} ist nicht lesbar ({2}); die Verbindung zur Halle ist aus

@@ -399,6 +399,7 @@ driver.no_keymap = Tastaturet {1} har ingen tastetabell: angi en
 driver.no_profile = Lytteren {1} har ingen profil: angi en
 driver.nomem = Tom for minne ved start av partiet
 driver.dgt_role = Et DGT-brett kan være en spillers brett (vi-board eller sighted-board = dgt:...), aldri et tastatur.
+driver.shared_keypad = sighted-keypad = shared lar motstanderen skrive inn trekkene sine på spillerens tastatur: angi spillerens tastatur (vi-keypad) og gi motstanderen ikke noe eget.
 replay.device = '{1}' er ikke ROLLE=FIL: skriv for eksempel vi-board=parti.evemu
 replay.role = Ukjent rolle '{1}': bruk vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} er gitt to ganger: angi hver enhet én gang
@@ -692,7 +693,7 @@ help.switches = anna switches [--socket STI] [--check-words on|off] [--clock-war
 help.decisions = anna decisions [--socket STI]\n\nViser dommerens åpne avgjørelser (et ulovlig trekk, en reklamasjon, en overskridelse, en avstemming, ED-2), én per linje: nummeret, hva som skjedde, og annas forslag; hver bekreftes eller avvises med sitt nummer. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse), 2 en feil forespørsel eller ingen annad.
 help.confirm = anna confirm [--socket STI] ID\n\nDommeren gjennomfører annas forslag ID (en reklamasjon, en overskridelse, en avstemming, ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.override = anna override [--socket STI] ID\n\nDommeren avviser annas forslag ID; partiet fortsetter som det er (ED-2). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur, og i trening spiller sjakkprogrammet (/usr/games/stockfish) den andre siden. --opponent, --side, --level og --time-control setter disse nøklene i annad.conf for denne starten. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir MAPPE] [--socket STI]\n    [--transcript FIL|-] [--no-audio] [--replay ROLLE=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human|shared] [--side white|black] [--level L] [--time-control TC]\n\nannas tjeneste. Uten --config leses /etc/anna/annad.conf hvis filen finnes, ellers gjelder standardverdiene: terminalen er spillerens tastatur, og i trening spiller sjakkprogrammet (/usr/games/stockfish) den andre siden. --opponent, --side, --level og --time-control setter disse nøklene i annad.conf for denne starten. --check-config kontrollerer bare konfigurasjonen. man annad, man annad.conf.
 
 # Hva kommandoene skriver for mennesker (speech/words.def)
 # anna profile check: {1} profilen, {2} stemmen, {3} nøkler, {4} uttalerettelser
@@ -1113,6 +1114,8 @@ hall.down = Forbindelsen til hallen på {1} er brutt; partiet fortsetter, og ann
 hall.drift.vi = Den synshemmede spillerens brett viser ikke partiet
 hall.drift.sighted = Den seende spillerens brett viser ikke partiet
 hall.drift.both = Ingen av brettene viser partiet
+shared.white_to_move = Hvit er i trekket.
+shared.black_to_move = Svart er i trekket.
 hall.up = Forbindelsen til hallen på {1} virker
 hall.command.bad = En kommando fra hallen ble ikke forstått; den må være et JSON-objekt med cmd og args som tekst
 hall.command.refused = Kommandoen {1} kan ikke gis fra hallen; bruk anna-kommandoen ved brettet
@@ -1190,5 +1193,6 @@ hall.install.root = Alt ble skrevet under {1}; ingenting ble startet.
 hall.install.done = Hallen er klar. Siden: {1}. Direkte PGN: {2}.
 hall.install.no_systemd = systemd kjører ikke her: start megleren selv ({1}) og anna hall broadcast.
 config.hall_board = {1}: avsnittet [hall] må ha board = brettets navn eller nummer i hallen
+config.shared_engine = {1}: sighted-keypad = shared er for en person som motstander, men [engine] sier opponent = engine. Velg én av dem.
 config.hall_event = {1}: avsnittet [hall] må ha et arrangementsnavn som kan brukes i hallen (event = ..., 1 til 63 tegn uten skråstrek, pluss eller firkant), ikke {2}
 hall.password = Hallens passordfil {1} kan ikke leses ({2}); forbindelsen til hallen er slått av

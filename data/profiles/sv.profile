@@ -399,6 +399,7 @@ driver.no_keymap = Knappsatsen {1} har ingen tangenttabell: ange en
 driver.no_profile = Lyssnaren {1} har ingen profil: ange en
 driver.nomem = Slut på minne när partiet startade
 driver.dgt_role = Ett DGT-bräde kan vara en spelares bräde (vi-board eller sighted-board = dgt:...), aldrig ett tangentbord.
+driver.shared_keypad = sighted-keypad = shared låter motståndaren skriva sina drag på spelarens knappsats: ange spelarens knappsats (vi-keypad) och ge motståndaren ingen egen.
 replay.device = '{1}' är inte ROLL=FIL: skriv till exempel vi-board=parti.evemu
 replay.role = Okänd roll '{1}': använd vi-board, sighted-board, vi-keypad, sighted-keypad eller arbiter-keypad
 replay.role_twice = Rollen {1} anges två gånger: ange varje enhet en gång
@@ -692,7 +693,7 @@ help.switches = anna switches [--socket SÖKVÄG] [--check-words on|off] [--cloc
 help.decisions = anna decisions [--socket SÖKVÄG]\n\nListar domarens öppna beslut (ett otillåtet drag, ett reklamerande, en överskriden tid, en avstämning, ED-2), ett per rad: dess nummer, vad som hände och annas förslag; vart och ett bekräftas eller avslås med sitt nummer. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet), 2 en felaktig begäran eller ingen annad.
 help.confirm = anna confirm [--socket SÖKVÄG] ID\n\nDomaren genomför annas förslag ID (ett reklamerande, en överskriden tid, en avstämning, ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.override = anna override [--socket SÖKVÄG] ID\n\nDomaren avvisar annas förslag ID; partiet fortsätter som det är (ED-2). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human] [--side white|black] [--level L] [--time-control TC]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats, och i träning spelar schackprogrammet (/usr/games/stockfish) den andra sidan. --opponent, --side, --level och --time-control sätter dessa nycklar i annad.conf för denna start. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
+help.annad = annad [--config FIL] [--check-config] [--state-dir KATALOG] [--socket SÖKVÄG]\n    [--transcript FIL|-] [--no-audio] [--replay ROLL=FIL.evemu ...]\n    [--fast | --speed N] [--latency-log FIL]\n    [--opponent engine|human|shared] [--side white|black] [--level L] [--time-control TC]\n\nannas tjänst. Utan --config läses /etc/anna/annad.conf om filen finns, annars gäller standardvärdena: terminalen är spelarens knappsats, och i träning spelar schackprogrammet (/usr/games/stockfish) den andra sidan. --opponent, --side, --level och --time-control sätter dessa nycklar i annad.conf för denna start. --check-config kontrollerar bara konfigurationen. man annad, man annad.conf.
 
 # Vad kommandona skriver för människor (speech/words.def)
 # anna profile check: {1} profilen, {2} dess röst, {3} nycklar, {4} uttalsrättelser
@@ -1113,6 +1114,8 @@ hall.down = Förbindelsen med hallen på {1} är bruten; partiet fortsätter och
 hall.drift.vi = Den synskadade spelarens bräde visar inte partiet
 hall.drift.sighted = Den seende spelarens bräde visar inte partiet
 hall.drift.both = Inget av brädena visar partiet
+shared.white_to_move = Vit är vid draget.
+shared.black_to_move = Svart är vid draget.
 hall.up = Förbindelsen med hallen på {1} fungerar
 hall.command.bad = Ett kommando från hallen förstods inte; det ska vara ett JSON-objekt med cmd och args som text
 hall.command.refused = Kommandot {1} kan inte ges från hallen; använd anna-kommandot vid brädet
@@ -1190,5 +1193,6 @@ hall.install.root = Allt skrevs under {1}; inget startades.
 hall.install.done = Hallen är klar. Sidan: {1}. Direkt-PGN: {2}.
 hall.install.no_systemd = systemd körs inte här: starta själv brokern ({1}) och anna hall broadcast.
 config.hall_board = {1}: avsnittet [hall] behöver board = bordets namn eller nummer i hallen
+config.shared_engine = {1}: sighted-keypad = shared är för en person som motståndare, men [engine] säger opponent = engine. Välj ett av dem.
 config.hall_event = {1}: avsnittet [hall] behöver ett evenemangsnamn som kan användas i hallen (event = ..., 1 till 63 tecken utan snedstreck, plus eller fyrkant), inte {2}
 hall.password = Hallens lösenordsfil {1} kan inte läsas ({2}); förbindelsen med hallen är avstängd

@@ -922,6 +922,55 @@ static void test_study_board(void **state)
 	assert_int_equal(tr.n, 1);
 }
 
+/* One keypad for both players (sighted-keypad = shared): White types
+ * e2-e4 on it, Enter, Enter (his press); the keys are then Black's (his
+ * echoes are his), e7-e5 and Enter is his move and press; each player is
+ * told when it is his move. */
+static const struct row shared[] = {
+	{ 0, "start", "vi move The game begins. You play White and have the move; your clock is running. | "
+		      "sighted move The game begins. You play Black; your opponent has the move.", 0 },
+	{ 100, "v5", "vi info Eva | vi earcon accept", 0 },
+	{ 200, "v2", "vi info Two | vi earcon accept", 0 },
+	{ 300, "v5", "vi info Eva | vi earcon accept", 0 },
+	{ 400, "v4", "vi info Four | vi earcon accept", 0 },
+	{ 500, "vE", "vi info Enter | vi earcon accept | vi query Announced: Eva two Eva four | sighted move Eva two Eva four", 0 },
+	{ 600, "vE", "vi info Enter | vi earcon accept | sighted info Black to move.", 0 },
+	{ 700, "v5", "sighted info Eva | sighted earcon accept", 0 },
+	{ 800, "v7", "sighted info Seven | sighted earcon accept", 0 },
+	{ 900, "v5", "sighted info Eva | sighted earcon accept", 0 },
+	{ 1000, "v5", "sighted info Five | sighted earcon accept", 0 },
+	{ 1100, "vE", "sighted info Enter | sighted earcon accept | vi move Eva seven Eva five | vi info White to move.", 0 },
+	{ 1200, "v7", "vi info Gustav | vi earcon accept", 0 },   /* White's again */
+};
+
+static void test_shared_keypad(void **state)
+{
+	struct fixture *f = *state;
+	anna_driver_free(f->d);
+	config(f, &f->cfg);
+	f->cfg.has[ANNA_DRIVER_VI_BOARD] = false;
+	f->cfg.session.vi_sensor_board = false;
+	f->cfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] = false;
+	f->cfg.keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = NULL;
+	f->cfg.shared_keypad = true;
+	struct anna_error err;
+	assert_int_equal(anna_driver_new(&f->cfg, &f->d, &err), ANNA_OK);
+	run(f, shared, sizeof(shared) / sizeof(shared[0]));
+	const struct anna_game *g = anna_session_game(anna_driver_session(f->d));
+	assert_int_equal(g->count, 2);
+	assert_int_equal(anna_session_state(anna_driver_session(f->d)), ANNA_SESSION_VI_TO_MOVE);
+	/* the configurations it cannot share */
+	struct anna_driver *bad = NULL;
+	f->cfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] = true;
+	f->cfg.keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = &f->keymap;
+	assert_int_equal(anna_driver_new(&f->cfg, &bad, &err), ANNA_E_INVALID);
+	assert_int_equal(err.msg, ANNA_MSG_DRIVER_SHARED_KEYPAD);
+	f->cfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] = false;
+	f->cfg.has[ANNA_DRIVER_VI_KEYPAD] = false;
+	assert_int_equal(anna_driver_new(&f->cfg, &bad, &err), ANNA_E_INVALID);
+	assert_null(bad);
+}
+
 static void test_roles(void **state)
 {
 	(void)state;
@@ -961,6 +1010,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_touched_and_seconds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_errors, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_study_board, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_shared_keypad, setup, teardown),
 		cmocka_unit_test(test_roles),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

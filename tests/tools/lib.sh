@@ -68,6 +68,27 @@ annad_stop() {
 	annad_pid=
 	rm -f "$S"
 }
+# annad_conf [LINES]: an annad.conf for a test on standard output: [game]
+# in English, training, 300+3, then LINES (more [game] keys, or further
+# sections); the player's words as text; state, socket $S and the
+# transcript $T/words; the caller as the arbiter.
+annad_conf() {
+	cat <<CONF
+[game]
+profile = en
+policy = training
+time-control = 300+3
+${1:-}
+[listeners]
+player = text
+[daemon]
+state-dir = $T/state
+socket = $S
+transcript = $T/words
+[roles]
+arbiter = $(id -u)
+CONF
+}
 annad_cleanup() {
 	[ -n "$annad_pid" ] && annad_stop
 	rm -rf "$T"
