@@ -129,7 +129,7 @@ static void report(const char *what, uint64_t *t, size_t n)
 	       t[n * 99 / 100] / 1000.0, t[n - 1] / 1000.0, n / (sum / 1e9));
 }
 
-static void dropped(void *ctx, enum anna_role who, enum anna_driver_prio prio, uint64_t at_ms,
+static void dropped(void *ctx, enum anna_role who, enum anna_priority prio, uint64_t at_ms,
 		    const char *text, const char *speech)
 {
 	(void)who, (void)prio, (void)at_ms, (void)speech;

@@ -31,16 +31,6 @@ uint8_t anna_dgt_code(uint8_t piece)
 	return ANNA_DGT_MAGIC_DRAW;
 }
 
-const char *anna_dgt_orientation_str(enum anna_dgt_orientation o)
-{
-	switch (o) {
-	case ANNA_DGT_NORMAL: return "normal";
-	case ANNA_DGT_ROTATED: return "rotated";
-	case ANNA_DGT_ANY_WAY: return "unknown";
-	}
-	return "unknown";
-}
-
 int anna_dgt_square(int field, enum anna_dgt_orientation o)
 {
 	int sq = (7 - field / 8) * 8 + field % 8;
@@ -83,20 +73,6 @@ enum anna_dgt_orientation anna_dgt_detect(const uint8_t codes[64])
 			return (enum anna_dgt_orientation)o;
 	}
 	return ANNA_DGT_ANY_WAY;
-}
-
-const char *anna_dgt_status_str(enum anna_dgt_status st)
-{
-	switch (st) {
-	case ANNA_DGT_MORE: return "more";
-	case ANNA_DGT_MESSAGE: return "message";
-	case ANNA_DGT_GARBAGE: return "garbage";
-	case ANNA_DGT_CUT: return "cut";
-	case ANNA_DGT_BAD_SIZE: return "bad-size";
-	case ANNA_DGT_UNKNOWN: return "unknown";
-	case ANNA_DGT_BAD_DATA: return "bad-data";
-	}
-	return "unknown";
 }
 
 void anna_dgt_decoder_init(struct anna_dgt_decoder *dec)

@@ -93,7 +93,6 @@ enum anna_dgt_orientation {
 	ANNA_DGT_ROTATED = 1, /* turned round: field 0 = h1 */
 	ANNA_DGT_ANY_WAY = 2,
 };
-const char *anna_dgt_orientation_str(enum anna_dgt_orientation o);
 
 /* The square (a1 = 0) of a field, and the field of a square. */
 int anna_dgt_square(int field, enum anna_dgt_orientation o);
@@ -143,7 +142,6 @@ enum anna_dgt_status {
 	ANNA_DGT_BAD_DATA = -5,    /* a field number or piece code out of
 				    * range: the message is dropped */
 };
-const char *anna_dgt_status_str(enum anna_dgt_status st);
 
 struct anna_dgt_decoder {
 	uint8_t id;        /* 0: between messages */

@@ -37,15 +37,12 @@ bool anna_game_ident_equal(const struct anna_game_ident *a,
 
 const char *anna_game_end_str(enum anna_game_end end)
 {
-	switch (end) {
-	case ANNA_END_NONE: return "none";
-	case ANNA_END_CHECKMATE: return "checkmate";
-	case ANNA_END_STALEMATE: return "stalemate";
-	case ANNA_END_DEAD_POSITION: return "dead_position";
-	case ANNA_END_FIVEFOLD: return "fivefold";
-	case ANNA_END_SEVENTY_FIVE: return "seventy_five";
-	}
-	return "unknown";
+	static const char *const names[ANNA_END_COUNT] = {
+		"none", "checkmate", "stalemate", "dead_position", "fivefold",
+		"seventy_five", "threefold", "fifty", "agreement", "resignation",
+		"time", "time_draw", "illegal_moves", "illegal_draw", "arbiter",
+	};
+	return (unsigned)end < ANNA_END_COUNT ? names[end] : "unknown";
 }
 
 const char *anna_game_result_str(enum anna_game_result r)

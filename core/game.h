@@ -140,7 +140,10 @@ enum anna_status anna_game_position_at(const struct anna_game *game, size_t i,
 unsigned anna_game_occurrences(const struct anna_game *game, size_t i,
 			       size_t *at, size_t max);
 
-/* What ended the game by itself, if anything. */
+/* What ended the game: first the ends the position decides by itself
+ * (the only ones anna_game_status() gives), then those a claim, an
+ * agreement, a resignation, the clock or the arbiter decide (the
+ * session's, core/session.h). */
 enum anna_game_end {
 	ANNA_END_NONE = 0,
 	ANNA_END_CHECKMATE,        /* END-1: the side to move is mated */
@@ -148,6 +151,16 @@ enum anna_game_end {
 	ANNA_END_DEAD_POSITION,    /* END-4: provably dead by material */
 	ANNA_END_FIVEFOLD,         /* DRAW-7 (2014, 2017) */
 	ANNA_END_SEVENTY_FIVE,     /* DRAW-7 (2014, 2017) */
+	ANNA_END_THREEFOLD,        /* a claim upheld (DRAW-2) */
+	ANNA_END_FIFTY,            /* a claim upheld (DRAW-4) */
+	ANNA_END_AGREEMENT,
+	ANNA_END_RESIGNATION,
+	ANNA_END_TIME,             /* flag fall: loss */
+	ANNA_END_TIME_DRAW,        /* flag fall, the opponent cannot mate */
+	ANNA_END_ILLEGAL_MOVES,    /* ILL-8: the losing illegal move */
+	ANNA_END_ILLEGAL_DRAW,     /* ... but the opponent cannot mate */
+	ANNA_END_ARBITER,          /* declared by the arbiter */
+	ANNA_END_COUNT
 };
 
 struct anna_game_status {

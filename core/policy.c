@@ -154,14 +154,6 @@ enum anna_touch_words anna_policy_touched(const struct anna_policy *policy,
 	return ANNA_TOUCH_SILENT;
 }
 
-const char *anna_training_str(enum anna_training what)
-{
-	static const char *const names[ANNA_TRAIN_COUNT] = {
-		"engine", "hint", "evaluation", "take-back", "threat", "review", "study",
-	};
-	return (unsigned)what < ANNA_TRAIN_COUNT ? names[what] : "unknown";
-}
-
 bool anna_policy_may_train(const struct anna_policy *policy, enum anna_training what)
 {
 	/* ARB-3: nothing of it in competition, everything in training */

@@ -170,7 +170,6 @@ enum anna_training {
 	ANNA_TRAIN_STUDY,       /* stepping through a PGN, guessing moves */
 	ANNA_TRAIN_COUNT
 };
-const char *anna_training_str(enum anna_training what);
 bool anna_policy_may_train(const struct anna_policy *policy, enum anna_training what);
 
 #endif

@@ -65,12 +65,6 @@ bool ses_may(const struct anna_session *s, enum anna_say what, enum anna_role to
 	return anna_policy_may_say(&s->cfg.policy, what, to);
 }
 
-bool ses_playing(enum anna_session_state st)
-{
-	return st == ANNA_SESSION_VI_TO_MOVE || st == ANNA_SESSION_SIGHTED_TO_MOVE ||
-	       st == ANNA_SESSION_VI_EXECUTING;
-}
-
 enum anna_session_state ses_to_move_state(const struct anna_session *s)
 {
 	return s->game.pos.side == s->cfg.vi_side ? ANNA_SESSION_VI_TO_MOVE
@@ -186,7 +180,7 @@ enum anna_status ses_build(struct anna_session *s, struct anna_error *err)
 	s->next_decision = 1;
 	s->flag_reported[0] = s->flag_reported[1] = false;
 	s->verdict_pending[0] = s->verdict_pending[1] = false;
-	s->end = ANNA_SEND_NONE;
+	s->end = ANNA_END_NONE;
 	s->overridden = false;
 	s->obliged_side = -1;
 	s->assistant_ok = s->cfg.assistant;

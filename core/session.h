@@ -248,26 +248,7 @@ enum anna_session_penalty {
 };
 const char *anna_session_penalty_str(enum anna_session_penalty p);
 
-/* How the game ended (and what anna says). */
-enum anna_session_end {
-	ANNA_SEND_NONE = 0,
-	ANNA_SEND_CHECKMATE,
-	ANNA_SEND_STALEMATE,
-	ANNA_SEND_DEAD_POSITION,
-	ANNA_SEND_FIVEFOLD,
-	ANNA_SEND_SEVENTY_FIVE,
-	ANNA_SEND_THREEFOLD,     /* a claim upheld */
-	ANNA_SEND_FIFTY,         /* a claim upheld */
-	ANNA_SEND_AGREEMENT,
-	ANNA_SEND_RESIGNATION,
-	ANNA_SEND_TIME,          /* flag fall: loss */
-	ANNA_SEND_TIME_DRAW,     /* flag fall, the opponent cannot mate */
-	ANNA_SEND_ILLEGAL_MOVES, /* ILL-8: the losing illegal move */
-	ANNA_SEND_ILLEGAL_DRAW,  /* ... but the opponent cannot mate */
-	ANNA_SEND_ARBITER,       /* declared by the arbiter */
-	ANNA_SEND_COUNT
-};
-const char *anna_session_end_str(enum anna_session_end end);
+/* How the game ended (and what anna says): core/game.h's enum anna_game_end. */
 
 struct anna_session_event {
 	enum anna_session_event_type type;
@@ -438,7 +419,7 @@ struct anna_session_announcement {
 	struct anna_clock_announcement clock; /* CLOCK */
 	size_t n_fix;                    /* DRIFT, MISMATCH */
 	struct anna_session_fix fix[ANNA_SESSION_MAX_FIX];
-	enum anna_session_end end;       /* GAME_END */
+	enum anna_game_end end;       /* GAME_END */
 	enum anna_game_result result;    /* GAME_END */
 	unsigned claim;                  /* CLAIM */
 	enum anna_session_penalty penalty; /* PENALTY */

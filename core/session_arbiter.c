@@ -152,7 +152,7 @@ static void decide_auto_end(struct anna_session *s, struct ses_out *o, bool conf
 		return;
 	}
 	s->game.result = ANNA_RESULT_UNKNOWN;
-	s->end = ANNA_SEND_NONE;
+	s->end = ANNA_END_NONE;
 	s->overridden = true;
 	s->override_ply = s->game.count;
 	s->resume_to = s->end_next;
@@ -328,7 +328,7 @@ static void apply(struct anna_session *s, struct ses_out *o, const struct ses_de
 		return;
 	case ANNA_PROP_QUICKPLAY_DRAW:
 		/* QPF-3: the arbiter agrees: drawn */
-		ses_end_game(s, o, ANNA_SEND_ARBITER, ANNA_RESULT_DRAW, -1, false);
+		ses_end_game(s, o, ANNA_END_ARBITER, ANNA_RESULT_DRAW, -1, false);
 		return;
 	case ANNA_PROP_INCREMENT:
 		apply_increment(s, o, d, back);
@@ -452,7 +452,7 @@ void ses_arbiter_penalty(struct anna_session *s, struct ses_out *o,
 		ses_penalty_announce(o, side, ANNA_PENALTY_WARNING, 0);
 		return;
 	case ANNA_PENALTY_LOSS:
-		ses_end_game(s, o, ANNA_SEND_ARBITER, ses_loss_of(side), side, false);
+		ses_end_game(s, o, ANNA_END_ARBITER, ses_loss_of(side), side, false);
 		return;
 	}
 }

@@ -22,7 +22,7 @@ void ses_draw_offer(struct anna_session *s, struct ses_out *o, int side)
 			return;
 		}
 		ses_report(o, ANNA_SREP_AGREEMENT, side);
-		ses_end_game(s, o, ANNA_SEND_AGREEMENT, ANNA_RESULT_DRAW, -1, false);
+		ses_end_game(s, o, ANNA_END_AGREEMENT, ANNA_RESULT_DRAW, -1, false);
 		return;
 	}
 	s->offer_side = side;
@@ -161,7 +161,7 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 			return;
 		}
 		ses_end_game(s, o, (claims & ev->claim & ANNA_CLAIM_REPETITION)
-				   ? ANNA_SEND_THREEFOLD : ANNA_SEND_FIFTY,
+				   ? ANNA_END_THREEFOLD : ANNA_END_FIFTY,
 			     ANNA_RESULT_DRAW, -1, false);
 		return;
 	}
@@ -177,8 +177,8 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 	if (correct) {
 		d.proposal = ANNA_PROP_CLAIM_DRAW;
 		d.result = ANNA_RESULT_DRAW;
-		d.end = (claims & ev->claim & ANNA_CLAIM_REPETITION) ? ANNA_SEND_THREEFOLD
-								      : ANNA_SEND_FIFTY;
+		d.end = (claims & ev->claim & ANNA_CLAIM_REPETITION) ? ANNA_END_THREEFOLD
+								      : ANNA_END_FIFTY;
 	} else {
 		d.proposal = ANNA_PROP_CLAIM_REJECT;
 		d.ms = (int64_t)anna_policy_wrong_claim_penalty_ms(&s->cfg.policy);
@@ -217,5 +217,5 @@ void ses_claim(struct anna_session *s, struct ses_out *o, const struct anna_sess
 void ses_resign(struct anna_session *s, struct ses_out *o, int side)
 {
 	ses_report(o, ANNA_SREP_RESIGNATION, side);
-	ses_end_game(s, o, ANNA_SEND_RESIGNATION, ses_loss_of(side), side, false);
+	ses_end_game(s, o, ANNA_END_RESIGNATION, ses_loss_of(side), side, false);
 }

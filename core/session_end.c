@@ -15,7 +15,7 @@
  * dead position, DRAW-7) pauses the clock rather than stopping it: ED-2
  * lets the arbiter override it and play go on. Returns the report. */
 struct anna_session_report *ses_end_game(struct anna_session *s, struct ses_out *o,
-					 enum anna_session_end end,
+					 enum anna_game_end end,
 					 enum anna_game_result result, int loser,
 					 bool automatic)
 {
@@ -43,8 +43,8 @@ struct anna_session_report *ses_end_game(struct anna_session *s, struct ses_out 
 
 /* END-1..4, DRAW-7: what the game as recorded ends by itself, if
  * anything (*result, *loser: -1 for a draw). */
-enum anna_session_end ses_auto_end(const struct anna_session *s,
-				   enum anna_game_result *result, int *loser)
+enum anna_game_end ses_auto_end(const struct anna_session *s,
+				enum anna_game_result *result, int *loser)
 {
 	struct anna_game_status st;
 	anna_game_status(&s->game, &st);
@@ -56,15 +56,7 @@ enum anna_session_end ses_auto_end(const struct anna_session *s,
 	*result = st.result;
 	*loser = st.result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
 	       : st.result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
-	switch (st.end) {
-	case ANNA_END_NONE: return ANNA_SEND_NONE;
-	case ANNA_END_CHECKMATE: return ANNA_SEND_CHECKMATE;
-	case ANNA_END_STALEMATE: return ANNA_SEND_STALEMATE;
-	case ANNA_END_DEAD_POSITION: return ANNA_SEND_DEAD_POSITION;
-	case ANNA_END_FIVEFOLD: return ANNA_SEND_FIVEFOLD;
-	case ANNA_END_SEVENTY_FIVE: return ANNA_SEND_SEVENTY_FIVE;
-	}
-	return ANNA_SEND_NONE;
+	return st.end;
 }
 
 /* END-1..4, DRAW-7: the position after a ply ends the game by itself, at
@@ -74,8 +66,8 @@ bool ses_check_status(struct anna_session *s, struct ses_out *o)
 {
 	enum anna_game_result result;
 	int loser;
-	enum anna_session_end end = ses_auto_end(s, &result, &loser);
-	if (end == ANNA_SEND_NONE)
+	enum anna_game_end end = ses_auto_end(s, &result, &loser);
+	if (end == ANNA_END_NONE)
 		return false;
 	struct anna_session_report *r = ses_end_game(s, o, end, result, loser, true);
 	struct ses_decision d = { 0 };
@@ -106,12 +98,12 @@ static void flag_verdict(struct anna_session *s, struct ses_out *o, int flagged)
 	case ANNA_FLAG_LOSS:
 	case ANNA_FLAG_LOSS_UNLESS_ARBITER:
 		d.proposal = ANNA_PROP_FLAG_LOSS;
-		d.end = ANNA_SEND_TIME;
+		d.end = ANNA_END_TIME;
 		d.result = ses_loss_of(flagged);
 		break;
 	case ANNA_FLAG_DRAW:
 		d.proposal = ANNA_PROP_FLAG_DRAW;
-		d.end = ANNA_SEND_TIME_DRAW;
+		d.end = ANNA_END_TIME_DRAW;
 		d.result = ANNA_RESULT_DRAW;
 		break;
 	default:

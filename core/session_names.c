@@ -60,17 +60,6 @@ const char *anna_session_query_str(enum anna_session_query q)
 	return NAME(query_names, q);
 }
 
-static const char *const end_names[ANNA_SEND_COUNT] = {
-	"none", "checkmate", "stalemate", "dead_position", "fivefold",
-	"seventy_five", "threefold", "fifty", "agreement", "resignation",
-	"time", "time_draw", "illegal_moves", "illegal_draw", "arbiter",
-};
-
-const char *anna_session_end_str(enum anna_session_end end)
-{
-	return NAME(end_names, end);
-}
-
 static const char *const ann_names[ANNA_SANN_COUNT] = {
 	"move", "physical", "illegal", "withdrawn", "clock", "promotion",
 	"not_made", "drift", "mismatch", "board_ok", "game_end",

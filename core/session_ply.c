@@ -167,11 +167,11 @@ static void completed_illegal(struct anna_session *s, struct ses_out *o, int sid
 		m = ses_can_mate(s, 1 - side);
 		if (m == ANNA_MATE_NO) {
 			d.proposal = ANNA_PROP_ILLEGAL_DRAW;
-			d.end = ANNA_SEND_ILLEGAL_DRAW;
+			d.end = ANNA_END_ILLEGAL_DRAW;
 			d.result = ANNA_RESULT_DRAW;
 		} else {
 			d.proposal = ANNA_PROP_ILLEGAL_LOSS;
-			d.end = ANNA_SEND_ILLEGAL_MOVES;
+			d.end = ANNA_END_ILLEGAL_MOVES;
 			d.result = ses_loss_of(side);
 		}
 	} else {
@@ -220,24 +220,24 @@ unsigned *ses_press_counter(struct anna_session *s, int side)
  * cannot mate). */
 enum anna_session_proposal ses_press_proposal(struct anna_session *s, int side, int64_t *ms,
 					      enum anna_game_result *result,
-					      enum anna_session_end *end)
+					      enum anna_game_end *end)
 {
 	unsigned losing = s->cfg.policy.combined_illegal_counter
 		? anna_policy_illegal_losing_count(&s->cfg.policy) : PRESS_LOSING_COUNT;
 	*ms = 0;
 	*result = ANNA_RESULT_UNKNOWN;
-	*end = ANNA_SEND_NONE;
+	*end = ANNA_END_NONE;
 	if (*ses_press_counter(s, side) + 1 < losing) {
 		*ms = (int64_t)anna_policy_illegal_penalty_ms(&s->cfg.policy);
 		return ANNA_PROP_PRESS_PENALTY;
 	}
 	if (ses_can_mate(s, 1 - side) == ANNA_MATE_NO) {
 		*result = ANNA_RESULT_DRAW;
-		*end = ANNA_SEND_ILLEGAL_DRAW;
+		*end = ANNA_END_ILLEGAL_DRAW;
 		return ANNA_PROP_ILLEGAL_DRAW;
 	}
 	*result = ses_loss_of(side);
-	*end = ANNA_SEND_ILLEGAL_MOVES;
+	*end = ANNA_END_ILLEGAL_MOVES;
 	return ANNA_PROP_ILLEGAL_LOSS;
 }
 
@@ -377,7 +377,7 @@ bool ses_ends_by_itself(struct anna_session *s, uint16_t m)
 		return false;
 	enum anna_game_result result;
 	int loser;
-	bool ends = ses_auto_end(s, &result, &loser) != ANNA_SEND_NONE;
+	bool ends = ses_auto_end(s, &result, &loser) != ANNA_END_NONE;
 	anna_game_take_back(&s->game);
 	return ends;
 }

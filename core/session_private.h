@@ -38,7 +38,7 @@ struct ses_decision {
 	int side;                    /* the offender / claimant / flagged */
 	int64_t ms;
 	enum anna_game_result result;
-	enum anna_session_end end;
+	enum anna_game_end end;
 	bool holds;                  /* play is held (state ARBITER) */
 	enum anna_illegal_reason reason; /* ILLEGAL_*: ILL-7 auto queen */
 	uint16_t queen_move;         /* ILL-7: the move with a queen */
@@ -119,7 +119,7 @@ struct anna_session {
 	unsigned next_decision;
 	bool flag_reported[2];
 	bool verdict_pending[2];  /* a flag said, its CLK-9 verdict not yet */
-	enum anna_session_end end;
+	enum anna_game_end end;
 	/* ED-2: where play goes on if the arbiter overrides an automatic
 	 * end (the state the final ply would have led to) */
 	enum anna_session_state end_next;
@@ -191,7 +191,6 @@ void ses_hold_for_arbiter(struct anna_session *s, struct ses_out *o,
 int ses_side_of(const struct anna_session *s, enum anna_role role);
 enum anna_role ses_role_of(const struct anna_session *s, int side);
 bool ses_may(const struct anna_session *s, enum anna_say what, enum anna_role to);
-bool ses_playing(enum anna_session_state st);
 /* The play state for the side to move. */
 enum anna_session_state ses_to_move_state(const struct anna_session *s);
 /* The legal move from -> to (promotion piece) in pos, or NONE;
@@ -250,18 +249,18 @@ void ses_sighted_made(struct anna_session *s, struct ses_out *o,
 unsigned *ses_press_counter(struct anna_session *s, int side);
 enum anna_session_proposal ses_press_proposal(struct anna_session *s, int side, int64_t *ms,
 					      enum anna_game_result *result,
-					      enum anna_session_end *end);
+					      enum anna_game_end *end);
 /* Would m end the game by itself (END-1..4, DRAW-7)? */
 bool ses_ends_by_itself(struct anna_session *s, uint16_t m);
 
 /* ---- session_end.c ------------------------------------------------------ */
 
 struct anna_session_report *ses_end_game(struct anna_session *s, struct ses_out *o,
-					 enum anna_session_end end,
+					 enum anna_game_end end,
 					 enum anna_game_result result, int loser,
 					 bool automatic);
-enum anna_session_end ses_auto_end(const struct anna_session *s,
-				   enum anna_game_result *result, int *loser);
+enum anna_game_end ses_auto_end(const struct anna_session *s,
+				enum anna_game_result *result, int *loser);
 /* The position after a ply ends the game by itself: true. */
 bool ses_check_status(struct anna_session *s, struct ses_out *o);
 /* A fallen flag; defer: its verdict waits for ses_settle (the flag's words

@@ -110,7 +110,7 @@ static void common(struct anna_session *s, struct ses_out *o, const struct anna_
 		/* ED-2: the arbiter's word overrides any end */
 		int loser = ev->result == ANNA_RESULT_WHITE_WINS ? ANNA_BLACK
 			  : ev->result == ANNA_RESULT_BLACK_WINS ? ANNA_WHITE : -1;
-		ses_end_game(s, o, ANNA_SEND_ARBITER, ev->result, loser, false);
+		ses_end_game(s, o, ANNA_END_ARBITER, ev->result, loser, false);
 		return;
 	}
 	case ANNA_SEV_ARB_CONFIRM:

@@ -11,17 +11,6 @@
 #include "core/fen.h"
 #include "core/notation.h"
 
-const char *anna_uci_reply_str(enum anna_uci_reply r)
-{
-	static const char *const names[] = {
-		[ANNA_UCI_R_NONE] = "none",       [ANNA_UCI_R_ID_NAME] = "id-name",
-		[ANNA_UCI_R_OPTION] = "option",   [ANNA_UCI_R_UCIOK] = "uciok",
-		[ANNA_UCI_R_READYOK] = "readyok", [ANNA_UCI_R_INFO] = "info",
-		[ANNA_UCI_R_BESTMOVE] = "bestmove",
-	};
-	return (unsigned)r < sizeof(names) / sizeof(names[0]) ? names[r] : "unknown";
-}
-
 /* ---- reading ------------------------------------------------------------ */
 
 #define MAX_TOKENS 256

@@ -54,7 +54,6 @@ enum anna_uci_reply {
 	ANNA_UCI_R_BESTMOVE,   /* best (ANNA_MOVE_NONE: "(none)", no legal
 				* move), ponder */
 };
-const char *anna_uci_reply_str(enum anna_uci_reply r);
 
 enum anna_uci_option_type {
 	ANNA_UCI_OPT_OTHER = 0, /* string, button, combo */

@@ -603,8 +603,7 @@ void annad_speech_fini(struct anna_daemon *d)
 	d->opponent_via_player = false;
 }
 
-/* replay: --replay's recordings, merged (driver/recording.h). */
-/* Loads the recordings of --replay, merged in time (driver/recording.h). */
+/* replay: --replay's recordings, merged in time (driver/recording.h). */
 int annad_replay_init(struct anna_daemon *d)
 {
 	struct anna_evemu *rec[ANNA_DRIVER_ROLE_COUNT] = { 0 };

@@ -32,7 +32,7 @@
 /* A phrase or earcon held until the journal is on disk. */
 struct pending {
 	enum anna_role listener;
-	enum anna_driver_prio prio;
+	enum anna_priority prio;
 	bool earcon;
 	enum anna_earcon tone;
 	uint64_t at_ms;
@@ -139,7 +139,7 @@ uint64_t annad_driver_now(struct anna_daemon *d);
 int annad_mkdirs(const char *path);
 
 /* held.c: words held until the journal is on disk */
-void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio prio,
+void annad_out_say(void *ctx, enum anna_role listener, enum anna_priority prio,
 		   uint64_t at_ms, const char *text, const char *speech);
 void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon,
 		      uint64_t at_ms);

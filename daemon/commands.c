@@ -652,7 +652,7 @@ enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *
 	}
 	case ANNA_CTL_ANNOUNCE:
 		/* the assistant's words, said to the VI player as they are */
-		annad_out_say(d, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_QUERY, annad_driver_now(d),
+		annad_out_say(d, ANNA_ROLE_VI, ANNA_PRIO_QUERY, annad_driver_now(d),
 			anna_control_get(req, "text"), NULL);
 		return ANNA_OK;
 	case ANNA_CTL_COUNT:

@@ -653,14 +653,6 @@ const struct anna_control_stats *anna_control_stats(const struct anna_control *c
 	return &ctl->stats;
 }
 
-size_t anna_control_clients(const struct anna_control *ctl)
-{
-	size_t n = 0;
-	for (int i = 0; i < ANNA_CONTROL_MAX_CLIENTS; i++)
-		n += ctl->clients[i].fd >= 0;
-	return n;
-}
-
 int anna_control_new(struct anna_loop *loop, const char *path, const struct anna_config *config,
 		     anna_control_handler handler, anna_control_render render, void *ctx,
 		     struct anna_control **out)

@@ -112,8 +112,6 @@ struct anna_control_stats {
 	uint64_t dropped_slow;   /* a request or a reply not finished in time */
 };
 const struct anna_control_stats *anna_control_stats(const struct anna_control *ctl);
-/* Clients connected now. */
-size_t anna_control_clients(const struct anna_control *ctl);
 
 /* One request line from a peer with uid, answered into *reply (status
  * line, answer, empty line): what a connection does per line. */

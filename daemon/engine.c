@@ -63,17 +63,6 @@ struct anna_engine {
 	struct anna_error gone_err;
 };
 
-const char *anna_engine_failure_str(enum anna_engine_failure f)
-{
-	switch (f) {
-	case ANNA_ENGINE_F_START: return "start";
-	case ANNA_ENGINE_F_CRASH: return "crash";
-	case ANNA_ENGINE_F_HANG: return "hang";
-	case ANNA_ENGINE_F_GARBAGE: return "garbage";
-	}
-	return "?";
-}
-
 static uint64_t timeout(const struct anna_engine *e)
 {
 	return e->cfg.timeout_ms ? e->cfg.timeout_ms : DEFAULT_TIMEOUT_MS;

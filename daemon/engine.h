@@ -61,7 +61,6 @@ enum anna_engine_failure {
 	ANNA_ENGINE_F_HANG,      /* no answer in time */
 	ANNA_ENGINE_F_GARBAGE,   /* a line core/uci refuses (err says which) */
 };
-const char *anna_engine_failure_str(enum anna_engine_failure f);
 
 struct anna_engine_result {
 	enum anna_engine_kind kind;

@@ -27,7 +27,7 @@ static void say_now(struct anna_daemon *d, enum anna_msg msg, const char *a1, co
 		char buf[1024];
 		anna_profile_render_error(d->profile[who], &err, buf, sizeof(buf));
 		struct pending p = { .listener = (enum anna_role)who,
-				     .prio = ANNA_DRIVER_PRIO_URGENT, .at_ms = d->last_ms,
+				     .prio = ANNA_PRIO_URGENT, .at_ms = d->last_ms,
 				     .text = strdup(buf) };
 		annad_deliver(d, &p);
 	}

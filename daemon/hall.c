@@ -247,12 +247,6 @@ const char *anna_dhall_status(struct anna_dhall *h)
 	return anna_hall_link_connected(h->link) ? "connected" : "disconnected";
 }
 
-void anna_dhall_new_game(struct anna_dhall *h)
-{
-	if (h)
-		h->plies = h->seen_plies = 0;
-}
-
 /* ---- what the board publishes -------------------------------------------- */
 
 static enum anna_hall_run run_of(enum anna_session_state st)

@@ -74,7 +74,4 @@ void anna_dhall_update(struct anna_dhall *h, const struct anna_session *s,
 void anna_dhall_say(struct anna_dhall *h, enum anna_role listener, const char *text,
 		    bool urgent);
 
-/* Forgets the plies published (a new game starts). */
-void anna_dhall_new_game(struct anna_dhall *h);
-
 #endif

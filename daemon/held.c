@@ -13,7 +13,7 @@
 #include "daemon/annad_internal.h"
 #include "driver/transcript.h"
 
-void annad_out_say(void *ctx, enum anna_role listener, enum anna_driver_prio prio, uint64_t at_ms,
+void annad_out_say(void *ctx, enum anna_role listener, enum anna_priority prio, uint64_t at_ms,
 		    const char *text, const char *speech)
 {
 	struct anna_daemon *d = ctx;
@@ -52,12 +52,12 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 		} else {
 			struct anna_utterance u = {
 				.listener = d->speaker_listener[who],
-				.prio = (enum anna_priority)p->prio,
+				.prio = p->prio,
 				.words = p->text, .say = p->speech,
 			};
-			if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_MOVE)
+			if (d->batch_key && p->prio == ANNA_PRIO_MOVE)
 				d->move_batch_us = d->batch_us;
-			else if (d->batch_key && p->prio == ANNA_DRIVER_PRIO_INFO &&
+			else if (d->batch_key && p->prio == ANNA_PRIO_INFO &&
 				 !d->echo_batch_us)
 				d->echo_batch_us = d->batch_us; /* the batch's first echo */
 			anna_speaker_say(sp, &u, &id);
@@ -65,7 +65,7 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 	}
 	/* the hall once the speaker has the words (daemon/hall.h) */
 	if (!p->earcon && d->hall) {
-		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_DRIVER_PRIO_URGENT);
+		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_PRIO_URGENT);
 		d->hall_said = true;
 	}
 	free(p->text);
@@ -89,7 +89,7 @@ void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool s
 		return;
 	char buf[1024];
 	anna_profile_render_error(d->profile[ANNA_ROLE_VI], err, buf, sizeof(buf));
-	annad_out_say(d, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+	annad_out_say(d, ANNA_ROLE_VI, ANNA_PRIO_URGENT, d->last_ms, buf, NULL);
 }
 
 /* A message said to one listener in his profile's words (not logged). */
@@ -99,7 +99,7 @@ void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_e
 		return;
 	char buf[1024];
 	anna_profile_render_error(d->profile[who], err, buf, sizeof(buf));
-	annad_out_say(d, who, ANNA_DRIVER_PRIO_URGENT, d->last_ms, buf, NULL);
+	annad_out_say(d, who, ANNA_PRIO_URGENT, d->last_ms, buf, NULL);
 }
 
 /* A message to the log and to everyone who hears (a listener whose

@@ -74,7 +74,7 @@ static bool may(const struct anna_trainer *t, enum anna_training what)
 /* ---- words ------------------------------------------------------------------ */
 
 static void say_phrase(struct anna_trainer *t, const struct anna_phrase *ph,
-		       enum anna_driver_prio prio)
+		       enum anna_priority prio)
 {
 	anna_driver_say(t->driver, ANNA_ROLE_VI, prio, now(t), ph->text, ph->speech);
 }
@@ -87,14 +87,14 @@ static void say_msg(struct anna_trainer *t, enum anna_msg msg, const char *a1, c
 	anna_phrase_clear(&ph);
 	anna_phrase_add_format(&ph, t->cfg.profile, anna_msg_key(msg), a1, a2, a3);
 	if (anna_phrase_finish(&ph, t->cfg.profile) == ANNA_OK)
-		say_phrase(t, &ph, ANNA_DRIVER_PRIO_QUERY);
+		say_phrase(t, &ph, ANNA_PRIO_QUERY);
 }
 
 static void say_error(struct anna_trainer *t, const struct anna_error *err)
 {
 	char buf[512];
 	anna_profile_render_error(t->cfg.profile, err, buf, sizeof(buf));
-	anna_driver_say(t->driver, ANNA_ROLE_VI, ANNA_DRIVER_PRIO_URGENT, now(t), buf, NULL);
+	anna_driver_say(t->driver, ANNA_ROLE_VI, ANNA_PRIO_URGENT, now(t), buf, NULL);
 	if (t->host.log)
 		t->host.log(t->host.ctx, err);
 }
@@ -226,7 +226,7 @@ static void say_mistake(struct anna_trainer *t)
 	struct anna_phrase ph;
 	if (anna_render_review_mistake(t->cfg.profile, g, &t->mistakes[t->cursor],
 				       t->cfg.threshold.win_chance, &ph) == ANNA_OK)
-		say_phrase(t, &ph, ANNA_DRIVER_PRIO_QUERY);
+		say_phrase(t, &ph, ANNA_PRIO_QUERY);
 }
 
 static void write_review(struct anna_trainer *t, const struct anna_game *g)
@@ -464,7 +464,7 @@ static void on_result(struct anna_trainer *t, const struct anna_engine_result *r
 		anna_game_position_at(g, ply <= g->count ? ply : g->count, &pos);
 		if (r->score.valid &&
 		    anna_render_eval(t->cfg.profile, r->score, pos.side, &ph) == ANNA_OK)
-			say_phrase(t, &ph, ANNA_DRIVER_PRIO_QUERY);
+			say_phrase(t, &ph, ANNA_PRIO_QUERY);
 		break;
 	case JOB_THREAT:
 		if (r->best == ANNA_MOVE_NONE)
@@ -841,11 +841,6 @@ enum anna_status anna_trainer_study_close(struct anna_trainer *t, struct anna_er
 bool anna_trainer_engine_plays(const struct anna_trainer *t)
 {
 	return t->cfg.opponent && !t->engine_gone && may(t, ANNA_TRAIN_ENGINE);
-}
-
-bool anna_trainer_stepping(const struct anna_trainer *t)
-{
-	return t->mode != MODE_GAME;
 }
 
 int anna_trainer_new(const struct anna_trainer_config *config,

@@ -107,8 +107,7 @@ enum anna_status anna_trainer_new_game(struct anna_trainer *t, int side, struct 
  * ANNA_E_STATE when no study is open. */
 enum anna_status anna_trainer_study_close(struct anna_trainer *t, struct anna_error *err);
 
-/* For status: the engine plays, is given up; a review or study runs. */
+/* For status: the engine plays, is given up. */
 bool anna_trainer_engine_plays(const struct anna_trainer *t);
-bool anna_trainer_stepping(const struct anna_trainer *t);
 
 #endif

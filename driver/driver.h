@@ -62,22 +62,15 @@ bool anna_driver_role_is_board(enum anna_driver_role role);
 /* The person a keypad belongs to (its echoes go to him). */
 enum anna_role anna_driver_role_person(enum anna_driver_role role);
 
-/* How urgent a phrase is (the speaker's priorities, speech/speaker.h). */
-enum anna_driver_prio {
-	ANNA_DRIVER_PRIO_INFO = 0,  /* key echo, help */
-	ANNA_DRIVER_PRIO_QUERY,     /* answers, "repeat" */
-	ANNA_DRIVER_PRIO_MOVE,      /* move announcements */
-	ANNA_DRIVER_PRIO_URGENT,    /* flag fall, board mismatch, drift */
-};
-
 /*
  * Where the words go: an ops table. say() gets the text
- * and the synthesis text of a phrase; earcon() an accept/reject tone;
+ * and the synthesis text of a phrase, and how urgent it is (the speaker's
+ * priorities, speech/speaker.h); earcon() an accept/reject tone;
  * rate() a speech-rate step (+1 faster, -1 slower). Any may be NULL. The
  * built-in text sink (config.transcript) needs none of them.
  */
 struct anna_driver_output {
-	void (*say)(void *ctx, enum anna_role listener, enum anna_driver_prio prio,
+	void (*say)(void *ctx, enum anna_role listener, enum anna_priority prio,
 		    uint64_t at_ms, const char *text, const char *speech);
 	void (*earcon)(void *ctx, enum anna_role listener, enum anna_earcon earcon,
 		       uint64_t at_ms);
@@ -292,7 +285,7 @@ void anna_driver_study_board(struct anna_driver *d, const struct anna_position *
 
 /* Words for a listener from outside the session (the trainer's answers),
  * said, written to the transcript and kept for "repeat" like the rest. */
-void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_priority prio,
 		     uint64_t at_ms, const char *text, const char *speech);
 
 /* Mute: decode and referee everything, say nothing (crash recovery). */

@@ -78,7 +78,7 @@ struct anna_driver {
 	/* The last phrase said to each listener, for "repeat". */
 	char last_text[ANNA_ROLE_COUNT][ANNA_PHRASE_MAX];
 	char last_speech[ANNA_ROLE_COUNT][ANNA_PHRASE_SPEECH_MAX];
-	enum anna_driver_prio last_prio[ANNA_ROLE_COUNT];
+	enum anna_priority last_prio[ANNA_ROLE_COUNT];
 	/* The last correction said to the VI player (a departure from the
 	 * announced move, a board that differs, training's illegal move),
 	 * live until the board is right again: plus says it again, or that
@@ -103,7 +103,7 @@ bool driver_feed_decided(struct anna_driver *d, const struct anna_session_event 
 void driver_run_due(struct anna_driver *d, uint64_t now_ms);
 
 /* words.c: what is said, to whom */
-void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_priority prio,
 		       uint64_t at_ms, const struct anna_phrase *phrase);
 void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e,
 		   uint64_t at_ms);

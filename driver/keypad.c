@@ -2,28 +2,13 @@
 /*
  * driver/keypad.c: the driver's keypads (driver.h): keys through the key
  * map to the keypad grammar; echoes, prompts and earcons to the keypad's
- * owner, moves, presses, queries and commands to the session.
+ * owner, moves, presses, queries and commands to the session (a query is
+ * the session's own, core/session.h, as the grammar names it).
  */
 #include <string.h>
 
 #include "driver/internal.h"
 #include "driver/keypad_words.h"
-
-static enum anna_session_query query_of(enum anna_keypad_cmd cmd)
-{
-	switch (cmd) {
-	case ANNA_KEYPAD_CMD_MY_TIME: return ANNA_SQ_MY_TIME;
-	case ANNA_KEYPAD_CMD_OPP_TIME: return ANNA_SQ_OPP_TIME;
-	case ANNA_KEYPAD_CMD_MOVES_MADE: return ANNA_SQ_MOVES_MADE;
-	case ANNA_KEYPAD_CMD_MY_LAST: return ANNA_SQ_MY_LAST;
-	case ANNA_KEYPAD_CMD_OPP_LAST: return ANNA_SQ_OPP_LAST;
-	case ANNA_KEYPAD_CMD_SCORESHEET: return ANNA_SQ_SCORESHEET;
-	case ANNA_KEYPAD_CMD_SQUARE: return ANNA_SQ_SQUARE;
-	case ANNA_KEYPAD_CMD_PIECES: return ANNA_SQ_PIECES;
-	case ANNA_KEYPAD_CMD_WHOSE_MOVE: return ANNA_SQ_WHOSE_MOVE;
-	default: return ANNA_SQ_COUNT;
-	}
-}
 
 static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint64_t at_ms)
 {
@@ -36,7 +21,7 @@ static void keypad_help(struct anna_driver *d, enum anna_driver_role role, uint6
 	anna_keypad_help_of(d->kp[role].config.allowed, &what);
 	size_t n = anna_render_keypad_help(l->profile, &d->key_labels[role], &what, lines, 24);
 	for (size_t i = 0; i < n && i < 24; i++)
-		driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &lines[i]);
+		driver_say_phrase(d, who, ANNA_PRIO_INFO, at_ms, &lines[i]);
 }
 
 /* The arbiter's keypad asks questions; it makes no moves and presses no
@@ -99,82 +84,59 @@ static void keypad_command(struct anna_driver *d, enum anna_driver_role role,
 {
 	enum anna_role who = anna_driver_role_person(role);
 	struct anna_session_event ev;
-	enum anna_session_query q = query_of(a->cmd);
-	if (q != ANNA_SQ_COUNT) {
-		anna_session_event_init(&ev, ANNA_SEV_KEY_QUERY, at_ms);
-		ev.query = q;
-		ev.arg = a->value;
-	} else {
-		switch (a->cmd) {
-		case ANNA_KEYPAD_CMD_REPEAT:
-			driver_repeat(d, who, at_ms);
+	switch (a->cmd) {
+	case ANNA_KEYPAD_CMD_REPEAT:
+		driver_repeat(d, who, at_ms);
+		return;
+	case ANNA_KEYPAD_CMD_RATE_UP:
+	case ANNA_KEYPAD_CMD_RATE_DOWN:
+		if (!d->muted && d->cfg.output.rate)
+			d->cfg.output.rate(d->cfg.output.ctx, who,
+					   a->cmd == ANNA_KEYPAD_CMD_RATE_UP ? 1 : -1);
+		return;
+	case ANNA_KEYPAD_CMD_HELP:
+		keypad_help(d, role, at_ms);
+		return;
+	case ANNA_KEYPAD_CMD_HINT:
+	case ANNA_KEYPAD_CMD_EVAL:
+	case ANNA_KEYPAD_CMD_THREAT:
+	case ANNA_KEYPAD_CMD_TAKE_BACK:
+		/* offered only where the policy allows (keypad_allowed) */
+		train(d, a->cmd == ANNA_KEYPAD_CMD_HINT	   ? ANNA_DRIVER_TRAIN_HINT
+			 : a->cmd == ANNA_KEYPAD_CMD_EVAL   ? ANNA_DRIVER_TRAIN_EVAL
+			 : a->cmd == ANNA_KEYPAD_CMD_THREAT ? ANNA_DRIVER_TRAIN_THREAT
+							    : ANNA_DRIVER_TRAIN_TAKE_BACK,
+		      who, a, at_ms);
+		return;
+	case ANNA_KEYPAD_CMD_RESUME:
+		/* CLK-11: the keypad's grammar allows it in training or on
+		 * the arbiter's keypad; the session resumes as the arbiter
+		 * would (anna resume), or refuses it to this keypad's
+		 * listener */
+		anna_session_event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);
+		ev.role = who;
+		if (driver_feed_decided(d, &ev))
+			driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
+		return;
+	case ANNA_KEYPAD_CMD_CORRECT:
+		if (d->stepping && role == ANNA_DRIVER_VI_KEYPAD &&
+		    train(d, ANNA_DRIVER_TRAIN_BACK, who, a, at_ms))
 			return;
-		case ANNA_KEYPAD_CMD_RATE_UP:
-		case ANNA_KEYPAD_CMD_RATE_DOWN:
-			if (!d->muted && d->cfg.output.rate)
-				d->cfg.output.rate(d->cfg.output.ctx, who,
-						   a->cmd == ANNA_KEYPAD_CMD_RATE_UP ? 1 : -1);
+		if (!arbiter_may(d, role, at_ms))
 			return;
-		case ANNA_KEYPAD_CMD_HELP:
-			keypad_help(d, role, at_ms);
+		anna_session_event_init(&ev, ANNA_SEV_KEY_CORRECT, at_ms);
+		break;
+	case ANNA_KEYPAD_CMD_DRAW_OFFER:
+	case ANNA_KEYPAD_CMD_RESIGN:
+		if (!arbiter_may(d, role, at_ms))
 			return;
-		case ANNA_KEYPAD_CMD_HINT:
-		case ANNA_KEYPAD_CMD_EVAL:
-		case ANNA_KEYPAD_CMD_THREAT:
-		case ANNA_KEYPAD_CMD_TAKE_BACK:
-			/* offered only where the policy allows (keypad_allowed) */
-			train(d, a->cmd == ANNA_KEYPAD_CMD_HINT	   ? ANNA_DRIVER_TRAIN_HINT
-				 : a->cmd == ANNA_KEYPAD_CMD_EVAL   ? ANNA_DRIVER_TRAIN_EVAL
-				 : a->cmd == ANNA_KEYPAD_CMD_THREAT ? ANNA_DRIVER_TRAIN_THREAT
-								    : ANNA_DRIVER_TRAIN_TAKE_BACK,
-			      who, a, at_ms);
-			return;
-		default:
-			break;
-		}
-		switch (a->cmd) {
-		case ANNA_KEYPAD_CMD_CORRECT:
-			if (d->stepping && role == ANNA_DRIVER_VI_KEYPAD &&
-			    train(d, ANNA_DRIVER_TRAIN_BACK, who, a, at_ms))
-				return;
-			break;
-		default:
-			break;
-		}
-		switch (a->cmd) {
-		case ANNA_KEYPAD_CMD_DRAW_OFFER:
-		case ANNA_KEYPAD_CMD_RESIGN:
-		case ANNA_KEYPAD_CMD_CORRECT:
-			if (!arbiter_may(d, role, at_ms))
-				return;
-			break;
-		default:
-			break;
-		}
-		switch (a->cmd) {
-		case ANNA_KEYPAD_CMD_DRAW_OFFER:
-			anna_session_event_init(&ev, ANNA_SEV_KEY_DRAW_OFFER, at_ms);
-			break;
-		case ANNA_KEYPAD_CMD_RESIGN:
-			anna_session_event_init(&ev, ANNA_SEV_KEY_RESIGN, at_ms);
-			break;
-		case ANNA_KEYPAD_CMD_CORRECT:
-			anna_session_event_init(&ev, ANNA_SEV_KEY_CORRECT, at_ms);
-			break;
-		case ANNA_KEYPAD_CMD_RESUME:
-			/* CLK-11: the keypad's grammar allows it in training
-			 * or on the arbiter's keypad; the session resumes as
-			 * the arbiter would (anna resume), or refuses it to
-			 * this keypad's listener */
-			anna_session_event_init(&ev, ANNA_SEV_ARB_RESUME, at_ms);
-			ev.role = who;
-			if (driver_feed_decided(d, &ev))
-				driver_earcon(d, who, ANNA_EARCON_REJECT, at_ms);
-			return;
-		default:
-			d->bugs++;
-			return;
-		}
+		anna_session_event_init(&ev, a->cmd == ANNA_KEYPAD_CMD_RESIGN ? ANNA_SEV_KEY_RESIGN
+									 : ANNA_SEV_KEY_DRAW_OFFER,
+					at_ms);
+		break;
+	default:
+		d->bugs++;
+		return;
 	}
 	ev.role = who;
 	driver_feed_session(d, &ev);
@@ -199,7 +161,7 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		if (d->cfg.listener[who].present &&
 		    anna_render_keypad_say(d->cfg.listener[who].profile, &say,
 					   &d->key_labels[role], &d->phrase) == ANNA_OK)
-			driver_say_phrase(d, who, ANNA_DRIVER_PRIO_INFO, at_ms, &d->phrase);
+			driver_say_phrase(d, who, ANNA_PRIO_INFO, at_ms, &d->phrase);
 		if (anna_keypad_earcon_of(a) != ANNA_EARCON_COUNT)
 			driver_earcon(d, who, anna_keypad_earcon_of(a), at_ms);
 		return;
@@ -241,6 +203,12 @@ static void keypad_action(struct anna_driver *d, enum anna_driver_role role,
 		if (role == ANNA_DRIVER_SIGHTED_KEYPAD && !d->typed_batch)
 			driver_dgt_sighted_press_board(d, at_ms); /* Enter alone */
 		anna_session_event_init(&ev, ANNA_SEV_KEY_CLOCK, at_ms);
+		break;
+	case ANNA_KEYPAD_A_QUERY:
+		/* the session's own query, its argument as typed */
+		anna_session_event_init(&ev, ANNA_SEV_KEY_QUERY, at_ms);
+		ev.query = a->query;
+		ev.arg = a->value;
 		break;
 	case ANNA_KEYPAD_A_COMMAND:
 		keypad_command(d, role, a, at_ms);
@@ -316,8 +284,8 @@ unsigned driver_keypad_allowed(const struct anna_driver *d, enum anna_driver_rol
 	if (policy->mode == ANNA_MODE_COMPETITION) {
 		allowed &= anna_keypad_policy_competition();
 		if (policy->square_queries)
-			allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
-				   ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES);
+			allowed |= ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_SQUARE) |
+				   ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_PIECES);
 	}
 	if (r == ANNA_DRIVER_ARBITER_KEYPAD)
 		allowed |= ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME);
@@ -355,7 +323,7 @@ void driver_shared_turn(struct anna_driver *d, enum anna_session_state before, u
 	if (!d->cfg.listener[who].present || !p)
 		return;
 	int side = anna_session_game(d->session)->pos.side;
-	anna_driver_say(d, who, ANNA_DRIVER_PRIO_INFO, at_ms,
+	anna_driver_say(d, who, ANNA_PRIO_INFO, at_ms,
 			anna_profile_word(p, side == ANNA_WHITE ? ANNA_WORD_SHARED_WHITE_TO_MOVE
 								 : ANNA_WORD_SHARED_BLACK_TO_MOVE),
 			NULL);

@@ -7,19 +7,33 @@
 
 #include <string.h>
 
+/* The word of a keypad query's name (the query menu's and the Time
+ * key's); ANNA_WORD_COUNT for a query the keypad does not ask. */
+static enum anna_word query_word(int q)
+{
+	switch ((enum anna_session_query)q) {
+	case ANNA_SQ_MY_TIME: return ANNA_WORD_KEYPAD_CMD_MY_TIME;
+	case ANNA_SQ_OPP_TIME: return ANNA_WORD_KEYPAD_CMD_OPP_TIME;
+	case ANNA_SQ_MOVES_MADE: return ANNA_WORD_KEYPAD_CMD_MOVES_MADE;
+	case ANNA_SQ_MY_LAST: return ANNA_WORD_KEYPAD_CMD_MY_LAST;
+	case ANNA_SQ_OPP_LAST: return ANNA_WORD_KEYPAD_CMD_OPP_LAST;
+	case ANNA_SQ_SCORESHEET: return ANNA_WORD_KEYPAD_CMD_SCORESHEET;
+	case ANNA_SQ_SQUARE: return ANNA_WORD_KEYPAD_CMD_SQUARE;
+	case ANNA_SQ_PIECES: return ANNA_WORD_KEYPAD_CMD_PIECES;
+	case ANNA_SQ_WHOSE_MOVE: return ANNA_WORD_KEYPAD_CMD_WHOSE_MOVE;
+	case ANNA_SQ_BOTH_TIMES:
+	case ANNA_SQ_TIME_USED:
+	case ANNA_SQ_SHEET_LAG:
+	case ANNA_SQ_COUNT:
+		break;
+	}
+	return ANNA_WORD_COUNT;
+}
+
 /* The word of a command's name; ANNA_WORD_COUNT for none. */
 static enum anna_word cmd_word(int cmd)
 {
 	switch ((enum anna_keypad_cmd)cmd) {
-	case ANNA_KEYPAD_CMD_MY_TIME: return ANNA_WORD_KEYPAD_CMD_MY_TIME;
-	case ANNA_KEYPAD_CMD_OPP_TIME: return ANNA_WORD_KEYPAD_CMD_OPP_TIME;
-	case ANNA_KEYPAD_CMD_MOVES_MADE: return ANNA_WORD_KEYPAD_CMD_MOVES_MADE;
-	case ANNA_KEYPAD_CMD_MY_LAST: return ANNA_WORD_KEYPAD_CMD_MY_LAST;
-	case ANNA_KEYPAD_CMD_OPP_LAST: return ANNA_WORD_KEYPAD_CMD_OPP_LAST;
-	case ANNA_KEYPAD_CMD_SCORESHEET: return ANNA_WORD_KEYPAD_CMD_SCORESHEET;
-	case ANNA_KEYPAD_CMD_SQUARE: return ANNA_WORD_KEYPAD_CMD_SQUARE;
-	case ANNA_KEYPAD_CMD_PIECES: return ANNA_WORD_KEYPAD_CMD_PIECES;
-	case ANNA_KEYPAD_CMD_WHOSE_MOVE: return ANNA_WORD_KEYPAD_CMD_WHOSE_MOVE;
 	case ANNA_KEYPAD_CMD_REPEAT: return ANNA_WORD_KEYPAD_CMD_REPEAT;
 	case ANNA_KEYPAD_CMD_RATE_UP: return ANNA_WORD_KEYPAD_CMD_RATE_UP;
 	case ANNA_KEYPAD_CMD_RATE_DOWN: return ANNA_WORD_KEYPAD_CMD_RATE_DOWN;
@@ -92,11 +106,13 @@ void anna_keypad_say_of(const struct anna_keypad_action *a, struct anna_keypad_s
 		case ANNA_KEYPAD_MEANS_RANK: out->kind = ANNA_KPSAY_RANK; break;
 		case ANNA_KEYPAD_MEANS_PIECE: out->kind = ANNA_KPSAY_PIECE; break;
 		case ANNA_KEYPAD_MEANS_NUMBER: out->kind = ANNA_KPSAY_NUMBER; break;
+		case ANNA_KEYPAD_MEANS_QUERY:
 		case ANNA_KEYPAD_MEANS_COMMAND:
 		default:
 			out->kind = ANNA_KPSAY_WORD;
 			out->word = a->meaning == ANNA_KEYPAD_MEANS_COMMAND ? cmd_word(a->value)
-									   : ANNA_WORD_COUNT;
+				: a->meaning == ANNA_KEYPAD_MEANS_QUERY	    ? query_word(a->value)
+									    : ANNA_WORD_COUNT;
 			break;
 		}
 		break;
@@ -161,14 +177,15 @@ void anna_keypad_help_of(unsigned allowed, struct anna_keypad_help *out)
 	memset(out, 0, sizeof(*out));
 	out->delete_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_CORRECT);
 	out->repeat_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_REPEAT);
-	out->time_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_MY_TIME);
+	out->time_line = allowed & ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_MY_TIME);
 	out->stepping_line = allowed & ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_HINT);
 	out->confirm_line = allowed & (ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_DRAW_OFFER) |
 				       ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESIGN));
 	for (int d = 1; d <= 9; d++) {
-		enum anna_keypad_cmd q = anna_keypad_query_item(d), c = anna_keypad_command_item(d);
-		out->query[d - 1] = q != ANNA_KEYPAD_CMD_NONE && (allowed & ANNA_KEYPAD_ALLOW(q))
-			? cmd_word(q) : ANNA_WORD_COUNT;
+		enum anna_session_query q = anna_keypad_query_item(d);
+		enum anna_keypad_cmd c = anna_keypad_command_item(d);
+		out->query[d - 1] = q != ANNA_SQ_COUNT && (allowed & ANNA_KEYPAD_ALLOW_QUERY(q))
+			? query_word(q) : ANNA_WORD_COUNT;
 		out->command[d - 1] = c != ANNA_KEYPAD_CMD_NONE && (allowed & ANNA_KEYPAD_ALLOW(c))
 			? cmd_word(c) : ANNA_WORD_COUNT;
 	}

@@ -26,7 +26,7 @@ void anna_keypad_labels_of(const struct anna_keypad_labels *labels,
 			   struct anna_keypad_key_labels *out);
 
 /* The help's lines and menus for a keypad allowed `allowed`
- * (ANNA_KEYPAD_ALLOW bits). */
+ * (ANNA_KEYPAD_ALLOW and ANNA_KEYPAD_ALLOW_QUERY bits). */
 void anna_keypad_help_of(unsigned allowed, struct anna_keypad_help *out);
 
 #endif

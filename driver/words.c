@@ -20,12 +20,12 @@ static void copy_text(char *dst, size_t size, const char *src)
 	dst[n] = '\0';
 }
 
-static void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+static void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna_priority prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->cfg.listener[who].present || !text[0])
 		return;
-	if (prio > ANNA_DRIVER_PRIO_INFO) {
+	if (prio > ANNA_PRIO_INFO) {
 		/* "Repeat" brings back the last answer or announcement, not
 		 * a key's echo (its own echo would be all it ever said) */
 		copy_text(d->last_text[who], sizeof(d->last_text[who]), text);
@@ -40,13 +40,13 @@ static void driver_say_text(struct anna_driver *d, enum anna_role who, enum anna
 		d->cfg.output.say(d->cfg.output.ctx, who, prio, at_ms, text, speech);
 }
 
-void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+void anna_driver_say(struct anna_driver *d, enum anna_role who, enum anna_priority prio,
 		     uint64_t at_ms, const char *text, const char *speech)
 {
 	driver_say_text(d, who, prio, at_ms, text, speech ? speech : text);
 }
 
-void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_driver_prio prio,
+void driver_say_phrase(struct anna_driver *d, enum anna_role who, enum anna_priority prio,
 		       uint64_t at_ms, const struct anna_phrase *phrase)
 {
 	driver_say_text(d, who, prio, at_ms, phrase->text, phrase->speech);
@@ -61,18 +61,7 @@ void driver_earcon(struct anna_driver *d, enum anna_role who, enum anna_earcon e
 
 /* ---- speakers as the output ---- */
 
-static enum anna_priority speaker_prio(enum anna_driver_prio prio)
-{
-	switch (prio) {
-	case ANNA_DRIVER_PRIO_INFO: return ANNA_PRIO_INFO;
-	case ANNA_DRIVER_PRIO_QUERY: return ANNA_PRIO_QUERY;
-	case ANNA_DRIVER_PRIO_MOVE: return ANNA_PRIO_MOVE;
-	case ANNA_DRIVER_PRIO_URGENT: return ANNA_PRIO_URGENT;
-	}
-	return ANNA_PRIO_INFO;
-}
-
-static void speakers_say(void *ctx, enum anna_role who, enum anna_driver_prio prio,
+static void speakers_say(void *ctx, enum anna_role who, enum anna_priority prio,
 			 uint64_t at_ms, const char *text, const char *speech)
 {
 	(void)at_ms;
@@ -80,7 +69,7 @@ static void speakers_say(void *ctx, enum anna_role who, enum anna_driver_prio pr
 	if (!sp->speaker[who])
 		return;
 	struct anna_utterance u = {
-		.listener = sp->listener[who], .prio = speaker_prio(prio),
+		.listener = sp->listener[who], .prio = prio,
 		.words = text, .say = speech,
 	};
 	/* A full queue drops the least urgent phrase itself; an error here
@@ -174,7 +163,7 @@ void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 			char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];
 			memcpy(text, d->vi_fix_text, sizeof(text));
 			memcpy(speech, d->vi_fix_speech, sizeof(speech));
-			driver_say_text(d, who, ANNA_DRIVER_PRIO_QUERY, at_ms, text, speech);
+			driver_say_text(d, who, ANNA_PRIO_QUERY, at_ms, text, speech);
 			return;
 		}
 	}
@@ -183,11 +172,11 @@ void driver_repeat(struct anna_driver *d, enum anna_role who, uint64_t at_ms)
 	char text[ANNA_PHRASE_MAX], speech[ANNA_PHRASE_SPEECH_MAX];
 	memcpy(text, d->last_text[who], sizeof(text));
 	memcpy(speech, d->last_speech[who], sizeof(speech));
-	driver_say_text(d, who, ANNA_DRIVER_PRIO_QUERY, at_ms, text, speech);
+	driver_say_text(d, who, ANNA_PRIO_QUERY, at_ms, text, speech);
 }
 
 
-static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
+static enum anna_priority prio_of(enum anna_session_ann_kind kind)
 {
 	switch (kind) {
 	case ANNA_SANN_MOVE:
@@ -201,16 +190,16 @@ static enum anna_driver_prio prio_of(enum anna_session_ann_kind kind)
 	case ANNA_SANN_ADJUSTED:
 	case ANNA_SANN_STARTED:
 	case ANNA_SANN_SWITCHED:
-		return ANNA_DRIVER_PRIO_MOVE;
+		return ANNA_PRIO_MOVE;
 	case ANNA_SANN_DRIFT:
 	case ANNA_SANN_MISMATCH:
 	case ANNA_SANN_ILLEGAL:
-		return ANNA_DRIVER_PRIO_URGENT;
+		return ANNA_PRIO_URGENT;
 	case ANNA_SANN_CLOCK:
 	case ANNA_SANN_TOUCHED: /* VI-6: never cuts a move announcement */
-		return ANNA_DRIVER_PRIO_QUERY;
+		return ANNA_PRIO_QUERY;
 	default:
-		return ANNA_DRIVER_PRIO_QUERY;
+		return ANNA_PRIO_QUERY;
 	}
 }
 
@@ -241,7 +230,7 @@ void driver_report(struct anna_driver *d, const struct anna_session_action *a)
 		d->bugs++;
 		return;
 	}
-	driver_say_phrase(d, who, r->decision ? ANNA_DRIVER_PRIO_URGENT : ANNA_DRIVER_PRIO_MOVE,
+	driver_say_phrase(d, who, r->decision ? ANNA_PRIO_URGENT : ANNA_PRIO_MOVE,
 			  a->at_ms, &d->phrase);
 }
 
@@ -281,9 +270,9 @@ static void say_announcement(struct anna_driver *d, const struct anna_session_an
 		d->bugs++;
 		return;
 	}
-	enum anna_driver_prio prio = prio_of(ann->kind);
+	enum anna_priority prio = prio_of(ann->kind);
 	if (ann->kind == ANNA_SANN_CLOCK && ann->clock.kind == ANNA_CLOCK_ANN_FLAG)
-		prio = ANNA_DRIVER_PRIO_URGENT;
+		prio = ANNA_PRIO_URGENT;
 	driver_say_phrase(d, who, prio, at_ms, &d->phrase);
 	if (who != ANNA_ROLE_VI)
 		return;

@@ -75,11 +75,6 @@ struct anna_hall_link {
 	size_t stash_len[ANNA_HALL_TOPIC_COUNT];
 };
 
-const char *anna_hall_topic_str(enum anna_hall_topic t)
-{
-	return (unsigned)t < ANNA_HALL_TOPIC_COUNT ? topic_names[t] : "?";
-}
-
 enum anna_status anna_hall_parse_url(const char *url, struct anna_hall_options *o,
 				     struct anna_error *err)
 {

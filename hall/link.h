@@ -38,8 +38,6 @@ enum anna_hall_topic {
 	ANNA_HALL_TOPIC_COUNT
 };
 
-/* The topic's last part ("state"); never NULL. */
-const char *anna_hall_topic_str(enum anna_hall_topic t);
 
 struct anna_hall_options {
 	char host[ANNA_HALL_HOST_MAX];

@@ -47,15 +47,6 @@ const char *anna_keypad_cmd_str(enum anna_keypad_cmd cmd)
 {
 	switch (cmd) {
 	case ANNA_KEYPAD_CMD_NONE: return "none";
-	case ANNA_KEYPAD_CMD_MY_TIME: return "my_time";
-	case ANNA_KEYPAD_CMD_OPP_TIME: return "opp_time";
-	case ANNA_KEYPAD_CMD_MOVES_MADE: return "moves_made";
-	case ANNA_KEYPAD_CMD_MY_LAST: return "my_last";
-	case ANNA_KEYPAD_CMD_OPP_LAST: return "opp_last";
-	case ANNA_KEYPAD_CMD_SCORESHEET: return "scoresheet";
-	case ANNA_KEYPAD_CMD_SQUARE: return "square";
-	case ANNA_KEYPAD_CMD_PIECES: return "pieces";
-	case ANNA_KEYPAD_CMD_WHOSE_MOVE: return "whose_move";
 	case ANNA_KEYPAD_CMD_REPEAT: return "repeat";
 	case ANNA_KEYPAD_CMD_RATE_UP: return "rate_up";
 	case ANNA_KEYPAD_CMD_RATE_DOWN: return "rate_down";
@@ -154,6 +145,7 @@ const char *anna_keypad_action_str(enum anna_keypad_action_type type)
 	case ANNA_KEYPAD_A_CLOCK: return "clock";
 	case ANNA_KEYPAD_A_DELETED: return "deleted";
 	case ANNA_KEYPAD_A_CANCEL: return "cancel";
+	case ANNA_KEYPAD_A_QUERY: return "query";
 	case ANNA_KEYPAD_A_COMMAND: return "command";
 	case ANNA_KEYPAD_A_BUG: return "bug";
 	case ANNA_KEYPAD_A_COUNT: break;
@@ -161,11 +153,24 @@ const char *anna_keypad_action_str(enum anna_keypad_action_type type)
 	return "?";
 }
 
+/* The query menu, by digit (digit 0 has none). */
+static const enum anna_session_query query_menu[10] = {
+	ANNA_SQ_COUNT,
+	ANNA_SQ_MY_TIME, ANNA_SQ_OPP_TIME, ANNA_SQ_MOVES_MADE,
+	ANNA_SQ_MY_LAST, ANNA_SQ_OPP_LAST, ANNA_SQ_SCORESHEET,
+	ANNA_SQ_SQUARE, ANNA_SQ_PIECES, ANNA_SQ_WHOSE_MOVE,
+};
+
+_Static_assert(ANNA_KEYPAD_CMD_COUNT + ANNA_SQ_COUNT <= 32,
+	       "a bit of the policy for every command and query");
+
 unsigned anna_keypad_policy_training(void)
 {
 	unsigned all = 0;
-	for (int c = ANNA_KEYPAD_CMD_MY_TIME; c <= ANNA_KEYPAD_CMD_THREAT; c++)
+	for (int c = ANNA_KEYPAD_CMD_REPEAT; c <= ANNA_KEYPAD_CMD_THREAT; c++)
 		all |= ANNA_KEYPAD_ALLOW(c);
+	for (int d = 1; d <= 9; d++)
+		all |= ANNA_KEYPAD_ALLOW_QUERY(query_menu[d]);
 	return all;
 }
 
@@ -177,10 +182,10 @@ unsigned anna_keypad_policy_competition(void)
 	 * lookups stay off unless the arbiter allows them. CLK-11: only the
 	 * arbiter resumes a paused clock (his keypad adds the bit). */
 	return anna_keypad_policy_training() &
-	       ~(ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_WHOSE_MOVE) |
+	       ~(ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_WHOSE_MOVE) |
 		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_RESUME) |
-		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_SQUARE) |
-		 ANNA_KEYPAD_ALLOW(ANNA_KEYPAD_CMD_PIECES) |
+		 ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_SQUARE) |
+		 ANNA_KEYPAD_ALLOW_QUERY(ANNA_SQ_PIECES) |
 		 anna_keypad_policy_trainer());
 }
 
@@ -263,6 +268,13 @@ static void command(struct out *o, enum anna_keypad_cmd cmd, int value)
 	a->value = value;
 }
 
+static void query(struct out *o, enum anna_session_query q, int value)
+{
+	struct anna_keypad_action *a = emit(o, ANNA_KEYPAD_A_QUERY);
+	a->query = q;
+	a->value = value;
+}
+
 static void bug(struct out *o, enum anna_keypad_state state, enum anna_keypad_event event)
 {
 	struct anna_keypad_action *a = emit(o, ANNA_KEYPAD_A_BUG);
@@ -278,7 +290,6 @@ static enum anna_keypad_cmd key_cmd(enum anna_keypad_key key)
 	case ANNA_KEYPAD_KEY_CANCEL: return ANNA_KEYPAD_CMD_CANCEL;
 	case ANNA_KEYPAD_KEY_DELETE: return ANNA_KEYPAD_CMD_DELETE;
 	case ANNA_KEYPAD_KEY_REPEAT: return ANNA_KEYPAD_CMD_REPEAT;
-	case ANNA_KEYPAD_KEY_TIME: return ANNA_KEYPAD_CMD_MY_TIME;
 	case ANNA_KEYPAD_KEY_QUERY: return ANNA_KEYPAD_CMD_QUERY_MENU;
 	case ANNA_KEYPAD_KEY_COMMAND: return ANNA_KEYPAD_CMD_COMMAND_MENU;
 	case ANNA_KEYPAD_KEY_HELP: return ANNA_KEYPAD_CMD_HELP;
@@ -291,6 +302,8 @@ static void echo_key(struct out *o, enum anna_keypad_key key)
 	int d = anna_keypad_key_digit(key);
 	if (d)
 		echo(o, key, ANNA_KEYPAD_MEANS_NUMBER, d);
+	else if (key == ANNA_KEYPAD_KEY_TIME)
+		echo(o, key, ANNA_KEYPAD_MEANS_QUERY, (int)ANNA_SQ_MY_TIME);
 	else
 		echo(o, key, ANNA_KEYPAD_MEANS_COMMAND, (int)key_cmd(key));
 }
@@ -337,23 +350,40 @@ static void refuse_other(struct anna_keypad *kp, struct out *o, enum anna_keypad
 	}
 }
 
-static bool allowed(const struct anna_keypad *kp, enum anna_keypad_cmd cmd)
+/* Echo what a key asks for (meaning, what), then take it if the policy
+ * has its bit or refuse it. */
+static bool may(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
+		enum anna_keypad_meaning meaning, int what, unsigned bit)
 {
-	return kp->config.allowed & ANNA_KEYPAD_ALLOW(cmd);
-}
-
-/* Echo a command, then carry it out or refuse it by the policy. */
-static bool run_command(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
-			enum anna_keypad_cmd cmd, int value)
-{
-	echo(o, key, ANNA_KEYPAD_MEANS_COMMAND, (int)cmd);
-	if (!allowed(kp, cmd)) {
+	echo(o, key, meaning, what);
+	if (!(kp->config.allowed & bit)) {
 		reject(o, ANNA_KEYPAD_R_POLICY); /* ARB-3, CLK-16 */
 		return false;
 	}
 	accept(o);
+	return true;
+}
+
+/* Echo a command, then carry it out (value < 0: not yet) or refuse it by
+ * the policy. */
+static bool run_command(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
+			enum anna_keypad_cmd cmd, int value)
+{
+	if (!may(kp, o, key, ANNA_KEYPAD_MEANS_COMMAND, (int)cmd, ANNA_KEYPAD_ALLOW(cmd)))
+		return false;
 	if (value >= 0)
 		command(o, cmd, value);
+	return true;
+}
+
+/* The same for a query of the session. */
+static bool run_query(struct anna_keypad *kp, struct out *o, enum anna_keypad_key key,
+		      enum anna_session_query q, int value)
+{
+	if (!may(kp, o, key, ANNA_KEYPAD_MEANS_QUERY, (int)q, ANNA_KEYPAD_ALLOW_QUERY(q)))
+		return false;
+	if (value >= 0)
+		query(o, q, value);
 	return true;
 }
 
@@ -394,11 +424,11 @@ static void ask(struct anna_keypad *kp, struct out *o, enum anna_keypad_prompt p
 	kp->state = to;
 }
 
-/* A query's argument taken: the command with its value, then idle. */
-static void answer(struct anna_keypad *kp, struct out *o, enum anna_keypad_cmd cmd,
+/* A query's argument taken: the query with its value, then idle. */
+static void answer(struct anna_keypad *kp, struct out *o, enum anna_session_query q,
 		   int value)
 {
-	command(o, cmd, value);
+	query(o, q, value);
 	to_idle(kp);
 }
 
@@ -488,7 +518,7 @@ static void idle_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_key
 		run_command(kp, o, key, ANNA_KEYPAD_CMD_CORRECT, 0);
 		return;
 	case ANNA_KEYPAD_KEY_TIME:
-		run_command(kp, o, key, ANNA_KEYPAD_CMD_MY_TIME, 0);
+		run_query(kp, o, key, ANNA_SQ_MY_TIME, 0);
 		return;
 	case ANNA_KEYPAD_KEY_QUERY:
 		take_key(o, key);
@@ -610,14 +640,6 @@ static void promotion_key(struct anna_keypad *kp, struct out *o, enum anna_keypa
 	}
 }
 
-/* The query menu, by digit. */
-static const enum anna_keypad_cmd query_menu[10] = {
-	ANNA_KEYPAD_CMD_NONE,
-	ANNA_KEYPAD_CMD_MY_TIME, ANNA_KEYPAD_CMD_OPP_TIME, ANNA_KEYPAD_CMD_MOVES_MADE,
-	ANNA_KEYPAD_CMD_MY_LAST, ANNA_KEYPAD_CMD_OPP_LAST, ANNA_KEYPAD_CMD_SCORESHEET,
-	ANNA_KEYPAD_CMD_SQUARE, ANNA_KEYPAD_CMD_PIECES, ANNA_KEYPAD_CMD_WHOSE_MOVE,
-};
-
 /* The command menu, by digit: 8 and 2 are the up and down arrows of a
  * keypad; resign and draw are far from Enter and need confirming; 5, the
  * middle, resumes a paused clock. */
@@ -633,9 +655,9 @@ static const enum anna_keypad_cmd command_menu[10] = {
 	[9] = ANNA_KEYPAD_CMD_RESIGN,
 };
 
-enum anna_keypad_cmd anna_keypad_query_item(int digit)
+enum anna_session_query anna_keypad_query_item(int digit)
 {
-	return digit >= 1 && digit <= 9 ? query_menu[digit] : ANNA_KEYPAD_CMD_NONE;
+	return digit >= 1 && digit <= 9 ? query_menu[digit] : ANNA_SQ_COUNT;
 }
 
 enum anna_keypad_cmd anna_keypad_command_item(int digit)
@@ -655,22 +677,22 @@ static void query_menu_key(struct anna_keypad *kp, struct out *o, enum anna_keyp
 {
 	int d = anna_keypad_key_digit(key);
 	if (d) {
-		enum anna_keypad_cmd cmd = query_menu[d];
-		switch (cmd) {
-		case ANNA_KEYPAD_CMD_SCORESHEET:
-			if (run_command(kp, o, key, cmd, -1))
+		enum anna_session_query q = query_menu[d];
+		switch (q) {
+		case ANNA_SQ_SCORESHEET:
+			if (run_query(kp, o, key, q, -1))
 				ask(kp, o, ANNA_KEYPAD_P_SHEET, ANNA_KEYPAD_SHEET);
 			return;
-		case ANNA_KEYPAD_CMD_SQUARE:
-			if (run_command(kp, o, key, cmd, -1))
+		case ANNA_SQ_SQUARE:
+			if (run_query(kp, o, key, q, -1))
 				ask(kp, o, ANNA_KEYPAD_P_SQUARE, ANNA_KEYPAD_SQUARE);
 			return;
-		case ANNA_KEYPAD_CMD_PIECES:
-			if (run_command(kp, o, key, cmd, -1))
+		case ANNA_SQ_PIECES:
+			if (run_query(kp, o, key, q, -1))
 				ask(kp, o, ANNA_KEYPAD_P_PIECES, ANNA_KEYPAD_PIECES);
 			return;
 		default:
-			if (run_command(kp, o, key, cmd, 0))
+			if (run_query(kp, o, key, q, 0))
 				to_idle(kp);
 			return;
 		}
@@ -693,7 +715,7 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 		switch (kp->state) {
 		case ANNA_KEYPAD_SHEET:
 			take(o, key, ANNA_KEYPAD_MEANS_NUMBER, d);
-			answer(kp, o, ANNA_KEYPAD_CMD_SCORESHEET, d);
+			answer(kp, o, ANNA_SQ_SCORESHEET, d);
 			return;
 		case ANNA_KEYPAD_SQUARE:
 			if (d == 9) {
@@ -703,7 +725,7 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 			take_digit(kp, o, key,
 				   kp->n_digits ? ANNA_KEYPAD_MEANS_RANK : ANNA_KEYPAD_MEANS_FILE, d - 1);
 			if (kp->n_digits == 2)
-				answer(kp, o, ANNA_KEYPAD_CMD_SQUARE, square_of(kp->digits));
+				answer(kp, o, ANNA_SQ_SQUARE, square_of(kp->digits));
 			return;
 		default: {
 			enum anna_piece_type p = piece_of_digit(d, 6);
@@ -712,7 +734,7 @@ static void argument_key(struct anna_keypad *kp, struct out *o, enum anna_keypad
 				return;
 			}
 			take(o, key, ANNA_KEYPAD_MEANS_PIECE, (int)p);
-			answer(kp, o, ANNA_KEYPAD_CMD_PIECES, (int)p);
+			answer(kp, o, ANNA_SQ_PIECES, (int)p);
 			return;
 		}
 		}
@@ -803,7 +825,8 @@ static void confirm_key(struct anna_keypad *kp, struct out *o, enum anna_keypad_
 		kp->state = ANNA_KEYPAD_CONFIRM_ENTER;
 		return;
 	}
-	answer(kp, o, kp->confirming, 0);
+	command(o, kp->confirming, 0);
+	to_idle(kp);
 }
 
 /* Keys that mean the same in every state but the confirmations. */

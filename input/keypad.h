@@ -38,7 +38,7 @@
  * commands the policy does not allow are refused (ARB-3, CLK-16).
  *
  * Every key gives an echo (what it means here: a file, a rank, a piece, a
- * command) and an earcon (accepted or refused) at once, before any other
+ * query, a command) and an earcon (accepted or refused) at once, before any other
  * action.
  */
 #ifndef ANNA_INPUT_KEYPAD_H
@@ -49,6 +49,7 @@
 #include <stdint.h>
 
 #include "core/chess.h"
+#include "core/session.h"
 
 /* The grammar's keys. */
 enum anna_keypad_key {
@@ -85,18 +86,14 @@ struct anna_keypad_labels {
 	size_t n[ANNA_KEYPAD_KEY_COUNT];
 };
 
-/* What a player can ask or do; each is one bit of the policy. */
+/*
+ * What a player can ask or do; each is one bit of the policy. A query is
+ * the session's own (core/session.h's enum anna_session_query: the
+ * keypad's query menu and its Time key name them directly); everything
+ * else a key can ask for is a command.
+ */
 enum anna_keypad_cmd {
 	ANNA_KEYPAD_CMD_NONE = 0,
-	ANNA_KEYPAD_CMD_MY_TIME,
-	ANNA_KEYPAD_CMD_OPP_TIME,
-	ANNA_KEYPAD_CMD_MOVES_MADE,
-	ANNA_KEYPAD_CMD_MY_LAST,
-	ANNA_KEYPAD_CMD_OPP_LAST,
-	ANNA_KEYPAD_CMD_SCORESHEET,   /* arg: how many moves */
-	ANNA_KEYPAD_CMD_SQUARE,       /* arg: the square */
-	ANNA_KEYPAD_CMD_PIECES,       /* arg: the piece type */
-	ANNA_KEYPAD_CMD_WHOSE_MOVE,
 	ANNA_KEYPAD_CMD_REPEAT,
 	ANNA_KEYPAD_CMD_RATE_UP,
 	ANNA_KEYPAD_CMD_RATE_DOWN,
@@ -123,20 +120,22 @@ enum anna_keypad_cmd {
 };
 const char *anna_keypad_cmd_str(enum anna_keypad_cmd cmd);
 
-/* The menus: the command a digit (1..9) chooses after Query or Command;
- * ANNA_KEYPAD_CMD_NONE where the menu has none. */
-enum anna_keypad_cmd anna_keypad_query_item(int digit);
+/* The menus: the query or command a digit (1..9) chooses after Query or
+ * Command; ANNA_SQ_COUNT or ANNA_KEYPAD_CMD_NONE where the menu has none. */
+enum anna_session_query anna_keypad_query_item(int digit);
 enum anna_keypad_cmd anna_keypad_command_item(int digit);
 
+/* The policy's bits: one a command, one a query (above the commands'). */
 #define ANNA_KEYPAD_ALLOW(cmd) (1u << (cmd))
+#define ANNA_KEYPAD_ALLOW_QUERY(q) (1u << (ANNA_KEYPAD_CMD_COUNT + (q)))
 /*
- * The commands allowed in training (everything) and in competition: there
- * the daemon says nothing about the position a player has not asked for
- * and tells nothing that could stand for a reminder (ARB-3, CLK-16): no
- * "whose move" (it would tell a player he forgot his clock), no square or
- * piece lookups (the arbiter may allow them: they are bits of the policy).
- * Time, moves made and the moves themselves are given on request (VI-10,
- * VI-14 d).
+ * The queries and commands allowed in training (everything) and in
+ * competition: there the daemon says nothing about the position a player
+ * has not asked for and tells nothing that could stand for a reminder
+ * (ARB-3, CLK-16): no "whose move" (it would tell a player he forgot his
+ * clock), no square or piece lookups (the arbiter may allow them: they are
+ * bits of the policy). Time, moves made and the moves themselves are given
+ * on request (VI-10, VI-14 d).
  */
 unsigned anna_keypad_policy_training(void);
 unsigned anna_keypad_policy_competition(void);
@@ -155,7 +154,7 @@ enum anna_keypad_enter {
 };
 
 struct anna_keypad_config {
-	unsigned allowed;             /* ANNA_KEYPAD_ALLOW bits */
+	unsigned allowed;             /* ANNA_KEYPAD_ALLOW(_QUERY) bits */
 	enum anna_keypad_enter enter;
 	uint64_t confirm_timeout_ms;  /* resign / draw confirmation; 0 = 10 s */
 };
@@ -193,6 +192,7 @@ enum anna_keypad_meaning {
 	ANNA_KEYPAD_MEANS_PIECE,     /* value: enum anna_piece_type */
 	ANNA_KEYPAD_MEANS_NUMBER,    /* value: the digit */
 	ANNA_KEYPAD_MEANS_COMMAND,   /* value: enum anna_keypad_cmd */
+	ANNA_KEYPAD_MEANS_QUERY,     /* value: enum anna_session_query */
 };
 
 /* Why a key was refused. */
@@ -235,7 +235,8 @@ enum anna_keypad_action_type {
 	ANNA_KEYPAD_A_CLOCK,     /* the clock press: my move is done */
 	ANNA_KEYPAD_A_DELETED,   /* a digit removed; value: digits left */
 	ANNA_KEYPAD_A_CANCEL,    /* what was open is dropped; state: which */
-	ANNA_KEYPAD_A_COMMAND,   /* cmd and value: a query or a command to carry out */
+	ANNA_KEYPAD_A_QUERY,     /* query and value (its argument): a query to the session */
+	ANNA_KEYPAD_A_COMMAND,   /* cmd and value: a command to carry out */
 	ANNA_KEYPAD_A_BUG,       /* an impossible state x event: state, event */
 	ANNA_KEYPAD_A_COUNT
 };
@@ -245,9 +246,10 @@ struct anna_keypad_action {
 	enum anna_keypad_action_type type;
 	enum anna_keypad_key key;            /* ECHO */
 	enum anna_keypad_meaning meaning;    /* ECHO */
-	int value;                           /* ECHO, DELETED, COMMAND arg */
+	int value;                           /* ECHO, DELETED, QUERY and COMMAND arg */
 	enum anna_keypad_reason reason;      /* REJECT */
 	enum anna_keypad_prompt prompt;      /* PROMPT */
+	enum anna_session_query query;       /* QUERY */
 	enum anna_keypad_cmd cmd;            /* COMMAND */
 	int from, to;                        /* MOVE: squares 0..63 */
 	enum anna_piece_type promotion;      /* MOVE, PROMOTION */

@@ -370,34 +370,31 @@ enum anna_status anna_render_physical(const struct anna_profile *profile,
 /* ---- the end of the game ----------------------------------------------- */
 
 enum anna_status anna_render_end(const struct anna_profile *profile,
-				 enum anna_render_end reason, int loser,
+				 enum anna_game_end reason, int loser,
 				 struct anna_phrase *out)
 {
-	static const enum anna_word decisive[3][2] = {
-		[ANNA_RENDER_END_CHECKMATE] = { ANNA_WORD_END_CHECKMATE_WHITE,
-					 ANNA_WORD_END_CHECKMATE_BLACK },
-		[ANNA_RENDER_END_RESIGNATION] = { ANNA_WORD_END_RESIGNED_WHITE,
-					   ANNA_WORD_END_RESIGNED_BLACK },
-		[ANNA_RENDER_END_TIME] = { ANNA_WORD_END_TIME_WHITE, ANNA_WORD_END_TIME_BLACK },
-	};
 	anna_phrase_clear(out);
 	enum anna_word w;
 	switch (reason) {
-	case ANNA_RENDER_END_CHECKMATE:
-	case ANNA_RENDER_END_RESIGNATION:
-	case ANNA_RENDER_END_TIME:
+	case ANNA_END_CHECKMATE:
+	case ANNA_END_RESIGNATION:
+	case ANNA_END_TIME:
 		if (loser != ANNA_WHITE && loser != ANNA_BLACK)
 			return ANNA_E_INVALID;
-		w = decisive[reason][loser];
+		w = reason == ANNA_END_CHECKMATE ? (loser == ANNA_WHITE ? ANNA_WORD_END_CHECKMATE_WHITE
+									 : ANNA_WORD_END_CHECKMATE_BLACK)
+		  : reason == ANNA_END_RESIGNATION ? (loser == ANNA_WHITE ? ANNA_WORD_END_RESIGNED_WHITE
+									   : ANNA_WORD_END_RESIGNED_BLACK)
+		  : loser == ANNA_WHITE ? ANNA_WORD_END_TIME_WHITE : ANNA_WORD_END_TIME_BLACK;
 		break;
-	case ANNA_RENDER_END_TIME_DRAW: w = ANNA_WORD_END_TIME_DRAW; break;
-	case ANNA_RENDER_END_STALEMATE: w = ANNA_WORD_END_STALEMATE; break;
-	case ANNA_RENDER_END_DEAD_POSITION: w = ANNA_WORD_END_DEAD_POSITION; break;
-	case ANNA_RENDER_END_REPETITION_5: w = ANNA_WORD_END_REPETITION_5; break;
-	case ANNA_RENDER_END_MOVES_75: w = ANNA_WORD_END_MOVES_75; break;
-	case ANNA_RENDER_END_REPETITION_3: w = ANNA_WORD_END_REPETITION_3; break;
-	case ANNA_RENDER_END_MOVES_50: w = ANNA_WORD_END_MOVES_50; break;
-	case ANNA_RENDER_END_AGREEMENT: w = ANNA_WORD_END_AGREEMENT; break;
+	case ANNA_END_TIME_DRAW: w = ANNA_WORD_END_TIME_DRAW; break;
+	case ANNA_END_STALEMATE: w = ANNA_WORD_END_STALEMATE; break;
+	case ANNA_END_DEAD_POSITION: w = ANNA_WORD_END_DEAD_POSITION; break;
+	case ANNA_END_FIVEFOLD: w = ANNA_WORD_END_REPETITION_5; break;
+	case ANNA_END_SEVENTY_FIVE: w = ANNA_WORD_END_MOVES_75; break;
+	case ANNA_END_THREEFOLD: w = ANNA_WORD_END_REPETITION_3; break;
+	case ANNA_END_FIFTY: w = ANNA_WORD_END_MOVES_50; break;
+	case ANNA_END_AGREEMENT: w = ANNA_WORD_END_AGREEMENT; break;
 	default:
 		return ANNA_E_INVALID;
 	}
@@ -406,13 +403,13 @@ enum anna_status anna_render_end(const struct anna_profile *profile,
 }
 
 bool anna_render_end_of_position(const struct anna_position *pos,
-				 enum anna_render_end *reason, int *loser)
+				 enum anna_game_end *reason, int *loser)
 {
 	uint16_t moves[ANNA_MAX_MOVES];
 	if (anna_movegen_legal(pos, moves) != 0)
 		return false;
 	/* END-1 / END-3: no legal move is mate when in check, else stalemate */
-	*reason = anna_position_in_check(pos) ? ANNA_RENDER_END_CHECKMATE : ANNA_RENDER_END_STALEMATE;
+	*reason = anna_position_in_check(pos) ? ANNA_END_CHECKMATE : ANNA_END_STALEMATE;
 	*loser = pos->side;
 	return true;
 }

@@ -20,6 +20,7 @@
 
 #include "core/chess.h"
 #include "core/error.h"
+#include "core/game.h"
 #include "core/position.h"
 #include "speech/profile.h"
 
@@ -177,30 +178,19 @@ enum anna_status anna_render_physical(const struct anna_profile *profile,
 
 /* ---- the end of the game ----------------------------------------------- */
 
-enum anna_render_end {
-	ANNA_RENDER_END_CHECKMATE,     /* loser: the side mated */
-	ANNA_RENDER_END_RESIGNATION,   /* loser: the side that resigned */
-	ANNA_RENDER_END_TIME,          /* loser: the side whose flag fell */
-	ANNA_RENDER_END_TIME_DRAW,     /* flag fell, the opponent cannot mate */
-	ANNA_RENDER_END_STALEMATE,
-	ANNA_RENDER_END_DEAD_POSITION,
-	ANNA_RENDER_END_REPETITION_5,
-	ANNA_RENDER_END_MOVES_75,
-	ANNA_RENDER_END_REPETITION_3,  /* a claim upheld */
-	ANNA_RENDER_END_MOVES_50,      /* a claim upheld */
-	ANNA_RENDER_END_AGREEMENT,
-};
-
-/* The end-of-game phrase, said after the move (docs/announcements.md section 3).
- * loser is ANNA_WHITE or ANNA_BLACK for the first three reasons and
- * ignored for draws. ANNA_E_INVALID for an unknown reason or colour. */
+/* The end-of-game phrase, said after the move (docs/announcements.md
+ * section 3), for the ends core/game.h names from checkmate to agreement,
+ * resignation, time and a time draw (the illegal-move and the arbiter's
+ * ends are the session's words, speech/render_session.h). loser is
+ * ANNA_WHITE or ANNA_BLACK for checkmate, resignation and time, ignored
+ * for draws. ANNA_E_INVALID for another reason or colour. */
 enum anna_status anna_render_end(const struct anna_profile *profile,
-				 enum anna_render_end reason, int loser,
+				 enum anna_game_end reason, int loser,
 				 struct anna_phrase *out);
 
 /* Is pos (after a move) the end of the game by checkmate or stalemate,
  * the two ends the position alone decides? Fills *reason and *loser. */
 bool anna_render_end_of_position(const struct anna_position *pos,
-				 enum anna_render_end *reason, int *loser);
+				 enum anna_game_end *reason, int *loser);
 
 #endif

@@ -59,43 +59,23 @@ static enum anna_status game_end(const struct anna_profile *profile,
 				 const struct anna_session_announcement *a,
 				 struct anna_phrase *out)
 {
-	static const struct {
-		enum anna_session_end end;
-		enum anna_render_end render;
-	} map[] = {
-		{ ANNA_SEND_CHECKMATE, ANNA_RENDER_END_CHECKMATE },
-		{ ANNA_SEND_STALEMATE, ANNA_RENDER_END_STALEMATE },
-		{ ANNA_SEND_DEAD_POSITION, ANNA_RENDER_END_DEAD_POSITION },
-		{ ANNA_SEND_FIVEFOLD, ANNA_RENDER_END_REPETITION_5 },
-		{ ANNA_SEND_SEVENTY_FIVE, ANNA_RENDER_END_MOVES_75 },
-		{ ANNA_SEND_THREEFOLD, ANNA_RENDER_END_REPETITION_3 },
-		{ ANNA_SEND_FIFTY, ANNA_RENDER_END_MOVES_50 },
-		{ ANNA_SEND_AGREEMENT, ANNA_RENDER_END_AGREEMENT },
-		{ ANNA_SEND_RESIGNATION, ANNA_RENDER_END_RESIGNATION },
-		{ ANNA_SEND_TIME, ANNA_RENDER_END_TIME },
-		{ ANNA_SEND_TIME_DRAW, ANNA_RENDER_END_TIME_DRAW },
-	};
-	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (map[i].end == a->end)
-			return anna_render_end(profile, map[i].render,
-					       a->mover == ANNA_BLACK ? ANNA_BLACK : ANNA_WHITE,
-					       out);
 	enum anna_word wd;
 	switch (a->end) {
-	case ANNA_SEND_ILLEGAL_MOVES:
+	case ANNA_END_ILLEGAL_MOVES:
 		if (!valid_side(a->mover))
 			return ANNA_E_INVALID;
 		wd = a->mover == ANNA_WHITE ? ANNA_WORD_SESSION_END_ILLEGAL_WHITE
 					    : ANNA_WORD_SESSION_END_ILLEGAL_BLACK;
 		break;
-	case ANNA_SEND_ILLEGAL_DRAW:
+	case ANNA_END_ILLEGAL_DRAW:
 		wd = ANNA_WORD_SESSION_END_ILLEGAL_DRAW;
 		break;
-	case ANNA_SEND_ARBITER:
+	case ANNA_END_ARBITER:
 		wd = ANNA_WORD_SESSION_END_ARBITER;
 		break;
-	default:
-		return ANNA_E_INVALID;
+	default: /* the ends the game's phrases name */
+		return anna_render_end(profile, a->end, a->mover == ANNA_BLACK ? ANNA_BLACK : ANNA_WHITE,
+				       out);
 	}
 	const char *result = wd == ANNA_WORD_SESSION_END_ARBITER
 				     ? anna_game_result_str(a->result) : NULL;

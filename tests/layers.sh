@@ -40,7 +40,7 @@ check() {
 		case " $rule " in *" $o "*) continue ;; esac
 		echo "$name uses $sym of $o, which is not a layer below it"
 		bad=1
-	done < <(nm -u "${lib[$name]}" | awk '{print $2}' | sort -u)
+	done < <(nm -u "${lib[$name]}" | awk '$1 == "U" {print $2}' | sort -u)
 	return $bad
 }
 for name in "${!lib[@]}"; do

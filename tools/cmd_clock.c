@@ -201,29 +201,37 @@ static int cmd_play(int argc, char **argv)
 		free(think);
 		return ANNA_EXIT_USAGE;
 	}
+	/* every step's status is checked: a clock that refuses one is
+	 * reported, never played on */
 	uint64_t now = 0;
-	anna_clock_start(c, now, ANNA_WHITE, NULL);
-	for (int k = 0; k < n; k++) {
+	enum anna_status st = anna_clock_start(c, now, ANNA_WHITE, &err);
+	for (int k = 0; k < n && st == ANNA_OK; k++) {
 		uint64_t at = now + think[k], d;
-		while ((d = anna_clock_next_deadline(c)) <= at) {
-			anna_clock_advance(c, d, NULL);
+		while (st == ANNA_OK && (d = anna_clock_next_deadline(c)) <= at) {
+			st = anna_clock_advance(c, d, &err);
 			say_all(c, profile, &opts);
 		}
-		anna_clock_press(c, at, anna_clock_side_to_move(c), NULL);
+		if (st == ANNA_OK)
+			st = anna_clock_press(c, at, anna_clock_side_to_move(c), &err);
 		say_all(c, profile, &opts);
 		now = at;
 	}
 	struct anna_clock_announcement a;
 	struct anna_phrase p;
-	anna_clock_query(c, now, ANNA_CLOCK_Q_BOTH_TIMES,
-			 opts.listener < 0 ? ANNA_WHITE : opts.listener, &a, NULL);
-	a.listener = opts.listener;
-	anna_render_clock(profile, &a, &opts, &p);
-	print_time(now);
-	printf("%s\n", p.text);
+	if (st == ANNA_OK)
+		st = anna_clock_query(c, now, ANNA_CLOCK_Q_BOTH_TIMES,
+				      opts.listener < 0 ? ANNA_WHITE : opts.listener, &a, &err);
+	if (st == ANNA_OK) {
+		a.listener = opts.listener;
+		anna_render_clock(profile, &a, &opts, &p);
+		print_time(now);
+		printf("%s\n", p.text);
+	} else {
+		anna_tool_report_error(control, &err);
+	}
 	anna_clock_free(c);
 	free(think);
-	return ANNA_EXIT_OK;
+	return st == ANNA_OK ? ANNA_EXIT_OK : ANNA_EXIT_FAIL;
 }
 
 int anna_cmd_clock(int argc, char **argv)

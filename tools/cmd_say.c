@@ -216,7 +216,7 @@ int anna_cmd_say(int argc, char **argv)
 		}
 		struct anna_undo undo;
 		anna_position_make(&pos, move, &undo);
-		enum anna_render_end reason;
+		enum anna_game_end reason;
 		int loser;
 		if (anna_render_end_of_position(&pos, &reason, &loser)) {
 			anna_render_end(profile, reason, loser, &ph);

@@ -14,8 +14,7 @@ if [ ! -x "$pe" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "${BASH_SOURCE[0]}")/../tools/lib.sh" # fail
 
 for name in classics:14 annotated:3 extensions:1; do
 	f=${name%%:*}

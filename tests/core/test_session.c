@@ -124,7 +124,7 @@ static void format(const struct anna_session_action *a, size_t n, char *buf, siz
 				break;
 			case ANNA_SANN_GAME_END:
 				cat(buf, size, "game_end>%s(%s %s)", who,
-				    anna_session_end_str(an->end), anna_game_result_str(an->result));
+				    anna_game_end_str(an->end), anna_game_result_str(an->result));
 				break;
 			case ANNA_SANN_PENALTY:
 				cat(buf, size, "penalty>%s(%s %lld)", who,

@@ -57,7 +57,7 @@ static void rec_add(struct record *r, const char *line)
 	r->len += (size_t)n;
 }
 
-static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, uint64_t at_ms,
+static void on_say(void *ctx, enum anna_role who, enum anna_priority prio, uint64_t at_ms,
 		   const char *text, const char *speech)
 {
 	(void)at_ms;

@@ -40,7 +40,7 @@ struct said {
 	size_t len;
 };
 
-static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, uint64_t at_ms,
+static void on_say(void *ctx, enum anna_role who, enum anna_priority prio, uint64_t at_ms,
 		   const char *text, const char *speech)
 {
 	(void)prio;

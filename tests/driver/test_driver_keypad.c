@@ -52,7 +52,7 @@ static void rec_clear(struct record *r)
 	memset(r, 0, sizeof(*r));
 }
 
-static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, uint64_t at_ms,
+static void on_say(void *ctx, enum anna_role who, enum anna_priority prio, uint64_t at_ms,
 		   const char *text, const char *speech)
 {
 	(void)at_ms;
@@ -62,7 +62,7 @@ static void on_say(void *ctx, enum anna_role who, enum anna_driver_prio prio, ui
 	assert_true(strlen(text) > 0);
 	assert_true(strlen(speech) > 0);
 	r->says[who][prio]++;
-	if (prio > ANNA_DRIVER_PRIO_INFO)
+	if (prio > ANNA_PRIO_INFO)
 		snprintf(r->answer, sizeof(r->answer), "%s", text);
 	int n = snprintf(r->text + r->len, sizeof(r->text) - r->len, "%s[%s/%d] %s",
 			 r->len ? " | " : "", anna_role_str(who), (int)prio, text);
@@ -149,8 +149,8 @@ static void fixture_free(struct fixture *f)
 /* Phrases for who above a key's echo (answers, announcements). */
 static unsigned answers(const struct record *r, enum anna_role who)
 {
-	return r->says[who][ANNA_DRIVER_PRIO_QUERY] + r->says[who][ANNA_DRIVER_PRIO_MOVE] +
-	       r->says[who][ANNA_DRIVER_PRIO_URGENT];
+	return r->says[who][ANNA_PRIO_QUERY] + r->says[who][ANNA_PRIO_MOVE] +
+	       r->says[who][ANNA_PRIO_URGENT];
 }
 
 /* Types keys on role's keypad, 300 ms apart; each key must be heard at
@@ -159,12 +159,12 @@ static void type(struct fixture *f, enum anna_driver_role role, const char *keys
 {
 	enum anna_role who = anna_driver_role_person(role);
 	for (const char *k = keys; *k; k++) {
-		unsigned before_say = f->out.says[who][ANNA_DRIVER_PRIO_INFO];
+		unsigned before_say = f->out.says[who][ANNA_PRIO_INFO];
 		unsigned before_ear = f->out.earcons[who][0] + f->out.earcons[who][1];
 		now += 300;
 		frame(f->d, role, test_key_code(*k), 1, now);
 		frame(f->d, role, test_key_code(*k), 0, now + 80);
-		if (f->out.says[who][ANNA_DRIVER_PRIO_INFO] <= before_say)
+		if (f->out.says[who][ANNA_PRIO_INFO] <= before_say)
 			fail_msg("key '%c' of \"%s\" was not echoed: %s", *k, keys, f->out.text);
 		if (f->out.earcons[who][0] + f->out.earcons[who][1] <= before_ear)
 			fail_msg("key '%c' of \"%s\" gave no earcon", *k, keys);
@@ -263,7 +263,7 @@ static void every_query(const char *profile, enum anna_policy_mode mode, bool sq
 	for (size_t i = 0; i < 2; i++) {
 		rec_clear(&f.out);
 		type(&f, ANNA_DRIVER_VI_KEYPAD, helps[i]);
-		if (f.out.says[ANNA_ROLE_VI][ANNA_DRIVER_PRIO_INFO] < strlen(helps[i]) + 8)
+		if (f.out.says[ANNA_ROLE_VI][ANNA_PRIO_INFO] < strlen(helps[i]) + 8)
 			fail_msg("%s %s: help %s too short: %s", profile, mode_name(mode), helps[i],
 				 f.out.text);
 		/* the help offers only what the policy allows (CLK-16) */

@@ -210,11 +210,19 @@ static void test_every_profile(void **state)
 		memset(&a, 0, sizeof(a));
 		a.type = ANNA_KEYPAD_A_ECHO;
 		a.meaning = ANNA_KEYPAD_MEANS_COMMAND;
-		for (int c = ANNA_KEYPAD_CMD_MY_TIME; c < ANNA_KEYPAD_CMD_COUNT; c++) {
+		for (int c = ANNA_KEYPAD_CMD_REPEAT; c < ANNA_KEYPAD_CMD_COUNT; c++) {
 			a.value = c;
 			assert_int_equal(render_action(p, &a, &labels, &ph), ANNA_OK);
 			assert_true(ph.len > 0);
 		}
+		/* every query the keypad asks: its menu's and the Time key's */
+		a.meaning = ANNA_KEYPAD_MEANS_QUERY;
+		for (int d = 1; d <= 9; d++) {
+			a.value = (int)anna_keypad_query_item(d);
+			assert_int_equal(render_action(p, &a, &labels, &ph), ANNA_OK);
+			assert_true(ph.len > 0);
+		}
+		a.meaning = ANNA_KEYPAD_MEANS_COMMAND;
 		a.type = ANNA_KEYPAD_A_REJECT;
 		for (int r = ANNA_KEYPAD_R_NOT_A_SQUARE; r < ANNA_KEYPAD_R_COUNT; r++) {
 			a.reason = (enum anna_keypad_reason)r;
@@ -248,6 +256,12 @@ static void test_bad_values(void **state)
 	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
 	a.meaning = ANNA_KEYPAD_MEANS_COMMAND;
 	a.value = ANNA_KEYPAD_CMD_COUNT;
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
+	/* a query no keypad asks has no name to echo */
+	a.meaning = ANNA_KEYPAD_MEANS_QUERY;
+	a.value = ANNA_SQ_SHEET_LAG;
+	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
+	a.value = ANNA_SQ_COUNT;
 	assert_int_equal(render_action(p, &a, NULL, &ph), ANNA_E_INVALID);
 	a.type = ANNA_KEYPAD_A_REJECT;
 	a.reason = ANNA_KEYPAD_R_NONE;

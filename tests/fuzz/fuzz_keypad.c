@@ -67,6 +67,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 			if (x->type == ANNA_KEYPAD_A_COMMAND && !(cfg.allowed & ANNA_KEYPAD_ALLOW(x->cmd)))
 				abort();
+			if (x->type == ANNA_KEYPAD_A_QUERY &&
+			    (x->query >= ANNA_SQ_COUNT ||
+			     !(cfg.allowed & ANNA_KEYPAD_ALLOW_QUERY(x->query))))
+				abort();
 		}
 		if (key) {
 			prev[0] = prev[1];

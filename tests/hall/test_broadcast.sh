@@ -64,7 +64,7 @@ check "a cleared game leaves the file" "" "$(grep -c 'd4' "$live" | grep -v '^0$
 # the broker goes away and comes back: said once, then working; the
 # retained games come again and the file follows the next change
 hall_stop
-sleep 2
+for _ in $(seq 200); do grep -q 'is lost' "$hall_dir/broadcast.err" && break; sleep 0.05; done
 has "the lost broker is said" "is lost" "$(cat "$hall_dir/broadcast.err")"
 hall_start
 pub 2 "${g2/\*}2. Nc3 *"

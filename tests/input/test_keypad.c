@@ -8,11 +8,12 @@
  *             timer, P is the session asking for a promotion on e7-e8,
  *             B for the piece of a pawn moved on the sensor board,
  *             Z resets
- *   actions:  f:e r:2 p:q n:9 c:<command>   echo (file, rank, piece,
- *                                           number, command)
+ *   actions:  f:e r:2 p:q n:9 q:<query>     echo (file, rank, piece,
+ *             c:<command>                   number, the session's query,
+ *                                           command)
  *             + / -<reason>                 accept / reject earcon
  *             ?<prompt> move:e2e4q promo:q clock del<n> cancel(<state>)
- *             cmd:<name>:<value> bug:<state>:<event>
+ *             query:<name>:<value> cmd:<name>:<value> bug:<state>:<event>
  *   the actions of one key are joined by spaces, keys by " | ".
  */
 #include <setjmp.h>
@@ -48,6 +49,10 @@ static void render(const struct anna_keypad_action *a, char *buf, size_t size)
 		case ANNA_KEYPAD_MEANS_COMMAND:
 			snprintf(buf, size, "c:%s", anna_keypad_cmd_str((enum anna_keypad_cmd)a->value));
 			return;
+		case ANNA_KEYPAD_MEANS_QUERY:
+			snprintf(buf, size, "q:%s",
+				 anna_session_query_str((enum anna_session_query)a->value));
+			return;
 		}
 		snprintf(buf, size, "echo?");
 		return;
@@ -64,6 +69,9 @@ static void render(const struct anna_keypad_action *a, char *buf, size_t size)
 	case ANNA_KEYPAD_A_CLOCK: snprintf(buf, size, "clock"); return;
 	case ANNA_KEYPAD_A_DELETED: snprintf(buf, size, "del%d", a->value); return;
 	case ANNA_KEYPAD_A_CANCEL: snprintf(buf, size, "cancel(%s)", anna_keypad_state_str(a->state)); return;
+	case ANNA_KEYPAD_A_QUERY:
+		snprintf(buf, size, "query:%s:%d", anna_session_query_str(a->query), a->value);
+		return;
 	case ANNA_KEYPAD_A_COMMAND:
 		snprintf(buf, size, "cmd:%s:%d", anna_keypad_cmd_str(a->cmd), a->value);
 		return;
@@ -143,7 +151,7 @@ static const struct row rows[] = {
 	{ TRAIN, "52E", "f:e + | r:2 + | c:enter -incomplete", ANNA_KEYPAD_MOVE },
 	{ TRAIN, "525E", "f:e + | r:2 + | f:e + | c:enter -incomplete", ANNA_KEYPAD_MOVE },
 	{ TRAIN, "5E", "f:e + | c:enter -incomplete", ANNA_KEYPAD_MOVE },
-	{ TRAIN, "52T", "f:e + | r:2 + | c:my_time -not_here", ANNA_KEYPAD_MOVE },
+	{ TRAIN, "52T", "f:e + | r:2 + | q:my_time -not_here", ANNA_KEYPAD_MOVE },
 	{ TRAIN, "52Q", "f:e + | r:2 + | c:query_menu -not_here", ANNA_KEYPAD_MOVE },
 	{ TRAIN, "52M", "f:e + | r:2 + | c:command_menu -not_here", ANNA_KEYPAD_MOVE },
 	{ TRAIN, "52R", "f:e + | r:2 + | c:repeat + cmd:repeat:0", ANNA_KEYPAD_MOVE },
@@ -177,7 +185,7 @@ static const struct row rows[] = {
 	{ TRAIN, "PD", "?promotion | c:delete -nothing", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "PC", "?promotion | c:cancel + cancel(promotion)", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "P1C", "?promotion | p:q + | c:cancel + cancel(promotion)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "PT", "?promotion | c:my_time -not_here", ANNA_KEYPAD_PROMOTION },
+	{ TRAIN, "PT", "?promotion | q:my_time -not_here", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "PQ", "?promotion | c:query_menu -not_here", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "PR", "?promotion | c:repeat + cmd:repeat:0", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "52P", "f:e + | r:2 + | cancel(move) ?promotion", ANNA_KEYPAD_PROMOTION },
@@ -191,40 +199,40 @@ static const struct row rows[] = {
 	{ TRAIN, "BE", "?promotion | c:enter -incomplete", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "B3C", "?promotion | p:b + | c:cancel + cancel(promotion)", ANNA_KEYPAD_IDLE },
 	/* Queries. */
-	{ TRAIN, "T", "c:my_time + cmd:my_time:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "T", "q:my_time + query:my_time:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "Q", "c:query_menu + ?query", ANNA_KEYPAD_QUERY_MENU },
-	{ TRAIN, "Q1", "c:query_menu + ?query | c:my_time + cmd:my_time:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q2", "c:query_menu + ?query | c:opp_time + cmd:opp_time:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q3", "c:query_menu + ?query | c:moves_made + cmd:moves_made:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q4", "c:query_menu + ?query | c:my_last + cmd:my_last:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q5", "c:query_menu + ?query | c:opp_last + cmd:opp_last:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q63", "c:query_menu + ?query | c:scoresheet + ?sheet | n:3 + cmd:scoresheet:3", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q754", "c:query_menu + ?query | c:square + ?square | f:e + | r:4 + cmd:square:28", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q84", "c:query_menu + ?query | c:pieces + ?pieces | p:n + cmd:pieces:2", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q86", "c:query_menu + ?query | c:pieces + ?pieces | p:p + cmd:pieces:1", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q85", "c:query_menu + ?query | c:pieces + ?pieces | p:k + cmd:pieces:6", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q9", "c:query_menu + ?query | c:whose_move + cmd:whose_move:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q1", "c:query_menu + ?query | q:my_time + query:my_time:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q2", "c:query_menu + ?query | q:opp_time + query:opp_time:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q3", "c:query_menu + ?query | q:moves_made + query:moves_made:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q4", "c:query_menu + ?query | q:my_last + query:my_last:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q5", "c:query_menu + ?query | q:opp_last + query:opp_last:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q63", "c:query_menu + ?query | q:scoresheet + ?sheet | n:3 + query:scoresheet:3", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q754", "c:query_menu + ?query | q:square + ?square | f:e + | r:4 + query:square:28", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q84", "c:query_menu + ?query | q:pieces + ?pieces | p:n + query:pieces:2", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q86", "c:query_menu + ?query | q:pieces + ?pieces | p:p + query:pieces:1", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q85", "c:query_menu + ?query | q:pieces + ?pieces | p:k + query:pieces:6", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q9", "c:query_menu + ?query | q:whose_move + query:whose_move:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "R", "c:repeat + cmd:repeat:0", ANNA_KEYPAD_IDLE },
 	/* Query errors, Delete one step back, Cancel at every step. */
 	{ TRAIN, "QE", "c:query_menu + ?query | c:enter -not_in_menu", ANNA_KEYPAD_QUERY_MENU },
 	{ TRAIN, "QQ", "c:query_menu + ?query | c:query_menu -not_in_menu", ANNA_KEYPAD_QUERY_MENU },
-	{ TRAIN, "QT", "c:query_menu + ?query | c:my_time -not_in_menu", ANNA_KEYPAD_QUERY_MENU },
+	{ TRAIN, "QT", "c:query_menu + ?query | q:my_time -not_in_menu", ANNA_KEYPAD_QUERY_MENU },
 	{ TRAIN, "QM", "c:query_menu + ?query | c:command_menu -not_in_menu", ANNA_KEYPAD_QUERY_MENU },
 	{ TRAIN, "QD", "c:query_menu + ?query | c:delete + cancel(query_menu)", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "QC", "c:query_menu + ?query | c:cancel + cancel(query_menu)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q6C", "c:query_menu + ?query | c:scoresheet + ?sheet | c:cancel + cancel(sheet)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q6D2", "c:query_menu + ?query | c:scoresheet + ?sheet | c:delete + ?query | c:opp_time + cmd:opp_time:0", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q6E", "c:query_menu + ?query | c:scoresheet + ?sheet | c:enter -incomplete", ANNA_KEYPAD_SHEET },
-	{ TRAIN, "Q6T", "c:query_menu + ?query | c:scoresheet + ?sheet | c:my_time -not_here", ANNA_KEYPAD_SHEET },
-	{ TRAIN, "Q79", "c:query_menu + ?query | c:square + ?square | n:9 -not_a_square", ANNA_KEYPAD_SQUARE },
-	{ TRAIN, "Q75C", "c:query_menu + ?query | c:square + ?square | f:e + | c:cancel + cancel(square)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q7C", "c:query_menu + ?query | c:square + ?square | c:cancel + cancel(square)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q75D18", "c:query_menu + ?query | c:square + ?square | f:e + | c:delete + del0 | f:a + | r:8 + cmd:square:56", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q7D", "c:query_menu + ?query | c:square + ?square | c:delete + ?query", ANNA_KEYPAD_QUERY_MENU },
-	{ TRAIN, "Q75E", "c:query_menu + ?query | c:square + ?square | f:e + | c:enter -incomplete", ANNA_KEYPAD_SQUARE },
-	{ TRAIN, "Q87", "c:query_menu + ?query | c:pieces + ?pieces | n:7 -not_a_piece", ANNA_KEYPAD_PIECES },
-	{ TRAIN, "Q8C", "c:query_menu + ?query | c:pieces + ?pieces | c:cancel + cancel(pieces)", ANNA_KEYPAD_IDLE },
-	{ TRAIN, "Q8R", "c:query_menu + ?query | c:pieces + ?pieces | c:repeat + cmd:repeat:0", ANNA_KEYPAD_PIECES },
+	{ TRAIN, "Q6C", "c:query_menu + ?query | q:scoresheet + ?sheet | c:cancel + cancel(sheet)", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q6D2", "c:query_menu + ?query | q:scoresheet + ?sheet | c:delete + ?query | q:opp_time + query:opp_time:0", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q6E", "c:query_menu + ?query | q:scoresheet + ?sheet | c:enter -incomplete", ANNA_KEYPAD_SHEET },
+	{ TRAIN, "Q6T", "c:query_menu + ?query | q:scoresheet + ?sheet | q:my_time -not_here", ANNA_KEYPAD_SHEET },
+	{ TRAIN, "Q79", "c:query_menu + ?query | q:square + ?square | n:9 -not_a_square", ANNA_KEYPAD_SQUARE },
+	{ TRAIN, "Q75C", "c:query_menu + ?query | q:square + ?square | f:e + | c:cancel + cancel(square)", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q7C", "c:query_menu + ?query | q:square + ?square | c:cancel + cancel(square)", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q75D18", "c:query_menu + ?query | q:square + ?square | f:e + | c:delete + del0 | f:a + | r:8 + query:square:56", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q7D", "c:query_menu + ?query | q:square + ?square | c:delete + ?query", ANNA_KEYPAD_QUERY_MENU },
+	{ TRAIN, "Q75E", "c:query_menu + ?query | q:square + ?square | f:e + | c:enter -incomplete", ANNA_KEYPAD_SQUARE },
+	{ TRAIN, "Q87", "c:query_menu + ?query | q:pieces + ?pieces | n:7 -not_a_piece", ANNA_KEYPAD_PIECES },
+	{ TRAIN, "Q8C", "c:query_menu + ?query | q:pieces + ?pieces | c:cancel + cancel(pieces)", ANNA_KEYPAD_IDLE },
+	{ TRAIN, "Q8R", "c:query_menu + ?query | q:pieces + ?pieces | c:repeat + cmd:repeat:0", ANNA_KEYPAD_PIECES },
 	/* Commands. */
 	{ TRAIN, "M8", "c:command_menu + ?command | c:rate_up + cmd:rate_up:0", ANNA_KEYPAD_IDLE },
 	{ TRAIN, "M2", "c:command_menu + ?command | c:rate_down + cmd:rate_down:0", ANNA_KEYPAD_IDLE },
@@ -257,21 +265,21 @@ static const struct row rows[] = {
 	{ TRAIN, "M9P", "c:command_menu + ?command | c:resign + ?confirm_resign | cancel(confirm) ?promotion", ANNA_KEYPAD_PROMOTION },
 	{ TRAIN, "52Z1", "f:e + | r:2 + | | f:a +", ANNA_KEYPAD_MOVE },
 	/* Competition mode offers only what the policy allows (ARB-3, CLK-16). */
-	{ COMP, "Q9", "c:query_menu + ?query | c:whose_move -policy", ANNA_KEYPAD_QUERY_MENU },
+	{ COMP, "Q9", "c:query_menu + ?query | q:whose_move -policy", ANNA_KEYPAD_QUERY_MENU },
 	{ COMP, "M5", "c:command_menu + ?command | c:resume -policy", ANNA_KEYPAD_COMMAND_MENU }, /* CLK-11 */
 	/* ARB-3: no engine advice in competition */
 	{ COMP, "M1", "c:command_menu + ?command | c:hint -policy", ANNA_KEYPAD_COMMAND_MENU },
 	{ COMP, "M3", "c:command_menu + ?command | c:eval -policy", ANNA_KEYPAD_COMMAND_MENU },
 	{ COMP, "M4", "c:command_menu + ?command | c:take_back -policy", ANNA_KEYPAD_COMMAND_MENU },
 	{ COMP, "M6", "c:command_menu + ?command | c:threat -policy", ANNA_KEYPAD_COMMAND_MENU },
-	{ COMP, "Q7", "c:query_menu + ?query | c:square -policy", ANNA_KEYPAD_QUERY_MENU },
-	{ COMP, "Q8", "c:query_menu + ?query | c:pieces -policy", ANNA_KEYPAD_QUERY_MENU },
-	{ COMP, "Q9C", "c:query_menu + ?query | c:whose_move -policy | c:cancel + cancel(query_menu)", ANNA_KEYPAD_IDLE },
-	{ COMP, "Q1", "c:query_menu + ?query | c:my_time + cmd:my_time:0", ANNA_KEYPAD_IDLE },
-	{ COMP, "Q2", "c:query_menu + ?query | c:opp_time + cmd:opp_time:0", ANNA_KEYPAD_IDLE },
-	{ COMP, "Q3", "c:query_menu + ?query | c:moves_made + cmd:moves_made:0", ANNA_KEYPAD_IDLE },
-	{ COMP, "Q5", "c:query_menu + ?query | c:opp_last + cmd:opp_last:0", ANNA_KEYPAD_IDLE },
-	{ COMP, "Q62", "c:query_menu + ?query | c:scoresheet + ?sheet | n:2 + cmd:scoresheet:2", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q7", "c:query_menu + ?query | q:square -policy", ANNA_KEYPAD_QUERY_MENU },
+	{ COMP, "Q8", "c:query_menu + ?query | q:pieces -policy", ANNA_KEYPAD_QUERY_MENU },
+	{ COMP, "Q9C", "c:query_menu + ?query | q:whose_move -policy | c:cancel + cancel(query_menu)", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q1", "c:query_menu + ?query | q:my_time + query:my_time:0", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q2", "c:query_menu + ?query | q:opp_time + query:opp_time:0", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q3", "c:query_menu + ?query | q:moves_made + query:moves_made:0", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q5", "c:query_menu + ?query | q:opp_last + query:opp_last:0", ANNA_KEYPAD_IDLE },
+	{ COMP, "Q62", "c:query_menu + ?query | q:scoresheet + ?sheet | n:2 + query:scoresheet:2", ANNA_KEYPAD_IDLE },
 	{ COMP, "M99E", "c:command_menu + ?command | c:resign + ?confirm_resign | n:9 + | c:enter + cmd:resign:0", ANNA_KEYPAD_IDLE },
 	{ COMP, "5254E", "f:e + | r:2 + | f:e + | r:4 + | c:enter + move:e2e4[5254]", ANNA_KEYPAD_IDLE },
 };

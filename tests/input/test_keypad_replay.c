@@ -71,6 +71,9 @@ static void replay(const char *fixture, const struct anna_keypad_config *cfg,
 					snprintf(what + strlen(what), sizeof(what) - strlen(what), "%d",
 						 (int)x->promotion);
 				break;
+			case ANNA_KEYPAD_A_QUERY:
+				snprintf(what, sizeof(what), " %s", anna_session_query_str(x->query));
+				break;
 			case ANNA_KEYPAD_A_COMMAND:
 				snprintf(what, sizeof(what), " %s", anna_keypad_cmd_str(x->cmd));
 				break;
@@ -137,7 +140,7 @@ static void test_resign_too_late(void **state)
 				 "1010400 cancel\n"
 				 "1012900 clock\n"
 				 "1013000 prompt query\n"
-				 "1013400 command opp_time\n");
+				 "1013400 query opp_time\n");
 }
 
 int main(void)

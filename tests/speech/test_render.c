@@ -477,7 +477,7 @@ static void test_game_end(void **state)
 	(void)state;
 	struct anna_phrase ph;
 	struct anna_position pos;
-	enum anna_render_end reason;
+	enum anna_game_end reason;
 	int loser;
 
 	position(&pos, STALEMATE);
@@ -485,7 +485,7 @@ static void test_game_end(void **state)
 	struct anna_undo undo;
 	anna_position_make(&pos, uci_move(&pos, "b5b6"), &undo);
 	assert_true(anna_render_end_of_position(&pos, &reason, &loser));
-	assert_int_equal(reason, ANNA_RENDER_END_STALEMATE);
+	assert_int_equal(reason, ANNA_END_STALEMATE);
 	assert_int_equal(anna_render_end(profiles[DE], reason, loser, &ph), ANNA_OK);
 	assert_string_equal(ph.text, "Patt. Remis.");
 	anna_render_end(profiles[EN], reason, loser, &ph);
@@ -494,32 +494,38 @@ static void test_game_end(void **state)
 	position(&pos, SCHOLAR);
 	anna_position_make(&pos, uci_move(&pos, "h5f7"), &undo);
 	assert_true(anna_render_end_of_position(&pos, &reason, &loser));
-	assert_int_equal(reason, ANNA_RENDER_END_CHECKMATE);
+	assert_int_equal(reason, ANNA_END_CHECKMATE);
 	assert_int_equal(loser, ANNA_BLACK);
 	anna_render_end(profiles[DE], reason, loser, &ph);
 	assert_string_equal(ph.text, "Weiß gewinnt durch Schachmatt.");
 	anna_render_end(profiles[SV], reason, loser, &ph);
 	assert_string_equal(ph.text, "Vit vinner med schack matt.");
 
-	anna_render_end(profiles[DA], ANNA_RENDER_END_RESIGNATION, ANNA_WHITE, &ph);
+	anna_render_end(profiles[DA], ANNA_END_RESIGNATION, ANNA_WHITE, &ph);
 	assert_string_equal(ph.text, "Hvid opgiver. Sort vinder.");
-	anna_render_end(profiles[NB], ANNA_RENDER_END_TIME, ANNA_BLACK, &ph);
+	anna_render_end(profiles[NB], ANNA_END_TIME, ANNA_BLACK, &ph);
 	assert_string_equal(ph.text, "Svart har overskredet tiden. Hvit vinner.");
-	anna_render_end(profiles[EN], ANNA_RENDER_END_MOVES_75, ANNA_WHITE, &ph);
+	anna_render_end(profiles[EN], ANNA_END_SEVENTY_FIVE, ANNA_WHITE, &ph);
 	assert_string_equal(ph.text,
 			    "Seventy-five moves without a capture or a pawn move. Draw.");
-	anna_render_end(profiles[DE], ANNA_RENDER_END_AGREEMENT, -1, &ph);
+	anna_render_end(profiles[DE], ANNA_END_AGREEMENT, -1, &ph);
 	assert_string_equal(ph.text, "Remis durch Vereinbarung.");
-	assert_int_equal(anna_render_end(profiles[DE], ANNA_RENDER_END_TIME, 2, &ph), ANNA_E_INVALID);
-	assert_int_equal(anna_render_end(profiles[DE], (enum anna_render_end)99, 0, &ph),
+	assert_int_equal(anna_render_end(profiles[DE], ANNA_END_TIME, 2, &ph), ANNA_E_INVALID);
+	assert_int_equal(anna_render_end(profiles[DE], (enum anna_game_end)99, 0, &ph),
 			 ANNA_E_INVALID);
 
-	/* every reason has a phrase in every profile */
+	/* the session's own ends are not these phrases */
+	assert_int_equal(anna_render_end(profiles[DE], ANNA_END_NONE, 0, &ph), ANNA_E_INVALID);
+	assert_int_equal(anna_render_end(profiles[DE], ANNA_END_ILLEGAL_MOVES, 0, &ph),
+			 ANNA_E_INVALID);
+	assert_int_equal(anna_render_end(profiles[DE], ANNA_END_ARBITER, 0, &ph), ANNA_E_INVALID);
+
+	/* every reason has a phrase in every profile: checkmate ... time draw */
 	for (int p = 0; p < NPROFILES; p++)
-		for (int r = ANNA_RENDER_END_CHECKMATE; r <= ANNA_RENDER_END_AGREEMENT; r++)
+		for (int r = ANNA_END_CHECKMATE; r <= ANNA_END_TIME_DRAW; r++)
 			for (int c = ANNA_WHITE; c <= ANNA_BLACK; c++) {
 				assert_int_equal(anna_render_end(profiles[p],
-					(enum anna_render_end)r, c, &ph), ANNA_OK);
+					(enum anna_game_end)r, c, &ph), ANNA_OK);
 				assert_true(strlen(ph.text) > 3);
 			}
 }

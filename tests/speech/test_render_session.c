@@ -44,7 +44,7 @@ static void sample(enum anna_session_ann_kind k, struct anna_session_announcemen
 	a->fix[0].from = ANNA_NO_SQ;
 	a->fix[0].to = ANNA_SQ(6, 0);
 	a->fix[0].piece = ANNA_PIECE(ANNA_WHITE, ANNA_KNIGHT);
-	a->end = ANNA_SEND_CHECKMATE;
+	a->end = ANNA_END_CHECKMATE;
 	a->result = ANNA_RESULT_WHITE_WINS;
 	a->claim = ANNA_CLAIM_REPETITION;
 	a->penalty = ANNA_PENALTY_TIME;
@@ -78,11 +78,11 @@ static void test_every_kind_every_profile(void **state)
 			}
 		}
 		/* every end, every refusal, every claim, every penalty said */
-		for (int e = ANNA_SEND_CHECKMATE; e < ANNA_SEND_COUNT; e++) {
+		for (int e = ANNA_END_CHECKMATE; e < ANNA_END_COUNT; e++) {
 			struct anna_session_announcement a;
 			struct anna_phrase out;
 			sample(ANNA_SANN_GAME_END, &a);
-			a.end = (enum anna_session_end)e;
+			a.end = (enum anna_game_end)e;
 			assert_int_equal(anna_render_session(profiles[p], &a, &opts, &out), ANNA_OK);
 		}
 		for (int r = 0; r < ANNA_SREF_COUNT; r++) {
@@ -198,7 +198,7 @@ static void test_english_words(void **state)
 	assert_string_equal(out.text, "White knight: Bella one, Gustav one");
 
 	sample(ANNA_SANN_GAME_END, &a);
-	a.end = ANNA_SEND_ILLEGAL_MOVES;
+	a.end = ANNA_END_ILLEGAL_MOVES;
 	a.mover = ANNA_WHITE;
 	assert_int_equal(anna_render_session(en, &a, &opts, &out), ANNA_OK);
 	assert_string_equal(out.text, "White loses by illegal moves.");

@@ -40,10 +40,13 @@ skip() { # why
 	exit 77
 }
 
-succeeds() { # description, command...: the command exits 0
-	local what=$1
+succeeds() { # description, command...: the command exits 0 (else its
+	# output is shown with the failure)
+	local what=$1 out rc
 	shift
-	"$@" >/dev/null 2>&1 || fail "$what (exit $?)"
+	out=$("$@" 2>&1) && return 0
+	rc=$?
+	fail "$what (exit $rc)${out:+$'\n'$out}"
 }
 
 # annad in a test: annad_start CONFIG [ARGS...] starts it on the socket

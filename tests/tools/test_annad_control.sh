@@ -141,10 +141,11 @@ kill "$pid"; wait "$pid"; pid=
 "$PY" - "$T/fake" <<'PY' &
 import socket, sys, os
 s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1]); s.listen(1)
+open(sys.argv[1] + ".listening", "w").close()
 c, _ = s.accept(); c.close()
 PY
 fpid=$!
-sleep 0.3
+for _ in $(seq 100); do [ -e "$T/fake.listening" ] && break; sleep 0.05; done
 out=$("$ANNA_BIN" status --socket "$T/fake" 2>&1); rc=$?
 wait "$fpid"
 check "closed before the answer: exit 1" 1 "$rc"

@@ -16,10 +16,7 @@ pid=
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$T"; }
 trap cleanup EXIT
 fails=0
-check() { # description, then the command; expects exit 0
-	local what=$1; shift
-	if ! "$@"; then echo "FAIL: $what"; fails=$((fails + 1)); fi
-}
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # succeeds, fail
 
 # profile, then the words expected: the players' "held", the arbiter's
 # report, the decision told, "none open", the refusal of an unknown one,
@@ -53,57 +50,57 @@ CONF
 	# competition: the arbiter starts the game; the recording types 3 s
 	# after its first event
 	for _ in $(seq 50); do [ -S "$S" ] && anna status >/dev/null 2>&1 && break; sleep 0.1; done
-	check "$p: the arbiter starts the game" anna start >/dev/null
+	succeeds "$p: the arbiter starts the game" anna start >/dev/null
 	for _ in $(seq 200); do anna status 2>/dev/null | grep -q '^state: arbiter' && break; sleep 0.1; done
 	anna status > "$T/status"
-	check "$p: play held for the arbiter" grep -qx "state: arbiter" "$T/status"
-	check "$p: status lists decision 1" grep -qx "decisions: 1" "$T/status"
+	succeeds "$p: play held for the arbiter" grep -qx "state: arbiter" "$T/status"
+	succeeds "$p: status lists decision 1" grep -qx "decisions: 1" "$T/status"
 	anna decisions > "$T/list"; rc=$?
-	check "$p: decisions exit 0" test $rc -eq 0
-	check "$p: decisions lists 1 with the report" grep -q "^1: $report" "$T/list"
-	check "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
-	check "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
-	check "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
+	succeeds "$p: decisions exit 0" test $rc -eq 0
+	succeeds "$p: decisions lists 1 with the report" grep -q "^1: $report" "$T/list"
+	succeeds "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
+	succeeds "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
+	succeeds "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
 	# annad forwards, the session decides (item 9): a pause while a
 	# decision is open is taken (play stays held for him); a resume is
 	# refused with the state in words and exit 1
 	anna pause >/dev/null; rc=$?
-	check "$p: pause while held: exit 0" test $rc -eq 0
-	check "$p: pause while held: still held" grep -qx "state: arbiter" <(anna status)
+	succeeds "$p: pause while held: exit 0" test $rc -eq 0
+	succeeds "$p: pause while held: still held" grep -qx "state: arbiter" <(anna status)
 	anna resume 2>"$T/e"; rc=$?
-	check "$p: resume before the decision: exit 1" test $rc -eq 1
-	check "$p: resume before the decision: said" grep -qF "$wait" "$T/e"
+	succeeds "$p: resume before the decision: exit 1" test $rc -eq 1
+	succeeds "$p: resume before the decision: said" grep -qF "$wait" "$T/e"
 	anna confirm 7 2>"$T/e"; rc=$?
-	check "$p: confirm of an unknown decision: exit 1" test $rc -eq 1
-	check "$p: confirm of an unknown decision: said, with the open ones" grep -qF "$unknown" "$T/e"
+	succeeds "$p: confirm of an unknown decision: exit 1" test $rc -eq 1
+	succeeds "$p: confirm of an unknown decision: said, with the open ones" grep -qF "$unknown" "$T/e"
 	anna confirm 1 >/dev/null; rc=$?
-	check "$p: confirm 1: exit 0" test $rc -eq 0
-	check "$p: the players heard the decision" \
+	succeeds "$p: confirm 1: exit 0" test $rc -eq 0
+	succeeds "$p: the players heard the decision" \
 		test "$(grep -cF "$decided" "$T/$p.transcript")" = 2
 	anna override 1 2>"$T/e"; rc=$?
-	check "$p: override of a closed decision: exit 1" test $rc -eq 1
-	check "$p: override of a closed decision: said" grep -qF "$closed" "$T/e"
-	check "$p: none open now" test "$(anna decisions)" = "$none"
-	check "$p: status lists none" test "$(anna status | grep -c '^decisions:')" = 0
-	check "$p: the penalty applied, play paused for the arbiter's resume" \
+	succeeds "$p: override of a closed decision: exit 1" test $rc -eq 1
+	succeeds "$p: override of a closed decision: said" grep -qF "$closed" "$T/e"
+	succeeds "$p: none open now" test "$(anna decisions)" = "$none"
+	succeeds "$p: status lists none" test "$(anna status | grep -c '^decisions:')" = 0
+	succeeds "$p: the penalty applied, play paused for the arbiter's resume" \
 		grep -qx "state: paused" <(anna status)
 	# back to play: the offender has the move again, his clock runs
-	check "$p: resume" anna resume >/dev/null
-	check "$p: back to play, the offender to move" grep -qx "state: vi_to_move" <(anna status)
-	check "$p: the clock runs" grep -qx "clock: running" <(anna times)
-	check "$p: both heard it" test "$(grep -c " \(vi\|sighted\) $resumed\$" "$T/$p.transcript")" = 2
+	succeeds "$p: resume" anna resume >/dev/null
+	succeeds "$p: back to play, the offender to move" grep -qx "state: vi_to_move" <(anna status)
+	succeeds "$p: the clock runs" grep -qx "clock: running" <(anna times)
+	succeeds "$p: both heard it" test "$(grep -c " \(vi\|sighted\) $resumed\$" "$T/$p.transcript")" = 2
 	# the arbiter's switches (ARB-3, CLK-16): both players hear each one
 	# he changed; his log names it; a recovery switches it again
-	check "$p: switch check words on" grep -qx "check-words: \(on\|an\)" \
+	succeeds "$p: switch check words on" grep -qx "check-words: \(on\|an\)" \
 		<(anna switches --check-words on --square-queries off)
-	check "$p: the players heard the switch" \
+	succeeds "$p: the players heard the switch" \
 		test "$(grep -cF "$switched" "$T/$p.transcript")" = 2
-	check "$p: switch logged" grep -q "check-words" "$T/$p.err"
+	succeeds "$p: switch logged" grep -q "check-words" "$T/$p.err"
 	kill "$pid"; wait "$pid"; pid=
 	"$ANNADBIN" --config "$T/$p.conf" --no-audio 2>>"$T/$p.err" &
 	pid=$!
 	for _ in $(seq 50); do [ -S "$S" ] && anna status >/dev/null 2>&1 && break; sleep 0.1; done
-	check "$p: recovered switches" grep -qx "check-words: \(on\|an\)" <(anna switches)
+	succeeds "$p: recovered switches" grep -qx "check-words: \(on\|an\)" <(anna switches)
 	kill "$pid"; wait "$pid"; pid=
 }
 

@@ -13,9 +13,8 @@
 #   - and nothing in the repository may point to a file outside it.
 set -uo pipefail
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_SOURCE_DIR:?}"
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # fail
 cd "$ANNA_SOURCE_DIR" || exit 1
-fail=0
-bad() { echo "FAIL: $*"; fail=1; }
 
 pages=(README.md docs/*.md docs/man/*.[1-8])
 
@@ -23,7 +22,7 @@ pages=(README.md docs/*.md docs/man/*.[1-8])
 # (the patterns are built in pieces so that this file does not match them)
 outside="spec""/|DES""IGN\\.md|STY""LE\\.md|platform""-notes|announce""\\.md|/work""/shared|\\.\\./sha""red"
 while IFS= read -r hit; do
-	bad "$hit points outside the repository"
+	fail "$hit points outside the repository"
 done < <(grep -rInE --exclude-dir=build --exclude-dir=.git --exclude-dir=fuzz --exclude-dir=node_modules \
 	--exclude='*.evemu' "$outside" . | cut -c1-140)
 
@@ -35,7 +34,7 @@ while IFS= read -r line; do
 	t=${target%%#*}
 	[ -z "$t" ] && continue
 	case "$t" in http://* | https://* | mailto:*) continue ;; esac
-	[ -e "$dir/$t" ] || bad "$page: the link ($target) names no file"
+	[ -e "$dir/$t" ] || fail "$page: the link ($target) names no file"
 done < <(grep -oHE '\]\([^)]+\)' "${pages[@]}")
 # paths into the repository's folders
 while IFS= read -r line; do
@@ -47,13 +46,13 @@ while IFS= read -r line; do
 	# a glob matches something; a name without its ending names a
 	# module (core/clock: core/clock.c and .h) or a built program
 	compgen -G "$p" >/dev/null || compgen -G "$p.*" >/dev/null ||
-		bad "$page: the path $p does not exist"
+		fail "$page: the path $p does not exist"
 done < <(grep -oHE '(^|[ `(])(core|speech|input|board-io|daemon|driver|tools|tests|data|scripts|bench|docs|debian)/[A-Za-z0-9_.*/-]+' "${pages[@]}" | sed 's/:[ `(]/:/')
 # a page named as NAME.md is a page of docs/
 while IFS= read -r line; do
 	page=${line%%:*} m=${line#*:}
 	m=${m#[ \`(]}
-	[ -e "docs/$m" ] || [ -e "$m" ] || bad "$page: names $m, which is not a page"
+	[ -e "docs/$m" ] || [ -e "$m" ] || fail "$page: names $m, which is not a page"
 done < <(grep -oHE '(^|[ `(])[a-z-]+\.md\b' "${pages[@]}")
 
 # ---- commands and options -------------------------------------------------
@@ -61,7 +60,7 @@ declare -A is_sub
 for s in $("$ANNA_BIN" --help 2>&1 | grep -oE '^ +anna [a-z]+' | sed -E 's/^ +anna //'); do
 	is_sub[$s]=1
 done
-[ "${#is_sub[@]}" -gt 10 ] || bad "anna --help lists no commands"
+[ "${#is_sub[@]}" -gt 10 ] || fail "anna --help lists no commands"
 annad_help=$("$ANNADBIN" --help 2>&1)
 declare -A sub_help
 while IFS= read -r line; do
@@ -77,7 +76,7 @@ while IFS= read -r line; do
 		# "anna --help", and "anna clock: ..." quoting an error's prefix
 		[[ $sub == --help || $sub == *: ]] && continue
 		if [ -z "${is_sub[$sub]+x}" ]; then
-			bad "$page: \"anna $sub\" is not a command of anna"
+			fail "$page: \"anna $sub\" is not a command of anna"
 			continue
 		fi
 		[ -n "${sub_help[$sub]+x}" ] || sub_help[$sub]=$("$ANNA_BIN" "$sub" --help 2>&1)
@@ -86,7 +85,7 @@ while IFS= read -r line; do
 	for opt in "$@"; do
 		[[ $opt == --[a-z]* && $opt != --help ]] || continue
 		opt=${opt%%[^a-z-]*}
-		[[ $help == *"$opt"* ]] || bad "$page: \"$prog ${sub:-} $opt\": there is no option $opt"
+		[[ $help == *"$opt"* ]] || fail "$page: \"$prog ${sub:-} $opt\": there is no option $opt"
 	done
 	sub=
 done < <(grep -oHE '`annad? [a-z-][^`]*`|^ *\$ (sudo )?annad? [a-z-].*' "${pages[@]}")
@@ -104,12 +103,12 @@ for page in docs/*.md data/annad.conf.example; do
 	esac
 	for key in $lines; do
 		[[ $daemon_src == *"\"$key\""* ]] ||
-			bad "$page: the configuration key $key is not one annad reads"
+			fail "$page: the configuration key $key is not one annad reads"
 	done
 done
 for key in $(grep -E '^( {4,}|\t)' docs/profiles.md | keys_of /dev/stdin); do
 	grep -qE "\"$key\"|^$key(\.| =)" speech/*.c data/profiles/*.profile ||
-		bad "docs/profiles.md: the profile key $key is not one anna reads"
+		fail "docs/profiles.md: the profile key $key is not one anna reads"
 done
 
 # ---- rule identifiers -----------------------------------------------------
@@ -118,12 +117,12 @@ declare -A defined
 for id in $(grep -oE "\*\*$ids — " docs/rules.md | sed 's/\*\*//; s/ — //'); do
 	defined[$id]=1
 done
-[ "${#defined[@]}" -gt 100 ] || bad "docs/rules.md defines too few rules"
+[ "${#defined[@]}" -gt 100 ] || fail "docs/rules.md defines too few rules"
 while IFS= read -r id; do
-	[ -n "${defined[$id]+x}" ] || bad "rule $id is cited but not in docs/rules.md"
+	[ -n "${defined[$id]+x}" ] || fail "rule $id is cited but not in docs/rules.md"
 done < <(grep -rohE --exclude-dir=build --exclude-dir=.git --exclude-dir=fixtures \
 	--include='*.[ch]' --include='*.def' --include='*.md' --include='*.profile' \
 	--include='*.sh' --include='*.[1-8]' --include='*.example' "$ids" . | sort -u)
 
-if [ "$fail" = 0 ]; then echo "docs: every reference resolves"; fi
-exit "$fail"
+if [ "$fails" = 0 ]; then echo "docs: every reference resolves"; fi
+exit $((fails > 0))
