@@ -96,12 +96,6 @@ static int parse_side(const char *s)
 	return !s ? -1 : !strcmp(s, "white") ? ANNA_WHITE : !strcmp(s, "black") ? ANNA_BLACK : -1;
 }
 
-static enum anna_status field_error(struct anna_error *err, const char *field, const char *value)
-{
-	return anna_error_set(err, ANNA_E_INVALID, ANNA_MSG_CONTROL_FIELD, "train", field,
-			      value ? value : "");
-}
-
 /* anna train: the engine's level, a study (daemon/trainer.h). ARB-3:
  * refused in competition with the policy's words. */
 enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_control_request *req,
@@ -116,18 +110,18 @@ enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_contro
 		return anna_error_set(err, ANNA_E_STATE, ANNA_MSG_TRAINING_REFUSED);
 	int side = -1;
 	if (guess && (side = parse_side(guess)) < 0)
-		return field_error(err, "guess", guess);
+		return anna_control_field_error(req, "guess", err);
 	if (guess && !study)
 		return anna_error_set(err, ANNA_E_MISSING, ANNA_MSG_CONTROL_MISSING, "train", "study");
 	int vi = -1;
 	if (colour && (vi = parse_side(colour)) < 0)
-		return field_error(err, "side", colour);
+		return anna_control_field_error(req, "side", err);
 	if (colour && study)
-		return field_error(err, "study", study); /* a study is not a game */
+		return anna_control_field_error(req, "study", err); /* a study is not a game */
 	if (level) {
 		struct anna_uci_level l;
 		if (anna_uci_level_parse(level, &l, NULL) != ANNA_OK)
-			return field_error(err, "level", level);
+			return anna_control_field_error(req, "level", err);
 		anna_trainer_set_level(d->trainer, level, err);
 	}
 	if (colour)
@@ -135,7 +129,8 @@ enum anna_status annad_ctl_train(struct anna_daemon *d, const struct anna_contro
 	if (!study)
 		return ANNA_OK;
 	if (!strcmp(study, "off"))
-		return guess ? field_error(err, "guess", guess) : anna_trainer_study_close(d->trainer, err);
+		return guess ? anna_control_field_error(req, "guess", err)
+			     : anna_trainer_study_close(d->trainer, err);
 	size_t len = 0;
 	char *text = NULL;
 	FILE *f = fopen(study, "r");

@@ -190,6 +190,21 @@ void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms)
 	driver_feed_session(d, &ev);
 }
 
+/*
+ * A key of the VI player's keypad: his hand is off the board, so his DGT
+ * e-board is taken as it stands (the settle window does not wait), as a
+ * sensor board is known at the moment a peg is seated. A pawn just put on
+ * the last rank is then the promotion anna asks the piece for before the
+ * key is read, so the digit typed at once is heard as the piece (VI-4),
+ * as on a sensor board, not as a file.
+ */
+void driver_dgt_vi_key(struct anna_driver *d, uint64_t at_ms)
+{
+	struct driver_board *b = &d->board[0];
+	if (driver_is_dgt(d, 0) && b->known && b->inf_live && anna_identity_flush(&b->dgt.id))
+		driver_vi_report(d, at_ms);
+}
+
 /* The DGT clock's lever went the other way: the press of the player
  * whose board the clock is plugged into (the other presses on his keypad;
  * anna's clock is the talking one). */

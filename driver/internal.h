@@ -169,6 +169,8 @@ void driver_dgt_sighted_check(struct anna_driver *d, uint64_t at_ms);
 void driver_dgt_sighted_told(struct anna_driver *d, enum anna_infer_state state, bool execute,
 			     uint64_t at_ms);
 void driver_dgt_sighted_press_board(struct anna_driver *d, uint64_t at_ms);
+/* A key of the VI player's keypad: his DGT e-board taken as it stands. */
+void driver_dgt_vi_key(struct anna_driver *d, uint64_t at_ms);
 
 void driver_keypads_init(struct anna_driver *d);
 void driver_shared_turn(struct anna_driver *d, enum anna_session_state before, uint64_t at_ms);

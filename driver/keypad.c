@@ -341,6 +341,8 @@ void driver_keypad_feed(struct anna_driver *d, enum anna_driver_role role,
 	enum anna_keypad_key key = anna_keymap_lookup(d->cfg.keymap[role], ev->code);
 	if (key == ANNA_KEYPAD_KEY_NONE)
 		return;
+	if (role == ANNA_DRIVER_VI_KEYPAD)
+		driver_dgt_vi_key(d, now_ms);
 	struct anna_keypad_action a[ANNA_KEYPAD_MAX_ACTIONS];
 	driver_keypad_actions(d, role, a, anna_keypad_key(&d->kp[role], key, now_ms, a), now_ms);
 }

@@ -15,6 +15,8 @@
  * e-board ([devices] vi-board = dgt:PATH, White): his move on it and the
  * lever of the clock plugged into it heard by the sighted player, the
  * board unplugged said to him and the arbiter, not to the sighted player.
+ * And his promotion with the pawn left on the last rank, the piece named
+ * on his keypad (the terminal) at once: heard as the piece (VI-4).
  * Every wait is bounded.
  */
 #include <setjmp.h>
@@ -38,6 +40,9 @@ static pid_t annad = -1;
 static struct dgt_sim sim;
 /* whose board the simulator is, and the VI player's colour */
 static const char *board_role = "sighted-board", *vi_side = "black";
+/* the VI player's keypad beside his DGT board (the terminal), and the
+ * arbiter (this user) who sets a position */
+static bool vi_keypad_too;
 static int keys[2] = { -1, -1 }; /* annad's standard input, a pipe */
 
 static void sleep_ms(unsigned ms)
@@ -107,12 +112,13 @@ static int setup(void **state)
 	FILE *f = fopen(conf, "w");
 	if (!f)
 		return -1;
-	const char *keypad = strcmp(board_role, "vi-board") ? "terminal" : "none";
+	const char *keypad = strcmp(board_role, "vi-board") || vi_keypad_too ? "terminal" : "none";
 	fprintf(f, "[game]\nprofile = en\ntime-control = 300+3\nvi-side = %s\n"
 		   "[devices]\nvi-keypad = %s\n%s = dgt:%s\n"
 		   "[listeners]\nplayer = text\nopponent = text\narbiter = text\n"
-		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n",
-		vi_side, keypad, board_role, link_path, dir, dir, transcript);
+		   "[daemon]\nstate-dir = %s/state\nsocket = %s/sock\ntranscript = %s\n"
+		   "[roles]\narbiter = %u\n",
+		vi_side, keypad, board_role, link_path, dir, dir, transcript, (unsigned)getuid());
 	fclose(f);
 	/* the VI player's input: his DGT board, else the terminal as his
 	 * keypad (a pipe nobody writes to): annad is ready only with one */
@@ -139,9 +145,28 @@ static int setup_vi(void **state)
 	return setup(state);
 }
 
+/* The VI player (White) on his DGT board with his keypad too; the board
+ * stands as the arbiter will set the game: kings on e1 and e8, White's
+ * pawn on b7. */
+static int setup_vi_promotion(void **state)
+{
+	vi_keypad_too = true;
+	int r = setup_vi(state);
+	char script[1024] = "place b7 P";
+	static const char *const emptied[] = { "a8", "b8", "c8", "d8", "f8", "g8", "h8", "a2", "b2",
+					       "c2", "d2", "e2", "f2", "g2", "h2", "a1", "b1", "c1",
+					       "d1", "f1", "g1", "h1", "a7", "c7", "d7", "e7", "f7",
+					       "g7", "h7" };
+	for (size_t i = 0; i < sizeof(emptied) / sizeof(emptied[0]); i++)
+		snprintf(script + strlen(script), sizeof(script) - strlen(script), ";lift %s",
+			 emptied[i]);
+	return r == 0 && dgt_sim_run(&sim, script) == 0 ? 0 : -1;
+}
+
 static int teardown(void **state)
 {
 	(void)state;
+	vi_keypad_too = false;
 	if (annad > 0) {
 		kill(annad, SIGTERM);
 		waitpid(annad, NULL, 0);
@@ -281,8 +306,10 @@ static void test_record_and_board(void **state)
 		execl(ANNA_BIN, "anna", "record", "--count", "8", cmd, file, (char *)NULL);
 		_exit(127);
 	}
-	/* the answers to its requests (one read or more), then e2, e4 */
-	for (int i = 0; i < 100 && !sim.updates; i++) {
+	/* the answers to its requests (one read or more), then e2, e4; the
+	 * bounds as for annad (opened): a loaded machine, a sanitizer build
+	 * or an emulator starts anna slowly */
+	for (int i = 0; i < 250 && !sim.updates; i++) {
 		dgt_sim_serve(&sim);
 		sleep_ms(20);
 	}
@@ -294,7 +321,7 @@ static void test_record_and_board(void **state)
 	sleep_ms(200);
 	dgt_sim_run(&sim, "press");
 	int st = -1;
-	for (int i = 0; i < 150; i++) {
+	for (int i = 0; i < 500; i++) {
 		if (waitpid(rec, &st, WNOHANG) == rec)
 			break;
 		dgt_sim_serve(&sim);
@@ -321,12 +348,49 @@ static void test_vi_board(void **state)
 	assert_true(none_with("sighted The DGT board"));
 }
 
+/* VI-4 on the VI player's DGT board: his pawn seated on the last rank
+ * stays there (no queen at hand) and he names the piece on his keypad at
+ * once: anna asks and hears the digit as the piece, as on a sensor board,
+ * and his press completes the promotion. */
+static void test_vi_promotion_named(void **state)
+{
+	(void)state;
+	opened();
+	assert_true(wait_for("vi anna is ready", 1, 5000));
+	char cmd[512];
+	int status;
+	snprintf(cmd, sizeof(cmd),
+		 "%s ctl --socket %s/sock setpos 'fen=4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' 2>&1",
+		 ANNA_BIN, dir);
+	const char *out = run(cmd, &status);
+	if (WEXITSTATUS(status) != 0)
+		fprintf(stderr, "%s", out);
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_true(wait_for("", 0, 500));
+	/* the pawn lifted and put down at once; the digit as soon as annad
+	 * read the lift (the placement came in the same breath), so
+	 * normally before the board settles (a quarter of a second): a
+	 * slower annad hears the question first, and then the piece too */
+	assert_int_equal(dgt_sim_run(&sim, "move b7 b8"), 0);
+	assert_true(wait_for("vi White pawn Bella seven touched", 1, 5000));
+	assert_int_equal(write(keys[1], "1", 1), 1);
+	assert_true(wait_for("vi Promotion on Bella eight: which piece?", 1, 5000));
+	assert_true(wait_for("vi Queen", 1, 5000));
+	assert_true(none_with("vi Anna"));
+	assert_int_equal(write(keys[1], "\n", 1), 1);
+	assert_true(wait_for("vi Enter", 1, 5000));
+	assert_int_equal(write(keys[1], "\n", 1), 1);
+	assert_true(wait_for("sighted Bella seven Bella eight promotes to queen", 1, 5000));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_record_and_board, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_board, setup_vi, teardown),
+		cmocka_unit_test_setup_teardown(test_vi_promotion_named, setup_vi_promotion,
+						teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

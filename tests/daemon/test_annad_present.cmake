@@ -8,7 +8,7 @@ if(UMOCKDEV_FOUND)
   target_link_libraries(${ANNA_TEST_TARGET} PRIVATE PkgConfig::UMOCKDEV)
   target_compile_definitions(${ANNA_TEST_TARGET} PRIVATE ANNA_HAVE_UMOCKDEV)
 endif()
-target_compile_definitions(${ANNA_TEST_TARGET} PRIVATE ANNAD_BIN="$<TARGET_FILE:annad>")
+target_compile_definitions(${ANNA_TEST_TARGET} PRIVATE ANNAD_BIN="${ANNA_TEST_ANNAD}")
 add_dependencies(${ANNA_TEST_TARGET} annad)
 set_tests_properties(${ANNA_TEST_NAME} PROPERTIES TIMEOUT 60
   LABELS "integration;fixture;umockdev"

@@ -28,6 +28,7 @@
 #include <cmocka.h>
 
 #include "board-io/dgt.h"
+#include "core/fen.h"
 #include "core/position.h"
 #include "driver/driver.h"
 #include "tests/common/driver_feed.h"
@@ -199,8 +200,10 @@ static void peg(uint64_t at, const char *sq, bool in)
 	anna_driver_feed(d, ANNA_DRIVER_VI_BOARD, &syn, T0 + at);
 }
 
-/* What the VI player's e-board shows when its line opens (vi_dgt). */
-static const char *vi_rows = start_rows;
+/* What the VI player's e-board shows when its line opens (vi_dgt), the
+ * sighted player's, and the position the arbiter set before the start
+ * (NULL: the game's start). */
+static const char *vi_rows = start_rows, *sighted_rows = start_rows, *set_fen;
 
 static int setup_mode(enum anna_policy_mode mode)
 {
@@ -216,11 +219,18 @@ static int setup_mode(enum anna_policy_mode mode)
 	struct anna_driver_config cfg;
 	config(&cfg, mode);
 	assert_int_equal(anna_driver_new(&cfg, &d, &err), ANNA_OK);
+	if (set_fen) {
+		struct anna_session_event set;
+		anna_session_event_init(&set, ANNA_SEV_ARB_SET_POSITION, T0);
+		set.role = ANNA_ROLE_ARBITER;
+		assert_int_equal(anna_fen_read(&set.position, set_fen, &err), ANNA_OK);
+		anna_driver_command(d, &set);
+	}
 	if (vi_dgt) /* the lines open: the whole board, the clock */
 		open_board(ANNA_DRIVER_VI_BOARD, vi_rows);
 	else
 		anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
-	open_board(ANNA_DRIVER_SIGHTED_BOARD, start_rows);
+	open_board(ANNA_DRIVER_SIGHTED_BOARD, sighted_rows);
 	struct anna_session_event start;
 	anna_session_event_init(&start, ANNA_SEV_START, T0 + 10);
 	start.role = ANNA_ROLE_ARBITER;
@@ -265,13 +275,24 @@ static int setup_vi_missing(void **state)
 	return setup_mode(ANNA_MODE_TRAINING);
 }
 
+/* Black (the VI player) to move with his pawn on b2, on both e-boards. */
+static int setup_vi_promotion(void **state)
+{
+	(void)state;
+	vi_dgt = true;
+	vi_rows = sighted_rows = "....k............................................p..........K...";
+	set_fen = "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1";
+	return setup_mode(ANNA_MODE_TRAINING);
+}
+
 static int teardown(void **state)
 {
 	(void)state;
 	anna_driver_free(d);
 	d = NULL;
 	vi_dgt = false;
-	vi_rows = start_rows;
+	vi_rows = sighted_rows = start_rows;
+	set_fen = NULL;
 	return 0;
 }
 
@@ -533,6 +554,32 @@ static void test_vi_eboard_illegal(void **state)
 	assert_true(heard("David seven David four"));
 }
 
+/* VI-4 on the VI player's e-board: his pawn seated on the last rank (no
+ * queen at hand, the pawn stays) and the piece named on his keypad at
+ * once, before the board settled: as on a sensor board (known at the
+ * moment the peg is seated) anna asks, the digit is heard as the piece,
+ * not as a file, and his press completes the promotion. */
+static void test_vi_eboard_promotion_named(void **state)
+{
+	(void)state;
+	const struct anna_session *s = anna_driver_session(d);
+	vfield(1000, "b2", 0);
+	vfield(1200, "b1", B_PAWN);
+	assert_false(heard("Promotion on Bella one"));
+	key(1250, ANNA_DRIVER_VI_KEYPAD, KEY_KP1);
+	assert_true(heard("vi: Promotion on Bella one: which piece? 1 queen, 2 rook, 3 bishop, "
+			  "4 knight, then Enter\nvi: Queen\n"));
+	assert_false(heard("vi: Anna\n"));
+	key(1350, ANNA_DRIVER_VI_KEYPAD, KEY_KPENTER);
+	anna_driver_tick(d, T0 + 2000);
+	assert_int_equal(anna_session_game(s)->count, 0);
+	key(2500, ANNA_DRIVER_VI_KEYPAD, KEY_KPENTER);
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_true(heard("sighted: Bella two Bella one promotes to queen check\n"));
+	assert_int_equal(anna_driver_bugs(d), 0);
+	journal_replays();
+}
+
 static void test_keypad_refused(void **state)
 {
 	(void)state;
@@ -568,6 +615,8 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_vi_eboard_lever, setup_vi_training, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_eboard_illegal, setup_vi_competition,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_vi_eboard_promotion_named, setup_vi_promotion,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_refused, setup_training, teardown),
 	};

@@ -140,6 +140,12 @@ check "then the player, Black, to move" black "$(status to-move)"
 out=$("$ANNA_BIN" train --side white --socket "$T/sock" 2>&1) && fail "--side accepted during a game"
 has "--side refused during a game" "train is not possible now" "$out"
 out=$("$ANNA_BIN" train --side green --socket "$T/sock" 2>&1) && fail "--side green accepted"
+# the field named with its value (the words once read an argument that
+# was never passed: on arm64 annad died of it)
+has "--side green refused" 'train: --side cannot be "green"' "$out"
+out=$("$ANNA_BIN" train --level nonsense --socket "$T/sock" 2>&1) && fail "--level nonsense accepted"
+has "--level nonsense refused" 'train: --level cannot be "nonsense"' "$out"
+check "annad still answers" black "$(status to-move)"
 stop
 
 # --- the review after the game --------------------------------------------------------
