@@ -32,6 +32,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "tests/common/sleep.h"
 #include "tests/common/dgt_sim.h"
 #include "tests/common/lines.h"
 
@@ -45,11 +46,6 @@ static const char *board_role = "sighted-board", *vi_side = "black";
 static bool vi_keypad_too;
 static int keys[2] = { -1, -1 }; /* annad's standard input, a pipe */
 
-static void sleep_ms(unsigned ms)
-{
-	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000 };
-	nanosleep(&ts, NULL);
-}
 
 /* Counts the transcript lines holding needle. */
 static int lines_with(const char *needle)
@@ -66,7 +62,7 @@ static bool wait_for(const char *needle, int count, unsigned ms)
 			dgt_sim_serve(&sim);
 		if (lines_with(needle) >= count)
 			return true;
-		sleep_ms(20);
+		test_sleep_ms(20);
 	}
 	fprintf(stderr, "waited %u ms for %d x \"%s\"; the transcript and annad's log:\n", ms,
 		count, needle);
@@ -197,7 +193,7 @@ static void opened(void)
 {
 	for (int i = 0; i < 250 && !sim.updates; i++) {
 		dgt_sim_serve(&sim);
-		sleep_ms(20);
+		test_sleep_ms(20);
 	}
 	assert_true(sim.updates);
 	uint8_t hello[8];
@@ -221,9 +217,9 @@ static void e4_on_the_board(const char *heard)
 	snprintf(connected, sizeof(connected), "arbiter The DGT board dgt:%s is connected",
 		 link_path);
 	assert_int_equal(lines_with(connected), 1);
-	sleep_ms(300);
+	test_sleep_ms(300);
 	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
-	sleep_ms(500);
+	test_sleep_ms(500);
 	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
 	char line[64];
 	snprintf(line, sizeof(line), "%s Eva two Eva four", heard);
@@ -249,7 +245,7 @@ static void test_game_and_faults(void **state)
 	opened();
 	e4_on_the_board("vi"); /* White is the sighted player */
 	unplugged("sighted");
-	sleep_ms(1500);
+	test_sleep_ms(1500);
 	assert_int_equal(lines_with("is gone"), 2); /* once, though tried again */
 
 	/* plugged in again, standing as it was (e4 made): back, read afresh,
@@ -268,7 +264,7 @@ static void test_game_and_faults(void **state)
 	dgt_sim_run(&sim, "move e2 e4");
 	plug(&sim);
 	for (int i = 0; i < 400 && lines_with("answers nothing") < 2; i++)
-		sleep_ms(20); /* not served */
+		test_sleep_ms(20); /* not served */
 	assert_int_equal(lines_with("answers nothing"), 2);
 	/* it answers at last (the requests were sent again) */
 	assert_true(wait_for("is back and read again", 6, 5000));
@@ -311,14 +307,14 @@ static void test_record_and_board(void **state)
 	 * or an emulator starts anna slowly */
 	for (int i = 0; i < 250 && !sim.updates; i++) {
 		dgt_sim_serve(&sim);
-		sleep_ms(20);
+		test_sleep_ms(20);
 	}
 	assert_true(sim.updates);
-	sleep_ms(200);
+	test_sleep_ms(200);
 	dgt_sim_run(&sim, "lift e2");
-	sleep_ms(200);
+	test_sleep_ms(200);
 	dgt_sim_run(&sim, "place e4 P");
-	sleep_ms(200);
+	test_sleep_ms(200);
 	dgt_sim_run(&sim, "press");
 	int st = -1;
 	for (int i = 0; i < 500; i++) {
@@ -326,7 +322,7 @@ static void test_record_and_board(void **state)
 			break;
 		dgt_sim_serve(&sim);
 		dgt_sim_run(&sim, "press"); /* a read more, until it has its count */
-		sleep_ms(20);
+		test_sleep_ms(20);
 	}
 	assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
 	snprintf(cmd, sizeof(cmd), "%s board --profile en %s", ANNA_BIN, file);

@@ -24,6 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tests/common/sleep.h"
+
 struct test_broker {
 	char dir[64];
 	int port;
@@ -43,12 +45,6 @@ static inline int test_free_port(void)
 	}
 	close(s);
 	return ntohs(a.sin_port);
-}
-
-static inline void test_sleep_ms(unsigned ms)
-{
-	struct timespec t = { ms / 1000, (long)(ms % 1000) * 1000000L };
-	nanosleep(&t, NULL);
 }
 
 static inline bool test_port_open(int port)
