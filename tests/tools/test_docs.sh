@@ -93,7 +93,7 @@ done < <(grep -oHE '`annad? [a-z-][^`]*`|^ *\$ (sudo )?annad? [a-z-].*' "${pages
 # ---- configuration keys ---------------------------------------------------
 # annad.conf lines in the examples (indented code) and the example file;
 # profile lines in docs/profiles.md are a profile's keys instead
-daemon_src=$(cat daemon/*.c driver/*.c 2>/dev/null)
+daemon_src=$(cat daemon/*.c driver/*.c core/roles.c 2>/dev/null) # roles.c: the device keys
 keys_of() { grep -oE '^( {4,}|\t)?#? *[a-z][a-z-]* = ' "$1" | sed -E 's/^[ \t]*#? *//; s/ = $//' | sort -u; }
 for page in docs/*.md data/annad.conf.example; do
 	case "$page" in
