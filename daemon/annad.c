@@ -113,13 +113,19 @@ static void on_idle(void *ctx)
 	}
 	annad_release(d);
 	if (d->hall) {
-		/* the hall after the words: a batch with a key (a press, its
-		 * move said now) publishes a moment later, so building the
-		 * hall's state and PGN never competes with the speaker for the
-		 * first frame (bench/hall.sh); anything else at once */
+		/* the hall after the words: a batch with a key publishes a
+		 * moment after the last key of its run (a move's digits, then
+		 * the press, its move said now), so building the hall's state
+		 * and PGN never competes with the speaker for a press's first
+		 * frame (bench/hall.sh); anything else at once */
 		uint64_t now = anna_loop_now_ms();
-		if (d->batch_key && !d->hall_due)
+		if (d->batch_key) {
+			if (!d->hall_due)
+				d->hall_deferred_at = now;
 			d->hall_due = now + ANNAD_HALL_DEFER_MS;
+			if (d->hall_due > d->hall_deferred_at + ANNAD_HALL_DEFER_MAX_MS)
+				d->hall_due = d->hall_deferred_at + ANNAD_HALL_DEFER_MAX_MS;
+		}
 		if (!d->hall_due || now >= d->hall_due) {
 			d->hall_due = 0;
 			annad_hall_publish(d);

@@ -39,8 +39,11 @@ struct pending {
 	char *text, *speech;
 };
 
-/* A press's batch publishes to the hall this much later (on_idle). */
+/* The hall publishes this much after the last key of a run of keys (a
+ * move typed, then its press), but never later than ANNAD_HALL_DEFER_MAX_MS
+ * after the run's first (on_idle). */
 #define ANNAD_HALL_DEFER_MS 20
+#define ANNAD_HALL_DEFER_MAX_MS 1000
 
 struct anna_daemon {
 	struct anna_config config;
@@ -113,6 +116,7 @@ struct anna_daemon {
 	uint64_t hall_due;                   /* CLOCK_MONOTONIC ms the hall's
 					      * deferred publication is due;
 					      * 0 none (on_idle) */
+	uint64_t hall_deferred_at;           /* when that deferral began */
 	/* the batch start of the MOVE phrase being handed over: set before
 	 * anna_speaker_say(), since a real-time speaker thread may report its
 	 * first frame before say() returns */
