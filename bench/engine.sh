@@ -8,12 +8,11 @@
 # every clock press its move announcement's first frame:
 #   1. with nothing else running (the baseline);
 #   2. while Debian's Stockfish searches at full speed ("go infinite",
-#      Threads = the number of cores) with the priority annad gives its own
-#      engine (daemon/engine.c: nice 10, scheduling class SCHED_IDLE).
-# RUNS pairs (default 3), alternating; all presses of each setting pooled
-# (one run's p99 is near its maximum). Prints p50 / p99 / max of both
-# latencies in both settings and the ratio of the p99s. Target (issue 12):
-# p99 with the engine at most 1.5 times the baseline's.
+#      Threads = the number of cores) with the niceness annad gives its own
+#      engine (daemon/engine.c: nice 10).
+# Prints p50 / p99 / max of both latencies in both runs and the ratio of
+# the p99s. Target (issue 12): p99 with the engine at most 1.5 times the
+# baseline's.
 set -euo pipefail
 B=${1:-build}
 annad=$B/daemon/annad
@@ -41,30 +40,26 @@ stats() { # kind, file: "p50 p99 max" in ms
 	awk -v k="$1" '$1 == k {print $2}' "$2" | sort -n |
 		awk '{a[NR]=$1} END {printf "%d %.2f %.2f %.2f\n", NR, a[int(NR*0.5+0.5)]/1000, a[int(NR*0.99+0.5)]/1000, a[NR]/1000}'
 }
-run() { # label: one replay, its latencies added to lat.label
-	rm -rf "$S/state"; : > "$T/err"; : > "$T/lat"
-	"$annad" --config "$T/annad.conf" "${replay[@]}" --speed 20 --latency-log "$T/lat" 2>"$T/err" & pid=$!
+run() { # label
+	rm -rf "$S/state"; : > "$T/err"; : > "$T/lat.$1"
+	"$annad" --config "$T/annad.conf" "${replay[@]}" --speed 20 --latency-log "$T/lat.$1" 2>"$T/err" & pid=$!
 	until grep -qE " 150$" "$T/err"; do sleep 0.2; done # daemon.synced at ply 150
 	sleep 1
 	kill $pid; wait $pid || true; pid=
-	cat "$T/lat" >> "$T/lat.$1"
 }
 
-: > "$T/lat.alone"; : > "$T/lat.engine"
+run alone
+# the engine at full speed on every core, niced as annad's own engine
 mkfifo "$T/sf.in"
-for _ in $(seq "${RUNS:-3}"); do
-	run alone
-	# the engine at full speed on every core, as annad starts its own
-	chrt --idle 0 nice -n 10 "$SF" <"$T/sf.in" >/dev/null 2>&1 & sfpid=$!
-	exec 4>"$T/sf.in"
-	printf 'uci\nsetoption name Threads value %s\nisready\nposition startpos\ngo infinite\n' "$cores" >&4
-	sleep 2
-	load=$(ps -o pcpu= -p $sfpid | tr -d ' ')
-	run engine
-	cpu=$(ps -o pcpu= -p $sfpid | tr -d ' ')
-	printf 'stop\nquit\n' >&4; exec 4>&-
-	wait $sfpid 2>/dev/null || true; sfpid=
-done
+nice -n 10 "$SF" <"$T/sf.in" >/dev/null 2>&1 & sfpid=$!
+exec 4>"$T/sf.in"
+printf 'uci\nsetoption name Threads value %s\nisready\nposition startpos\ngo infinite\n' "$cores" >&4
+sleep 2
+load=$(ps -o pcpu= -p $sfpid | tr -d ' ')
+run engine
+cpu=$(ps -o pcpu= -p $sfpid | tr -d ' ')
+printf 'stop\nquit\n' >&4; exec 4>&-
+wait $sfpid 2>/dev/null || true; sfpid=
 
 printf '%-44s %5s %8s %8s %8s\n' "" n "p50 ms" "p99 ms" "max ms"
 for kind in echo move; do
@@ -74,7 +69,7 @@ for kind in echo move; do
 		eval "${kind}_${label}=$p99"
 	done
 done
-echo "engine: $("$SF" <<<quit | head -n 1), Threads $cores, nice 10, SCHED_IDLE, CPU ${cpu}% (${load}% after 2 s) in the last run"
+echo "engine: $("$SF" <<<quit | head -n 1), Threads $cores, nice 10, CPU ${cpu}% (${load}% after 2 s)"
 awk -v a="$echo_alone" -v b="$echo_engine" -v c="$move_alone" -v d="$move_engine" 'BEGIN {
 	printf "p99 with the engine / without: key echo %.2f, clock press to first frame %.2f (target <= 1.5)\n",
 		b / a, d / c }'

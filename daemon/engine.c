@@ -6,7 +6,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,17 +134,12 @@ static int spawn(struct anna_engine *e)
 		return r;
 	}
 	if (pid == 0) {
-		/* the child: its own signals back, dies with annad, niced and
-		 * in the idle class, so it runs only on what annad and the
-		 * speaker leave: a key or a press preempts it at once (a
-		 * kernel that refuses the class leaves it niced) */
+		/* the child: its own signals back, dies with annad, niced */
 		sigset_t all;
 		sigemptyset(&all);
 		sigprocmask(SIG_SETMASK, &all, NULL);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
 		setpriority(PRIO_PROCESS, 0, e->cfg.nice ? e->cfg.nice : DEFAULT_NICE);
-		struct sched_param idle = { 0 };
-		(void)sched_setscheduler(0, SCHED_IDLE, &idle);
 		dup2(to_child[0], 0);
 		dup2(from_child[1], 1);
 		int null = open("/dev/null", O_WRONLY);

@@ -4,7 +4,7 @@
  * annad's event loop (never a thread that blocks, never a wait).
  *
  * The engine runs with its stdin and stdout on non-blocking pipes (stderr
- * to /dev/null) at a lower priority (nice 10, scheduling class SCHED_IDLE), so the daemon's key echoes
+ * to /dev/null) at a lower priority (nice 10), so the daemon's key echoes
  * and announcements come first while it thinks. The daemon watches its
  * stdout fd in the loop (the io ops: the fd changes when the engine is
  * restarted) and calls anna_engine_readable(); it arms the loop's timer
