@@ -3,7 +3,7 @@
  * tools/cmd_ctl.c: the client of annad's control socket (docs/protocol.md).
  *
  *   anna ctl [--socket PATH] COMMAND [key=value ...]   any request
- *   anna status | times | scoresheet [--side vi|sighted]
+ *   anna status | times | scoresheet [--side vi|sighted] (--brf: tools/cmd_brf.c)
  *   anna start | pause [--reason R] | resume | adjust --side S (--add MS|--set MS)
  *   anna penalty --side S --kind time|deduct|loss|warning [--ms MS]
  *   anna result 1-0|0-1|1/2-1/2 | newgame | move MOVE | announce TEXT...
@@ -59,7 +59,7 @@ static void field(char *buf, size_t size, const char *key, const char *value)
 	append(buf, size, "\"");
 }
 
-static const char *socket_path(const char *given)
+const char *anna_ctl_socket(const char *given)
 {
 	static struct anna_config c;
 	if (given)
@@ -88,7 +88,7 @@ static bool send_all(int fd, const char *s, size_t n)
 	return true;
 }
 
-static int request(const char *path, const char *line)
+int anna_ctl_request(const char *path, const char *line, FILE *out)
 {
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
 	snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
@@ -143,7 +143,7 @@ static int request(const char *path, const char *line)
 			ended = true;
 			break;
 		}
-		fputs(buf, stdout);
+		fputs(buf, out);
 	}
 	fclose(f);
 	if (!ended) {
@@ -189,6 +189,9 @@ int anna_cmd_ctl(int argc, char **argv)
 	char line[8192] = "";
 	int i = 1;
 	const char *cmd = argv[0];
+	for (int k = 1; k < argc && !strcmp(cmd, "scoresheet"); k++)
+		if (!strcmp(argv[k], "--brf"))
+			return anna_cmd_scoresheet_brf(argc, argv);
 	int rc = common_options(&argc, argv, &sock);
 	if (rc >= 0)
 		return rc;
@@ -206,7 +209,7 @@ int anna_cmd_ctl(int argc, char **argv)
 			*eq = 0;
 			field(line, sizeof(line), argv[i], eq + 1);
 		}
-		return request(socket_path(sock), line);
+		return anna_ctl_request(anna_ctl_socket(sock), line, stdout);
 	}
 	append(line, sizeof(line), cmd);
 	char text[4096] = "";
@@ -239,5 +242,5 @@ int anna_cmd_ctl(int argc, char **argv)
 	}
 	if (*text)
 		field(line, sizeof(line), "text", text);
-	return request(socket_path(sock), line);
+	return anna_ctl_request(anna_ctl_socket(sock), line, stdout);
 }

@@ -7,6 +7,8 @@
 #ifndef ANNA_TOOLS_COMMANDS_H
 #define ANNA_TOOLS_COMMANDS_H
 
+#include <stdio.h>
+
 #define ANNA_EXIT_OK 0
 #define ANNA_EXIT_FAIL 1
 #define ANNA_EXIT_USAGE 2
@@ -31,5 +33,12 @@ int anna_cmd_hall(int argc, char **argv); /* cmd_hall.c */
 
 int anna_cmd_journal(int argc, char **argv); /* cmd_journal.c */
 int anna_cmd_ctl(int argc, char **argv); /* cmd_ctl.c: ctl and the annad client commands */
+int anna_cmd_scoresheet_brf(int argc, char **argv); /* cmd_brf.c: anna scoresheet --brf */
+
+/* cmd_ctl.c: annad's control socket (--socket, $ANNA_SOCKET, the system's,
+ * the user's), and one request whose answer's lines go to out; the exit
+ * status (an error in annad's words on stderr). */
+const char *anna_ctl_socket(const char *given);
+int anna_ctl_request(const char *path, const char *line, FILE *out);
 
 #endif

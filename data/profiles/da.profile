@@ -40,6 +40,22 @@ piece.pawn = bonde
 # separated by blanks (core/notation.h, anna_letters_parse)
 letters = K D T L S B
 
+# Braille (docs/braille.md): the liblouis table of this language's braille
+# code, and the words of a braille scoresheet (BRF)
+braille.table = da-dk-g16.ctb
+brf.title = Notationsark
+brf.event = Turnering: {1}
+brf.site = Sted: {1}
+brf.date = Dato: {1}
+brf.round = Runde: {1}
+brf.white = Hvid: {1}
+brf.black = Sort: {1}
+brf.result = Resultat: {1}
+braille.table_missing = Punkttabellen {1} kan ikke indlæses. Installer liblouis-data, eller angiv en tabel, som liblouis har (ls /usr/share/liblouis/tables), for eksempel --table da-dk-g16.ctb.
+braille.text = Teksten til punktskrift er ikke UTF-8.
+braille.unavailable = Denne anna er bygget uden liblouis og kan ikke skrive punktskrift. Installer liblouis-dev og byg anna igen.
+braille.size = En punktside skal have {1} til {2} celler eller linjer.
+
 # Move phrases
 castle.short = kort rokade
 castle.long = lang rokade
@@ -678,7 +694,7 @@ help.hall = anna hall words\nanna hall broadcast --broker URL --event NAVN --out
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØGLE=VÆRDI ...]\n\nSender en vilkårlig forespørgsel til annads kontrolsokkel (docs/protocol.md nævner dem) og skriver svarets linjer; en fejl med annads ord på standardfejl. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtræk, resultat, ure og stilling. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver den resterende tid på begge ure i annads parti. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
-help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsarket for annads parti, trækkene som noteret for én spiller (--side). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
+help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\nanna scoresheet --brf FIL [--pgn PARTI.pgn] [--table TABEL] [--clocks] [--width N] [--height N]\n\nSkriver noteringsarket for annads parti, trækkene som noteret for én spiller (--side). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.\n\nMed --brf FIL (- for standardoutput) skriver den notationsarket som en BRF-fil til en punktnotesbog eller en punktprinter: annads parti eller det første parti i --pgn PARTI.pgn; med profilens ord, brikbogstaver og punkttabel (--table, en liblouis-tabel som da-dk-g16.ctb); sider på 40 celler og 25 linjer (--width, --height), nummererede; --clocks tilføjer den trækkendes ur efter hvert træk. docs/braille.md forklarer det.
 help.pause = anna pause [--socket STI] [--reason GRUND]\n\nStopper annads ur (dommer): --reason arbiter, disturbance eller en anden grund til journalen. Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede ur igen (dommer). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.
 help.start = anna start [--socket STI]\n\nBegynder det parti, annad har stillet op (dommer; i turnering venter partiet på det, i træning begynder det af sig selv). Soklen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock, hvis den findes, ellers brugerens. Afslutning 0 udført, 1 afvist (tilladelse, partiets tilstand), 2 en forkert forespørgsel eller ingen annad.

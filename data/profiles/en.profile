@@ -37,6 +37,22 @@ piece.pawn = pawn
 # separated by blanks (core/notation.h, anna_letters_parse)
 letters = K Q R B N P
 
+# Braille (docs/braille.md): the liblouis table of this language's braille
+# code, and the words of a braille scoresheet (BRF)
+braille.table = en-ueb-g1.ctb
+brf.title = Scoresheet
+brf.event = Event: {1}
+brf.site = Site: {1}
+brf.date = Date: {1}
+brf.round = Round: {1}
+brf.white = White: {1}
+brf.black = Black: {1}
+brf.result = Result: {1}
+braille.table_missing = The braille table {1} cannot be loaded. Install liblouis-data, or name a table liblouis has (ls /usr/share/liblouis/tables), for example --table en-ueb-g1.ctb.
+braille.text = The text for braille is not UTF-8.
+braille.unavailable = This anna was built without liblouis, so it cannot write braille. Install liblouis-dev and build anna again.
+braille.size = A braille page must be {1} to {2} cells or lines.
+
 # Move phrases
 castle.short = short castling
 castle.long = long castling
@@ -594,7 +610,7 @@ help.hall = anna hall words\nanna hall broadcast --broker URL --event NAME --out
 help.ctl = anna ctl [--socket PATH] COMMAND [KEY=VALUE ...]\n\nSends any request to annad's control socket (docs/protocol.md lists them) and prints the answer's lines; an error in annad's words on standard error. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.status = anna status [--socket PATH]\n\nPrints the state of annad's game: its state, the plies, the result, the clocks and the position. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.times = anna times [--socket PATH]\n\nPrints the remaining time of both clocks of annad's game. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
-help.scoresheet = anna scoresheet [--socket PATH] [--side vi|sighted]\n\nPrints the scoresheet of annad's game, the moves as recorded for one player (--side). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
+help.scoresheet = anna scoresheet [--socket PATH] [--side vi|sighted]\nanna scoresheet --brf FILE [--pgn GAME.pgn] [--table TABLE] [--clocks] [--width N] [--height N]\n\nPrints the scoresheet of annad's game, the moves as recorded for one player (--side). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.\n\nWith --brf FILE (- for standard output) it writes the scoresheet as a BRF file for a braille notetaker or an embosser: the game annad plays, or the first game of --pgn GAME.pgn; the profile's words, piece letters and braille table (--table, a liblouis table such as en-ueb-g1.ctb); pages of 40 cells by 25 lines (--width, --height), numbered; --clocks adds each mover's clock after his move. docs/braille.md explains it.
 help.pause = anna pause [--socket PATH] [--reason REASON]\n\nPauses annad's clock (arbiter): --reason arbiter, disturbance or another reason for the journal. The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.resume = anna resume [--socket PATH]\n\nRestarts annad's paused clock (arbiter). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.
 help.start = anna start [--socket PATH]\n\nStarts the game annad has set up (arbiter; in competition the game waits for it, in training it starts by itself). The socket: --socket PATH, else $ANNA_SOCKET, else /run/anna/annad.sock if it exists, else the user's. Exit 0 ok, 1 refused (permission, the game's state), 2 a bad request or no annad.

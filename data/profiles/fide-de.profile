@@ -36,6 +36,22 @@ piece.pawn = Bauer
 # separated by blanks (core/notation.h, anna_letters_parse)
 letters = K D T L S B
 
+# Braille (docs/braille.md): the liblouis table of this language's braille
+# code, and the words of a braille scoresheet (BRF)
+braille.table = de-g0.utb
+brf.title = Partieformular
+brf.event = Turnier: {1}
+brf.site = Ort: {1}
+brf.date = Datum: {1}
+brf.round = Runde: {1}
+brf.white = Weiß: {1}
+brf.black = Schwarz: {1}
+brf.result = Ergebnis: {1}
+braille.table_missing = Die Braille-Tafel {1} lässt sich nicht laden. Installieren Sie liblouis-data oder nennen Sie eine Tafel, die liblouis hat (ls /usr/share/liblouis/tables), zum Beispiel --table de-g0.utb.
+braille.text = Der Text für Braille ist kein UTF-8.
+braille.unavailable = Dieses anna wurde ohne liblouis gebaut und kann keine Brailleschrift schreiben. Installieren Sie liblouis-dev und bauen Sie anna neu.
+braille.size = Eine Braille-Seite muss {1} bis {2} Zellen oder Zeilen haben.
+
 # Move phrases
 castle.short = Kurze Rochade
 castle.long = Lange Rochade
@@ -686,7 +702,7 @@ help.hall = anna hall words\nanna hall broadcast --broker URL --event NAME --out
 help.ctl = anna ctl [--socket PFAD] BEFEHL [SCHLÜSSEL=WERT ...]\n\nSchickt eine beliebige Anfrage an den Steuer-Socket von annad (docs/protocol.md nennt sie) und gibt die Zeilen der Antwort aus; einen Fehler in den Worten von annad auf der Standardfehlerausgabe. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.status = anna status [--socket PFAD]\n\nGibt den Stand der Partie von annad aus: Zustand, Halbzüge, Ergebnis, Uhren und Stellung. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.times = anna times [--socket PFAD]\n\nGibt die Restbedenkzeit beider Uhren der Partie von annad aus. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
-help.scoresheet = anna scoresheet [--socket PFAD] [--side vi|sighted]\n\nGibt das Partieformular der Partie von annad aus, die Züge, wie sie für einen Spieler (--side) notiert sind. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
+help.scoresheet = anna scoresheet [--socket PFAD] [--side vi|sighted]\nanna scoresheet --brf DATEI [--pgn PARTIE.pgn] [--table TAFEL] [--clocks] [--width N] [--height N]\n\nGibt das Partieformular der Partie von annad aus, die Züge, wie sie für einen Spieler (--side) notiert sind. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.\n\nMit --brf DATEI (- für die Standardausgabe) schreibt es das Partieformular als BRF-Datei für ein Braille-Notizgerät oder einen Prägedrucker: die Partie von annad oder die erste Partie aus --pgn PARTIE.pgn; mit den Wörtern, Figurenbuchstaben und der Braille-Tafel des Profils (--table, eine liblouis-Tafel wie de-g0.utb); Seiten mit 40 Zellen und 25 Zeilen (--width, --height), nummeriert; --clocks fügt nach jedem Zug die Uhr des Ziehenden an. docs/braille.md erklärt es.
 help.pause = anna pause [--socket PFAD] [--reason GRUND]\n\nHält die Uhr von annad an (Schiedsrichter): --reason arbiter, disturbance oder ein anderer Grund für das Journal. Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.resume = anna resume [--socket PFAD]\n\nLässt die angehaltene Uhr von annad weiterlaufen (Schiedsrichter). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.
 help.start = anna start [--socket PFAD]\n\nBeginnt die in annad vorbereitete Partie (Schiedsrichter; im Turnier wartet die Partie darauf, im Training beginnt sie von selbst). Der Socket: --socket PFAD, sonst $ANNA_SOCKET, sonst /run/anna/annad.sock, wenn vorhanden, sonst der des Benutzers. Ende 0 erledigt, 1 abgelehnt (Berechtigung, Stand der Partie), 2 eine falsche Anfrage oder kein annad.

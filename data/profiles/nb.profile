@@ -40,6 +40,22 @@ piece.pawn = bonde
 # separated by blanks (core/notation.h, anna_letters_parse)
 letters = K D T L S B
 
+# Braille (docs/braille.md): the liblouis table of this language's braille
+# code, and the words of a braille scoresheet (BRF)
+braille.table = no-no-g0.utb
+brf.title = Noteringsskjema
+brf.event = Turnering: {1}
+brf.site = Sted: {1}
+brf.date = Dato: {1}
+brf.round = Runde: {1}
+brf.white = Hvit: {1}
+brf.black = Svart: {1}
+brf.result = Resultat: {1}
+braille.table_missing = Punktskrifttabellen {1} kan ikke lastes. Installer liblouis-data, eller oppgi en tabell som liblouis har (ls /usr/share/liblouis/tables), for eksempel --table no-no-g0.utb.
+braille.text = Teksten til punktskrift er ikke UTF-8.
+braille.unavailable = Denne anna er bygget uten liblouis og kan ikke skrive punktskrift. Installer liblouis-dev og bygg anna på nytt.
+braille.size = En punktskriftside må ha {1} til {2} celler eller linjer.
+
 # Move phrases
 castle.short = kort rokade
 castle.long = lang rokade
@@ -678,7 +694,7 @@ help.hall = anna hall words\nanna hall broadcast --broker URL --event NAVN --out
 help.ctl = anna ctl [--socket STI] KOMMANDO [NØKKEL=VERDI ...]\n\nSender en vilkårlig forespørsel til annads kontrollsocket (docs/protocol.md lister dem) og skriver svarets linjer; en feil med annads ord på standard feil. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.status = anna status [--socket STI]\n\nSkriver status for annads parti: tilstand, halvtrekk, resultat, klokker og stilling. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.times = anna times [--socket STI]\n\nSkriver gjenværende tid på begge klokkene i annads parti. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
-help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\n\nSkriver noteringsskjemaet for annads parti, trekkene slik de er notert for én spiller (--side). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
+help.scoresheet = anna scoresheet [--socket STI] [--side vi|sighted]\nanna scoresheet --brf FIL [--pgn PARTI.pgn] [--table TABELL] [--clocks] [--width N] [--height N]\n\nSkriver noteringsskjemaet for annads parti, trekkene slik de er notert for én spiller (--side). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.\n\nMed --brf FIL (- for standard ut) skriver det noteringsskjemaet som en BRF-fil for en punktskriftnotatbok eller en punktskriver: annads parti eller det første partiet i --pgn PARTI.pgn; med profilens ord, brikkebokstaver og punktskrifttabell (--table, en liblouis-tabell som no-no-g0.utb); sider på 40 celler og 25 linjer (--width, --height), nummerert; --clocks legger til den trekkendes klokke etter hvert trekk. docs/braille.md forklarer det.
 help.pause = anna pause [--socket STI] [--reason GRUNN]\n\nStopper annads klokke (dommer): --reason arbiter, disturbance eller en annen grunn for journalen. Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.resume = anna resume [--socket STI]\n\nStarter annads stoppede klokke igjen (dommer). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.
 help.start = anna start [--socket STI]\n\nBegynner partiet annad har satt opp (dommer; i turnering venter partiet på det, i trening begynner det av seg selv). Socketen: --socket STI, ellers $ANNA_SOCKET, ellers /run/anna/annad.sock hvis den finnes, ellers brukerens. Avslutning 0 utført, 1 avvist (tillatelse, partiets tilstand), 2 en feil forespørsel eller ingen annad.

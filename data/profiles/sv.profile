@@ -40,6 +40,22 @@ piece.pawn = bonde
 # separated by blanks (core/notation.h, anna_letters_parse)
 letters = K D T L S B
 
+# Braille (docs/braille.md): the liblouis table of this language's braille
+# code, and the words of a braille scoresheet (BRF)
+braille.table = sv-g1.ctb
+brf.title = Protokoll
+brf.event = Turnering: {1}
+brf.site = Plats: {1}
+brf.date = Datum: {1}
+brf.round = Rond: {1}
+brf.white = Vit: {1}
+brf.black = Svart: {1}
+brf.result = Resultat: {1}
+braille.table_missing = Punktskriftstabellen {1} kan inte läsas in. Installera liblouis-data, eller ange en tabell som liblouis har (ls /usr/share/liblouis/tables), till exempel --table sv-g1.ctb.
+braille.text = Texten till punktskrift är inte UTF-8.
+braille.unavailable = Denna anna är byggd utan liblouis och kan inte skriva punktskrift. Installera liblouis-dev och bygg anna igen.
+braille.size = En punktskriftssida måste ha {1} till {2} celler eller rader.
+
 # Move phrases
 castle.short = kort rockad
 castle.long = lång rockad
@@ -678,7 +694,7 @@ help.hall = anna hall words\nanna hall broadcast --broker URL --event NAMN --out
 help.ctl = anna ctl [--socket SÖKVÄG] KOMMANDO [NYCKEL=VÄRDE ...]\n\nSkickar en valfri begäran till annads styrsocket (docs/protocol.md listar dem) och skriver svarets rader; ett fel med annads ord på standardfel. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.status = anna status [--socket SÖKVÄG]\n\nSkriver läget i annads parti: tillstånd, halvdrag, resultat, klockor och ställning. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.times = anna times [--socket SÖKVÄG]\n\nSkriver den återstående tiden på båda klockorna i annads parti. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
-help.scoresheet = anna scoresheet [--socket SÖKVÄG] [--side vi|sighted]\n\nSkriver protokollet för annads parti, dragen som de noterats för en spelare (--side). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
+help.scoresheet = anna scoresheet [--socket SÖKVÄG] [--side vi|sighted]\nanna scoresheet --brf FIL [--pgn PARTI.pgn] [--table TABELL] [--clocks] [--width N] [--height N]\n\nSkriver protokollet för annads parti, dragen som de noterats för en spelare (--side). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.\n\nMed --brf FIL (- för standard ut) skriver det protokollet som en BRF-fil för en punktskriftsanteckningsbok eller en punktskrivare: annads parti eller det första partiet i --pgn PARTI.pgn; med profilens ord, pjäsbokstäver och punktskriftstabell (--table, en liblouis-tabell som sv-g1.ctb); sidor om 40 celler och 25 rader (--width, --height), numrerade; --clocks lägger till den dragandes klocka efter varje drag. docs/braille.md förklarar det.
 help.pause = anna pause [--socket SÖKVÄG] [--reason SKÄL]\n\nStoppar annads klocka (domare): --reason arbiter, disturbance eller ett annat skäl för journalen. Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.resume = anna resume [--socket SÖKVÄG]\n\nStartar annads stoppade klocka igen (domare). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
 help.start = anna start [--socket SÖKVÄG]\n\nBörjar partiet som annad har ställt upp (domare; i tävling väntar partiet på det, i träning börjar det av sig självt). Socketen: --socket SÖKVÄG, annars $ANNA_SOCKET, annars /run/anna/annad.sock om den finns, annars användarens. Avslutning 0 utfört, 1 avvisat (behörighet, partiets läge), 2 en felaktig begäran eller ingen annad.
