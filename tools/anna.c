@@ -31,6 +31,7 @@ static const struct {
 	{ "boardlearn", anna_cmd_boardlearn, ANNA_WORD_HELP_BOARDLEARN },
 	{ "boardmap", anna_cmd_boardmap, ANNA_WORD_HELP_BOARDMAP },
 	{ "audio", anna_cmd_audio, ANNA_WORD_HELP_AUDIO },
+	{ "braille", anna_cmd_braille, ANNA_WORD_HELP_BRAILLE },
 	{ "replay", anna_cmd_replay, ANNA_WORD_HELP_REPLAY },
 	{ "hall", anna_cmd_hall, ANNA_WORD_HELP_HALL },
 	/* annad's journal and control socket (tools/cmd_journal.c, cmd_ctl.c) */

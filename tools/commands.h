@@ -30,6 +30,7 @@ int anna_cmd_audio(int argc, char **argv); /* cmd_audio.c */
 int anna_cmd_reconcile(int argc, char **argv); /* cmd_reconcile.c */
 int anna_cmd_review(int argc, char **argv); /* cmd_review.c */
 int anna_cmd_hall(int argc, char **argv); /* cmd_hall.c */
+int anna_cmd_braille(int argc, char **argv); /* cmd_braille.c */
 
 int anna_cmd_journal(int argc, char **argv); /* cmd_journal.c */
 int anna_cmd_ctl(int argc, char **argv); /* cmd_ctl.c: ctl and the annad client commands */

@@ -55,6 +55,13 @@ braille.table_missing = Punkttabellen {1} kan ikke indlæses. Installer liblouis
 braille.text = Teksten til punktskrift er ikke UTF-8.
 braille.unavailable = Denne anna er bygget uden liblouis og kan ikke skrive punktskrift. Installer liblouis-dev og byg anna igen.
 braille.size = En punktside skal have {1} til {2} celler eller linjer.
+display.unavailable = Punktdisplayet kan ikke nås gennem brltty på {1} ({2}). Start brltty med displayet tilsluttet (sudo systemctl start brltty), eller angiv den rigtige BrlAPI-vært; de andre udgange fortsætter.
+display.unbuilt = Denne anna er bygget uden libbrlapi og kan ikke bruge et punktdisplay. Installer libbrlapi-dev og byg anna igen.
+display.keymap_open = Punkttastaturkortet {1} kan ikke åbnes ({2}). Kontroller navnet og rettighederne.
+display.keymap_line = Punkttastaturkortet {1}, linje {2}, kan ikke læses: skriv KOMMANDO = HANDLING med en af brlttys kommandoer og en af annas handlinger (docs/braille.md).
+cmd.braille.sample = Springer g1-f3
+cmd.braille.key = Tast: {1}
+help.braille = anna braille test [--host VÆRT] [--auth FIL] [--table TABEL] [--keys FIL] [--seconds N] [SÆTNING...]\n\nViser hver sætning (ellers et træk) i profilens punktskrift på det punktdisplay, brltty styrer, for at kontrollere det før et parti, og læser så dets taster i --seconds sekunder: panoreringstasterne viser sætningens næste og forrige vindue, linjetasterne sætningerne før og efter; alle andre tasters handling udskrives.\n  --host VÆRT     brlttys BrlAPI (ellers BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nøglefil eller none (ellers BrlAPIs standard)\n  --table TABEL   en liblouis-tabel (ellers profilens)\n  --keys FIL      tastaturkortet (ellers data/braille/keys.map)\n  --seconds N     hvor længe taster læses, 0 til 3600 (ellers 0)\ndocs/braille.md forklarer det.
 
 # Move phrases
 castle.short = kort rokade

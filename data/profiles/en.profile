@@ -52,6 +52,13 @@ braille.table_missing = The braille table {1} cannot be loaded. Install liblouis
 braille.text = The text for braille is not UTF-8.
 braille.unavailable = This anna was built without liblouis, so it cannot write braille. Install liblouis-dev and build anna again.
 braille.size = A braille page must be {1} to {2} cells or lines.
+display.unavailable = The braille display cannot be reached through brltty at {1} ({2}). Start brltty with the display connected (sudo systemctl start brltty), or name the right BrlAPI host; the other outputs go on.
+display.unbuilt = This anna was built without libbrlapi, so it cannot use a braille display. Install libbrlapi-dev and build anna again.
+display.keymap_open = Cannot open the braille key map {1} ({2}). Check the name and the permissions.
+display.keymap_line = The braille key map {1}, line {2}, cannot be read: write COMMAND = ACTION with one of brltty's commands and one of anna's actions (docs/braille.md).
+cmd.braille.sample = Knight g1-f3
+cmd.braille.key = Key: {1}
+help.braille = anna braille test [--host HOST] [--auth FILE] [--table TABLE] [--keys FILE] [--seconds N] [PHRASE...]\n\nShows each phrase (default: a move) in the profile's braille on the braille display brltty drives, to check it before a game, then for --seconds reads its keys: the panning keys show the phrase's next and previous window, the line keys the phrases before and after; every other key's action is printed.\n  --host HOST     brltty's BrlAPI (default: BrlAPI's, or $BRLAPI_HOST)\n  --auth FILE     BrlAPI's key file, or none (default: BrlAPI's)\n  --table TABLE   a liblouis table (default: the profile's)\n  --keys FILE     the key map (default: data/braille/keys.map)\n  --seconds N     how long to read keys, 0 to 3600 (default 0)\ndocs/braille.md explains it.
 
 # Move phrases
 castle.short = short castling

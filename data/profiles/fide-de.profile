@@ -51,6 +51,13 @@ braille.table_missing = Die Braille-Tafel {1} lässt sich nicht laden. Installie
 braille.text = Der Text für Braille ist kein UTF-8.
 braille.unavailable = Dieses anna wurde ohne liblouis gebaut und kann keine Brailleschrift schreiben. Installieren Sie liblouis-dev und bauen Sie anna neu.
 braille.size = Eine Braille-Seite muss {1} bis {2} Zellen oder Zeilen haben.
+display.unavailable = Die Braillezeile ist über brltty unter {1} nicht erreichbar ({2}). Starten Sie brltty mit angeschlossener Braillezeile (sudo systemctl start brltty) oder nennen Sie den richtigen BrlAPI-Host; die anderen Ausgaben laufen weiter.
+display.unbuilt = Dieses anna wurde ohne libbrlapi gebaut und kann keine Braillezeile nutzen. Installieren Sie libbrlapi-dev und bauen Sie anna neu.
+display.keymap_open = Die Braille-Tastenbelegung {1} lässt sich nicht öffnen ({2}). Prüfen Sie Namen und Rechte.
+display.keymap_line = Die Braille-Tastenbelegung {1}, Zeile {2}, ist nicht lesbar: schreiben Sie BEFEHL = AKTION mit einem Befehl von brltty und einer Aktion von anna (docs/braille.md).
+cmd.braille.sample = Springer g1-f3
+cmd.braille.key = Taste: {1}
+help.braille = anna braille test [--host HOST] [--auth DATEI] [--table TAFEL] [--keys DATEI] [--seconds N] [SATZ...]\n\nZeigt jeden Satz (sonst einen Zug) in der Brailleschrift des Profils auf der Braillezeile, die brltty betreibt, um sie vor einer Partie zu prüfen, und liest dann --seconds lang ihre Tasten: die Navigationstasten zeigen das nächste und vorige Fenster des Satzes, die Zeilentasten die Sätze davor und danach; die Aktion jeder anderen Taste wird ausgegeben.\n  --host HOST     BrlAPI von brltty (sonst BrlAPIs Vorgabe oder $BRLAPI_HOST)\n  --auth DATEI    BrlAPIs Schlüsseldatei oder none (sonst BrlAPIs Vorgabe)\n  --table TAFEL   eine liblouis-Tafel (sonst die des Profils)\n  --keys DATEI    die Tastenbelegung (sonst data/braille/keys.map)\n  --seconds N     wie lange Tasten gelesen werden, 0 bis 3600 (sonst 0)\ndocs/braille.md erklärt es.
 
 # Move phrases
 castle.short = Kurze Rochade

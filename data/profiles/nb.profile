@@ -55,6 +55,13 @@ braille.table_missing = Punktskrifttabellen {1} kan ikke lastes. Installer liblo
 braille.text = Teksten til punktskrift er ikke UTF-8.
 braille.unavailable = Denne anna er bygget uten liblouis og kan ikke skrive punktskrift. Installer liblouis-dev og bygg anna på nytt.
 braille.size = En punktskriftside må ha {1} til {2} celler eller linjer.
+display.unavailable = Leselisten kan ikke nås gjennom brltty på {1} ({2}). Start brltty med leselisten tilkoblet (sudo systemctl start brltty), eller oppgi riktig BrlAPI-vert; de andre utgangene fortsetter.
+display.unbuilt = Denne anna er bygget uten libbrlapi og kan ikke bruke en leselist. Installer libbrlapi-dev og bygg anna på nytt.
+display.keymap_open = Punktskrifttastekartet {1} kan ikke åpnes ({2}). Kontroller navnet og rettighetene.
+display.keymap_line = Punktskrifttastekartet {1}, linje {2}, kan ikke leses: skriv KOMMANDO = HANDLING med en av brlttys kommandoer og en av annas handlinger (docs/braille.md).
+cmd.braille.sample = Springer g1-f3
+cmd.braille.key = Tast: {1}
+help.braille = anna braille test [--host VERT] [--auth FIL] [--table TABELL] [--keys FIL] [--seconds N] [SETNING...]\n\nViser hver setning (ellers et trekk) i profilens punktskrift på leselisten brltty styrer, for å prøve den før et parti, og leser så tastene i --seconds sekunder: panoreringstastene viser setningens neste og forrige vindu, linjetastene setningene før og etter; handlingen til hver annen tast skrives ut.\n  --host VERT     brlttys BrlAPI (ellers BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nøkkelfil eller none (ellers BrlAPIs standard)\n  --table TABELL  en liblouis-tabell (ellers profilens)\n  --keys FIL      tastekartet (ellers data/braille/keys.map)\n  --seconds N     hvor lenge taster leses, 0 til 3600 (ellers 0)\ndocs/braille.md forklarer det.
 
 # Move phrases
 castle.short = kort rokade

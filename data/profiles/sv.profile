@@ -55,6 +55,13 @@ braille.table_missing = Punktskriftstabellen {1} kan inte läsas in. Installera 
 braille.text = Texten till punktskrift är inte UTF-8.
 braille.unavailable = Denna anna är byggd utan liblouis och kan inte skriva punktskrift. Installera liblouis-dev och bygg anna igen.
 braille.size = En punktskriftssida måste ha {1} till {2} celler eller rader.
+display.unavailable = Punktskriftsskärmen kan inte nås genom brltty på {1} ({2}). Starta brltty med skärmen ansluten (sudo systemctl start brltty), eller ange rätt BrlAPI-värd; de andra utgångarna fortsätter.
+display.unbuilt = Denna anna är byggd utan libbrlapi och kan inte använda en punktskriftsskärm. Installera libbrlapi-dev och bygg anna igen.
+display.keymap_open = Punktskriftstangentkartan {1} kan inte öppnas ({2}). Kontrollera namnet och behörigheterna.
+display.keymap_line = Punktskriftstangentkartan {1}, rad {2}, kan inte läsas: skriv KOMMANDO = ÅTGÄRD med ett av brlttys kommandon och en av annas åtgärder (docs/braille.md).
+cmd.braille.sample = Springare g1-f3
+cmd.braille.key = Tangent: {1}
+help.braille = anna braille test [--host VÄRD] [--auth FIL] [--table TABELL] [--keys FIL] [--seconds N] [FRAS...]\n\nVisar varje fras (annars ett drag) i profilens punktskrift på den punktskriftsskärm som brltty styr, för att pröva den före ett parti, och läser sedan dess tangenter i --seconds sekunder: panoreringstangenterna visar frasens nästa och föregående fönster, radtangenterna fraserna före och efter; varje annan tangents åtgärd skrivs ut.\n  --host VÄRD     brlttys BrlAPI (annars BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nyckelfil eller none (annars BrlAPIs standard)\n  --table TABELL  en liblouis-tabell (annars profilens)\n  --keys FIL      tangentkartan (annars data/braille/keys.map)\n  --seconds N     hur länge tangenter läses, 0 till 3600 (annars 0)\ndocs/braille.md förklarar det.
 
 # Move phrases
 castle.short = kort rockad

@@ -1,0 +1,343 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * speech/display.c: a braille display through BrlAPI (speech/display.h).
+ * BrlAPI rather than a display's own protocol: brltty already drives every
+ * display a player may own, with his settings, and lends it to anna.
+ */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "speech/display.h"
+#include "speech/profile.h"
+
+#if ANNA_HAVE_BRLAPI
+#define BRLAPI_NO_DEPRECATED
+#define BRLAPI_NO_SINGLE_SESSION
+#include <brlapi.h>
+#endif
+
+static const char *const action_names[] = {
+	[ANNA_DISPLAY_NONE] = "none",		[ANNA_DISPLAY_HANDLED] = "handled",
+	[ANNA_DISPLAY_REPEAT] = "repeat",	[ANNA_DISPLAY_TIME] = "time",
+	[ANNA_DISPLAY_LAST_MOVE] = "last-move", [ANNA_DISPLAY_SCORESHEET] = "scoresheet",
+	[ANNA_DISPLAY_BOARD] = "board",		[ANNA_DISPLAY_HELP] = "help",
+	[ANNA_DISPLAY_ROUTE] = "route",		[ANNA_DISPLAY_GONE] = "gone",
+};
+
+const char *anna_display_action_str(enum anna_display_action a)
+{
+	return (unsigned)a < sizeof(action_names) / sizeof(action_names[0]) ? action_names[a] : "?";
+}
+
+#if ANNA_HAVE_BRLAPI
+
+/* What a key does: the display's own moves, or an action for the caller. */
+enum move { NO_MOVE, PAN_LEFT, PAN_RIGHT, REVIEW_BACK, REVIEW_FWD, NEWEST };
+
+struct binding {
+	brlapi_keyCode_t cmd; /* BRLAPI_KEY_CMD_..., a block's base for ROUTE */
+	enum move move;
+	enum anna_display_action action;
+};
+
+/* The brltty commands a key map may name. */
+static const struct {
+	const char *name;
+	brlapi_keyCode_t cmd;
+} commands[] = {
+	{ "LNUP", BRLAPI_KEY_CMD_LNUP },	   { "LNDN", BRLAPI_KEY_CMD_LNDN },
+	{ "PRDIFLN", BRLAPI_KEY_CMD_PRDIFLN },	   { "NXDIFLN", BRLAPI_KEY_CMD_NXDIFLN },
+	{ "TOP", BRLAPI_KEY_CMD_TOP },		   { "BOT", BRLAPI_KEY_CMD_BOT },
+	{ "FWINLT", BRLAPI_KEY_CMD_FWINLT },	   { "FWINRT", BRLAPI_KEY_CMD_FWINRT },
+	{ "FWINLTSKIP", BRLAPI_KEY_CMD_FWINLTSKIP }, { "FWINRTSKIP", BRLAPI_KEY_CMD_FWINRTSKIP },
+	{ "HOME", BRLAPI_KEY_CMD_HOME },	   { "RETURN", BRLAPI_KEY_CMD_RETURN },
+	{ "CSRTRK", BRLAPI_KEY_CMD_CSRTRK },	   { "PRSEARCH", BRLAPI_KEY_CMD_PRSEARCH },
+	{ "NXSEARCH", BRLAPI_KEY_CMD_NXSEARCH },   { "HELP", BRLAPI_KEY_CMD_HELP },
+	{ "ROUTE", BRLAPI_KEY_CMD_ROUTE },
+};
+
+static const struct {
+	const char *name;
+	enum move move;
+	enum anna_display_action action;
+} actions[] = {
+	{ "pan-left", PAN_LEFT, ANNA_DISPLAY_HANDLED },
+	{ "pan-right", PAN_RIGHT, ANNA_DISPLAY_HANDLED },
+	{ "review-back", REVIEW_BACK, ANNA_DISPLAY_HANDLED },
+	{ "review-fwd", REVIEW_FWD, ANNA_DISPLAY_HANDLED },
+	{ "newest", NEWEST, ANNA_DISPLAY_HANDLED },
+	{ "repeat", NO_MOVE, ANNA_DISPLAY_REPEAT },
+	{ "time", NO_MOVE, ANNA_DISPLAY_TIME },
+	{ "last-move", NO_MOVE, ANNA_DISPLAY_LAST_MOVE },
+	{ "scoresheet", NO_MOVE, ANNA_DISPLAY_SCORESHEET },
+	{ "board", NO_MOVE, ANNA_DISPLAY_BOARD },
+	{ "help", NO_MOVE, ANNA_DISPLAY_HELP },
+	{ "route", NO_MOVE, ANNA_DISPLAY_ROUTE },
+};
+
+#define MAX_BINDINGS 64
+
+struct phrase {
+	uint8_t cells[ANNA_DISPLAY_CELLS];
+	size_t n;
+};
+
+struct anna_display {
+	brlapi_handle_t *h;
+	int fd;
+	unsigned width;
+	struct binding bind[MAX_BINDINGS];
+	size_t n_bind;
+	struct phrase hist[ANNA_DISPLAY_HISTORY]; /* a ring; newest at head */
+	size_t count, head;
+	size_t shown;  /* 0 = newest, 1 = the one before ... */
+	size_t offset; /* first cell of the window */
+};
+
+static char *trim(char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	char *e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r'))
+		*--e = 0;
+	return s;
+}
+
+static enum anna_status load_map(struct anna_display *d, const char *path,
+				 struct anna_error *err)
+{
+	char def[4096];
+	if (!path) {
+		snprintf(def, sizeof(def), "%s/braille/keys.map", anna_datadir());
+		path = def;
+	}
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		char e[32];
+		snprintf(e, sizeof(e), "%s", strerrorname_np(errno) ? strerrorname_np(errno) : "EIO");
+		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_KEYMAP_OPEN, path, e);
+	}
+	char line[256];
+	unsigned no = 0;
+	enum anna_status st = ANNA_OK;
+	while (st == ANNA_OK && fgets(line, sizeof(line), f)) {
+		no++;
+		char *l = trim(line);
+		if (!*l || *l == '#')
+			continue;
+		char *eq = strchr(l, '=');
+		size_t c = 0, a = 0;
+		if (eq) {
+			*eq = 0;
+			char *cmd = trim(l), *act = trim(eq + 1);
+			while (c < sizeof(commands) / sizeof(commands[0]) && strcmp(commands[c].name, cmd))
+				c++;
+			while (a < sizeof(actions) / sizeof(actions[0]) && strcmp(actions[a].name, act))
+				a++;
+		}
+		if (!eq || c == sizeof(commands) / sizeof(commands[0]) ||
+		    a == sizeof(actions) / sizeof(actions[0]) || d->n_bind == MAX_BINDINGS) {
+			char n[16];
+			snprintf(n, sizeof(n), "%u", no);
+			st = anna_error_set(err, ANNA_E_SYNTAX, ANNA_MSG_DISPLAY_KEYMAP_LINE, path, n);
+			err->line = no;
+			break;
+		}
+		d->bind[d->n_bind++] = (struct binding){ commands[c].cmd, actions[a].move,
+							 actions[a].action };
+	}
+	fclose(f);
+	return st;
+}
+
+static const struct phrase *current(const struct anna_display *d)
+{
+	if (!d->count)
+		return NULL;
+	return &d->hist[(d->head + ANNA_DISPLAY_HISTORY - d->shown) % ANNA_DISPLAY_HISTORY];
+}
+
+/* The window of the phrase shown, blank cells after it. */
+static int refresh(struct anna_display *d)
+{
+	unsigned char dots[512] = { 0 };
+	const struct phrase *p = current(d);
+	unsigned w = d->width < sizeof(dots) ? d->width : sizeof(dots);
+	for (unsigned i = 0; p && i < w && d->offset + i < p->n; i++)
+		dots[i] = p->cells[d->offset + i];
+	return brlapi__writeDots(d->h, dots) < 0 ? -EIO : 0;
+}
+
+enum anna_status anna_display_open(const char *host, const char *auth, const char *keymap,
+				   struct anna_display **out, struct anna_error *err)
+{
+	struct anna_display *d = calloc(1, sizeof(*d));
+	if (!d)
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	enum anna_status st = load_map(d, keymap, err);
+	if (st != ANNA_OK) {
+		free(d);
+		return st;
+	}
+	d->h = malloc(brlapi_getHandleSize());
+	brlapi_connectionSettings_t want = { .auth = auth, .host = host && *host ? host : NULL };
+	const char *why = NULL;
+	if (!d->h) {
+		free(d);
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	}
+	d->fd = brlapi__openConnection(d->h, &want, NULL);
+	if (d->fd < 0) {
+		why = brlapi_strerror(&brlapi_error);
+	} else if (brlapi__getDisplaySize(d->h, &d->width, &(unsigned){ 0 }) < 0 || !d->width) {
+		why = d->width ? brlapi_strerror(&brlapi_error) : "no display";
+	} else if (brlapi__enterTtyModeWithPath(d->h, NULL, 0, NULL) < 0) {
+		why = brlapi_strerror(&brlapi_error);
+	}
+	if (why) {
+		char reason[128];
+		snprintf(reason, sizeof(reason), "%s", why);
+		if (d->fd >= 0)
+			brlapi__closeConnection(d->h);
+		free(d->h);
+		free(d);
+		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE,
+				      host && *host ? host : "default", reason);
+	}
+	refresh(d);
+	*out = d;
+	return ANNA_OK;
+}
+
+void anna_display_close(struct anna_display *d)
+{
+	if (!d)
+		return;
+	brlapi__leaveTtyMode(d->h);
+	brlapi__closeConnection(d->h);
+	free(d->h);
+	free(d);
+}
+
+int anna_display_fd(const struct anna_display *d)
+{
+	return d->fd;
+}
+
+unsigned anna_display_width(const struct anna_display *d)
+{
+	return d->width;
+}
+
+int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n)
+{
+	if (n > ANNA_DISPLAY_CELLS)
+		n = ANNA_DISPLAY_CELLS;
+	d->head = d->count ? (d->head + 1) % ANNA_DISPLAY_HISTORY : 0;
+	if (d->count < ANNA_DISPLAY_HISTORY)
+		d->count++;
+	memcpy(d->hist[d->head].cells, cells, n);
+	d->hist[d->head].n = n;
+	d->shown = 0;
+	d->offset = 0;
+	return refresh(d);
+}
+
+static void move(struct anna_display *d, enum move m)
+{
+	const struct phrase *p = current(d);
+	switch (m) {
+	case PAN_LEFT:
+		d->offset = d->offset > d->width ? d->offset - d->width : 0;
+		break;
+	case PAN_RIGHT:
+		if (p && d->offset + d->width < p->n)
+			d->offset += d->width;
+		break;
+	case REVIEW_BACK:
+		if (d->shown + 1 < d->count)
+			d->shown++, d->offset = 0;
+		break;
+	case REVIEW_FWD:
+		if (d->shown)
+			d->shown--, d->offset = 0;
+		break;
+	case NEWEST:
+		d->shown = 0;
+		d->offset = 0;
+		break;
+	case NO_MOVE:
+		break;
+	}
+	refresh(d);
+}
+
+enum anna_display_action anna_display_key(struct anna_display *d, unsigned *cell)
+{
+	brlapi_keyCode_t code;
+	int r = brlapi__readKey(d->h, 0, &code);
+	if (r < 0)
+		return ANNA_DISPLAY_GONE;
+	if (r == 0 || (code & BRLAPI_KEY_TYPE_MASK) != BRLAPI_KEY_TYPE_CMD)
+		return ANNA_DISPLAY_NONE;
+	brlapi_keyCode_t cmd = code & BRLAPI_KEY_CODE_MASK;
+	brlapi_keyCode_t blk = cmd & BRLAPI_KEY_CMD_BLK_MASK;
+	for (size_t i = 0; i < d->n_bind; i++) {
+		const struct binding *b = &d->bind[i];
+		bool block = b->cmd == BRLAPI_KEY_CMD_ROUTE;
+		if (block ? blk != b->cmd : cmd != b->cmd)
+			continue;
+		if (b->move != NO_MOVE) {
+			move(d, b->move);
+			return ANNA_DISPLAY_HANDLED;
+		}
+		if (block && cell)
+			*cell = (unsigned)(cmd & BRLAPI_KEY_CMD_ARG_MASK);
+		return b->action;
+	}
+	return ANNA_DISPLAY_NONE;
+}
+
+#else /* no libbrlapi in this build */
+
+enum anna_status anna_display_open(const char *host, const char *auth, const char *keymap,
+				   struct anna_display **out, struct anna_error *err)
+{
+	(void)host, (void)auth, (void)keymap, (void)out;
+	return anna_error_set(err, ANNA_E_UNSUPPORTED, ANNA_MSG_DISPLAY_UNBUILT);
+}
+
+void anna_display_close(struct anna_display *d)
+{
+	(void)d;
+}
+
+int anna_display_fd(const struct anna_display *d)
+{
+	(void)d;
+	return -1;
+}
+
+unsigned anna_display_width(const struct anna_display *d)
+{
+	(void)d;
+	return 0;
+}
+
+int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n)
+{
+	(void)d, (void)cells, (void)n;
+	return -EIO;
+}
+
+enum anna_display_action anna_display_key(struct anna_display *d, unsigned *cell)
+{
+	(void)d, (void)cell;
+	return ANNA_DISPLAY_GONE;
+}
+
+#endif
