@@ -24,6 +24,7 @@
 #include "input/dgtrec.h"
 #include "input/keymap.h"
 #include "speech/output.h"
+#include "speech/display.h"
 #include "speech/profile.h"
 #include "speech/speaker.h"
 
@@ -61,6 +62,10 @@ struct anna_daemon {
 	 * hears through the player's speaker (speaker_listener[SIGHTED] is
 	 * his listener there) */
 	bool opponent_via_player;
+	/* braille: a display per person who has one (daemon/braille.c),
+	 * and the liblouis table of his braille */
+	struct anna_display *display[ANNA_ROLE_COUNT];
+	char braille_table[ANNA_ROLE_COUNT][64];
 	FILE *transcript;
 	bool own_transcript;
 	/* journal and game */
@@ -154,6 +159,8 @@ void annad_journal_outcome(struct anna_daemon *d, int r);
 void annad_hold(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
 void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
+/* A phrase on who's braille display, if he has one (daemon/braille.c). */
+void annad_braille_show(struct anna_daemon *d, enum anna_role who, const char *text);
 void annad_say_ready(struct anna_daemon *d);
 void annad_say_all(struct anna_daemon *d, const struct anna_error *err);
 /* "anna is ready" or what is missing, as the player's input is there or

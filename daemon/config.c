@@ -471,6 +471,12 @@ static enum anna_status key_listeners(struct ctx *x, const char *key, const char
 		c->seconds_below_ms[p] = (uint64_t)min * 60000;
 		return ANNA_OK;
 	}
+	if (strcmp(dot + 1, "braille") == 0)
+		return set_text(x, c->braille[p], ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(dot + 1, "braille-table") == 0)
+		return set_text(x, c->braille_table[p], sizeof(c->braille_table[p]), key, value);
+	if (strcmp(dot + 1, "braille-auth") == 0)
+		return set_text(x, c->braille_auth[p], ANNA_CONFIG_TEXT, key, value);
 	if (strcmp(dot + 1, "touched") == 0) {
 		if (strcmp(value, "on") && strcmp(value, "off"))
 			return bad_choice(x, key, value, "on, off");

@@ -68,6 +68,14 @@ struct anna_config {
 	 * his profile ("" = [game] profile) */
 	char output[ANNA_ROLE_COUNT][ANNA_CONFIG_TEXT];
 	char listener_profile[ANNA_ROLE_COUNT][64];
+	/* <person>.braille = default | a BrlAPI host: his braille display
+	 * through brltty (docs/braille.md), beside his sound output or
+	 * alone; "" none. <person>.braille-table: the liblouis table (""
+	 * the profile's); <person>.braille-auth: BrlAPI's key file or none
+	 * ("" BrlAPI's default) */
+	char braille[ANNA_ROLE_COUNT][ANNA_CONFIG_TEXT];
+	char braille_table[ANNA_ROLE_COUNT][64];
+	char braille_auth[ANNA_ROLE_COUNT][ANNA_CONFIG_TEXT];
 	/* <person>.seconds-below = minutes: times said with their seconds
 	 * under this (default 10); <person>.touched = on | off: hear the
 	 * pieces the VI player lifts (VI-6; default on for the player,

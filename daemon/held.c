@@ -63,6 +63,8 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 			anna_speaker_say(sp, &u, &id);
 		}
 	}
+	if (!p->earcon)
+		annad_braille_show(d, who, p->text);
 	/* the hall once the speaker has the words (daemon/hall.h) */
 	if (!p->earcon && d->hall) {
 		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_PRIO_URGENT);

@@ -38,6 +38,7 @@
 #include "core/error.h"
 #include "core/session.h"
 #include "core/roles.h"
+#include "input/keypad.h"
 #include "input/keymap.h"
 #include "speech/earcon.h"
 #include "speech/profile.h"
@@ -240,6 +241,12 @@ void anna_driver_tick(struct anna_driver *d, uint64_t now_ms);
 /* The earliest pending deadline (the session's timer and clock, the
  * boards' debounce, the keypads' confirmations); UINT64_MAX if none. */
 uint64_t anna_driver_next_deadline(const struct anna_driver *d);
+
+/* A keypad action that came another way (a braille display's key,
+ * daemon/braille.c): as if role's keypad had made it (a query, a
+ * command such as repeat or help). */
+void anna_driver_keypad_action(struct anna_driver *d, enum anna_driver_role role,
+			       const struct anna_keypad_action *a, uint64_t now_ms);
 
 /* An arbiter command (start, pause, a result ...), fed to the session. */
 void anna_driver_command(struct anna_driver *d, const struct anna_session_event *ev);

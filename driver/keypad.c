@@ -236,6 +236,13 @@ void driver_keypad_actions(struct anna_driver *d, enum anna_driver_role role,
 	d->typed_batch = outer;
 }
 
+void anna_driver_keypad_action(struct anna_driver *d, enum anna_driver_role role,
+			       const struct anna_keypad_action *a, uint64_t now_ms)
+{
+	if ((unsigned)role < ANNA_DRIVER_ROLE_COUNT && !anna_driver_role_is_board(role))
+		driver_keypad_actions(d, role, a, 1, now_ms);
+}
+
 /*
  * VI-4: the session asks for the piece of a typed promotion: that keypad
  * waits for one digit and Enter (its own prompt is not said again). For a

@@ -83,6 +83,7 @@ static const struct {
 struct phrase {
 	uint8_t cells[ANNA_DISPLAY_CELLS];
 	size_t n;
+	int tag;
 };
 
 struct anna_display {
@@ -233,7 +234,13 @@ unsigned anna_display_width(const struct anna_display *d)
 	return d->width;
 }
 
-int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n)
+int anna_display_tag(const struct anna_display *d)
+{
+	const struct phrase *p = current(d);
+	return p ? p->tag : -1;
+}
+
+int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n, int tag)
 {
 	if (n > ANNA_DISPLAY_CELLS)
 		n = ANNA_DISPLAY_CELLS;
@@ -242,6 +249,7 @@ int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n)
 		d->count++;
 	memcpy(d->hist[d->head].cells, cells, n);
 	d->hist[d->head].n = n;
+	d->hist[d->head].tag = tag;
 	d->shown = 0;
 	d->offset = 0;
 	return refresh(d);
@@ -328,7 +336,13 @@ unsigned anna_display_width(const struct anna_display *d)
 	return 0;
 }
 
-int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n)
+int anna_display_tag(const struct anna_display *d)
+{
+	const struct phrase *p = current(d);
+	return p ? p->tag : -1;
+}
+
+int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n, int tag)
 {
 	(void)d, (void)cells, (void)n;
 	return -EIO;

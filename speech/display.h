@@ -65,8 +65,11 @@ int anna_display_fd(const struct anna_display *d);
 unsigned anna_display_width(const struct anna_display *d);
 
 /* Shows a new phrase (cells as speech/braille.h makes them) from its
- * first window; it becomes the newest of the history. 0 or -EIO. */
-int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n);
+ * first window; it becomes the newest of the history, with the caller's
+ * tag (what it is: anna_display_tag). 0 or -EIO. */
+int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n, int tag);
+/* The tag of the phrase shown now; -1 when there is none. */
+int anna_display_tag(const struct anna_display *d);
 
 /*
  * Reads one key if one waits (never blocks): pans and reviews itself,

@@ -74,7 +74,7 @@ int anna_cmd_braille(int argc, char **argv)
 			anna_display_close(d);
 			return ANNA_EXIT_USAGE;
 		}
-		anna_display_show(d, cells, (size_t)n);
+		anna_display_show(d, cells, (size_t)n, -1);
 	}
 	fflush(stdout);
 	/* the keys, until --seconds are over */

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * daemon/braille.c: a listener's braille display (annad.conf
+ * <person>.braille, docs/braille.md). Every phrase he is given is shown in
+ * his braille (speech/braille.h with his table) on the display brltty
+ * drives (speech/display.h); the display's keys pan and review there, and
+ * the others act as his keypad's: repeat, help, his time, the last move,
+ * the scoresheet (queries to the session), and the board, which anna shows
+ * rank by rank (the eighth first; review-back goes down the board), one
+ * cell per square: the profile's piece letter, dot 7 added for White,
+ * dot 3 alone for an empty square. A routing key over a square of a rank
+ * shown asks what stands there. A display that cannot be had (no brltty,
+ * no display, no such table) is said once, to him and in the log, and his
+ * other outputs go on; so is a display brltty lets go of.
+ */
+#include <string.h>
+#include <sys/epoll.h>
+
+#include "core/notation.h"
+#include "daemon/annad_internal.h"
+#include "driver/driver.h"
+#include "speech/braille.h"
+
+/* Says once, to who and in the log, what is missing. */
+static void missing(struct anna_daemon *d, enum anna_role who, const struct anna_error *err)
+{
+	annad_log_error(d, err);
+	annad_say_to(d, who, err);
+}
+
+static enum anna_role owner(struct anna_daemon *d, int fd)
+{
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
+		if (d->display[who] && anna_display_fd(d->display[who]) == fd)
+			return (enum anna_role)who;
+	return ANNA_ROLE_COUNT;
+}
+
+void annad_braille_show(struct anna_daemon *d, enum anna_role who, const char *text)
+{
+	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->display[who])
+		return;
+	uint8_t cells[ANNA_DISPLAY_CELLS];
+	struct anna_error err = { 0 };
+	int n = anna_braille_translate(d->braille_table[who], text, cells, sizeof(cells), &err);
+	if (n >= 0)
+		anna_display_show(d->display[who], cells, (size_t)n, -1);
+}
+
+/* The board rank by rank, the first rank pushed first: the eighth is shown,
+ * review-back goes on to the seventh ... Tag: the rank (0..7). */
+static void show_board(struct anna_daemon *d, enum anna_role who)
+{
+	const struct anna_position *pos =
+		&anna_session_game(anna_driver_session(d->driver))->pos;
+	struct anna_letters letters;
+	const struct anna_letters *lp = anna_letters_by_name("en");
+	if (anna_letters_parse(&letters, anna_profile_word(d->profile[who], ANNA_WORD_LETTERS),
+			       NULL) == ANNA_OK)
+		lp = &letters;
+	struct anna_error err = { 0 };
+	for (int rank = 0; rank < 8; rank++) {
+		uint8_t cells[32];
+		char num[16];
+		snprintf(num, sizeof(num), "%d", rank + 1);
+		int n = anna_braille_translate(d->braille_table[who], num, cells, 8, &err);
+		if (n < 0)
+			return;
+		cells[n++] = 0;
+		for (int file = 0; file < 8; file++) {
+			uint8_t piece = pos->board[ANNA_SQ(file, rank)];
+			uint8_t cell = 0x04; /* dot 3: empty */
+			if (piece != ANNA_NO_PIECE) {
+				char l[8];
+				uint8_t c[8];
+				const char *letter =
+					lp->letter[ANNA_WHITE][ANNA_PIECE_TYPE(piece)];
+				snprintf(l, sizeof(l), "%s", *letter ? letter : "P");
+				for (char *q = l; *q; q++)
+					*q = (char)(*q >= 'A' && *q <= 'Z' ? *q - 'A' + 'a' : *q);
+				int k = anna_braille_translate(d->braille_table[who], l, c, sizeof(c),
+							       &err);
+				cell = k > 0 ? c[k - 1] : 0x3f;
+				if (ANNA_PIECE_COLOR(piece) == ANNA_WHITE)
+					cell |= 0x40; /* dot 7 */
+			}
+			cells[n++] = cell;
+		}
+		anna_display_show(d->display[who], cells, (size_t)n, rank);
+	}
+}
+
+/* The square under routing key cell on rank's line, or ANNA_NO_SQ. */
+static int routed_square(struct anna_daemon *d, enum anna_role who, int rank, unsigned cell)
+{
+	uint8_t cells[8];
+	char num[16];
+	struct anna_error err = { 0 };
+	snprintf(num, sizeof(num), "%d", rank + 1);
+	int n = anna_braille_translate(d->braille_table[who], num, cells, sizeof(cells), &err);
+	if (n < 0 || cell < (unsigned)n + 1 || cell >= (unsigned)n + 9)
+		return ANNA_NO_SQ;
+	return ANNA_SQ((int)cell - n - 1, rank);
+}
+
+static void keypad(struct anna_daemon *d, enum anna_role who, struct anna_keypad_action *a)
+{
+	enum anna_driver_role role = who == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
+				     : who == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
+								: ANNA_DRIVER_ARBITER_KEYPAD;
+	anna_driver_keypad_action(d->driver, role, a, annad_driver_now(d));
+}
+
+static void on_display(void *ctx, int fd, uint32_t events)
+{
+	(void)events;
+	struct anna_daemon *d = ctx;
+	enum anna_role who = owner(d, fd);
+	if (who == ANNA_ROLE_COUNT)
+		return;
+	struct anna_display *disp = d->display[who];
+	unsigned cell = 0;
+	for (int i = 0; i < 64; i++) {
+		enum anna_display_action act = anna_display_key(disp, &cell);
+		struct anna_keypad_action a = { .type = ANNA_KEYPAD_A_QUERY };
+		switch (act) {
+		case ANNA_DISPLAY_NONE:
+			return;
+		case ANNA_DISPLAY_HANDLED:
+			continue;
+		case ANNA_DISPLAY_GONE: {
+			struct anna_error err = { 0 };
+			anna_error_set(&err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE,
+				       d->config.braille[who], "closed");
+			anna_loop_del(d->loop, fd);
+			anna_display_close(disp);
+			d->display[who] = NULL;
+			missing(d, who, &err);
+			return;
+		}
+		case ANNA_DISPLAY_REPEAT:
+		case ANNA_DISPLAY_HELP:
+			a.type = ANNA_KEYPAD_A_COMMAND;
+			a.cmd = act == ANNA_DISPLAY_REPEAT ? ANNA_KEYPAD_CMD_REPEAT : ANNA_KEYPAD_CMD_HELP;
+			break;
+		case ANNA_DISPLAY_TIME:
+			a.query = ANNA_SQ_MY_TIME;
+			break;
+		case ANNA_DISPLAY_LAST_MOVE:
+			a.query = ANNA_SQ_OPP_LAST;
+			break;
+		case ANNA_DISPLAY_SCORESHEET:
+			a.query = ANNA_SQ_SCORESHEET;
+			a.value = 0; /* as the keypad asks it without a number */
+			break;
+		case ANNA_DISPLAY_BOARD:
+			show_board(d, who);
+			continue;
+		case ANNA_DISPLAY_ROUTE: {
+			int rank = anna_display_tag(disp);
+			int sq = rank >= 0 ? routed_square(d, who, rank, cell) : ANNA_NO_SQ;
+			if (sq == ANNA_NO_SQ)
+				continue;
+			a.query = ANNA_SQ_SQUARE;
+			a.value = sq;
+			break;
+		}
+		}
+		keypad(d, who, &a);
+	}
+}
+
+int annad_braille_init(struct anna_daemon *d)
+{
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
+		const struct anna_config *c = &d->config;
+		if (!c->braille[who][0] || !d->dcfg.listener[who].present || d->replay.n)
+			continue;
+		snprintf(d->braille_table[who], sizeof(d->braille_table[who]), "%s",
+			 c->braille_table[who][0]
+				 ? c->braille_table[who]
+				 : anna_profile_word(d->profile[who], ANNA_WORD_BRAILLE_TABLE));
+		struct anna_error err = { 0 };
+		if (anna_braille_check_table(d->braille_table[who], &err) != ANNA_OK ||
+		    anna_display_open(strcmp(c->braille[who], "default") ? c->braille[who] : NULL,
+				      c->braille_auth[who][0] ? c->braille_auth[who] : NULL, NULL,
+				      &d->display[who], &err) != ANNA_OK) {
+			missing(d, (enum anna_role)who, &err);
+			continue;
+		}
+		if (anna_loop_add(d->loop, anna_display_fd(d->display[who]), EPOLLIN, on_display,
+				  d) < 0) {
+			anna_display_close(d->display[who]);
+			d->display[who] = NULL;
+		}
+	}
+	return 0;
+}
+
+void annad_braille_fini(struct anna_daemon *d)
+{
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
+		if (!d->display[who])
+			continue;
+		anna_loop_del(d->loop, anna_display_fd(d->display[who]));
+		anna_display_close(d->display[who]);
+		d->display[who] = NULL;
+	}
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# tests/tools/test_annad_braille.sh: annad with the player's braille
+# display as his only output (player = text, player.braille), through a
+# real brltty (tests/tools/brltty.sh: the vr driver, a fake display, BrlAPI
+# on a private loopback port). Each phrase the player is given is shown in
+# his braille (en-ueb-g1 as lou_translate makes it); the display's keys
+# act: the board rank by rank, a routing key on a square asks what stands
+# there, HOME repeats, CSRTRK his time. No brltty: said once, to him and
+# in the log, and annad goes on. About 8 s.
+set -u
+: "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
+[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+. "$(dirname "${BASH_SOURCE[0]}")/brltty.sh" # skips without brltty
+T=$(mktemp -d)
+S=$T/sock
+cleanup() {
+	annad_cleanup
+	brltty_stop
+	wait 2>/dev/null
+}
+trap cleanup EXIT
+annad_conf "vi-side = black
+[engine]
+opponent = human" | sed "/^player = text$/a player.braille = 127.0.0.1:$brlapi_port\\nplayer.braille-auth = none" \
+	>"$T/annad.conf"
+# annad's terminal, the player's keypad: a FIFO nobody types into
+mkfifo "$T/tty"
+exec 8<>"$T/tty"
+start() { # annad_start, with the FIFO as its terminal (an async command's
+	# stdin is /dev/null unless redirected on the command itself)
+	"$ANNADBIN" --config "$T/annad.conf" --no-audio <&8 2>>"$T/annad.err" &
+	annad_pid=$!
+	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.1; done
+	fail "annad did not start: $(cat "$T/annad.err")"
+	finish
+}
+# the player's last words in the transcript ("<s.ms> vi <words>")
+last_vi() { grep " vi " "$T/words" | tail -n 1 | cut -d' ' -f3-; }
+wait_words() { # pattern
+	for _ in $(seq 100); do grep -q "$1" "$T/words" 2>/dev/null && return 0; sleep 0.05; done
+	fail "not said: $1"
+}
+
+brltty_start "$T" || { fail "brltty did not show on the display"; finish; }
+start
+wait_words " vi anna is ready"
+shown_after "ready, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null # e2-e4, announced to him
+wait_words " vi .*Eva four"
+said=$(last_vi)
+shown_after "the move, in braille" "$(window "$said" en-ueb-g1.ctb 0)" 0
+# his time, said by itself 3 s into his move: a phrase between two keys
+# would take the board's place
+wait_words " vi You: five minutes left"
+seen=$(shown_lines)
+display_key NXSEARCH # the board: the eighth rank first, then down by review
+# "#h", a blank, r n b q k b n r (Black's: no dot 7)
+shown_after "the eighth rank" "$(printf '\u283c\u2813\u2800\u2817\u281d\u2803\u281f\u2805\u2803\u281d\u2817' | cells_line 0)" "$seen"
+display_key LNUP
+display_key LNUP
+display_key LNUP
+display_key LNUP
+seen=$(($(shown_lines) - 1))
+# the fourth rank after e2-e4: a White pawn (p and dot 7) on e4, dot 3 elsewhere
+shown_after "the fourth rank" "$(printf '\u283c\u2819\u2800\u2804\u2804\u2804\u2804\u284f\u2804\u2804\u2804' | cells_line 0)" "$seen"
+n=$(grep -c " vi " "$T/words")
+display_key "ROUTE 7" # brltty's column 7: the fifth square, e4
+wait_words " vi .*Eva four"
+check "routing asks the square" 1 "$(($(grep -c " vi " "$T/words") - n))"
+has "what stands on e4" "pawn" "$(last_vi)"
+asked=$(last_vi)
+display_key HOME # repeat
+for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 1)) ] && break; sleep 0.05; done
+check "HOME repeats" "$asked" "$(last_vi)"
+display_key CSRTRK # his time
+for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 2)) ] && break; sleep 0.05; done
+has "CSRTRK: his time" "minutes" "$(last_vi)"
+shown_after "the time, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
+
+# brltty stops: said once, to him and in the log; annad goes on
+brltty_stop
+wait_words "braille display cannot be reached"
+check "said once" 1 "$(grep -c "braille display cannot be reached" "$T/words")"
+has "in the log" "braille display cannot be reached through brltty at 127.0.0.1:$brlapi_port" "$(cat "$T/annad.err")"
+"$ANNA_BIN" status --socket "$S" >/dev/null || fail "annad goes on"
+annad_stop
+
+# no brltty at the start, and a table liblouis does not have: said once each
+rm -rf "$T/state"
+mv "$T/words" "$T/words.1"
+: >"$T/annad.err"
+sed -i "s/^player.braille-auth = none$/player.braille-auth = none\nopponent = text\nopponent.braille = 127.0.0.1:$brlapi_port\nopponent.braille-table = xx-none.ctb/" "$T/annad.conf"
+start
+wait_words " vi anna is ready"
+wait_words "The braille table xx-none.ctb cannot be loaded"
+check "no brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached" "$T/words")"
+check "no table: said once, to the opponent" 1 "$(grep -c " sighted The braille table xx-none.ctb" "$T/words")"
+annad_stop
+finish
