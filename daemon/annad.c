@@ -545,6 +545,15 @@ int annad_speech_init(struct anna_daemon *d)
 		if (!d->dcfg.listener[who].present || d->opt.no_audio || !strcmp(out, "text") ||
 		    !strcmp(out, "none"))
 			continue;
+		if (!strcmp(out, "speechd")) { /* his own speech-dispatcher's voice */
+			struct anna_error err = { 0 };
+			if (anna_speechd_open(person_names[who], anna_profile_voice(d->profile[who]),
+					      &d->speechd[who], &err) != ANNA_OK) {
+				annad_log_error(d, &err); /* said once; the text goes on */
+				annad_say_to(d, (enum anna_role)who, &err);
+			}
+			continue;
+		}
 		struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
 						 .report = output_report, .log_ctx = d };
 		if (!strncmp(out, "wav:", 4)) {
@@ -605,6 +614,8 @@ void annad_speech_fini(struct anna_daemon *d)
 		d->speaker[who] = NULL;
 		anna_output_free(d->output[who]);
 		d->output[who] = NULL;
+		anna_speechd_close(d->speechd[who]);
+		d->speechd[who] = NULL;
 	}
 	d->opponent_via_player = false;
 }

@@ -27,6 +27,7 @@
 #include "speech/display.h"
 #include "speech/profile.h"
 #include "speech/speaker.h"
+#include "speech/speechd.h"
 
 #define MAX_PENDING 256
 
@@ -65,6 +66,8 @@ struct anna_daemon {
 	/* braille: a display per person who has one (daemon/braille.c),
 	 * and the liblouis table of his braille */
 	struct anna_display *display[ANNA_ROLE_COUNT];
+	/* [listeners] <person> = speechd: his voice through speech-dispatcher */
+	struct anna_speechd *speechd[ANNA_ROLE_COUNT];
 	char braille_table[ANNA_ROLE_COUNT][64];
 	FILE *transcript;
 	bool own_transcript;

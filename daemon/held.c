@@ -65,6 +65,8 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 	}
 	if (!p->earcon)
 		annad_braille_show(d, who, p->text);
+	if (!p->earcon && (unsigned)who < ANNA_ROLE_COUNT && d->speechd[who])
+		anna_speechd_say(d->speechd[who], p->prio, p->text); /* words, no phonemes */
 	/* the hall once the speaker has the words (daemon/hall.h) */
 	if (!p->earcon && d->hall) {
 		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_PRIO_URGENT);

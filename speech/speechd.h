@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * speech/speechd.h: a listener's voice through speech-dispatcher
+ * (libspeechd), the voice a blind user has chosen and tuned for his
+ * screen reader: his output module, voice and rate stay as his
+ * speech-dispatcher configuration sets them; anna sets the language of
+ * his profile. anna's priorities map onto speech-dispatcher's, which then
+ * decides what cuts what:
+ *
+ *   URGENT -> SPD_IMPORTANT  (cuts everything, is never cut)
+ *   MOVE   -> SPD_MESSAGE    (waits for what plays, is not cut by text)
+ *   QUERY  -> SPD_TEXT       (cut by a newer message, text or important)
+ *   INFO   -> SPD_NOTIFICATION (dropped when anything else speaks)
+ *
+ * and an urgent phrase first cancels what is said (spd_cancel), so a move
+ * announcement it cuts is stopped at once. The words go as plain text:
+ * the profile's inline phoneme fixes are espeak-ng's and are left out,
+ * the word itself is sent. In-process espeak-ng (speech/speaker.h) stays
+ * annad's default for the lowest latency.
+ *
+ * The server: $SPEECHD_ADDRESS (unix_socket:PATH or inet_socket:HOST:PORT),
+ * else the user's default. Built without libspeechd (ANNA_HAVE_SPEECHD 0),
+ * opening fails with speechd.unbuilt.
+ */
+#ifndef ANNA_SPEECH_SPEECHD_H
+#define ANNA_SPEECH_SPEECHD_H
+
+#include "core/error.h"
+#include "speech/speaker.h"
+
+struct anna_speechd;
+
+/*
+ * Connects as client "anna", connection name (the listener: "player"),
+ * and sets language (an ISO code such as "de"; NULL leaves the server's).
+ * ANNA_OK, ANNA_E_NOTFOUND with speechd.unavailable (libspeechd's reason),
+ * ANNA_E_UNSUPPORTED without libspeechd, ANNA_E_NOMEM.
+ */
+enum anna_status anna_speechd_open(const char *name, const char *language,
+				   struct anna_speechd **out, struct anna_error *err);
+void anna_speechd_close(struct anna_speechd *sd); /* NULL is fine */
+
+/* Hands text over at anna's priority and returns at once: a thread of its
+ * own talks to the server, so a slow or stuck speech-dispatcher never
+ * holds the caller. 0, -EIO (the server has gone), -ENOSPC (64 phrases
+ * wait already), -ENOMEM. */
+int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const char *text);
+
+#endif

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# tests/tools/test_annad_speechd.sh: annad speaking to the player through
+# speech-dispatcher (player = speechd). A real speech-dispatcher (Debian's)
+# runs here in the foreground with a private configuration folder and Unix
+# socket, ALSA's null device as its audio and a generic output module that
+# writes "start LANGUAGE TEXT" to a file when it begins a text and "end"
+# when it has finished it, so a text cut short has no "end". Checked: the
+# phrases arrive in order in the player's language; an urgent phrase (his
+# flag falls) cuts the move being said; no speech-dispatcher is said once,
+# in the log and in the transcript, and annad goes on. About 9 s.
+set -u
+: "${ANNA_BIN:?}" "${ANNADBIN:?}"
+[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+command -v speech-dispatcher >/dev/null || skip "needs speech-dispatcher (scripts/deps)"
+module=$(ls /usr/lib/speech-dispatcher-modules/sd_generic /usr/lib/*/speech-dispatcher-modules/sd_generic 2>/dev/null | head -n 1)
+[ -n "$module" ] || skip "needs speech-dispatcher's sd_generic module"
+T=$(mktemp -d)
+S=$T/sock
+spid=
+cleanup() {
+	annad_cleanup
+	[ -n "$spid" ] && kill -9 "$spid" 2>/dev/null
+	wait 2>/dev/null
+	rm -rf "$T"
+}
+trap cleanup EXIT
+mkdir -p "$T/sd/modules" "$T/sdlog"
+cat >"$T/sd/speechd.conf" <<CONF
+LogLevel 3
+LogDir "$T/sdlog"
+AudioOutputMethod "alsa"
+AudioALSADevice "null"
+AddModule "fake" "sd_generic" "fake.conf"
+DefaultModule "fake"
+DefaultLanguage "en"
+CONF
+# the module's synthesis: "start LANGUAGE TEXT", a pause (a move 4 s,
+# anything else 0.3 s), "end"; a text speech-dispatcher cuts has no end
+cat >"$T/synth.sh" <<SH
+#!/bin/sh
+text=\$(cat)
+printf 'start %s %s\\n' "\$1" "\$text" >>"$T/said"
+case \$text in *Eva*) sleep 4 ;; *) sleep 0.3 ;; esac
+echo end >>"$T/said"
+SH
+chmod +x "$T/synth.sh"
+cat >"$T/sd/modules/fake.conf" <<CONF
+GenericExecuteSynth "printf %s \\'\$DATA\\' | $T/synth.sh \$LANGUAGE"
+GenericLanguage "en" "en" "utf-8"
+GenericLanguage "de" "de" "utf-8"
+AddVoice "en" "MALE1" "x"
+AddVoice "de" "MALE1" "x"
+CONF
+speech-dispatcher -s -t 60 -c unix_socket -S "$T/sd.sock" -C "$T/sd" -m "$(dirname "$module")" \
+	-P "$T/sd.pid" -L "$T/sdlog" >"$T/sd.out" 2>&1 &
+spid=$!
+for _ in $(seq 100); do [ -S "$T/sd.sock" ] && break; sleep 0.05; done
+[ -S "$T/sd.sock" ] || { cat "$T/sd.out"; fail "speech-dispatcher did not start"; finish; }
+export SPEECHD_ADDRESS=unix_socket:$T/sd.sock
+
+annad_conf "vi-side = black
+[engine]
+opponent = human" | sed -e 's/^player = text$/player = speechd/' -e 's/^time-control = .*/time-control = 3+0/' \
+	-e 's/^policy = training$/policy = competition/' \
+	>"$T/annad.conf"
+mkfifo "$T/tty"
+exec 8<>"$T/tty"
+start() { # with the FIFO as its terminal, the player's keypad
+	"$ANNADBIN" --config "$T/annad.conf" <&8 2>>"$T/annad.err" &
+	annad_pid=$!
+	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.1; done
+	fail "annad did not start: $(cat "$T/annad.err")"
+	finish
+}
+said() { # pattern: waits (6 s at most) until the module began it
+	for _ in $(seq 120); do grep -q "$1" "$T/said" 2>/dev/null && return 0; sleep 0.05; done
+	fail "not said through speech-dispatcher: $1"
+}
+
+start
+said "^start en anna is ready"
+sleep 0.5 # what it still has to say is said
+"$ANNA_BIN" start --socket "$S" >/dev/null # the arbiter starts the clocks
+"$ANNA_BIN" move 5254 --socket "$S" >/dev/null # e2-e4, announced to him
+said "^start en Eva two Eva four"
+# his three seconds run out while the move is said (4 s): the flag cuts it
+said "^start en .*time"
+annad_stop
+sed -n '/Eva two Eva four/,$p' "$T/said" >"$T/tail"
+check "the move was cut" "start" "$(sed -n 2p "$T/tail" | cut -d' ' -f1)"
+check "the move's words" "start en Eva two Eva four" "$(head -n 1 "$T/tail")"
+# every phrase the transcript gave him went to speech-dispatcher, in order
+grep " vi " "$T/words" | cut -d' ' -f3- >"$T/given"
+grep '^start' "$T/said" | cut -d' ' -f3- >"$T/spoken"
+check "anna is ready first" "anna is ready" "$(grep -m1 -x "anna is ready" "$T/spoken")"
+[ "$(grep -n "Eva two Eva four" "$T/spoken" | cut -d: -f1)" -gt "$(grep -n "^anna is ready" "$T/spoken" | cut -d: -f1)" ] ||
+	fail "the move before ready: $(cat "$T/spoken")"
+
+# German: the language of his profile
+mv "$T/said" "$T/said.1"
+rm -rf "$T/state"
+sed -i 's/^profile = en$/profile = fide-de/' "$T/annad.conf"
+start
+said "^start de "
+annad_stop
+
+# no speech-dispatcher: said once, in the log and the transcript; annad goes on
+kill -9 "$spid"; wait "$spid" 2>/dev/null; spid= # SIGTERM may wait on its modules
+rm -rf "$T/state"
+: >"$T/words"
+start
+"$ANNA_BIN" status --socket "$S" >/dev/null || fail "annad goes on without speech-dispatcher"
+annad_stop
+check "said once in the transcript" 1 "$(grep -c "anna erreicht speech-dispatcher nicht" "$T/words")"
+has "in the log (the arbiter's words)" "anna cannot reach speech-dispatcher" "$(cat "$T/annad.err")"
+finish
