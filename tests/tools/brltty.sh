@@ -7,12 +7,12 @@
 # client, its BrlAPI on the private loopback TCP port 4101 + $brlapi_port
 # with auth=none (BrlAPI's local socket folder is fixed when brltty is
 # built). brltty_stop stops both. Every wait is bounded. The test is
-# skipped without brltty, lou_translate or an anna with libbrlapi.
+# skipped without brltty, lou_translate or an anna with libbrlapi and liblouis.
 # shellcheck shell=bash
 command -v brltty >/dev/null && command -v lou_translate >/dev/null ||
 	skip "needs brltty and lou_translate (scripts/deps)"
-"${ANNA_BIN:?}" braille test --host 127.0.0.1:1 --auth none 2>&1 | grep -q "without libbrlapi" &&
-	skip "anna built without libbrlapi"
+"${ANNA_BIN:?}" braille test --host 127.0.0.1:1 --auth none 2>&1 | grep -q -e "without libbrlapi" -e "without liblouis" &&
+	skip "anna built without libbrlapi or liblouis (a cross build)"
 brlapi_port=$((200 + $$ % 700))
 brltty_pid= display_pid=
 brltty_dir=

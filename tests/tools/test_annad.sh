@@ -76,10 +76,12 @@ anna ctl pgn > "$T/game.pgn"
 succeeds "movetext and clocks as expected.pgn" diff <(grep -v -e '^\[' -e '^$' "$G/expected.pgn") <(grep -v -e '^\[' -e '^$' "$T/game.pgn")
 succeeds "names in the PGN" grep -qx '\[White "Anna"\]' "$T/game.pgn"
 succeeds "scoresheet" test "$(anna scoresheet | tail -1)" = "4. Qxf7#"
-anna scoresheet --brf "$T/game.brf" --profile en
-succeeds "BRF scoresheet of annad's game, as of its PGN" \
-	cmp "$T/game.brf" <("$ANNA_BIN" scoresheet --brf - --pgn "$T/game.pgn" --profile en)
-succeeds "BRF has the mate" grep -q "^#D4 .*,QXF#G" "$T/game.brf"
+if ! "$ANNA_BIN" scoresheet --brf - --pgn "$T/game.pgn" 2>&1 | grep -q "without liblouis"; then
+	anna scoresheet --brf "$T/game.brf" --profile en
+	succeeds "BRF scoresheet of annad's game, as of its PGN" \
+		cmp "$T/game.brf" <("$ANNA_BIN" scoresheet --brf - --pgn "$T/game.pgn" --profile en)
+	succeeds "BRF has the mate" grep -q "^#D4 .*,QXF#G" "$T/game.brf"
+fi # else a cross build without liblouis
 succeeds "transcript has the mate" grep -q " vi White wins by checkmate" "$T/transcript"
 
 # malformed requests change nothing
