@@ -50,6 +50,7 @@ declare -A german=(
 	[perft]="Zählt die Stellungen" [clock]="Bedenkzeit" [notation]="Liest die Züge"
 	[pgn]="jede Partie" [profile]="Schlüssel" [say]="Gibt aus, was anna zu jedem Zug sagt"
 	[keymap]="Tastenbelegung" [record]="Zeichnet die Ereignisse" [audio]="Audiogeräte"
+	[braille]="Braillezeile"
 	[board]="Sensorbretts durch Dekodierung" [boardlearn]="Lernmodus"
 	[boardmap]="Belegungsdatei" [replay]="was jeder Zuhörer gehört hat"
 	[journal]="hashverketteten Journals" [ctl]="Steuer-Socket" [status]="Stand der Partie"
