@@ -398,6 +398,19 @@ static bool closer(int type, uint16_t m, int target)
 	return false;
 }
 
+/* A loser's bishop (one that can stand on the blocker's square), rook or
+ * queen coming closer to the blocker's square: they block the mated king's
+ * flight squares in the corner. */
+static bool blocker_closer(int type, uint16_t m, int blocker)
+{
+	int from = anna_move_from(m), to = anna_move_to(m);
+	bool same_colour = !(((ANNA_BB(to) & ANNA_BB_LIGHT) != 0) ^
+			     ((ANNA_BB(blocker) & ANNA_BB_LIGHT) != 0));
+	if (type == ANNA_ROOK || type == ANNA_QUEEN || (type == ANNA_BISHOP && same_colour))
+		return king_dist(to, blocker) < king_dist(from, blocker);
+	return false;
+}
+
 /* Must the loser promote for the winner to mate (the winner's men alone
  * need a blocker the loser does not have)? Only a hint for the order. */
 static bool loser_must_promote(const struct anna_position *p, int a)
@@ -447,6 +460,8 @@ static enum cost classify(const struct search *s, const struct targets *t,
 									   : PUNISH;
 	}
 	if (closer(type, m, type == ANNA_KING ? t->corner : t->blocker))
+		return REWARD;
+	if (blocker_closer(type, m, t->blocker))
 		return REWARD;
 	if (capture)
 		return PUNISH;
