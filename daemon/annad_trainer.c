@@ -68,7 +68,8 @@ int annad_trainer_init(struct anna_daemon *d)
 			    .hash_mb = c->engine_hash_mb, .timeout_ms = c->engine_timeout_ms,
 			    /* a search by depth alone: six times the timeout */
 			    .search_timeout_ms = 6 * c->engine_timeout_ms },
-		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD]),
+		.opponent = anna_config_engine_opponent(c, d->dcfg.has[ANNA_DRIVER_SIGHTED_KEYPAD] ||
+							       d->dcfg.has[ANNA_DRIVER_SIGHTED_BOARD]),
 		.movetime_ms = c->engine_movetime_ms,
 		.hint_piece = c->hint_piece,
 		.profile = d->profile[ANNA_ROLE_VI],

@@ -118,7 +118,7 @@ void anna_config_default(struct anna_config *c)
 	c->n_arbiter = 1;
 }
 
-bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_keypad)
+bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_device)
 {
 	struct anna_policy p;
 	anna_policy_default(&p);
@@ -126,7 +126,7 @@ bool anna_config_engine_opponent(const struct anna_config *c, bool has_sighted_k
 	if (!anna_policy_may_train(&p, ANNA_TRAIN_ENGINE))
 		return false;
 	if (c->opponent == ANNA_CONFIG_OPPONENT_AUTO)
-		return !has_sighted_keypad && !c->shared_keypad;
+		return !has_sighted_device && !c->shared_keypad;
 	return c->opponent == ANNA_CONFIG_OPPONENT_ENGINE;
 }
 

@@ -116,13 +116,15 @@ struct anna_config {
 	bool hall_commands;               /* commands = on: the arbiter's from the hall */
 };
 
-/* opponent = ...: auto is the engine in training when no sighted keypad
- * is configured (anna_config_engine_opponent). */
+/* opponent = ...: auto is the engine in training when the sighted side
+ * has no device (anna_config_engine_opponent). */
 enum { ANNA_CONFIG_OPPONENT_AUTO = 0, ANNA_CONFIG_OPPONENT_ENGINE, ANNA_CONFIG_OPPONENT_HUMAN };
 
-/* Does the engine play the sighted side? has_sighted_keypad: a sighted
- * keypad is configured or replayed. Never in competition (ARB-3). */
-bool anna_config_engine_opponent(const struct anna_config *config, bool has_sighted_keypad);
+/* Does the engine play the sighted side? has_sighted_device: a sighted
+ * keypad or a board under the sighted pieces (a sensor board, a DGT
+ * board) is configured or replayed: a person plays there. Never in
+ * competition (ARB-3). */
+bool anna_config_engine_opponent(const struct anna_config *config, bool has_sighted_device);
 
 /* The defaults (config.h's header comment). For root the journal is in
  * /var/lib/anna and the socket /run/anna/annad.sock. For a user the

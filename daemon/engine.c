@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* daemon/engine.c: a UCI engine as a child process (see engine.h). */
 #include "daemon/engine.h"
+#include "daemon/sched.h"
 
 #include "core/fen.h"
 
@@ -11,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -139,7 +139,7 @@ static int spawn(struct anna_engine *e)
 		sigemptyset(&all);
 		sigprocmask(SIG_SETMASK, &all, NULL);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
-		setpriority(PRIO_PROCESS, 0, e->cfg.nice ? e->cfg.nice : DEFAULT_NICE);
+		anna_sched_background(e->cfg.nice ? e->cfg.nice : DEFAULT_NICE);
 		dup2(to_child[0], 0);
 		dup2(from_child[1], 1);
 		int null = open("/dev/null", O_WRONLY);

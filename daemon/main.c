@@ -19,6 +19,7 @@
 #include "daemon/annad.h"
 #include "daemon/config.h"
 #include "daemon/devices.h"
+#include "daemon/sched.h"
 #include "input/dgtport.h"
 #include "daemon/storage.h"
 #include "speech/output.h"
@@ -289,6 +290,9 @@ int main(int argc, char **argv)
 		print_error(&err);
 		return 1;
 	}
+	/* before any thread: a key's echo preempts a busy engine (sched.h);
+	 * a kernel without the request keeps the nice values alone */
+	anna_sched_responsive();
 	struct anna_daemon *d;
 	int rc = anna_daemon_new(&config, &opt, &d);
 	if (rc < 0) {

@@ -281,6 +281,9 @@ static void test_game_and_faults(void **state)
 
 	/* the game went on: Black's move was never due from the board */
 	assert_int_equal(lines_with("vi Eva two Eva four"), 1);
+	/* a person plays on the sighted board: no engine took his side,
+	 * though none was configured and this is training */
+	assert_true(none_with("chess engine"));
 }
 
 static void test_record_and_board(void **state)

@@ -66,6 +66,17 @@ keys $'5254\n\n'
 await "The chess engine plays Black, level depth 1. You play White."
 await " vi Anna seven Anna six"
 check "engine's move recorded" 2 "$(status plies)"
+# annad's threads ask for a short time slice, its engine does not keep it
+# (daemon/sched.h): where the kernel takes the request (6.12 and later,
+# and annad not under an emulator), both are seen in /proc
+slice() { awk '/^se.slice/ {print $3}' "/proc/$1/sched" 2>/dev/null; }
+engine_pid=$(pgrep -P "$pid" | head -n 1)
+if [ -r "/proc/$pid/sched" ] && [ -n "$engine_pid" ] &&
+	[ "$(printf '6.12\n%s\n' "$(uname -r)" | sort -V | head -n 1)" = 6.12 ] &&
+	[ "${ANNADBIN#*/emulated/}" = "$ANNADBIN" ]; then
+	for t in /proc/$pid/task/*; do check "annad's thread $(basename "$t"): its slice" 300000 "$(slice "$pid/task/$(basename "$t")")"; done
+	[ "$(slice "$engine_pid")" != 300000 ] || fail "the engine kept annad's short slice"
+fi
 check "opponent" engine "$(status opponent)"
 has "the position sent" "position startpos moves e2e4" "$(cat "$T/fake.log")"
 keys '/1'
