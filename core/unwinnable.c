@@ -512,6 +512,14 @@ static void next_generation(struct search *s)
 	s->generation = s->w->generation;
 }
 
+/* A white pawn with a black pawn right in front of it: only then is the
+ * position closed enough for the semi-static analysis to be worth asking
+ * in the search. */
+static bool facing_pawns(const struct anna_position *p)
+{
+	return (pieces(p, ANNA_WHITE, ANNA_PAWN) << 8) & pieces(p, ANNA_BLACK, ANNA_PAWN);
+}
+
 /* The move that led to p moved a pawn or took a man: the only moves after
  * which the search asks the semi-static analysis again (other moves
  * rarely change its answer, and it costs a few microseconds). */
@@ -537,8 +545,8 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 	if (anna_unwinnable_material(p, s->winner))
 		return false;
 	/* a pawn moved or a man was taken: the structure may have closed */
-	if (ply > 0 && p->by_type[ANNA_PAWN] &&
-	    structure_changed(p, s->w->line[ply - 1]) && anna_unwinnable_locked(p, s->winner))
+	if (ply > 0 && facing_pawns(p) && structure_changed(p, s->w->line[ply - 1]) &&
+	    anna_unwinnable_locked(p, s->winner))
 		return false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	size_t n = anna_movegen_legal(p, moves);

@@ -26,7 +26,8 @@
  *     a chosen corner and the colour's men towards the mate searched
  *     first (they cost less depth), a transposition table that compares
  *     whole positions (never a hash alone), and material tests at every
- *     node (step 2 again after each pawn move or capture) that cut lines
+ *     node (step 2 again after each pawn move or capture while a pawn is
+ *     blocked by an enemy pawn) that cut lines
  *     where the colour can no longer mate; if an
  *     iteration ends without cutting a single line at its depth, every
  *     reachable position was searched without a mate: NO;
