@@ -313,8 +313,10 @@ static bool semi_static_no(const struct anna_position *pos, int a)
 
 bool anna_unwinnable_locked(const struct anna_position *pos, int a)
 {
-	/* the analysis never lets a pawn take en passant now */
-	if (pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos))
+	/* the analysis never lets a pawn take en passant now; more than 32
+	 * men is no legal position (and more than struct semi holds) */
+	if ((pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos)) ||
+	    anna_bb_count(pos->by_color[0] | pos->by_color[1]) > 32)
 		return false;
 	return semi_static_no(pos, a);
 }
