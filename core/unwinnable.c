@@ -6,8 +6,10 @@
  * The search follows the method published with the Chess Unwinnability
  * Analyzer (Ambrona et al.): a help-mate search towards a corner of the
  * losing king, in which moves that make progress cost no depth and moves
- * that waste material cost more; the facts of its static material test
- * are restated and proven in unwinnable.h. The code is anna's own.
+ * that waste material cost more, and its semi-static analysis of blocked
+ * positions (step 2, with a rule of its own for facing pawns); the facts
+ * of its static material test are restated and proven in unwinnable.h.
+ * The code is anna's own.
  */
 #include "core/unwinnable.h"
 

@@ -27,10 +27,9 @@
  *     first (they cost less depth), a transposition table that compares
  *     whole positions (never a hash alone), and material tests at every
  *     node (step 2 again after each pawn move or capture while a pawn is
- *     blocked by an enemy pawn) that cut lines
- *     where the colour can no longer mate; if an
- *     iteration ends without cutting a single line at its depth, every
- *     reachable position was searched without a mate: NO;
+ *     blocked by an enemy pawn) that cut lines where the colour can no
+ *     longer mate; if an iteration ends without cutting a single line at
+ *     its depth, every reachable position was searched without a mate: NO;
  *  4. with the rest of the budget, a best-first search over every
  *     reachable position (core/unwinnable_best.c), each kept whole: a mate
  *     found is YES; an empty queue is NO.
