@@ -6,8 +6,10 @@
  * The search follows the method published with the Chess Unwinnability
  * Analyzer (Ambrona et al.): a help-mate search towards a corner of the
  * losing king, in which moves that make progress cost no depth and moves
- * that waste material cost more; the facts of its static material test
- * are restated and proven in unwinnable.h. The code is anna's own.
+ * that waste material cost more, and its semi-static analysis of blocked
+ * positions (step 2, with a rule of its own for facing pawns); the facts
+ * of its static material test are restated and proven in unwinnable.h.
+ * The code is anna's own.
  */
 #include "core/unwinnable.h"
 
@@ -79,193 +81,250 @@ bool anna_game_material_cannot_mate(const uint8_t board[64], int color)
 	return anna_unwinnable_material(&p, color);
 }
 
-/* ---- 2. a locked pawn structure ---- */
+/* ---- 2. a blocked structure: the semi-static analysis ---- */
 
-/* The squares a piece of type on sq can ever stand on, if nothing but
- * walls ever blocks it and it may never enter a square in banned. */
-static uint64_t flood(int type, int sq, uint64_t walls, uint64_t banned)
+#define NOT_A UINT64_C(0xfefefefefefefefe)
+#define NOT_H UINT64_C(0x7f7f7f7f7f7f7f7f)
+#define NOT_AB UINT64_C(0xfcfcfcfcfcfcfcfc)
+#define NOT_GH UINT64_C(0x3f3f3f3f3f3f3f3f)
+
+static uint64_t step_diag(uint64_t b)
 {
-	uint64_t region = ANNA_BB(sq), done = 0;
-	while (region != done) {
-		uint64_t todo = region & ~done;
-		done = region;
-		while (todo) {
-			int s = anna_bb_pop(&todo);
-			uint64_t to;
-			switch (type) {
-			case ANNA_KNIGHT: to = anna_attacks_knight(s); break;
-			case ANNA_BISHOP: to = anna_attacks_bishop(s, walls); break;
-			case ANNA_ROOK: to = anna_attacks_rook(s, walls); break;
-			case ANNA_QUEEN:
-				to = anna_attacks_bishop(s, walls) | anna_attacks_rook(s, walls);
-				break;
-			default: to = anna_attacks_king(s); break;
-			}
-			region |= to & ~walls & ~banned;
-		}
-	}
-	return region;
+	return ((b << 9) & NOT_A) | ((b << 7) & NOT_H) | ((b >> 7) & NOT_A) |
+	       ((b >> 9) & NOT_H);
 }
 
-/* Every square some square of region lets a piece of type attack. */
-static uint64_t attacks_from(int type, uint64_t region, uint64_t walls)
+static uint64_t step_orth(uint64_t b)
 {
-	uint64_t at = 0;
-	while (region) {
-		int s = anna_bb_pop(&region);
-		switch (type) {
-		case ANNA_KNIGHT: at |= anna_attacks_knight(s); break;
-		case ANNA_BISHOP: at |= anna_attacks_bishop(s, walls); break;
-		case ANNA_ROOK: at |= anna_attacks_rook(s, walls); break;
-		case ANNA_QUEEN:
-			at |= anna_attacks_bishop(s, walls) | anna_attacks_rook(s, walls);
-			break;
-		default: at |= anna_attacks_king(s); break;
-		}
-	}
-	return at;
+	return (b << 8) | (b >> 8) | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
 }
 
-static uint64_t pawn_attacks(uint64_t pawns, int color)
+static uint64_t step_knight(uint64_t b)
 {
-	uint64_t at = 0;
-	while (pawns)
-		at |= anna_attacks_pawn(color, anna_bb_pop(&pawns));
-	return at;
+	return ((b << 17) & NOT_A) | ((b << 15) & NOT_H) | ((b << 10) & NOT_AB) |
+	       ((b << 6) & NOT_GH) | ((b >> 17) & NOT_H) | ((b >> 15) & NOT_A) |
+	       ((b >> 10) & NOT_GH) | ((b >> 6) & NOT_AB);
+}
+
+/* The squares one step of a man of type from the set b (a slider's
+ * longer moves are several steps). */
+static uint64_t step(int type, uint64_t b)
+{
+	switch (type) {
+	case ANNA_KNIGHT: return step_knight(b);
+	case ANNA_BISHOP: return step_diag(b);
+	case ANNA_ROOK: return step_orth(b);
+	default: return step_diag(b) | step_orth(b); /* queen, king */
+	}
+}
+
+static uint64_t pawn_captures(uint64_t b, int color)
+{
+	return color == ANNA_WHITE ? ((b << 9) & NOT_A) | ((b << 7) & NOT_H)
+				   : ((b >> 7) & NOT_A) | ((b >> 9) & NOT_H);
 }
 
 /*
- * Supposing the pawns in frozen stay where they are for good, where could
- * each colour's other men ever stand (reach) and what could they ever
- * attack (attack; men: without the king's)? A king never enters a square
- * a frozen enemy pawn attacks. Every other pawn walks up its file until a
- * frozen pawn stops it; it is free (anywhere, attacking everything) once
- * it can promote or an enemy man can ever stand where it would take.
+ * Where each man could ever stand, whatever both sides play: the least
+ * solution of a system in which a man may step to a square once that
+ * square can be cleared of his own side's men (it starts without one, or
+ * the man on it can leave or be taken), a pawn pushes only onto a square
+ * both sides can clear and takes only where an enemy man other than the
+ * king can stand, a pawn that can reach its last rank may stand anywhere,
+ * and a king never steps where an enemy pawn, knight or king that can
+ * never leave its square attacks. A square not cleared in the solution
+ * keeps its man for good; a square not in a man's reach is one he never
+ * stands on (the system only over-estimates).
  */
-struct locked {
-	uint64_t frozen, frozen_at[2];
-	uint64_t reach[2], attack[2], men_attack[2], king_reach[2];
+struct semi {
+	int n;
+	uint8_t sq[32], type[32], color[32];
+	uint64_t reach[32];
+	uint64_t clear[2];
+	uint64_t pawns[2];        /* where the pawns stand now */
 };
 
-static void locked_regions(const struct anna_position *pos, struct locked *l)
+static uint64_t fixed_attacks(const struct semi *s, int c)
 {
-	uint64_t walls = l->frozen;
-	for (int c = 0; c < 2; c++)
-		l->frozen_at[c] = pawn_attacks(pieces(pos, c, ANNA_PAWN) & walls, c);
-	for (int c = 0; c < 2; c++) {
-		l->reach[c] = l->attack[c] = l->men_attack[c] = 0;
-		uint64_t men = pos->by_color[c] & ~pos->by_type[ANNA_PAWN];
-		while (men) {
-			int s = anna_bb_pop(&men);
-			int t = ANNA_PIECE_TYPE(pos->board[s]);
-			uint64_t banned = t == ANNA_KING ? l->frozen_at[!c] : 0;
-			uint64_t r = flood(t, s, walls, banned);
-			uint64_t at = attacks_from(t, r, walls);
-			if (t == ANNA_KING) {
-				l->king_reach[c] = r;
-				/* a king takes only an undefended pawn */
-				at &= ~l->frozen_at[!c];
-			} else {
-				l->men_attack[c] |= at;
-			}
-			l->reach[c] |= r;
-			l->attack[c] |= at;
-		}
+	uint64_t at = 0;
+	for (int i = 0; i < s->n; i++) {
+		if (s->color[i] != c || (s->clear[c] & ANNA_BB(s->sq[i])))
+			continue;
+		if (s->type[i] == ANNA_PAWN)
+			at |= anna_attacks_pawn(c, s->sq[i]);
+		else if (s->type[i] == ANNA_KNIGHT)
+			at |= anna_attacks_knight(s->sq[i]);
+		else if (s->type[i] == ANNA_KING)
+			at |= anna_attacks_king(s->sq[i]);
 	}
-	uint64_t free_pawns = 0, piece_reach[2] = { l->reach[0], l->reach[1] };
-	uint64_t piece_attack[2] = { l->attack[0], l->attack[1] };
-	uint64_t piece_men[2] = { l->men_attack[0], l->men_attack[1] };
+	return at;
+}
+
+/* Man i never leaves his file (his reach so far). */
+static bool on_file(const struct semi *s, int i)
+{
+	return !(s->reach[i] & ~(ANNA_BB_FILE_A << ANNA_SQ_FILE(s->sq[i])));
+}
+
+/*
+ * Where pawn i can never push: two pawns facing each other on one file
+ * that can never leave it cannot pass each other while both stand, and
+ * a pawn no enemy man can ever meet is never taken; so the pawn stays
+ * behind the square the enemy pawn stands on now.
+ */
+static uint64_t facing_wall(const struct semi *s, int i)
+{
+	int c = s->color[i], sq = s->sq[i];
+	uint64_t file = ANNA_BB_FILE_A << ANNA_SQ_FILE(sq);
+	uint64_t ahead = file & (c == ANNA_WHITE ? ~((ANNA_BB(sq) << 1) - 1) : ANNA_BB(sq) - 1);
+	if (!(ahead & s->pawns[!c]) || !on_file(s, i))
+		return 0;
+	uint64_t others = 0;
+	for (int k = 0; k < s->n; k++)
+		if (k != i && s->color[k] == c)
+			others |= s->reach[k];
+	uint64_t wall = 0;
+	for (int j = 0; j < s->n; j++) {
+		if (s->type[j] != ANNA_PAWN || !(ahead & ANNA_BB(s->sq[j])) ||
+		    s->color[j] == c || !on_file(s, j) || (others & s->reach[j]))
+			continue;
+		/* the enemy pawn's square and everything beyond it */
+		wall |= c == ANNA_WHITE ? ~(ANNA_BB(s->sq[j]) - 1) : (ANNA_BB(s->sq[j]) << 1) - 1;
+	}
+	return wall;
+}
+
+static void semi_saturate(const struct anna_position *pos, struct semi *s)
+{
+	s->n = 0;
+	for (uint64_t occ = pos->by_color[0] | pos->by_color[1]; occ;) {
+		int sq = anna_bb_pop(&occ);
+		s->sq[s->n] = (uint8_t)sq;
+		s->type[s->n] = (uint8_t)ANNA_PIECE_TYPE(pos->board[sq]);
+		s->color[s->n] = (uint8_t)ANNA_PIECE_COLOR(pos->board[sq]);
+		s->reach[s->n++] = ANNA_BB(sq);
+	}
+	s->clear[0] = ~pos->by_color[0];
+	s->clear[1] = ~pos->by_color[1];
+	s->pawns[0] = pieces(pos, 0, ANNA_PAWN);
+	s->pawns[1] = pieces(pos, 1, ANNA_PAWN);
 	for (bool change = true; change;) {
 		change = false;
-		uint64_t reach[2] = { piece_reach[0], piece_reach[1] };
-		uint64_t attack[2] = { piece_attack[0], piece_attack[1] };
-		uint64_t men[2] = { piece_men[0], piece_men[1] };
-		uint64_t path[64];
-		for (int c = 0; c < 2; c++) {
-			uint64_t pawns = pieces(pos, c, ANNA_PAWN) & ~walls;
-			while (pawns) {
-				int s = anna_bb_pop(&pawns);
-				uint64_t r = ANNA_BB(s);
-				int step = c == ANNA_WHITE ? 8 : -8;
-				for (int t = s + step; t >= 0 && t < 64 && !(walls & ANNA_BB(t));
-				     t += step)
-					r |= ANNA_BB(t);
-				if (r & (ANNA_BB_RANK_1 | ANNA_BB_RANK_8))
-					free_pawns |= ANNA_BB(s);
-				if (free_pawns & ANNA_BB(s)) {
-					path[s] = ~walls;
-					reach[c] |= ~walls;
-					attack[c] = men[c] = ~UINT64_C(0);
-					continue;
-				}
-				path[s] = r;
-				reach[c] |= r;
-				uint64_t at = pawn_attacks(r, c);
-				attack[c] |= at;
-				men[c] |= at;
-			}
+		uint64_t men[2] = { 0, 0 }, all[2] = { 0, 0 };
+		for (int i = 0; i < s->n; i++) {
+			all[s->color[i]] |= s->reach[i];
+			if (s->type[i] != ANNA_KING)
+				men[s->color[i]] |= s->reach[i];
 		}
-		for (int c = 0; c < 2; c++) {
-			uint64_t pawns = pieces(pos, c, ANNA_PAWN) & ~walls & ~free_pawns;
-			while (pawns) {
-				int s = anna_bb_pop(&pawns);
-				if (pawn_attacks(path[s], c) & (reach[!c] | pos->by_color[!c])) {
-					free_pawns |= ANNA_BB(s);
-					change = true;
+		uint64_t fixed[2] = { fixed_attacks(s, 0), fixed_attacks(s, 1) };
+		for (int i = 0; i < s->n; i++) {
+			int c = s->color[i], t = s->type[i];
+			uint64_t r = s->reach[i], nr;
+			if (t == ANNA_PAWN) {
+				uint64_t wall = facing_wall(s, i);
+				uint64_t file = ANNA_BB_FILE_A << ANNA_SQ_FILE(s->sq[i]);
+				nr = r;
+				for (uint64_t prev = 0; prev != nr && nr != ~UINT64_C(0);) {
+					prev = nr;
+					if (nr & ~file)
+						wall = 0; /* it left its file after all */
+					nr |= (anna_bb_forward(nr, c) & s->clear[c] & s->clear[!c] & ~wall) |
+					      (pawn_captures(nr, c) & s->clear[c] & men[!c]);
+					if (nr & (ANNA_BB_RANK_1 | ANNA_BB_RANK_8))
+						nr = ~UINT64_C(0);
+				}
+			} else {
+				uint64_t allowed = s->clear[c] & (t == ANNA_KING ? ~fixed[!c] : ~UINT64_C(0));
+				nr = r;
+				for (uint64_t prev = 0; prev != nr;) {
+					prev = nr;
+					nr |= step(t, nr) & allowed;
 				}
 			}
+			if (nr != r) {
+				s->reach[i] = nr;
+				change = true;
+			}
 		}
-		for (int c = 0; c < 2; c++) {
-			l->reach[c] = reach[c];
-			l->attack[c] = attack[c];
-			l->men_attack[c] = men[c];
+		for (int i = 0; i < s->n; i++) {
+			int c = s->color[i];
+			uint64_t at = ANNA_BB(s->sq[i]);
+			if (!(s->clear[c] & at) &&
+			    (s->reach[i] != at || (all[!c] & at))) {
+				s->clear[c] |= at;
+				change = true;
+			}
 		}
 	}
 }
 
-/* Pawns of frozen that stay stuck if the others do: the square ahead
- * holds a frozen pawn, no enemy man can ever stand where it would take,
- * none can ever take it. */
-static uint64_t still_stuck(const struct anna_position *pos, const struct locked *l)
+/*
+ * No man of a can ever attack a square the other king can ever stand on;
+ * or the only men that can are bishops of one square colour, and on every
+ * square of that colour the king could be checked on, some flight square
+ * of the other colour next to it can be neither covered by a's king nor
+ * filled by one of the king's own men (there are fewer of them that can
+ * reach those flight squares than flight squares).
+ */
+static bool semi_static_no(const struct anna_position *pos, int a)
 {
-	uint64_t stuck = 0;
-	for (int c = 0; c < 2; c++) {
-		uint64_t pawns = pieces(pos, c, ANNA_PAWN) & l->frozen;
-		while (pawns) {
-			int s = anna_bb_pop(&pawns);
-			int ahead = c == ANNA_WHITE ? s + 8 : s - 8;
-			if (ahead < 0 || ahead > 63 || !(l->frozen & ANNA_BB(ahead)))
-				continue;
-			if (anna_attacks_pawn(c, s) & (pos->by_color[!c] | l->reach[!c]))
-				continue;
-			if (l->attack[!c] & ANNA_BB(s))
-				continue;
-			stuck |= ANNA_BB(s);
-		}
+	struct semi s;
+	semi_saturate(pos, &s);
+	int v = !a;
+	uint64_t king[2] = { 0, 0 };
+	for (int i = 0; i < s.n; i++)
+		if (s.type[i] == ANNA_KING)
+			king[s.color[i]] = s.reach[i];
+	uint64_t region = king[v], checks = 0, colour = 0;
+	for (int i = 0; i < s.n; i++) {
+		int t = s.type[i];
+		uint64_t r = s.reach[i];
+		if (s.color[i] != a || t == ANNA_KING)
+			continue;
+		uint64_t at = r == ~UINT64_C(0) ? r
+			      : t == ANNA_PAWN ? pawn_captures(r, a)
+					       : step(t, r) | r;
+		if (!((at | r) & region))
+			continue;
+		if (t != ANNA_BISHOP)
+			return false;
+		uint64_t c = (ANNA_BB(s.sq[i]) & ANNA_BB_LIGHT) ? ANNA_BB_LIGHT : ~ANNA_BB_LIGHT;
+		if (colour && colour != c)
+			return false;
+		colour = c;
+		checks |= at & region;
 	}
-	return stuck;
+	while (checks) {
+		int sq = anna_bb_pop(&checks);
+		uint64_t flight = anna_attacks_king(sq) & region & ~colour;
+		if (!flight || (king[a] & step(ANNA_KING, flight)))
+			return false;
+		int blockers = 0;
+		uint64_t filled = 0;
+		for (int i = 0; i < s.n; i++) {
+			if (s.color[i] != v || s.type[i] == ANNA_KING || !(s.reach[i] & flight))
+				continue;
+			blockers++;
+			filled |= s.reach[i] & flight;
+		}
+		if (filled == flight && blockers >= anna_bb_count(flight))
+			return false;
+	}
+	return true;
 }
 
 bool anna_unwinnable_locked(const struct anna_position *pos, int a)
 {
-	if (!pos->by_type[ANNA_PAWN] || (pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos)))
+	/* the analysis never lets a pawn take en passant now; more than 32
+	 * men is no legal position (and more than struct semi holds) */
+	if ((pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos)) ||
+	    anna_bb_count(pos->by_color[0] | pos->by_color[1]) > 32)
 		return false;
-	/* The largest set of pawns that stay stuck if they all do. */
-	struct locked l = { .frozen = pos->by_type[ANNA_PAWN] };
-	for (;;) {
-		locked_regions(pos, &l);
-		uint64_t stuck = still_stuck(pos, &l);
-		if (stuck == l.frozen)
-			break;
-		l.frozen = stuck;
-	}
-	/* The mated king stands where it can go and is attacked there by a
-	 * man of a (never by a frozen pawn: its king never enters a square
-	 * one attacks). */
-	return !(l.men_attack[a] & l.king_reach[!a]);
+	return semi_static_no(pos, a);
 }
 
 /* ---- 3. the help-mate search ---- */
+
 
 struct search {
 	struct anna_position pos;
@@ -343,6 +402,19 @@ static bool closer(int type, uint16_t m, int target)
 	return false;
 }
 
+/* A loser's bishop (one that can stand on the blocker's square), rook or
+ * queen coming closer to the blocker's square: they block the mated king's
+ * flight squares in the corner. */
+static bool blocker_closer(int type, uint16_t m, int blocker)
+{
+	int from = anna_move_from(m), to = anna_move_to(m);
+	bool same_colour = !(((ANNA_BB(to) & ANNA_BB_LIGHT) != 0) ^
+			     ((ANNA_BB(blocker) & ANNA_BB_LIGHT) != 0));
+	if (type == ANNA_ROOK || type == ANNA_QUEEN || (type == ANNA_BISHOP && same_colour))
+		return king_dist(to, blocker) < king_dist(from, blocker);
+	return false;
+}
+
 /* Must the loser promote for the winner to mate (the winner's men alone
  * need a blocker the loser does not have)? Only a hint for the order. */
 static bool loser_must_promote(const struct anna_position *p, int a)
@@ -393,6 +465,8 @@ static enum cost classify(const struct search *s, const struct targets *t,
 	}
 	if (closer(type, m, type == ANNA_KING ? t->corner : t->blocker))
 		return REWARD;
+	if (blocker_closer(type, m, t->blocker))
+		return REWARD;
 	if (capture)
 		return PUNISH;
 	return c;
@@ -442,6 +516,24 @@ static void next_generation(struct search *s)
 	s->generation = s->w->generation;
 }
 
+/* A white pawn with a black pawn right in front of it: only then is the
+ * position closed enough for the semi-static analysis to be worth asking
+ * in the search. */
+static bool facing_pawns(const struct anna_position *p)
+{
+	return (pieces(p, ANNA_WHITE, ANNA_PAWN) << 8) & pieces(p, ANNA_BLACK, ANNA_PAWN);
+}
+
+/* The move that led to p moved a pawn or took a man: the only moves after
+ * which the search asks the semi-static analysis again (other moves
+ * rarely change its answer, and it costs a few microseconds). */
+static bool structure_changed(const struct anna_position *p, uint16_t m)
+{
+	return anna_move_is_capture(m) ||
+	       ANNA_PIECE_TYPE(p->board[anna_move_to(m)]) == ANNA_PAWN ||
+	       anna_move_promotion(m) != ANNA_NO_TYPE;
+}
+
 /*
  * Depth-first from s->pos with depth left; ply moves are on the line.
  * True when a mate was found (the line is in w->line[0 .. ply]).
@@ -455,6 +547,10 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 	s->nodes++;
 	struct anna_position *p = &s->pos;
 	if (anna_unwinnable_material(p, s->winner))
+		return false;
+	/* a pawn moved or a man was taken: the structure may have closed */
+	if (ply > 0 && facing_pawns(p) && structure_changed(p, s->w->line[ply - 1]) &&
+	    anna_unwinnable_locked(p, s->winner))
 		return false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	size_t n = anna_movegen_legal(p, moves);

@@ -7,17 +7,29 @@
  * The decision runs in four steps, cheapest first:
  *  1. material: classes of material, closed under every legal move, in
  *     which no checkmate by that colour exists (anna_unwinnable_material);
- *  2. a locked pawn structure: every pawn is stuck for good (it can
- *     neither move nor be captured, whatever the pieces do) and no piece of
- *     the colour can ever attack a square the other king can reach;
+ *  2. a blocked structure, by a semi-static analysis (after CHA's): the
+ *     least solution of a system that says, for every man, the squares it
+ *     could ever stand on whatever both sides play (a man steps only onto
+ *     squares its own side can clear; a pawn pushes only onto squares both
+ *     sides can clear, takes only where an enemy man can stand, and never
+ *     passes an enemy pawn facing it on a file that neither can leave and
+ *     that no other man can ever meet; a pawn that can reach its last
+ *     rank may stand anywhere; a king never steps where an enemy pawn,
+ *     knight or king that can never leave its square attacks). NO when no
+ *     man of the colour can ever attack a square the other king can
+ *     reach, or when the only ones that can are bishops of one square
+ *     colour and on every square they could check the king on, a flight
+ *     square of the other colour can be neither covered by the colour's
+ *     king nor filled by enough of the other side's men;
  *  3. a help-mate search with an eighth of the budget: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched
  *     first (they cost less depth), a transposition table that compares
  *     whole positions (never a hash alone), and material tests at every
- *     node that cut lines where the colour can no longer mate; if an
- *     iteration ends without cutting a single line at its depth, every
- *     reachable position was searched without a mate: NO;
+ *     node (step 2 again after each pawn move or capture while a pawn is
+ *     blocked by an enemy pawn) that cut lines where the colour can no
+ *     longer mate; if an iteration ends without cutting a single line at
+ *     its depth, every reachable position was searched without a mate: NO;
  *  4. with the rest of the budget, a best-first search over every
  *     reachable position (core/unwinnable_best.c), each kept whole: a mate
  *     found is YES; an empty queue is NO.
@@ -43,7 +55,7 @@ enum anna_mate_reason {
 	ANNA_MATE_BY_LINE = 0,        /* YES: the line ends in checkmate */
 	ANNA_MATE_ALREADY,            /* YES: the other king is mated now */
 	ANNA_MATE_NO_MATERIAL,        /* NO: material (anna_unwinnable_material) */
-	ANNA_MATE_NO_LOCKED,          /* NO: a locked pawn structure */
+	ANNA_MATE_NO_LOCKED,          /* NO: a blocked structure (step 2) */
 	ANNA_MATE_NO_EXHAUSTED,       /* NO: every reachable position searched */
 	ANNA_MATE_NO_BUDGET,          /* UNKNOWN: the node budget ran out */
 };
@@ -141,8 +153,9 @@ enum anna_mate_answer anna_unwinnable_decide_shared(const struct anna_position *
  */
 bool anna_unwinnable_material(const struct anna_position *pos, int color);
 
-/* Step 2 alone: true if every pawn is locked for good and no piece of
- * color can ever attack a square the other king can reach. */
+/* Step 2 alone: true if the semi-static analysis proves that color can
+ * never mate (never where an en passant capture is legal now). About 3
+ * microseconds; no allocation. */
 bool anna_unwinnable_locked(const struct anna_position *pos, int color);
 
 #endif

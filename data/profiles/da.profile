@@ -1127,7 +1127,7 @@ status.mate.done = {1} har sat mat.
 status.mate.no = {1} kan ikke sætte mat: {2}.
 status.mate.unknown = {1}: det vides ikke, om mat er mulig; søgningen stoppede efter {2} stillinger.
 status.reason.material = materialet rækker ikke til nogen mat
-status.reason.locked = bønderne er låst for altid, og ingen brik kan nå kongen
+status.reason.locked = stillingen er blokeret for altid, så ingen brik nogensinde kan sætte kongen mat
 status.reason.searched = hver stilling, der kan opstå, er undersøgt, og ingen er mat
 status.game = Parti {1}, slutstilling:
 # The tournament hall link (docs/hall.md)

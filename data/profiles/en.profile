@@ -1113,7 +1113,7 @@ status.mate.done = {1} has checkmated.
 status.mate.no = {1} cannot checkmate: {2}.
 status.mate.unknown = {1}: not known whether a checkmate is possible; the search stopped after {2} positions.
 status.reason.material = the material is not enough for any checkmate
-status.reason.locked = the pawns are locked for good and no piece can reach the king
+status.reason.locked = the position is blocked for good, so no man can ever mate the king
 status.reason.searched = every position that can arise was examined and none is a checkmate
 status.game = Game {1}, final position:
 # The tournament hall link (docs/hall.md)

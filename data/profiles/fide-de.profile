@@ -1135,7 +1135,7 @@ status.mate.done = {1} hat mattgesetzt.
 status.mate.no = {1} kann nicht mattsetzen: {2}.
 status.mate.unknown = {1}: nicht bekannt, ob ein Matt möglich ist; die Suche endete nach {2} Stellungen.
 status.reason.material = das Material reicht für kein Matt
-status.reason.locked = die Bauern sind für immer blockiert und keine Figur erreicht den König
+status.reason.locked = die Stellung ist für immer blockiert, so dass keine Figur den König je mattsetzen kann
 status.reason.searched = jede mögliche Stellung wurde geprüft, keine ist ein Matt
 status.game = Partie {1}, Schlussstellung:
 # The tournament hall link (docs/hall.md)

@@ -1127,7 +1127,7 @@ status.mate.done = {1} har satt matt.
 status.mate.no = {1} kan ikke sette matt: {2}.
 status.mate.unknown = {1}: det er ikke kjent om matt er mulig; søket stoppet etter {2} stillinger.
 status.reason.material = materialet rekker ikke til noen matt
-status.reason.locked = bøndene er låst for godt, og ingen brikke når kongen
+status.reason.locked = stillingen er blokkert for godt, så ingen brikke noen gang kan sette kongen matt
 status.reason.searched = hver stilling som kan oppstå er undersøkt, og ingen er matt
 status.game = Parti {1}, sluttstilling:
 # The tournament hall link (docs/hall.md)

@@ -1127,7 +1127,7 @@ status.mate.done = {1} har gjort matt.
 status.mate.no = {1} kan inte göra matt: {2}.
 status.mate.unknown = {1}: det är inte känt om matt är möjlig; sökningen stannade efter {2} ställningar.
 status.reason.material = materialet räcker inte till någon matt
-status.reason.locked = bönderna är låsta för gott och ingen pjäs når kungen
+status.reason.locked = ställningen är blockerad för gott, så ingen pjäs någonsin kan göra kungen matt
 status.reason.searched = varje ställning som kan uppstå har undersökts och ingen är matt
 status.game = Parti {1}, slutställning:
 # The tournament hall link (docs/hall.md)

@@ -65,6 +65,21 @@ static void test_known_answers(void **state)
 		{ "3bk3/8/8/p1p1p1p1/P1P1P1P1/8/8/3BK3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		/* a whole chain, each pawn blocked and guarded */
 		{ "8/1k6/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/6K1 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* the semi-static analysis: a king walled in for good by a pawn
+		 * that the king itself blocks (the pawn can never move, so the
+		 * square beside the king stays attacked) */
+		{ "6k1/8/8/8/8/1p6/pP6/K3B3 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "6k1/8/8/8/8/1p6/pP6/K3B3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* two pawns facing each other on the d-file, free to move until
+		 * they meet, can never pass: both kings stay walled in */
+		{ "7k/3p2pP/6P1/8/8/1p6/pP1P4/K7 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "7k/3p2pP/6P1/8/8/1p6/pP1P4/K7 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* a light bishop among the black king's squares: a mate on a
+		 * light square needs its dark neighbours filled by Black's men,
+		 * and Black's pawns can never get there */
+		{ "k7/8/4B3/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* ... but a knight that can cross the wall fills one */
+		{ "k7/8/4B3/p1p1p1p1/P1P1P1P1/8/8/4K1n1 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		/* a bishop mate with the loser's own pawn and bishop as blockers:
 		 * already on the board */
 		{ "kb6/p7/8/8/8/8/8/K6B b - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_ALREADY },

@@ -245,7 +245,7 @@ static void test_english_words(void **state)
 			    "Proposed: the game is drawn. Confirm or override decision 2.");
 	r.mate_reason = ANNA_MATE_NO_LOCKED;
 	assert_int_equal(anna_render_session_report(en, &r, &out), ANNA_OK);
-	assert_non_null(strstr(out.text, "the pawns are locked for good"));
+	assert_non_null(strstr(out.text, "the position is blocked for good"));
 	r.mate = ANNA_MATE_YES;
 	r.mate_reason = ANNA_MATE_BY_LINE;
 	r.proposal = ANNA_PROP_FLAG_LOSS;

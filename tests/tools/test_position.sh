@@ -25,7 +25,7 @@ has "rook can" "Black can still checkmate, for example:" "$out"
 # a locked pawn wall, in German
 out=$("$anna" position --profile fide-de "8/1k6/8/1p1p1p1p/1P1P1P1P/8/8/6K1 w - - 0 1")
 has "dead in German" "Tote Stellung" "$out"
-has "locked in German" "die Bauern sind für immer blockiert" "$out"
+has "blocked in German" "die Stellung ist für immer blockiert" "$out"
 
 # checkmate and stalemate
 out=$("$anna" position "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")
