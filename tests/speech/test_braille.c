@@ -27,24 +27,22 @@
 /* lou_translate's output for text with tables (the first line). */
 static void lou(const char *tables, const char *text, char *out, size_t size)
 {
-	char dir[] = "/tmp/anna-braille-XXXXXX";
-	assert_non_null(mkdtemp(dir));
-	char in[128], cmd[512];
-	snprintf(in, sizeof(in), "%s/in", dir);
-	FILE *f = fopen(in, "w");
+	/* the text in an anonymous file the shell reads as its stdin */
+	FILE *f = tmpfile();
 	assert_non_null(f);
 	fprintf(f, "%s\n", text);
-	fclose(f);
-	snprintf(cmd, sizeof(cmd), "lou_translate --forward '%s' < '%s'", tables, in);
+	fflush(f);
+	rewind(f);
+	char cmd[512];
+	snprintf(cmd, sizeof(cmd), "lou_translate --forward '%s' <&%d", tables, fileno(f));
 	FILE *p = popen(cmd, "r");
 	assert_non_null(p);
 	out[0] = 0;
 	if (!fgets(out, (int)size, p))
 		out[0] = 0;
 	pclose(p);
+	fclose(f);
 	out[strcspn(out, "\n")] = 0;
-	remove(in);
-	rmdir(dir);
 }
 
 static void cells_utf8(const uint8_t *cells, int n, char *out)
