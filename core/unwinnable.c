@@ -142,6 +142,8 @@ struct semi {
 	uint64_t reach[32];
 	uint64_t clear[2];
 	uint64_t pawns[2];        /* where the pawns stand now */
+	uint64_t forbid[2];       /* squares each king never stands on
+				   * (shuttle_forbid) */
 };
 
 static uint64_t fixed_attacks(const struct semi *s, int c)
@@ -206,6 +208,9 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 	}
 	s->clear[0] = ~pos->by_color[0];
 	s->clear[1] = ~pos->by_color[1];
+	for (int c = 0; c < 2; c++)
+		if (s->forbid[c])
+			s->clear[c] |= pieces(pos, c, ANNA_KING);
 	s->pawns[0] = pieces(pos, 0, ANNA_PAWN);
 	s->pawns[1] = pieces(pos, 1, ANNA_PAWN);
 	for (bool change = true; change;) {
@@ -234,7 +239,8 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 						nr = ~UINT64_C(0);
 				}
 			} else {
-				uint64_t allowed = s->clear[c] & (t == ANNA_KING ? ~fixed[!c] : ~UINT64_C(0));
+				uint64_t allowed = s->clear[c] & (t == ANNA_KING ? ~fixed[!c] & ~s->forbid[c]
+										 : ~UINT64_C(0));
 				nr = r;
 				for (uint64_t prev = 0; prev != nr;) {
 					prev = nr;
@@ -259,6 +265,57 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 }
 
 /*
+ * A side c whose men never move and whose king only ever stands on K0
+ * (now) and K1 (after CHA's rule for a king with one move): had the other
+ * king ever stood beside K0 or K1 at c's turn, c would have had no legal
+ * move and the game would be over there. By induction along any line,
+ * the other king (if it is not beside them now) never stands there,
+ * except (in a help-mate against c) in the mate itself, arriving with the
+ * last move. The saturation again with those squares forbidden to it
+ * (and its king's square cleared, so that no fact rests on that king
+ * standing still) must confirm that c's men never move and c's king
+ * stays on K0 and K1; K1 is the one square beside K0 that no man of c
+ * holds and no enemy man attacks now (a guess; the saturation proves
+ * it). True with s saturated that way; false (s unusable) if no side is
+ * such.
+ */
+static bool semi_no(const struct anna_position *pos, const struct semi *s, int a);
+
+static bool shuttle(const struct anna_position *pos, struct semi *s)
+{
+	for (int c = 0; c < 2; c++) {
+		int k0 = anna_position_king(pos, c);
+		uint64_t k1 = 0;
+		for (uint64_t f = anna_attacks_king(k0) & ~pos->by_color[c]; f;) {
+			int sq = anna_bb_pop(&f);
+			if (anna_position_attackers(pos, sq, !c))
+				continue;
+			if (k1) {
+				k1 = 0;
+				break;
+			}
+			k1 = ANNA_BB(sq);
+		}
+		uint64_t squares = ANNA_BB(k0) | k1;
+		uint64_t beside = step(ANNA_KING, squares) | squares;
+		if (!k1 || (beside & ANNA_BB(anna_position_king(pos, !c))))
+			continue;
+		s->forbid[c] = 0;
+		s->forbid[!c] = beside;
+		semi_saturate(pos, s);
+		bool still = true;
+		for (int i = 0; i < s->n; i++)
+			if (s->color[i] == c &&
+			    (s->type[i] == ANNA_KING ? (s->reach[i] & ~squares) != 0
+						     : s->reach[i] != ANNA_BB(s->sq[i])))
+				still = false;
+		if (still)
+			return true;
+	}
+	return false;
+}
+
+/*
  * No man of a can ever attack a square the other king can ever stand on;
  * or the only men that can are bishops of one square colour, and on every
  * square of that colour the king could be checked on, some flight square
@@ -269,7 +326,17 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 static bool semi_static_no(const struct anna_position *pos, int a)
 {
 	struct semi s;
+	s.forbid[0] = s.forbid[1] = 0;
 	semi_saturate(pos, &s);
+	if (semi_no(pos, &s, a))
+		return true;
+	return shuttle(pos, &s) && semi_no(pos, &s, a);
+}
+
+/* semi_static_no on the saturation s. */
+static bool semi_no(const struct anna_position *pos, const struct semi *sp, int a)
+{
+	const struct semi s = *sp;
 	int v = !a;
 	uint64_t king[2] = { 0, 0 };
 	for (int i = 0; i < s.n; i++)
@@ -294,10 +361,20 @@ static bool semi_static_no(const struct anna_position *pos, int a)
 		colour = c;
 		checks |= at & region;
 	}
+	/* the men that never leave their squares */
+	uint64_t fixed = (pos->by_color[0] & ~s.clear[0]) | (pos->by_color[1] & ~s.clear[1]);
 	while (checks) {
 		int sq = anna_bb_pop(&checks);
 		uint64_t flight = anna_attacks_king(sq) & region & ~colour;
-		if (!flight || (king[a] & step(ANNA_KING, flight)))
+		/* where a's king could stand in the mate: where it can ever
+		 * stand, and (shuttle_forbid) a step from there off a diagonal
+		 * of sq, with a discovered check */
+		uint64_t at = king[a];
+		if (s.forbid[a])
+			at |= step(ANNA_KING, king[a] & anna_attacks_bishop(sq, fixed));
+		/* it covers a flight square from beside it, never beside sq */
+		uint64_t cover = step(ANNA_KING, flight) & ~anna_attacks_king(sq) & ~ANNA_BB(sq);
+		if (!flight || (at & cover))
 			return false;
 		int blockers = 0;
 		uint64_t filled = 0;

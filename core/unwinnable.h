@@ -20,7 +20,11 @@
  *     reach, or when the only ones that can are bishops of one square
  *     colour and on every square they could check the king on, a flight
  *     square of the other colour can be neither covered by the colour's
- *     king nor filled by enough of the other side's men;
+ *     king nor filled by enough of the other side's men; failing that,
+ *     the same on a second saturation where a side whose men never move
+ *     and whose king only shuttles between two squares forbids the other
+ *     king the squares beside them (it would leave that side without a
+ *     move), but for a discovered check in the mate;
  *  3. a help-mate search with an eighth of the budget: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched

@@ -88,6 +88,17 @@ static void test_known_answers(void **state)
 		 * other's men as blockers */
 		{ "k1bK4/1p1p4/1PpPp3/2P1Pp2/2p1pP2/2p1P3/2P5/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ "k1bK4/1p1p4/1PpPp3/2P1Pp2/2p1pP2/2p1P3/2P5/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		/* a king that only shuttles between two squares (h3, h4 here;
+		 * a5, b4 and a6 with the black king): the other king never
+		 * comes beside them, or that side has no move (from the CHA
+		 * test positions) */
+		{ "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/8/7p/5p1P/5p1K/4bPp1/5bPb/4bkb1 b - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ ANNA_FEN_START, ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ ANNA_FEN_START, ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 	};
