@@ -512,12 +512,92 @@ static bool loser_must_promote(const struct anna_position *p, int a)
 
 enum cost { REWARD = 0, NORMAL = 1, PUNISH = 3 };
 
+/*
+ * A closed position of pawns and bishops (after CHA's search): no knight,
+ * rook or queen, at least four white pawns with a black pawn right in
+ * front, and the files with a white pawn below its seventh rank the same
+ * as those with a black pawn above its second. The mate then needs a
+ * wall opened by a capture: once two facing pawns have stood one square
+ * apart on the line (the position closed since), the search rewards the
+ * winner's captures and the kings' walks towards the first square
+ * between such pawns, leaves the other king moves at one ply and
+ * punishes the rest; before that, it rewards a king or bishop coming
+ * closer to its square of the corner (struct targets) when the loser has
+ * two bishops or more.
+ */
+struct closed {
+	bool on;           /* the position is closed */
+	bool gap;          /* a square between two pawns one apart */
+	int target;        /* the first such square */
+};
+
+static void closed_of(const struct anna_position *p, struct closed *c)
+{
+	uint64_t w = pieces(p, ANNA_WHITE, ANNA_PAWN), b = pieces(p, ANNA_BLACK, ANNA_PAWN);
+	c->on = c->gap = false;
+	c->target = 0;
+	if (p->by_type[ANNA_KNIGHT] | p->by_type[ANNA_ROOK] | p->by_type[ANNA_QUEEN])
+		return;
+	if (anna_bb_count((w << 8) & b) < 4)
+		return;
+	unsigned wf = 0, bf = 0;
+	for (uint64_t x = w & ~(ANNA_BB_RANK_8 >> 8); x;)
+		wf |= 1u << ANNA_SQ_FILE(anna_bb_pop(&x));
+	for (uint64_t x = b & ~(ANNA_BB_RANK_1 << 8); x;)
+		bf |= 1u << ANNA_SQ_FILE(anna_bb_pop(&x));
+	if (wf != bf)
+		return;
+	c->on = true;
+	uint64_t between = (w << 8) & (b >> 8);
+	if (between) {
+		c->gap = true;
+		c->target = anna_bb_lsb(between);
+	}
+}
+
 /* The depth-first search's longest line (its stack: about 1 KB a ply);
  * longer lines are the best-first search's. */
 #define DFS_MAX_PLY 256
 
+static enum cost classify_open(const struct search *s, const struct targets *t,
+			       bool must_promote, uint16_t m);
+
+/* The move's target square for its man (struct targets). */
+static int target_of(const struct search *s, const struct targets *t, int type)
+{
+	if (s->pos.side == s->winner)
+		return type == ANNA_KING ? t->winner_king : t->corner;
+	return type == ANNA_KING ? t->corner : t->blocker;
+}
+
 static enum cost classify(const struct search *s, const struct targets *t,
-			  bool must_promote, uint16_t m)
+			  bool must_promote, const struct closed *cl, bool was_gap,
+			  uint16_t m)
+{
+	enum cost c = classify_open(s, t, must_promote, m);
+	if (!cl->on)
+		return c;
+	const struct anna_position *p = &s->pos;
+	int from = anna_move_from(m), to = anna_move_to(m);
+	int type = ANNA_PIECE_TYPE(p->board[from]);
+	if (cl->gap || was_gap) {
+		if (anna_move_is_capture(m) && p->side == s->winner)
+			return REWARD;
+		if (type != ANNA_KING)
+			return PUNISH;
+		return cl->gap && king_dist(to, cl->target) < king_dist(from, cl->target)
+			       ? REWARD : NORMAL;
+	}
+	int target = target_of(s, t, type);
+	if ((type == ANNA_KING || type == ANNA_BISHOP) &&
+	    king_dist(to, target) < king_dist(from, target) &&
+	    anna_bb_several(pieces(p, s->loser, ANNA_BISHOP)))
+		return REWARD;
+	return c;
+}
+
+static enum cost classify_open(const struct search *s, const struct targets *t,
+			       bool must_promote, uint16_t m)
 {
 	const struct anna_position *p = &s->pos;
 	int from = anna_move_from(m);
@@ -615,7 +695,8 @@ static bool structure_changed(const struct anna_position *p, uint16_t m)
  * Depth-first from s->pos with depth left; ply moves are on the line.
  * True when a mate was found (the line is in w->line[0 .. ply]).
  */
-static bool find(struct search *s, int ply, int depth, bool progress, size_t *len)
+static bool find(struct search *s, int ply, int depth, bool progress, bool was_gap,
+		 size_t *len)
 {
 	if (s->nodes >= s->budget) {
 		s->out = true;
@@ -647,10 +728,12 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 	struct targets t;
 	set_targets(s, &t);
 	bool must_promote = p->side == s->loser && loser_must_promote(p, s->winner);
+	struct closed cl;
+	closed_of(p, &cl);
 	/* cheapest first, each class in generation order */
 	uint8_t cost[ANNA_MAX_MOVES];
 	for (size_t i = 0; i < n; i++)
-		cost[i] = (uint8_t)classify(s, &t, must_promote, moves[i]);
+		cost[i] = (uint8_t)classify(s, &t, must_promote, &cl, was_gap, moves[i]);
 	static const enum cost order[3] = { REWARD, NORMAL, PUNISH };
 	for (int o = 0; o < 3; o++) {
 		for (size_t i = 0; i < n; i++) {
@@ -662,7 +745,8 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 			struct anna_undo u;
 			anna_position_make(p, moves[i], &u);
 			s->w->line[ply] = moves[i];
-			bool found = find(s, ply + 1, depth - c, cost[i] == REWARD, len);
+			bool found = find(s, ply + 1, depth - c, cost[i] == REWARD,
+					  cl.on && (cl.gap || was_gap), len);
 			anna_position_unmake(p, moves[i], &u);
 			if (found)
 				return true;
@@ -671,6 +755,22 @@ static bool find(struct search *s, int ply, int depth, bool progress, size_t *le
 		}
 	}
 	return false;
+}
+
+/* Iterative deepening until a mate (YES, the line in w->line[0 .. *len]),
+ * an iteration that cut no line (NO) or the budget's end (UNKNOWN). */
+static enum anna_mate_answer deepen(struct search *s, size_t *len)
+{
+	for (int depth = 1;; depth++) {
+		s->cut = false;
+		next_generation(s);
+		if (find(s, 0, depth, false, false, len))
+			return ANNA_MATE_YES;
+		if (s->out)
+			return ANNA_MATE_UNKNOWN;
+		if (!s->cut)
+			return ANNA_MATE_NO;
+	}
 }
 
 static bool loser_mated(const struct anna_position *p, int winner)
@@ -728,22 +828,11 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		.w = work,
 	};
 	size_t len = 0;
-	enum anna_mate_answer a = ANNA_MATE_UNKNOWN;
-	for (int depth = 1;; depth++) {
-		s.cut = false;
-		next_generation(&s);
-		if (find(&s, 0, depth, false, &len)) {
-			a = ANNA_MATE_YES;
-			break;
-		}
-		if (s.out)
-			break;
-		if (!s.cut) {
-			out->nodes = s.nodes;
-			return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
-		}
-	}
+	enum anna_mate_answer a = deepen(&s, &len);
+
 	out->nodes = s.nodes;
+	if (a == ANNA_MATE_NO)
+		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
 	if (a != ANNA_MATE_YES) {
 		unsigned long kept = 0;
 		a = anna_unwinnable_best_first(pos, color, budget - s.nodes, work, &len,

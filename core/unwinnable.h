@@ -28,7 +28,9 @@
  *  3. a help-mate search with an eighth of the budget: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched
- *     first (they cost less depth), a transposition table that compares
+ *     first (they cost less depth; in closed positions of pawns and
+ *     bishops the winner's captures and the kings' walks to a gap between
+ *     facing pawns, as CHA does), a transposition table that compares
  *     whole positions (never a hash alone), and material tests at every
  *     node (step 2 again after each pawn move or capture while a pawn is
  *     blocked by an enemy pawn) that cut lines where the colour can no

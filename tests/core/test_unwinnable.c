@@ -99,6 +99,12 @@ static void test_known_answers(void **state)
 		{ "8/8/7p/5p1P/5p1K/4bPp1/5bPb/4bkb1 b - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* closed positions of pawns and bishops, mates through a
+		 * wall opened by a capture (the search's order for closed
+		 * positions; from the CHA test positions) */
+		{ "3k4/4b3/3b4/p1pBp1p1/P1PbP1P1/5B2/8/1B1K4 b - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "8/b1k3b1/5b2/p1p1p1p1/P1P1P1P1/2K2B2/5bB1/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ ANNA_FEN_START, ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ ANNA_FEN_START, ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 	};
