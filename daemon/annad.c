@@ -112,6 +112,7 @@ static void on_idle(void *ctx)
 		d->announced_plies = plies;
 	}
 	annad_release(d);
+	annad_sheets_update(d); /* after the words: a game's end is said first */
 	if (d->hall) {
 		/* the hall after the words: a batch with a key publishes a
 		 * moment after the last key of its run (a move's digits, then

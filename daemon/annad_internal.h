@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "board-io/boardmap.h"
+#include "core/pgn.h"
 #include "daemon/annad.h"
 #include "daemon/control.h"
 #include "daemon/devices.h"
@@ -73,6 +74,10 @@ struct anna_daemon {
 	bool own_transcript;
 	/* journal and game */
 	char journal_path[ANNA_CONFIG_TEXT + 32];
+	/* the ended game's files as last written (daemon/sheets.c): its plies
+	 * and result; sheets_plies SIZE_MAX none yet */
+	size_t sheets_plies;
+	enum anna_game_result sheets_result;
 	struct anna_journal *journal;
 	bool replaying;                      /* recovery: do not journal */
 	int journal_error;                   /* the disk refuses it: held */
@@ -162,6 +167,10 @@ void annad_journal_outcome(struct anna_daemon *d, int r);
 void annad_hold(struct anna_daemon *d);
 void annad_say_error(struct anna_daemon *d, const struct anna_error *err, bool speak);
 void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_error *err);
+/* sheets.c: the game's PGN and the player's braille scoresheet written
+ * in the state directory once the game has ended, again if its end
+ * changes (an arbiter's decision). */
+void annad_sheets_update(struct anna_daemon *d);
 /* A phrase on who's braille display, if he has one (daemon/braille.c). */
 void annad_braille_show(struct anna_daemon *d, enum anna_role who, const char *text);
 void annad_say_ready(struct anna_daemon *d);
@@ -199,6 +208,11 @@ unsigned annad_journal_roles(struct anna_daemon *d);
 /* The game so far as PGN (malloc'd) with the configuration's tags; NULL
  * when out of memory. */
 char *annad_game_pgn(struct anna_daemon *d);
+/* The same game into pg (anna_pgn_game_fini it, also after an error):
+ * ANNA_OK or ANNA_E_NOMEM. */
+enum anna_status annad_game_record(struct anna_daemon *d, struct anna_pgn_game *pg);
+/* pg as PGN text (malloc'd); NULL when out of memory. */
+char *annad_pgn_text(const struct anna_pgn_game *pg);
 /* What the control socket does with a permitted request, and its words
  * (daemon/hall.c hands the hall's commands to them too). */
 enum anna_status annad_ctl_handle(void *ctx, const struct anna_control_request *req,

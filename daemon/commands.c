@@ -177,36 +177,48 @@ static void reply_sheet(struct anna_daemon *d, const struct anna_scoresheet *she
 	(void)d;
 }
 
-char *annad_game_pgn(struct anna_daemon *d)
+enum anna_status annad_game_record(struct anna_daemon *d, struct anna_pgn_game *pg)
 {
 	const struct anna_game *g = anna_session_game(anna_driver_session(d->driver));
-	struct anna_pgn_game pg;
-	anna_pgn_game_init(&pg, g->edition);
-	anna_game_fini(&pg.game);
-	if (anna_game_copy(&pg.game, g) != ANNA_OK) {
-		anna_pgn_game_init(&pg, g->edition);
-		anna_pgn_game_fini(&pg);
-		return NULL;
+	anna_pgn_game_init(pg, g->edition);
+	anna_game_fini(&pg->game);
+	if (anna_game_copy(&pg->game, g) != ANNA_OK) {
+		anna_pgn_game_init(pg, g->edition);
+		anna_pgn_game_fini(pg);
+		anna_pgn_game_init(pg, g->edition); /* empty, so fini stays right */
+		return ANNA_E_NOMEM;
 	}
-	if (pg.game.result == ANNA_RESULT_UNKNOWN) {
+	if (pg->game.result == ANNA_RESULT_UNKNOWN) {
 		struct anna_game_status st;
 		anna_game_status(g, &st);
-		pg.game.result = st.result;
+		pg->game.result = st.result;
 	}
 	char tc[64];
 	anna_tc_write_pgn(&d->dcfg.session.tc, tc, sizeof(tc));
-	anna_pgn_tag_set(&pg, "Event", d->config.event);
-	anna_pgn_tag_set(&pg, "Site", d->config.site);
-	anna_pgn_tag_set(&pg, "Round", d->config.round);
+	anna_pgn_tag_set(pg, "Event", d->config.event);
+	anna_pgn_tag_set(pg, "Site", d->config.site);
+	anna_pgn_tag_set(pg, "Round", d->config.round);
 	if (d->config.hall_broker[0]) /* the broadcast's board (docs/hall.md) */
-		anna_pgn_tag_set(&pg, "Board", d->config.hall_board);
-	anna_pgn_tag_set(&pg, "White", d->config.white);
-	anna_pgn_tag_set(&pg, "Black", d->config.black);
-	anna_pgn_tag_set(&pg, "TimeControl", tc);
-	size_t n = anna_pgn_write(&pg, NULL, 0);
+		anna_pgn_tag_set(pg, "Board", d->config.hall_board);
+	anna_pgn_tag_set(pg, "White", d->config.white);
+	anna_pgn_tag_set(pg, "Black", d->config.black);
+	anna_pgn_tag_set(pg, "TimeControl", tc);
+	return ANNA_OK;
+}
+
+char *annad_pgn_text(const struct anna_pgn_game *pg)
+{
+	size_t n = anna_pgn_write(pg, NULL, 0);
 	char *buf = malloc(n + 1);
 	if (buf)
-		anna_pgn_write(&pg, buf, n + 1);
+		anna_pgn_write(pg, buf, n + 1);
+	return buf;
+}
+
+char *annad_game_pgn(struct anna_daemon *d)
+{
+	struct anna_pgn_game pg;
+	char *buf = annad_game_record(d, &pg) == ANNA_OK ? annad_pgn_text(&pg) : NULL;
 	anna_pgn_game_fini(&pg);
 	return buf;
 }

@@ -497,6 +497,12 @@ static enum anna_status key_daemon(struct ctx *x, const char *key, const char *v
 	}
 	if (strcmp(key, "transcript") == 0)
 		return set_text(x, c->transcript, ANNA_CONFIG_TEXT, key, value);
+	if (strcmp(key, "brf-clocks") == 0) {
+		if (strcmp(value, "on") && strcmp(value, "off"))
+			return bad_choice(x, key, value, "on, off");
+		c->brf_clocks = strcmp(value, "on") == 0;
+		return ANNA_OK;
+	}
 	if (strcmp(key, "readers") == 0) {
 		gid_t gid;
 		if (!anna_access_readers(value, &gid))

@@ -86,6 +86,8 @@ struct anna_config {
 	char state_dir[ANNA_CONFIG_TEXT]; /* journal and games */
 	char socket[ANNA_CONFIG_TEXT];
 	char transcript[ANNA_CONFIG_TEXT];/* "" none, "-" stdout, a file */
+	bool brf_clocks;                  /* brf-clocks = on | off: the clocks
+					   * on the ended game's game.brf */
 	/* [engine]: training against a UCI engine (core/uci.h,
 	 * daemon/engine.h, daemon/trainer.h) */
 	int opponent;                     /* opponent = engine | human | auto

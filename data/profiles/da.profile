@@ -985,6 +985,9 @@ daemon.speed = --speed {1}: angiv et helt tal fra 1 til 1000
 daemon.config_ok = {1}: i orden, annad kan starte med denne konfiguration
 daemon.config_defaults = Ingen konfigurationsfil: annad starter med standardværdierne; i orden
 daemon.synced = journal gemt til halvtræk {1}
+daemon.game_saved = det afsluttede parti ligger i {1}
+daemon.brf_saved = spillerens noteringsark i punktskrift ligger i {1}
+daemon.game_unwritable = Kan ikke skrive {1} ({2}); partiet er sikkert i journalen: anna ctl pgn og anna scoresheet --brf giver det
 daemon.output = Lydudgangen {1} kan ikke åbnes ({2}); kontroller output i annad.conf, eller skriv output = text
 daemon.speech = Talen til en lytter kan ikke starte ({1}); ordene går stadig til udskriften
 daemon.transcript = Udskriften {1} kan ikke åbnes ({2}); kontroller stien, og at annad må skrive der

@@ -971,6 +971,9 @@ daemon.speed = --speed {1}: give a whole number from 1 to 1000
 daemon.config_ok = {1}: ok, annad can start with this configuration
 daemon.config_defaults = No configuration file: annad starts with the defaults; ok
 daemon.synced = journal synced at ply {1}
+daemon.game_saved = the ended game is in {1}
+daemon.brf_saved = the player's braille scoresheet is in {1}
+daemon.game_unwritable = Cannot write {1} ({2}); the game is safe in the journal: anna ctl pgn and anna scoresheet --brf give it
 daemon.output = Cannot open the sound output {1} ({2}); check the output in annad.conf, or write output = text
 daemon.speech = The speech for a listener cannot start ({1}); the words still go to the transcript
 daemon.transcript = Cannot open the transcript {1} ({2}); check the path and that annad may write there

@@ -993,6 +993,9 @@ daemon.speed = --speed {1}: eine ganze Zahl von 1 bis 1000 angeben
 daemon.config_ok = {1}: in Ordnung, annad kann mit dieser Konfiguration starten
 daemon.config_defaults = Keine Konfigurationsdatei: annad startet mit den Vorgaben; in Ordnung
 daemon.synced = Journal bis Halbzug {1} gesichert
+daemon.game_saved = die beendete Partie steht in {1}
+daemon.brf_saved = das Braille-Partieformular des Spielers steht in {1}
+daemon.game_unwritable = {1} lässt sich nicht schreiben ({2}); die Partie ist im Journal sicher: anna ctl pgn und anna scoresheet --brf geben sie aus
 daemon.output = Die Tonausgabe {1} lässt sich nicht öffnen ({2}); prüfen Sie output in annad.conf oder schreiben Sie output = text
 daemon.speech = Die Sprachausgabe für einen Zuhörer kann nicht starten ({1}); die Worte gehen weiter ins Protokoll
 daemon.transcript = Das Protokoll {1} lässt sich nicht öffnen ({2}); prüfen Sie den Pfad und ob annad dort schreiben darf

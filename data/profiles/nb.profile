@@ -985,6 +985,9 @@ daemon.speed = --speed {1}: oppgi et heltall fra 1 til 1000
 daemon.config_ok = {1}: i orden, annad kan starte med denne konfigurasjonen
 daemon.config_defaults = Ingen konfigurasjonsfil: annad starter med standardverdiene; i orden
 daemon.synced = journal lagret til halvtrekk {1}
+daemon.game_saved = det avsluttede partiet ligger i {1}
+daemon.brf_saved = spillerens notasjonsskjema i punktskrift ligger i {1}
+daemon.game_unwritable = Kan ikke skrive {1} ({2}); partiet er trygt i journalen: anna ctl pgn og anna scoresheet --brf gir det
 daemon.output = Lydutgangen {1} kan ikke åpnes ({2}); kontroller output i annad.conf, eller skriv output = text
 daemon.speech = Talen til en lytter kan ikke starte ({1}); ordene går fortsatt til utskriften
 daemon.transcript = Utskriften {1} kan ikke åpnes ({2}); kontroller stien og at annad får skrive der

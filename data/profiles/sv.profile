@@ -985,6 +985,9 @@ daemon.speed = --speed {1}: ange ett heltal från 1 till 1000
 daemon.config_ok = {1}: i ordning, annad kan starta med den här konfigurationen
 daemon.config_defaults = Ingen konfigurationsfil: annad startar med standardvärdena; i ordning
 daemon.synced = journal sparad till halvdrag {1}
+daemon.game_saved = det avslutade partiet finns i {1}
+daemon.brf_saved = spelarens protokoll i punktskrift finns i {1}
+daemon.game_unwritable = Kan inte skriva {1} ({2}); partiet är säkert i journalen: anna ctl pgn och anna scoresheet --brf ger det
 daemon.output = Ljudutgången {1} kan inte öppnas ({2}); kontrollera output i annad.conf, eller skriv output = text
 daemon.speech = Talet till en lyssnare kan inte starta ({1}); orden går fortfarande till utskriften
 daemon.transcript = Utskriften {1} kan inte öppnas ({2}); kontrollera sökvägen och att annad får skriva där

@@ -81,7 +81,30 @@ if ! "$ANNA_BIN" scoresheet --brf - --pgn "$T/game.pgn" 2>&1 | grep -q "without 
 	succeeds "BRF scoresheet of annad's game, as of its PGN" \
 		cmp "$T/game.brf" <("$ANNA_BIN" scoresheet --brf - --pgn "$T/game.pgn" --profile en)
 	succeeds "BRF has the mate" grep -q "^#D4 .*,QXF#G" "$T/game.brf"
+	# the ended game's files in the state directory (daemon/sheets.c)
+	succeeds "ended game: the player's BRF written" cmp "$T/game.brf" "$T/state/game.brf"
+	succeeds "ended game: the BRF said in the log" \
+		grep -qx "annad: the player's braille scoresheet is in $T/state/game.brf" "$T/annad.err"
 fi # else a cross build without liblouis
+# (the socket's reply has no blank lines; the file is PGN's export form)
+succeeds "ended game: its PGN written" diff "$T/game.pgn" <(grep -v '^$' "$T/state/game.pgn")
+succeeds "ended game: a blank line after the tags" test "$(sed -n 9p "$T/state/game.pgn")" = ""
+succeeds "ended game: the PGN said in the log" \
+	grep -qx "annad: the ended game is in $T/state/game.pgn" "$T/annad.err"
+succeeds "ended game: no temporary file left" test "$(ls -A "$T/state" | grep -c '^\.')" = 0
+# the arbiter changes the result: written again; a file that cannot be
+# written is said to him and in the log, and the other is still written
+rm "$T/state/game.pgn"
+mkdir -p "$T/state/game.pgn/x"
+succeeds "arbiter's result" anna result 1/2-1/2 >/dev/null
+for _ in $(seq 40); do grep -q "Cannot write $T/state/game.pgn" "$T/annad.err" && break; sleep 0.05; done
+succeeds "ended game: an unwritable PGN said in the log" \
+	grep -qx "annad: Cannot write $T/state/game.pgn (EISDIR); the game is safe in the journal: anna ctl pgn and anna scoresheet --brf give it" "$T/annad.err"
+succeeds "ended game: an unwritable PGN said to the arbiter" grep -q " arbiter Cannot write $T/state/game.pgn (EISDIR)" "$T/transcript"
+rm -r "$T/state/game.pgn"
+succeeds "arbiter's result again" anna result 1-0 >/dev/null
+for _ in $(seq 40); do [ -f "$T/state/game.pgn" ] && break; sleep 0.05; done
+succeeds "ended game: written again with the new result" grep -qx '\[Result "1-0"\]' "$T/state/game.pgn"
 succeeds "transcript has the mate" grep -q " vi White wins by checkmate" "$T/transcript"
 
 # malformed requests change nothing
