@@ -316,12 +316,13 @@ static bool shuttle(const struct anna_position *pos, struct semi *s)
 }
 
 /*
- * No man of a can ever attack a square the other king can ever stand on;
- * or the only men that can are bishops of one square colour, and on every
- * square of that colour the king could be checked on, some flight square
- * of the other colour next to it can be neither covered by a's king nor
- * filled by one of the king's own men (there are fewer of them that can
- * reach those flight squares than flight squares).
+ * On every square the other king can ever stand on and a man of a (not
+ * the king) could ever attack, some flight square next to it that no such
+ * man could ever attack can be neither covered by a's king nor filled by
+ * one of the king's own men (there are fewer of them that can reach those
+ * flight squares than flight squares); a man of a standing there
+ * unprotected would be taken. First on the plain saturation, then on
+ * the shuttle's.
  */
 static bool semi_static_no(const struct anna_position *pos, int a)
 {
@@ -342,36 +343,33 @@ static bool semi_no(const struct anna_position *pos, const struct semi *sp, int 
 	for (int i = 0; i < s.n; i++)
 		if (s.type[i] == ANNA_KING)
 			king[s.color[i]] = s.reach[i];
-	uint64_t region = king[v], checks = 0, colour = 0;
+	/* every square a man of a (not the king) could ever attack; the
+	 * lines a discovered check could come along */
+	uint64_t region = king[v], attacked = 0;
+	bool diagonal = false, straight = false;
 	for (int i = 0; i < s.n; i++) {
 		int t = s.type[i];
 		uint64_t r = s.reach[i];
 		if (s.color[i] != a || t == ANNA_KING)
 			continue;
-		uint64_t at = r == ~UINT64_C(0) ? r
-			      : t == ANNA_PAWN ? pawn_captures(r, a)
-					       : step(t, r) | r;
-		if (!((at | r) & region))
-			continue;
-		if (t != ANNA_BISHOP)
-			return false;
-		uint64_t c = (ANNA_BB(s.sq[i]) & ANNA_BB_LIGHT) ? ANNA_BB_LIGHT : ~ANNA_BB_LIGHT;
-		if (colour && colour != c)
-			return false;
-		colour = c;
-		checks |= at & region;
+		bool promotes = r == ~UINT64_C(0);
+		attacked |= promotes ? r : t == ANNA_PAWN ? pawn_captures(r, a) : step(t, r) | r;
+		diagonal |= promotes || t == ANNA_BISHOP || t == ANNA_QUEEN;
+		straight |= promotes || t == ANNA_ROOK || t == ANNA_QUEEN;
 	}
+	uint64_t checks = attacked & region;
 	/* the men that never leave their squares */
 	uint64_t fixed = (pos->by_color[0] & ~s.clear[0]) | (pos->by_color[1] & ~s.clear[1]);
 	while (checks) {
 		int sq = anna_bb_pop(&checks);
-		uint64_t flight = anna_attacks_king(sq) & region & ~colour;
+		uint64_t flight = anna_attacks_king(sq) & region & ~attacked;
 		/* where a's king could stand in the mate: where it can ever
-		 * stand, and (shuttle_forbid) a step from there off a diagonal
-		 * of sq, with a discovered check */
+		 * stand, and (shuttle) a step from there off a line of sq, with
+		 * a discovered check */
 		uint64_t at = king[a];
 		if (s.forbid[a])
-			at |= step(ANNA_KING, king[a] & anna_attacks_bishop(sq, fixed));
+			at |= step(ANNA_KING, king[a] & ((diagonal ? anna_attacks_bishop(sq, fixed) : 0) |
+							 (straight ? anna_attacks_rook(sq, fixed) : 0)));
 		/* it covers a flight square from beside it, never beside sq */
 		uint64_t cover = step(ANNA_KING, flight) & ~anna_attacks_king(sq) & ~ANNA_BB(sq);
 		if (!flight || (at & cover))

@@ -15,12 +15,11 @@
  *     passes an enemy pawn facing it on a file that neither can leave and
  *     that no other man can ever meet; a pawn that can reach its last
  *     rank may stand anywhere; a king never steps where an enemy pawn,
- *     knight or king that can never leave its square attacks). NO when no
- *     man of the colour can ever attack a square the other king can
- *     reach, or when the only ones that can are bishops of one square
- *     colour and on every square they could check the king on, a flight
- *     square of the other colour can be neither covered by the colour's
- *     king nor filled by enough of the other side's men; failing that,
+ *     knight or king that can never leave its square attacks). NO when on
+ *     every square the other king can reach and the colour's men (not its
+ *     king) could ever attack, a flight square no such man could ever
+ *     attack can be neither covered by the colour's king nor filled by
+ *     enough of the other side's men; failing that,
  *     the same on a second saturation where a side whose men never move
  *     and whose king only shuttles between two squares forbids the other
  *     king the squares beside them (it would leave that side without a

@@ -99,6 +99,13 @@ static void test_known_answers(void **state)
 		{ "8/8/7p/5p1P/5p1K/4bPp1/5bPb/4bkb1 b - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* a pawn labyrinth: Black's pawns can only ever attack squares
+		 * of the b, d, f and h files, and beside each such square the
+		 * white king has flights on the first rank no man of either
+		 * side can fill (from the CHA test positions) */
+		{ "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		/* closed positions of pawns and bishops, mates through a
 		 * wall opened by a capture (the search's order for closed
 		 * positions; from the CHA test positions) */
