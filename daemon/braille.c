@@ -170,11 +170,14 @@ static void on_display(void *ctx, int fd, uint32_t events)
 	}
 }
 
+/* The module: each configured display opened, also for a --replay (a
+ * display is an output, and its keys only ask and pan, so a replay's
+ * recorded devices stay the game's only input). */
 int annad_braille_init(struct anna_daemon *d)
 {
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		const struct anna_config *c = &d->config;
-		if (!c->braille[who][0] || !d->dcfg.listener[who].present || d->replay.n)
+		if (!c->braille[who][0] || !d->dcfg.listener[who].present)
 			continue;
 		snprintf(d->braille_table[who], sizeof(d->braille_table[who]), "%s",
 			 c->braille_table[who][0]

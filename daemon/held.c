@@ -170,8 +170,11 @@ void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev)
 	bool move = ev->prio == ANNA_PRIO_MOVE;
 	uint64_t start = atomic_exchange(move ? &d->move_batch_us : &d->echo_batch_us, 0);
 	if (start && ev->at_us >= start) {
-		/* called on the speaker's thread: one line, one write */
-		fprintf(d->latency, "%s %" PRIu64 "\n", move ? "move" : "echo", ev->at_us - start);
+		/* called on the speaker's thread: one line, one write; the
+		 * batch's start (CLOCK_MONOTONIC, us) last, for a bench that
+		 * times another output of the same press (bench/braille.sh) */
+		fprintf(d->latency, "%s %" PRIu64 " %" PRIu64 "\n", move ? "move" : "echo",
+			ev->at_us - start, start);
 		fflush(d->latency);
 	}
 }

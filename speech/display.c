@@ -3,12 +3,28 @@
  * speech/display.c: a braille display through BrlAPI (speech/display.h).
  * BrlAPI rather than a display's own protocol: brltty already drives every
  * display a player may own, with his settings, and lends it to anna.
+ *
+ * A BrlAPI write is a blocking write to brltty's socket (on a busy
+ * machine up to milliseconds of system call, and without end once brltty
+ * stops reading and the socket's buffer is full), so the cells are written
+ * by a thread of the display's own: the caller leaves the newest window in
+ * a one-slot mailbox and goes on, and annad's loop never waits for brltty.
+ * The caller reads the keys (BrlAPI's reads and writes take their own
+ * locks); the writer pokes an eventfd after each write, and on a failed
+ * one, so the caller looks again. anna_display_fd is an epoll descriptor
+ * over the connection and that eventfd.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "speech/display.h"
 #include "speech/profile.h"
@@ -86,10 +102,20 @@ struct phrase {
 	int tag;
 };
 
+#define MAX_WIDTH 512
+
 struct anna_display {
 	brlapi_handle_t *h;
-	int fd;
+	int fd;      /* the connection */
+	int poke;    /* eventfd: the writer wrote, or failed */
+	int ep;      /* epoll over fd and poke: anna_display_fd */
 	unsigned width;
+	/* the writer's mailbox (mu): the newest window, not yet written */
+	pthread_t writer;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	unsigned char window[MAX_WIDTH];
+	bool dirty, stop, failed;
 	struct binding bind[MAX_BINDINGS];
 	size_t n_bind;
 	struct phrase hist[ANNA_DISPLAY_HISTORY]; /* a ring; newest at head */
@@ -165,12 +191,62 @@ static const struct phrase *current(const struct anna_display *d)
 /* The window of the phrase shown, blank cells after it. */
 static int refresh(struct anna_display *d)
 {
-	unsigned char dots[512] = { 0 };
+	unsigned char dots[MAX_WIDTH] = { 0 };
 	const struct phrase *p = current(d);
 	unsigned w = d->width < sizeof(dots) ? d->width : sizeof(dots);
 	for (unsigned i = 0; p && i < w && d->offset + i < p->n; i++)
 		dots[i] = p->cells[d->offset + i];
-	return brlapi__writeDots(d->h, dots) < 0 ? -EIO : 0;
+	pthread_mutex_lock(&d->mu);
+	memcpy(d->window, dots, sizeof(dots));
+	d->dirty = true;
+	bool failed = d->failed;
+	pthread_cond_signal(&d->cv);
+	pthread_mutex_unlock(&d->mu);
+	return failed ? -EIO : 0;
+}
+
+/* The writer: the newest window to brltty, one at a time; on stop the
+ * window still waiting is written first. */
+static void *writer(void *arg)
+{
+	struct anna_display *d = arg;
+	unsigned char dots[MAX_WIDTH];
+	pthread_mutex_lock(&d->mu);
+	for (;;) {
+		while (!d->dirty && !d->stop)
+			pthread_cond_wait(&d->cv, &d->mu);
+		if (!d->dirty || d->failed)
+			break;
+		memcpy(dots, d->window, sizeof(dots));
+		d->dirty = false;
+		pthread_mutex_unlock(&d->mu);
+		bool ok = brlapi__writeDots(d->h, dots) >= 0;
+		pthread_mutex_lock(&d->mu);
+		d->failed |= !ok;
+		eventfd_write(d->poke, 1);
+	}
+	pthread_mutex_unlock(&d->mu);
+	return NULL;
+}
+
+/* The writer's thread, its mailbox and the descriptors: 0 or -1. */
+static int start_writer(struct anna_display *d)
+{
+	d->poke = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+	d->ep = epoll_create1(EPOLL_CLOEXEC);
+	struct epoll_event conn = { .events = EPOLLIN, .data.fd = d->fd };
+	struct epoll_event poke = { .events = EPOLLIN, .data.fd = d->poke };
+	if (d->poke < 0 || d->ep < 0 || epoll_ctl(d->ep, EPOLL_CTL_ADD, d->fd, &conn) < 0 ||
+	    epoll_ctl(d->ep, EPOLL_CTL_ADD, d->poke, &poke) < 0)
+		return -1;
+	pthread_mutex_init(&d->mu, NULL);
+	pthread_cond_init(&d->cv, NULL);
+	if (pthread_create(&d->writer, NULL, writer, d) != 0) {
+		pthread_cond_destroy(&d->cv);
+		pthread_mutex_destroy(&d->mu);
+		return -1;
+	}
+	return 0;
 }
 
 enum anna_status anna_display_open(const char *host, const char *auth, const char *keymap,
@@ -179,6 +255,7 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 	struct anna_display *d = calloc(1, sizeof(*d));
 	if (!d)
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	d->poke = d->ep = -1;
 	enum anna_status st = load_map(d, keymap, err);
 	if (st != ANNA_OK) {
 		free(d);
@@ -198,12 +275,18 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 		why = d->width ? brlapi_strerror(&brlapi_error) : "no display";
 	} else if (brlapi__enterTtyModeWithPath(d->h, NULL, 0, NULL) < 0) {
 		why = brlapi_strerror(&brlapi_error);
+	} else if (start_writer(d) < 0) {
+		why = strerror(errno);
 	}
 	if (why) {
 		char reason[128];
 		snprintf(reason, sizeof(reason), "%s", why);
 		if (d->fd >= 0)
 			brlapi__closeConnection(d->h);
+		if (d->poke >= 0)
+			close(d->poke);
+		if (d->ep >= 0)
+			close(d->ep);
 		free(d->h);
 		free(d);
 		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE,
@@ -214,19 +297,39 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 	return ANNA_OK;
 }
 
+/* How long the writer may take to write the last window at close before
+ * the connection is shut under it (a brltty that does not answer). */
+#define CLOSE_WAIT_MS 2000
+
 void anna_display_close(struct anna_display *d)
 {
 	if (!d)
 		return;
-	brlapi__leaveTtyMode(d->h);
+	pthread_mutex_lock(&d->mu);
+	d->stop = true;
+	pthread_cond_signal(&d->cv);
+	pthread_mutex_unlock(&d->mu);
+	struct timespec until;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += CLOSE_WAIT_MS / 1000;
+	if (pthread_timedjoin_np(d->writer, NULL, &until) != 0) {
+		shutdown(d->fd, SHUT_RDWR); /* its wait for brltty ends */
+		pthread_join(d->writer, NULL);
+	}
+	/* brltty gives the display back when the connection closes (a
+	 * leaveTtyMode would wait for an answer again) */
 	brlapi__closeConnection(d->h);
+	pthread_cond_destroy(&d->cv);
+	pthread_mutex_destroy(&d->mu);
+	close(d->poke);
+	close(d->ep);
 	free(d->h);
 	free(d);
 }
 
 int anna_display_fd(const struct anna_display *d)
 {
-	return d->fd;
+	return d->ep;
 }
 
 unsigned anna_display_width(const struct anna_display *d)
@@ -286,6 +389,13 @@ static void move(struct anna_display *d, enum move m)
 
 enum anna_display_action anna_display_key(struct anna_display *d, unsigned *cell)
 {
+	eventfd_t n;
+	eventfd_read(d->poke, &n); /* nonblocking: the poke taken, if any */
+	pthread_mutex_lock(&d->mu);
+	bool failed = d->failed;
+	pthread_mutex_unlock(&d->mu);
+	if (failed)
+		return ANNA_DISPLAY_GONE;
 	brlapi_keyCode_t code;
 	int r = brlapi__readKey(d->h, 0, &code);
 	if (r < 0)

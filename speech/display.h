@@ -15,8 +15,9 @@
  * board, help: the keypad's queries) is handed to the caller. A routing
  * key over a cell is handed over as ANNA_DISPLAY_ROUTE with the cell.
  *
- * BrlAPI has one connection per process; these calls belong to one thread
- * (annad's loop, a tool's main). Built without libbrlapi
+ * These calls belong to one thread (annad's loop, a tool's main); the
+ * cells are written to brltty by a thread of the display's own, so no
+ * call waits for brltty (speech/display.c). Built without libbrlapi
  * (ANNA_HAVE_BRLAPI 0), opening fails with display.unavailable.
  */
 #ifndef ANNA_SPEECH_DISPLAY_H
@@ -59,14 +60,17 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 				   struct anna_display **out, struct anna_error *err);
 void anna_display_close(struct anna_display *d); /* NULL is fine */
 
-/* The connection's descriptor, readable when a key waits. */
+/* A descriptor readable when a key may wait or brltty let go of the
+ * display: then call anna_display_key until ANNA_DISPLAY_NONE. */
 int anna_display_fd(const struct anna_display *d);
 /* Cells on the display's line. */
 unsigned anna_display_width(const struct anna_display *d);
 
 /* Shows a new phrase (cells as speech/braille.h makes them) from its
  * first window; it becomes the newest of the history, with the caller's
- * tag (what it is: anna_display_tag). 0 or -EIO. */
+ * tag (what it is: anna_display_tag). Never waits: the window is written
+ * at once by the display's thread, a newer one replacing one not yet
+ * written. 0, or -EIO once a write has failed. */
 int anna_display_show(struct anna_display *d, const uint8_t *cells, size_t n, int tag);
 /* The tag of the phrase shown now; -1 when there is none. */
 int anna_display_tag(const struct anna_display *d);

@@ -19,6 +19,8 @@
 #include <time.h>
 
 #define QUEUE 64
+#define MOVES 8  /* move announcements said and not yet ended */
+#define ENDED 16 /* the ends heard last */
 
 /* libspeechd's calls wait for the server's answer: they run on a thread of
  * their own, so a slow or stuck speech-dispatcher never holds the caller
@@ -34,7 +36,70 @@ struct anna_speechd {
 	} q[QUEUE];
 	size_t head, count;
 	bool stop, failed;
+	/* the move announcements speech-dispatcher has and has not ended
+	 * (oldest first), and the ids it ended last (END can come before
+	 * spd_say has returned the id), both under lock */
+	struct {
+		int id;
+		char *text;
+	} moves[MOVES];
+	size_t n_moves;
+	int ended[ENDED];
+	size_t n_ended;
 };
+
+/* The open connections, for libspeechd's END callback (it gets no
+ * pointer of ours); registry_lock is taken before a connection's lock. */
+#define REGISTRY 8
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct anna_speechd *registry[REGISTRY];
+
+static void forget_move(struct anna_speechd *sd, size_t i)
+{
+	free(sd->moves[i].text);
+	memmove(&sd->moves[i], &sd->moves[i + 1], (sd->n_moves - i - 1) * sizeof(sd->moves[0]));
+	sd->n_moves--;
+}
+
+/* libspeechd's event thread: a message has been said to its end. */
+static void on_end(size_t msg_id, size_t client_id, SPDNotificationType type)
+{
+	(void)client_id, (void)type;
+	pthread_mutex_lock(&registry_lock);
+	for (size_t r = 0; r < REGISTRY; r++) {
+		struct anna_speechd *sd = registry[r];
+		if (!sd)
+			continue;
+		pthread_mutex_lock(&sd->lock);
+		sd->ended[sd->n_ended++ % ENDED] = (int)msg_id;
+		for (size_t i = 0; i < sd->n_moves; i++)
+			if (sd->moves[i].id == (int)msg_id) {
+				forget_move(sd, i);
+				break;
+			}
+		pthread_mutex_unlock(&sd->lock);
+	}
+	pthread_mutex_unlock(&registry_lock);
+}
+
+/* A move announcement said as message id (the worker): kept until its
+ * end is heard, unless that came already. Takes text. */
+static void said_move(struct anna_speechd *sd, int id, char *text)
+{
+	pthread_mutex_lock(&sd->lock);
+	bool ended = false;
+	for (size_t i = 0; i < ENDED && i < sd->n_ended; i++)
+		ended |= sd->ended[i] == id;
+	if (id < 0 || ended) {
+		free(text);
+	} else {
+		if (sd->n_moves == MOVES)
+			forget_move(sd, 0);
+		sd->moves[sd->n_moves].id = id;
+		sd->moves[sd->n_moves++].text = text;
+	}
+	pthread_mutex_unlock(&sd->lock);
+}
 
 static void *worker(void *arg)
 {
@@ -55,16 +120,41 @@ static void *worker(void *arg)
 		char *text = sd->q[sd->head].text;
 		sd->head = (sd->head + 1) % QUEUE;
 		sd->count--;
+		/* an urgent phrase stops what is said at once (spd_cancel
+		 * drops this client's queue too), and the move announcements it
+		 * cut are said again, whole, after it: nothing the player must
+		 * hear is lost (as speech/speaker.h does) */
+		char *cut[MOVES];
+		size_t n_cut = 0;
+		if (prio == ANNA_PRIO_URGENT) {
+			for (size_t i = 0; i < sd->n_moves; i++)
+				cut[n_cut++] = sd->moves[i].text;
+			sd->n_moves = 0;
+		}
 		pthread_mutex_unlock(&sd->lock);
 		if (prio == ANNA_PRIO_URGENT)
-			spd_cancel(sd->conn); /* a move being said stops at once */
+			spd_cancel(sd->conn);
 		int r = spd_say(sd->conn, map[prio], text);
-		free(text);
+		if (prio == ANNA_PRIO_MOVE)
+			said_move(sd, r, text);
+		else
+			free(text);
+		for (size_t i = 0; i < n_cut; i++)
+			said_move(sd, spd_say(sd->conn, SPD_MESSAGE, cut[i]), cut[i]);
 		pthread_mutex_lock(&sd->lock);
 		sd->failed |= r < 0;
 	}
 	pthread_mutex_unlock(&sd->lock);
 	return NULL;
+}
+
+static void unregister(struct anna_speechd *sd)
+{
+	pthread_mutex_lock(&registry_lock);
+	for (size_t r = 0; r < REGISTRY; r++)
+		if (registry[r] == sd)
+			registry[r] = NULL;
+	pthread_mutex_unlock(&registry_lock);
 }
 
 enum anna_status anna_speechd_open(const char *name, const char *language,
@@ -74,7 +164,8 @@ enum anna_status anna_speechd_open(const char *name, const char *language,
 	if (!sd)
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
 	char *why = NULL;
-	sd->conn = spd_open2("anna", name, NULL, SPD_MODE_SINGLE, NULL, 0, &why);
+	/* threaded: libspeechd's own thread reads the server's events (END) */
+	sd->conn = spd_open2("anna", name, NULL, SPD_MODE_THREADED, NULL, 0, &why);
 	if (!sd->conn) {
 		char reason[160];
 		snprintf(reason, sizeof(reason), "%s", why ? why : "no server");
@@ -87,7 +178,19 @@ enum anna_status anna_speechd_open(const char *name, const char *language,
 		spd_set_language(sd->conn, language);
 	pthread_mutex_init(&sd->lock, NULL);
 	pthread_cond_init(&sd->cond, NULL);
+	size_t slot = 0;
+	pthread_mutex_lock(&registry_lock);
+	while (slot < REGISTRY && registry[slot])
+		slot++;
+	if (slot < REGISTRY)
+		registry[slot] = sd;
+	pthread_mutex_unlock(&registry_lock);
+	if (slot < REGISTRY) {
+		sd->conn->callback_end = on_end;
+		spd_set_notification_on(sd->conn, SPD_END);
+	} /* else more listeners than slots: a cut move is not said again */
 	if (pthread_create(&sd->thread, NULL, worker, sd) != 0) {
+		unregister(sd);
 		spd_close(sd->conn);
 		free(sd);
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
@@ -111,12 +214,15 @@ void anna_speechd_close(struct anna_speechd *sd)
 		pthread_detach(sd->thread); /* the server is stuck: leave it */
 		return;
 	}
+	unregister(sd);
 	while (sd->count) {
 		free(sd->q[sd->head].text);
 		sd->head = (sd->head + 1) % QUEUE;
 		sd->count--;
 	}
 	spd_close(sd->conn);
+	while (sd->n_moves)
+		forget_move(sd, 0);
 	pthread_mutex_destroy(&sd->lock);
 	pthread_cond_destroy(&sd->cond);
 	free(sd);

@@ -13,7 +13,9 @@
  *   INFO   -> SPD_NOTIFICATION (dropped when anything else speaks)
  *
  * and an urgent phrase first cancels what is said (spd_cancel), so a move
- * announcement it cuts is stopped at once. The words go as plain text:
+ * announcement it cuts is stopped at once; the move announcements whose
+ * end speech-dispatcher has not reported are then said again, whole,
+ * after the urgent phrase, as speech/speaker.h does with espeak-ng. The words go as plain text:
  * the profile's inline phoneme fixes are espeak-ng's and are left out,
  * the word itself is sent. In-process espeak-ng (speech/speaker.h) stays
  * annad's default for the lowest latency.

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/brltty.sh: a real brltty (Debian's) for a test, sourced after
 # lib.sh. brltty_start DIR starts, in the foreground with no hardware, a
-# fake 20-cell display served on DIR/vr.sock (it logs each line brltty
-# sends to DIR/shown and sends brltty each command line written to the
-# FIFO DIR/keys) and brltty with its Virtual driver (vr) as that display's
-# client, its BrlAPI on the private loopback TCP port 4101 + $brlapi_port
+# fake 20-cell display (vr_display.py) served on DIR/vr.sock (it logs each
+# line brltty sends to DIR/shown and sends brltty each command line
+# written to the FIFO DIR/keys) and brltty with its Virtual driver (vr)
+# as that display's client, its BrlAPI on the private loopback TCP port 4101 + $brlapi_port
 # with auth=none (BrlAPI's local socket folder is fixed when brltty is
 # built). brltty_stop stops both. Every wait is bounded. The test is
 # skipped without brltty, lou_translate or an anna with libbrlapi and liblouis.
@@ -17,49 +17,18 @@ brlapi_port=$((200 + $$ % 700))
 brltty_pid= display_pid=
 brltty_dir=
 
-brltty_start() { # DIR
+brltty_start() { # DIR [SECONDS [--stamp]]: the display lives 60 s by default
 	brltty_dir=$1
-	cat >"$brltty_dir/display.py" <<'PY'
-# display.py SOCKET CELLS LOG FIFO SECONDS: a display for brltty's vr driver
-import os, select, socket, sys, time
-path, cells, log, fifo, secs = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5])
-end = time.time() + secs
-s = socket.socket(socket.AF_UNIX)
-s.bind(path)
-s.listen(1)
-s.settimeout(secs)
-c, _ = s.accept()
-c.sendall(b"cells %s\n" % cells.encode())
-f = os.open(fifo, os.O_RDWR | os.O_NONBLOCK)
-out = open(log, "w")
-buf = fbuf = b""
-while time.time() < end:
-    r, _, _ = select.select([c, f], [], [], 0.1)
-    if c in r:
-        d = c.recv(4096)
-        if not d:
-            break
-        buf += d
-        while b"\n" in buf:
-            l, buf = buf.split(b"\n", 1)
-            out.write(l.decode("utf-8", "replace") + "\n")
-            out.flush()
-    if f in r:
-        fbuf += os.read(f, 4096)
-        while b"\n" in fbuf:
-            l, fbuf = fbuf.split(b"\n", 1)
-            c.sendall(l + b"\n")
-PY
 	mkfifo "$brltty_dir/keys"
-	python3 "$brltty_dir/display.py" "$brltty_dir/vr.sock" 20 "$brltty_dir/shown" \
-		"$brltty_dir/keys" 60 &
+	python3 "$(dirname "${BASH_SOURCE[0]}")/vr_display.py" "$brltty_dir/vr.sock" 20 \
+		"$brltty_dir/shown" "$brltty_dir/keys" "${2:-60}" ${3:+"$3"} &
 	display_pid=$!
 	for _ in $(seq 100); do [ -S "$brltty_dir/vr.sock" ] && break; sleep 0.05; done
 	brltty -n -e -q -f /dev/null -b vr -d "client:$brltty_dir/vr.sock" -x no -s no \
 		-A "host=127.0.0.1:$brlapi_port,auth=none" -W "$brltty_dir" -U "$brltty_dir" \
 		-P "$brltty_dir/brltty.pid" -l warning >"$brltty_dir/brltty.log" 2>&1 &
 	brltty_pid=$!
-	for _ in $(seq 100); do grep -q '^Braille' "$brltty_dir/shown" 2>/dev/null && return 0; sleep 0.05; done
+	for _ in $(seq 100); do grep -q 'Braille' "$brltty_dir/shown" 2>/dev/null && return 0; sleep 0.05; done
 	cat "$brltty_dir/brltty.log"
 	return 1
 }

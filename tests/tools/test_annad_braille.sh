@@ -6,8 +6,9 @@
 # on a private loopback port). Each phrase the player is given is shown in
 # his braille (en-ueb-g1 as lou_translate makes it); the display's keys
 # act: the board rank by rank, a routing key on a square asks what stands
-# there, HOME repeats, CSRTRK his time. No brltty: said once, to him and
-# in the log, and annad goes on. About 8 s.
+# there, HOME repeats, CSRTRK his time. brltty stopped (SIGSTOP): annad
+# goes on, and the newest phrase is shown once brltty does. No brltty:
+# said once, to him and in the log, and annad goes on. About 10 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -78,6 +79,21 @@ display_key CSRTRK # his time
 for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 2)) ] && break; sleep 0.05; done
 has "CSRTRK: his time" "minutes" "$(last_vi)"
 shown_after "the time, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
+
+# brltty stops (SIGSTOP): annad's loop goes on (the display's writes are
+# its own thread's): the arbiter's pause and resume are said and the
+# socket answers; once brltty goes on, the newest phrase is shown
+kill -STOP "$brltty_pid"
+n=$(grep -c " vi " "$T/words")
+"$ANNA_BIN" pause --reason disturbance --socket "$S" >/dev/null
+for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt "$n" ] && break; sleep 0.05; done
+timeout 5 "$ANNA_BIN" resume --socket "$S" >/dev/null || fail "brltty stopped: annad's socket answers"
+for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 1)) ] && break; sleep 0.05; done
+check "brltty stopped: the pause and the resume said" 2 "$(($(grep -c " vi " "$T/words") - n))"
+said=$(last_vi)
+seen=$(shown_lines)
+kill -CONT "$brltty_pid"
+shown_after "brltty goes on: the newest phrase shown" "$(window "$said" en-ueb-g1.ctb 0)" "$seen"
 
 # brltty stops: said once, to him and in the log; annad goes on
 brltty_stop

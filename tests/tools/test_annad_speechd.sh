@@ -7,7 +7,8 @@
 # writes "start LANGUAGE TEXT" to a file when it begins a text and "end"
 # when it has finished it, so a text cut short has no "end". Checked: the
 # phrases arrive in order in the player's language; an urgent phrase (his
-# flag falls) cuts the move being said; no speech-dispatcher is said once,
+# flag falls) cuts the move being said, and the move is said again after
+# it; no speech-dispatcher is said once,
 # in the log and in the transcript, and annad goes on. About 9 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}"
@@ -89,15 +90,20 @@ sleep 0.5 # what it still has to say is said
 said "^start en Eva two Eva four"
 # his three seconds run out while the move is said (4 s): the flag cuts it
 said "^start en .*time"
+# then the move it cut is said again, whole
+for _ in $(seq 100); do [ "$(grep -c "^start en Eva two Eva four" "$T/said")" -ge 2 ] && break; sleep 0.05; done
 annad_stop
 sed -n '/Eva two Eva four/,$p' "$T/said" >"$T/tail"
 check "the move was cut" "start" "$(sed -n 2p "$T/tail" | cut -d' ' -f1)"
 check "the move's words" "start en Eva two Eva four" "$(head -n 1 "$T/tail")"
+check "the cut move said again after the urgent phrase" "start en Eva two Eva four" \
+	"$(sed -n '/time/,$p' "$T/tail" | grep -m1 "^start en Eva")"
+check "said again once" 2 "$(grep -c "^start en Eva two Eva four" "$T/said")"
 # every phrase the transcript gave him went to speech-dispatcher, in order
 grep " vi " "$T/words" | cut -d' ' -f3- >"$T/given"
 grep '^start' "$T/said" | cut -d' ' -f3- >"$T/spoken"
 check "anna is ready first" "anna is ready" "$(grep -m1 -x "anna is ready" "$T/spoken")"
-[ "$(grep -n "Eva two Eva four" "$T/spoken" | cut -d: -f1)" -gt "$(grep -n "^anna is ready" "$T/spoken" | cut -d: -f1)" ] ||
+[ "$(grep -n -m1 "Eva two Eva four" "$T/spoken" | cut -d: -f1)" -gt "$(grep -n "^anna is ready" "$T/spoken" | cut -d: -f1)" ] ||
 	fail "the move before ready: $(cat "$T/spoken")"
 
 # German: the language of his profile
