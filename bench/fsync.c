@@ -16,7 +16,11 @@
  * turn (so they share the machine's load) and times write + flush on
  * CLOCK_MONOTONIC. Prints p50/p90/p99/max in ms.
  *
- *   build/bench/fsync_bench DIR [ROUNDS]   (built with the rest)
+ *   build/bench/fsync_bench DIR [ROUNDS [GAP_MS]]   (built with the rest)
+ *
+ * GAP_MS (default 0): a pause before each round, so each flush meets an
+ * idle disk as a journal's does in a game (a press every few seconds;
+ * annad replayed at 20x presses about every 100 ms).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -63,10 +67,11 @@ static void zero_fill(int fd, off_t at)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: fsync DIR [ROUNDS]\n");
+		fprintf(stderr, "usage: fsync DIR [ROUNDS [GAP_MS]]\n");
 		return 2;
 	}
 	int rounds = argc > 2 ? atoi(argv[2]) : 500;
+	int gap_ms = argc > 3 ? atoi(argv[3]) : 0;
 	int fd[WAYS];
 	off_t end[WAYS] = { 0 }, alloc[WAYS] = { 0 };
 	char path[4096];
@@ -84,6 +89,9 @@ int main(int argc, char **argv)
 		t[w] = calloc((size_t)rounds, sizeof(uint64_t));
 	char rec[REC];
 	for (int i = 0; i < rounds; i++) {
+		if (gap_ms > 0)
+			nanosleep(&(struct timespec){ gap_ms / 1000, (long)(gap_ms % 1000) * 1000000 },
+				  NULL);
 		memset(rec, 'a' + i % 26, sizeof(rec));
 		for (int w = 0; w < WAYS; w++) {
 			/* extend ahead, outside the timed part, like the journal */
@@ -106,8 +114,8 @@ int main(int argc, char **argv)
 			end[w] += REC;
 		}
 	}
-	printf("%-8s %6s %8s %8s %8s %8s (ms, %d flushes each, %s)\n", "way", "n", "p50", "p90",
-	       "p99", "max", rounds, argv[1]);
+	printf("%-8s %6s %8s %8s %8s %8s (ms, %d flushes each, %d ms apart, %s)\n", "way", "n",
+	       "p50", "p90", "p99", "max", rounds, gap_ms, argv[1]);
 	for (int w = 0; w < WAYS; w++) {
 		qsort(t[w], (size_t)rounds, sizeof(uint64_t), cmp);
 		int n = rounds;

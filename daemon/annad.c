@@ -241,6 +241,17 @@ static void dev_event(void *ctx, int role, const struct input_event *ev)
 	anna_driver_feed(d->driver, (enum anna_driver_role)role, ev, annad_driver_now(d));
 }
 
+void annad_type_key(struct anna_daemon *d, int role, unsigned char c)
+{
+	unsigned code = anna_devices_terminal_key(c);
+	if (!code)
+		return;
+	struct input_event ev[4];
+	anna_devices_key_events(code, anna_loop_now_us(), ev);
+	for (int k = 0; k < 4; k++)
+		dev_event(d, role, &ev[k]);
+}
+
 static void dev_board(void *ctx, int role, uint64_t occupancy)
 {
 	struct anna_daemon *d = ctx;

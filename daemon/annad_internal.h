@@ -197,6 +197,10 @@ bool annad_player_ready(const struct anna_daemon *d);
  * e-board's faults are dgt.c's. */
 void annad_say_devices(struct anna_daemon *d, bool start, unsigned skip);
 void annad_on_speaker(void *ctx, const struct anna_speaker_event *ev);
+/* A character typed for role's keypad elsewhere than on it (a braille
+ * display's keyboard): the terminal keypad's key for it (devices.h),
+ * pressed and released as that keypad's, journaled as its events. */
+void annad_type_key(struct anna_daemon *d, int role, unsigned char c);
 
 /* recovery.c: the journal hook */
 void annad_journal_raw(void *ctx, const struct anna_driver_raw *raw);

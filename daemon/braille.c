@@ -103,12 +103,16 @@ static int routed_square(struct anna_daemon *d, enum anna_role who, int rank, un
 	return ANNA_SQ((int)cell - n - 1, rank);
 }
 
+static enum anna_driver_role keypad_role(enum anna_role who)
+{
+	return who == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
+	       : who == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
+					  : ANNA_DRIVER_ARBITER_KEYPAD;
+}
+
 static void keypad(struct anna_daemon *d, enum anna_role who, struct anna_keypad_action *a)
 {
-	enum anna_driver_role role = who == ANNA_ROLE_VI ? ANNA_DRIVER_VI_KEYPAD
-				     : who == ANNA_ROLE_SIGHTED ? ANNA_DRIVER_SIGHTED_KEYPAD
-								: ANNA_DRIVER_ARBITER_KEYPAD;
-	anna_driver_keypad_action(d->driver, role, a, annad_driver_now(d));
+	anna_driver_keypad_action(d->driver, keypad_role(who), a, annad_driver_now(d));
 }
 
 static void on_display(void *ctx, int fd, uint32_t events)
@@ -155,6 +159,9 @@ static void on_display(void *ctx, int fd, uint32_t events)
 			break;
 		case ANNA_DISPLAY_BOARD:
 			show_board(d, who);
+			continue;
+		case ANNA_DISPLAY_TYPED: /* his keypad's key, as his terminal's */
+			annad_type_key(d, keypad_role(who), (unsigned char)cell);
 			continue;
 		case ANNA_DISPLAY_ROUTE: {
 			int rank = anna_display_tag(disp);

@@ -271,16 +271,15 @@ int anna_devices_fd(const struct anna_devices *d)
 	return d->epfd;
 }
 
-static void key(struct anna_devices *d, unsigned code, int value, uint64_t us)
+void anna_devices_key_events(unsigned code, uint64_t us, struct input_event ev[4])
 {
-	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = value };
-	ev.input_event_sec = (long)(us / 1000000u);
-	ev.input_event_usec = (long)(us % 1000000u);
-	d->ops.event(d->ops.ctx, d->term_role, &ev);
-	ev.type = EV_SYN;
-	ev.code = SYN_REPORT;
-	ev.value = 0;
-	d->ops.event(d->ops.ctx, d->term_role, &ev);
+	for (int i = 0; i < 4; i++) {
+		ev[i] = (struct input_event){ .type = i % 2 ? EV_SYN : EV_KEY,
+					      .code = (uint16_t)(i % 2 ? SYN_REPORT : code),
+					      .value = i == 0 };
+		ev[i].input_event_sec = (long)(us / 1000000u);
+		ev[i].input_event_usec = (long)(us % 1000000u);
+	}
 }
 
 static void terminal(struct anna_devices *d)
@@ -297,9 +296,10 @@ static void terminal(struct anna_devices *d)
 		unsigned code = anna_devices_terminal_key(buf[i]);
 		if (!code)
 			continue;
-		uint64_t us = mono_us();
-		key(d, code, 1, us);
-		key(d, code, 0, us);
+		struct input_event ev[4];
+		anna_devices_key_events(code, mono_us(), ev);
+		for (int k = 0; k < 4; k++)
+			d->ops.event(d->ops.ctx, d->term_role, &ev[k]);
 	}
 }
 

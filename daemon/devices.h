@@ -80,5 +80,8 @@ int anna_devices_occupancy(struct anna_devices *devs, int role, uint64_t *occ);
 /* The terminal keypad's translation, pure: one byte typed -> a keypad key
  * code (KEY_KP0.., KEY_KPENTER, ...), 0 for a byte that means nothing. */
 unsigned anna_devices_terminal_key(unsigned char c);
+/* A key typed at us (CLOCK_MONOTONIC microseconds), as a device gives it:
+ * its press, a SYN_REPORT, its release, a SYN_REPORT. */
+void anna_devices_key_events(unsigned code, uint64_t us, struct input_event ev[4]);
 
 #endif

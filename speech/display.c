@@ -41,6 +41,7 @@ static const char *const action_names[] = {
 	[ANNA_DISPLAY_LAST_MOVE] = "last-move", [ANNA_DISPLAY_SCORESHEET] = "scoresheet",
 	[ANNA_DISPLAY_BOARD] = "board",		[ANNA_DISPLAY_HELP] = "help",
 	[ANNA_DISPLAY_ROUTE] = "route",		[ANNA_DISPLAY_GONE] = "gone",
+	[ANNA_DISPLAY_TYPED] = "typed",
 };
 
 const char *anna_display_action_str(enum anna_display_action a)
@@ -400,7 +401,24 @@ enum anna_display_action anna_display_key(struct anna_display *d, unsigned *cell
 	int r = brlapi__readKey(d->h, 0, &code);
 	if (r < 0)
 		return ANNA_DISPLAY_GONE;
-	if (r == 0 || (code & BRLAPI_KEY_TYPE_MASK) != BRLAPI_KEY_TYPE_CMD)
+	if (r == 0)
+		return ANNA_DISPLAY_NONE;
+	if ((code & BRLAPI_KEY_TYPE_MASK) == BRLAPI_KEY_TYPE_SYM) {
+		/* typed: brltty made a character of the dots (its text table) */
+		brlapi_keyCode_t sym = code & BRLAPI_KEY_CODE_MASK;
+		if ((sym & BRLAPI_KEY_SYM_UNICODE) && (sym & ~BRLAPI_KEY_SYM_UNICODE) < 0x80)
+			sym &= ~BRLAPI_KEY_SYM_UNICODE;
+		unsigned ch = sym == BRLAPI_KEY_SYM_LINEFEED    ? '\n'
+			      : sym == BRLAPI_KEY_SYM_BACKSPACE ? '\b'
+			      : sym >= 0x20 && sym < 0x7f       ? (unsigned)sym
+								: 0;
+		if (!ch)
+			return ANNA_DISPLAY_HANDLED; /* nothing anna reads: take the next */
+		if (cell)
+			*cell = ch;
+		return ANNA_DISPLAY_TYPED;
+	}
+	if ((code & BRLAPI_KEY_TYPE_MASK) != BRLAPI_KEY_TYPE_CMD)
 		return ANNA_DISPLAY_NONE;
 	brlapi_keyCode_t cmd = code & BRLAPI_KEY_CODE_MASK;
 	brlapi_keyCode_t blk = cmd & BRLAPI_KEY_CMD_BLK_MASK;

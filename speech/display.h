@@ -13,7 +13,9 @@
  *
  * Any other action the map names (repeat, time, last-move, scoresheet,
  * board, help: the keypad's queries) is handed to the caller. A routing
- * key over a cell is handed over as ANNA_DISPLAY_ROUTE with the cell.
+ * key over a cell is handed over as ANNA_DISPLAY_ROUTE with the cell, and
+ * a character typed on the display's braille keyboard as
+ * ANNA_DISPLAY_TYPED with the character.
  *
  * These calls belong to one thread (annad's loop, a tool's main); the
  * cells are written to brltty by a thread of the display's own, so no
@@ -42,6 +44,10 @@ enum anna_display_action {
 	ANNA_DISPLAY_HELP,
 	ANNA_DISPLAY_ROUTE,     /* a routing key: its cell */
 	ANNA_DISPLAY_GONE,      /* brltty closed the connection */
+	ANNA_DISPLAY_TYPED,     /* a character typed on the display's braille
+				 * keyboard (brltty's text table made it of
+				 * the dots): its ASCII code, '\n' for Enter,
+				 * '\b' for backspace */
 };
 const char *anna_display_action_str(enum anna_display_action a);
 
@@ -78,7 +84,8 @@ int anna_display_tag(const struct anna_display *d);
 /*
  * Reads one key if one waits (never blocks): pans and reviews itself,
  * returns what the caller must do, *cell for ANNA_DISPLAY_ROUTE (0-based
- * on the display). ANNA_DISPLAY_NONE when no key waited.
+ * on the display) and for ANNA_DISPLAY_TYPED (the character).
+ * ANNA_DISPLAY_NONE when no key waited.
  */
 enum anna_display_action anna_display_key(struct anna_display *d, unsigned *cell);
 

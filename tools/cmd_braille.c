@@ -95,6 +95,8 @@ int anna_cmd_braille(int argc, char **argv)
 			char what[48];
 			if (a == ANNA_DISPLAY_ROUTE)
 				snprintf(what, sizeof(what), "route %u", cell + 1);
+			else if (a == ANNA_DISPLAY_TYPED)
+				snprintf(what, sizeof(what), "typed %u", cell); /* its code */
 			else
 				snprintf(what, sizeof(what), "%s", anna_display_action_str(a));
 			anna_tool_print(ANNA_WORD_CMD_BRAILLE_KEY, what);

@@ -6,9 +6,10 @@
 # on a private loopback port). Each phrase the player is given is shown in
 # his braille (en-ueb-g1 as lou_translate makes it); the display's keys
 # act: the board rank by rank, a routing key on a square asks what stands
-# there, HOME repeats, CSRTRK his time. brltty stopped (SIGSTOP): annad
+# there, HOME repeats, CSRTRK his time, and his move and clock press are
+# typed on its braille keyboard. brltty stopped (SIGSTOP): annad
 # goes on, and the newest phrase is shown once brltty does. No brltty:
-# said once, to him and in the log, and annad goes on. About 10 s.
+# said once, to him and in the log, and annad goes on. About 18 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -79,6 +80,16 @@ display_key CSRTRK # his time
 for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 2)) ] && break; sleep 0.05; done
 has "CSRTRK: his time" "minutes" "$(last_vi)"
 shown_after "the time, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
+
+# his move typed on the display's braille keyboard (brltty makes
+# characters of the dots): e7-e5 as his keypad's digits, Enter, and Enter
+# again for his clock
+for c in 53 55 53 53; do display_key "PASSCHAR $c"; done
+display_key KEY_ENTER
+display_key KEY_ENTER
+for _ in $(seq 40); do "$ANNA_BIN" status --socket "$S" | grep -qx "plies: 2" && break; sleep 0.05; done
+check "a move typed on the display: played" "plies: 2" "$("$ANNA_BIN" status --socket "$S" | grep "^plies")"
+check "a move typed on the display: his" "1... e5" "$("$ANNA_BIN" scoresheet --socket "$S" | tail -n 1)"
 
 # brltty stops (SIGSTOP): annad's loop goes on (the display's writes are
 # its own thread's): the arbiter's pause and resume are said and the
