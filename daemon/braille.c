@@ -160,8 +160,9 @@ static void on_display(void *ctx, int fd, uint32_t events)
 		case ANNA_DISPLAY_BOARD:
 			show_board(d, who);
 			continue;
-		case ANNA_DISPLAY_TYPED: /* his keypad's key, as his terminal's */
-			annad_type_key(d, keypad_role(who), (unsigned char)cell);
+		case ANNA_DISPLAY_TYPED: /* his keypad's key, as his terminal's; */
+			if (!d->replay.n) /* in a replay the recordings are the input */
+				annad_type_key(d, keypad_role(who), (unsigned char)cell);
 			continue;
 		case ANNA_DISPLAY_ROUTE: {
 			int rank = anna_display_tag(disp);
@@ -178,8 +179,8 @@ static void on_display(void *ctx, int fd, uint32_t events)
 }
 
 /* The module: each configured display opened, also for a --replay (a
- * display is an output, and its keys only ask and pan, so a replay's
- * recorded devices stay the game's only input). */
+ * display is an output; there its keys ask and pan, and what is typed on
+ * its keyboard is ignored, so the recordings stay the game's only input). */
 int annad_braille_init(struct anna_daemon *d)
 {
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {

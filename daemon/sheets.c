@@ -5,16 +5,16 @@
  * a flag's verdict, the arbiter's result), annad writes in the state
  * directory
  *
- *   game.pgn   the game as `anna pgn` gives it (the tags of annad.conf)
+ *   game.pgn   the game as `anna ctl pgn` gives it (the tags of annad.conf)
  *   game.brf   the VI player's scoresheet in braille (speech/brf.h): his
  *              profile's words and piece letters, his braille table
  *              (player.braille-table, else his profile's), the clocks
  *              when [daemon] brf-clocks = on
  *
  * each through a hidden file (.game.pgn) renamed over the last, so a
- * reader never sees half a file. They are written again when the end changes (the
- * arbiter rules on a flag, declares another result) and after a recovery
- * of an ended game. A file that cannot be written is said to the arbiter
+ * reader never sees half a file. They are written again when the end
+ * changes (the arbiter rules on a flag, declares another result) and
+ * after a recovery of an ended game. A file that cannot be written is said to the arbiter
  * and in the log (the game stays in the journal); a BRF that cannot be
  * made (no liblouis, an unknown table) is said in the log.
  */

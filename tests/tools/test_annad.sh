@@ -59,6 +59,10 @@ for _ in $(seq 50); do [ -s "$T/e" ] && break; sleep 0.1; done
 kill "$tpid" 2>/dev/null; wait "$tpid" 2>/dev/null
 succeeds "transcript that cannot be opened: said" \
 	grep -q "^annad: Cannot open the transcript $T/no/such/dir/t (ENOENT)" "$T/e"
+printf '[daemon]\nbrf-clocks = yes\n' > "$T/bad.conf"
+out=$("$ANNADBIN" --check-config --config "$T/bad.conf" 2>&1); rc=$?
+succeeds "brf-clocks = yes: exit 2" test $rc -eq 2
+succeeds "brf-clocks = yes: file, line and the values" grep -q "bad.conf line 2: brf-clocks = yes is not possible; the value can be one of on, off" <<<"$out"
 printf '[game]\nedition = 2018\n' > "$T/bad.conf"
 out=$("$ANNADBIN" --check-config --config "$T/bad.conf" 2>&1); rc=$?
 succeeds "bad config exits 2" test $rc -eq 2
