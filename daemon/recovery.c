@@ -283,9 +283,12 @@ static int start_game(struct anna_daemon *d, const char *config_text, size_t con
 		annad_log_error(d, &err);
 		return -1;
 	}
-	/* The driver's time goes on from the journal's last instant. */
-	d->offset = (int64_t)d->last_ms + (records ? 1 : 0) - (int64_t)anna_loop_now_ms();
-	uint64_t now = annad_driver_now(d);
+	/* The driver's time goes on from the journal's last instant; the
+	 * clock is read once, so a new journal's header is at 0 exactly even
+	 * when the machine is slow (a second read may be a millisecond on). */
+	uint64_t start = d->last_ms + (records ? 1 : 0);
+	d->offset = (int64_t)start - (int64_t)anna_loop_now_ms();
+	uint64_t now = d->last_ms = start; /* not yet virtual: devices come after */
 	if (d->recovered) {
 		const struct anna_session *s = anna_driver_session(d->driver);
 		const struct anna_game *g = anna_session_game(s);
