@@ -13,14 +13,18 @@
  *   dsync0    O_DSYNC into the zero-filled area
  *
  * Each round appends one 160-byte record to each of the five files in
- * turn (so they share the machine's load) and times write + flush on
- * CLOCK_MONOTONIC. Prints p50/p90/p99/max in ms.
+ * turn (so they share the machine's load), a different way first each
+ * round, and times write + flush on CLOCK_MONOTONIC. Prints p50/p90/p99/
+ * max in ms.
  *
  *   build/bench/fsync_bench DIR [ROUNDS [GAP_MS]]   (built with the rest)
  *
- * GAP_MS (default 0): a pause before each round, so each flush meets an
- * idle disk as a journal's does in a game (a press every few seconds;
- * annad replayed at 20x presses about every 100 ms).
+ * GAP_MS (default 0): a pause before each round, so its first flush
+ * meets an idle disk as a journal's does in a game (a press every few
+ * seconds; annad replayed at 20x presses about every 100 ms). The first
+ * flush after a pause costs more whatever the way, so the ways take
+ * turns at being first (until 2026-11-27 "grow" was always first, and
+ * seemed slower than the others for that reason alone).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -93,7 +97,10 @@ int main(int argc, char **argv)
 			nanosleep(&(struct timespec){ gap_ms / 1000, (long)(gap_ms % 1000) * 1000000 },
 				  NULL);
 		memset(rec, 'a' + i % 26, sizeof(rec));
-		for (int w = 0; w < WAYS; w++) {
+		for (int k = 0; k < WAYS; k++) {
+			/* each way in turn the first after the pause: the first
+			 * flush after an idle spell costs more, whatever the way */
+			int w = (i + k) % WAYS;
 			/* extend ahead, outside the timed part, like the journal */
 			if (end[w] + REC > alloc[w]) {
 				if (w == FALLOC && fallocate(fd[w], 0, alloc[w], CHUNK) < 0)
