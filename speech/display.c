@@ -250,38 +250,140 @@ static int start_writer(struct anna_display *d)
 	return 0;
 }
 
+/* How long brltty may take to answer the connection, tell the display's
+ * size and lend the display. BrlAPI's calls have no time limit, and a
+ * brltty that accepts the connection and then says nothing (hung, or
+ * stopped) must not hold annad's start: the calls run on a thread of
+ * their own, which is left behind if brltty does not answer in time. */
+#define OPEN_WAIT_MS 3000
+
+struct opening {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	bool done, abandoned; /* mu */
+	brlapi_handle_t *h;
+	bool has_host, has_auth;
+	char host[256], auth[4096];
+	int fd;               /* the connection, once the display is lent */
+	unsigned width;
+	char why[128];        /* BrlAPI's reason, or empty */
+};
+
+static void opening_free(struct opening *o)
+{
+	pthread_cond_destroy(&o->cv);
+	pthread_mutex_destroy(&o->mu);
+	free(o->h);
+	free(o);
+}
+
+static void *opener(void *arg)
+{
+	struct opening *o = arg;
+	brlapi_connectionSettings_t want = { .auth = o->has_auth ? o->auth : NULL,
+					     .host = o->has_host ? o->host : NULL };
+	const char *why = NULL;
+	o->fd = brlapi__openConnection(o->h, &want, NULL);
+	if (o->fd < 0)
+		why = brlapi_strerror(&brlapi_error);
+	else if (brlapi__getDisplaySize(o->h, &o->width, &(unsigned){ 0 }) < 0 || !o->width)
+		why = o->width ? brlapi_strerror(&brlapi_error) : "no display";
+	else if (brlapi__enterTtyModeWithPath(o->h, NULL, 0, NULL) < 0)
+		why = brlapi_strerror(&brlapi_error);
+	if (why) {
+		snprintf(o->why, sizeof(o->why), "%s", why);
+		if (o->fd >= 0)
+			brlapi__closeConnection(o->h);
+		o->fd = -1;
+	}
+	pthread_mutex_lock(&o->mu);
+	o->done = true;
+	bool abandoned = o->abandoned;
+	pthread_cond_signal(&o->cv);
+	pthread_mutex_unlock(&o->mu);
+	if (abandoned) {
+		/* the caller went on without it: nobody else holds o */
+		if (o->fd >= 0)
+			brlapi__closeConnection(o->h);
+		opening_free(o);
+	}
+	return NULL;
+}
+
+/* Connects and takes the display within OPEN_WAIT_MS: 0 with d->h, d->fd
+ * and d->width; else -1 with why (BrlAPI's reason) or *silent. */
+static int take(struct anna_display *d, const char *host, const char *auth, char *why,
+		size_t why_size, bool *silent)
+{
+	struct opening *o = calloc(1, sizeof(*o));
+	if (!o || !(o->h = malloc(brlapi_getHandleSize()))) {
+		free(o);
+		snprintf(why, why_size, "%s", strerror(ENOMEM));
+		return -1;
+	}
+	o->has_host = host && *host;
+	o->has_auth = auth != NULL;
+	snprintf(o->host, sizeof(o->host), "%s", o->has_host ? host : "");
+	snprintf(o->auth, sizeof(o->auth), "%s", auth ? auth : "");
+	pthread_condattr_t ca;
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_mutex_init(&o->mu, NULL);
+	pthread_cond_init(&o->cv, &ca);
+	pthread_condattr_destroy(&ca);
+	pthread_t t;
+	if (pthread_create(&t, NULL, opener, o) != 0) {
+		snprintf(why, why_size, "%s", strerror(errno));
+		opening_free(o);
+		return -1;
+	}
+	struct timespec until;
+	clock_gettime(CLOCK_MONOTONIC, &until);
+	until.tv_sec += OPEN_WAIT_MS / 1000;
+	pthread_mutex_lock(&o->mu);
+	while (!o->done && pthread_cond_timedwait(&o->cv, &o->mu, &until) == 0)
+		;
+	if (!o->done) {
+		o->abandoned = true; /* the opener frees o when brltty answers */
+		pthread_mutex_unlock(&o->mu);
+		pthread_detach(t);
+		*silent = true;
+		return -1;
+	}
+	pthread_mutex_unlock(&o->mu);
+	pthread_join(t, NULL);
+	int r = -1;
+	if (o->fd >= 0) {
+		d->h = o->h;
+		o->h = NULL;
+		d->fd = o->fd;
+		d->width = o->width;
+		r = 0;
+	} else {
+		snprintf(why, why_size, "%s", o->why);
+	}
+	opening_free(o);
+	return r;
+}
+
 enum anna_status anna_display_open(const char *host, const char *auth, const char *keymap,
 				   struct anna_display **out, struct anna_error *err)
 {
 	struct anna_display *d = calloc(1, sizeof(*d));
 	if (!d)
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
-	d->poke = d->ep = -1;
+	d->poke = d->ep = d->fd = -1;
 	enum anna_status st = load_map(d, keymap, err);
 	if (st != ANNA_OK) {
 		free(d);
 		return st;
 	}
-	d->h = malloc(brlapi_getHandleSize());
-	brlapi_connectionSettings_t want = { .auth = auth, .host = host && *host ? host : NULL };
-	const char *why = NULL;
-	if (!d->h) {
-		free(d);
-		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
-	}
-	d->fd = brlapi__openConnection(d->h, &want, NULL);
-	if (d->fd < 0) {
-		why = brlapi_strerror(&brlapi_error);
-	} else if (brlapi__getDisplaySize(d->h, &d->width, &(unsigned){ 0 }) < 0 || !d->width) {
-		why = d->width ? brlapi_strerror(&brlapi_error) : "no display";
-	} else if (brlapi__enterTtyModeWithPath(d->h, NULL, 0, NULL) < 0) {
-		why = brlapi_strerror(&brlapi_error);
-	} else if (start_writer(d) < 0) {
-		why = strerror(errno);
-	}
-	if (why) {
-		char reason[128];
-		snprintf(reason, sizeof(reason), "%s", why);
+	const char *shown = host && *host ? host : "default";
+	char reason[128] = "";
+	bool silent = false;
+	if (take(d, host, auth, reason, sizeof(reason), &silent) == 0 && start_writer(d) < 0)
+		snprintf(reason, sizeof(reason), "%s", strerror(errno));
+	if (d->fd < 0 || reason[0]) {
 		if (d->fd >= 0)
 			brlapi__closeConnection(d->h);
 		if (d->poke >= 0)
@@ -290,8 +392,14 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 			close(d->ep);
 		free(d->h);
 		free(d);
-		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE,
-				      host && *host ? host : "default", reason);
+		if (silent) {
+			char secs[16];
+			snprintf(secs, sizeof(secs), "%d", OPEN_WAIT_MS / 1000);
+			return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_SILENT, shown,
+					      secs);
+		}
+		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE, shown,
+				      reason);
 	}
 	refresh(d);
 	*out = d;

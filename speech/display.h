@@ -58,7 +58,9 @@ struct anna_display;
  * $BRLAPI_HOST; "127.0.0.1:5" is TCP port 4106) with the key file auth
  * (NULL: BrlAPI's default, or $BRLAPI_AUTH; "none"), takes the display
  * and reads the key map (NULL: <datadir>/braille/keys.map). ANNA_OK, or
- * ANNA_E_NOTFOUND with display.unavailable (host, BrlAPI's reason),
+ * ANNA_E_NOTFOUND with display.unavailable (host, BrlAPI's reason) or
+ * display.silent (brltty took the connection and did not answer within
+ * 3 seconds: the call never waits longer),
  * ANNA_E_SYNTAX for a bad key map (file, line), ANNA_E_UNSUPPORTED
  * without libbrlapi, ANNA_E_NOMEM.
  */

@@ -9,8 +9,9 @@
 # private loopback TCP port with auth=none. Checked: each phrase shown in
 # the profile's braille as lou_translate makes it, panning (FWINRT), the
 # review of the phrase before (LNUP), keys mapped to the keypad's actions
-# (HOME = repeat, a routing key), and no display said with how to fix it.
-# Every wait is bounded; about 4 s.
+# (HOME = repeat, a routing key), no display said with how to fix it,
+# and a brltty that takes the connection and says nothing said after
+# 3 s. Every wait is bounded; about 8 s.
 set -u
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 anna=${ANNA_BIN:?ANNA_BIN not set}
@@ -55,6 +56,21 @@ err=$("$anna" braille test --host "127.0.0.1:$port" --auth none 2>&1); rc=$?
 check "no brltty exit" 2 "$rc"
 has "no brltty said" "The braille display cannot be reached through brltty at 127.0.0.1:$port" "$err"
 has "no brltty fix" "sudo systemctl start brltty" "$err"
+# a brltty that takes the connection and then says nothing (hung): said
+# after the wait, and anna goes on (BrlAPI's own calls would wait forever)
+python3 -c 'import socket, sys, time
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", 4101 + int(sys.argv[1])))
+s.listen(4)
+print("listening", flush=True)
+time.sleep(30)' "$port" >"$T/silent" 2>&1 & spid=$!
+for _ in $(seq 100); do grep -q listening "$T/silent" && break; sleep 0.05; done
+err=$(timeout 20 "$anna" braille test --host "127.0.0.1:$port" --auth none 2>&1); rc=$?
+kill "$spid" 2>/dev/null; wait "$spid" 2>/dev/null
+check "silent brltty exit" 2 "$rc"
+has "silent brltty said" "brltty at 127.0.0.1:$port took the connection but did not answer within 3 seconds" "$err"
+has "silent brltty fix" "sudo systemctl restart brltty" "$err"
 printf 'FWINRT = fly\n' >"$T/bad.map"
 err=$("$anna" braille test --keys "$T/bad.map" 2>&1); rc=$?
 check "bad key map exit" 2 "$rc"
