@@ -134,8 +134,8 @@ static void on_display(void *ctx, int fd, uint32_t events)
 			continue;
 		case ANNA_DISPLAY_GONE: {
 			struct anna_error err = { 0 };
-			anna_error_set(&err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE,
-				       d->config.braille[who], "closed");
+			anna_error_set(&err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_GONE,
+				       d->config.braille[who]);
 			anna_loop_del(d->loop, fd);
 			anna_display_close(disp);
 			d->display[who] = NULL;
