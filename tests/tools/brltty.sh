@@ -34,8 +34,8 @@ brltty_start() { # DIR [SECONDS [--stamp]]: the display lives 60 s by default
 }
 
 brltty_stop() {
-	for p in $brltty_pid $display_pid; do kill "$p" 2>/dev/null && wait "$p" 2>/dev/null; done
-	brltty_pid= display_pid=
+	for p in $brltty_pid $display_pid ${silent_pid:-}; do kill "$p" 2>/dev/null && wait "$p" 2>/dev/null; done
+	brltty_pid= display_pid= silent_pid=
 }
 
 # The vr driver's line for 20 cells of TEXT in TABLE from cell OFFSET:
@@ -65,4 +65,20 @@ shown_after() { # description line seen
 }
 shown_lines() {
 	wc -l <"$brltty_dir/shown"
+}
+
+# A brltty that takes the connection and never answers (hung): a listener
+# on BrlAPI's TCP port 4101 + PORT that accepts and says nothing, for
+# SECONDS (default 60); its pid in silent_pid, once it listens.
+silent_brlapi() { # PORT [SECONDS]
+	python3 -c 'import socket, sys, time
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", 4101 + int(sys.argv[1])))
+s.listen(4)
+print("listening", flush=True)
+time.sleep(int(sys.argv[2]))' "$1" "${2:-60}" >"$brltty_dir/silent.$1" 2>&1 &
+	silent_pid=$!
+	for _ in $(seq 100); do grep -q listening "$brltty_dir/silent.$1" && return 0; sleep 0.05; done
+	fail "the silent listener on $1 did not start: $(cat "$brltty_dir/silent.$1")"
 }

@@ -9,7 +9,8 @@
 # there, HOME repeats, CSRTRK his time, and his move and clock press are
 # typed on its braille keyboard. brltty stopped (SIGSTOP): annad
 # goes on, and the newest phrase is shown once brltty does. No brltty:
-# said once, to him and in the log, and annad goes on. About 18 s.
+# said once, to him and in the log, and annad goes on; a brltty that
+# never answers holds annad's start 3 s at most. About 22 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -125,4 +126,21 @@ wait_words "The braille table xx-none.ctb cannot be loaded"
 check "no brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached" "$T/words")"
 check "no table: said once, to the opponent" 1 "$(grep -c " sighted The braille table xx-none.ctb" "$T/words")"
 annad_stop
+
+# a brltty that takes the connection and never answers (hung): annad's
+# start does not wait for it past 3 s (start gives up after 10), and it
+# is said once, to him and in the log
+silent=$((brlapi_port + 1))
+silent_brlapi "$silent"
+rm -rf "$T/state"
+mv "$T/words" "$T/words.2"
+: >"$T/annad.err"
+sed -i "s/^player.braille = .*$/player.braille = 127.0.0.1:$silent/; /^opponent.braille/d" "$T/annad.conf"
+start
+wait_words " vi anna is ready"
+wait_words "did not answer within 3 seconds"
+check "silent brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached: brltty at 127.0.0.1:$silent took the connection but did not answer within 3 seconds" "$T/words")"
+has "silent brltty: in the log" "brltty at 127.0.0.1:$silent took the connection but did not answer" "$(cat "$T/annad.err")"
+annad_stop
+kill "$silent_pid" 2>/dev/null
 finish

@@ -58,16 +58,9 @@ has "no brltty said" "The braille display cannot be reached through brltty at 12
 has "no brltty fix" "sudo systemctl start brltty" "$err"
 # a brltty that takes the connection and then says nothing (hung): said
 # after the wait, and anna goes on (BrlAPI's own calls would wait forever)
-python3 -c 'import socket, sys, time
-s = socket.socket()
-s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", 4101 + int(sys.argv[1])))
-s.listen(4)
-print("listening", flush=True)
-time.sleep(30)' "$port" >"$T/silent" 2>&1 & spid=$!
-for _ in $(seq 100); do grep -q listening "$T/silent" && break; sleep 0.05; done
+silent_brlapi "$port" 30
 err=$(timeout 20 "$anna" braille test --host "127.0.0.1:$port" --auth none 2>&1); rc=$?
-kill "$spid" 2>/dev/null; wait "$spid" 2>/dev/null
+kill "$silent_pid" 2>/dev/null; wait "$silent_pid" 2>/dev/null
 check "silent brltty exit" 2 "$rc"
 has "silent brltty said" "brltty at 127.0.0.1:$port took the connection but did not answer within 3 seconds" "$err"
 has "silent brltty fix" "sudo systemctl restart brltty" "$err"
