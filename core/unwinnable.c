@@ -131,8 +131,9 @@ static uint64_t pawn_captures(uint64_t b, int color)
  * the man on it can leave or be taken), a pawn pushes only onto a square
  * both sides can clear and takes only where an enemy man other than the
  * king can stand, a pawn that can reach its last rank may stand anywhere,
- * and a king never steps where an enemy pawn, knight or king that can
- * never leave its square attacks. A square not cleared in the solution
+ * and a king never steps where an enemy man that can never leave its
+ * square attacks (a slider: the squares beside it on its lines, which
+ * nothing can block). A square not cleared in the solution
  * keeps its man for good; a square not in a man's reach is one he never
  * stands on (the system only over-estimates).
  */
@@ -152,12 +153,9 @@ static uint64_t fixed_attacks(const struct semi *s, int c)
 	for (int i = 0; i < s->n; i++) {
 		if (s->color[i] != c || (s->clear[c] & ANNA_BB(s->sq[i])))
 			continue;
-		if (s->type[i] == ANNA_PAWN)
-			at |= anna_attacks_pawn(c, s->sq[i]);
-		else if (s->type[i] == ANNA_KNIGHT)
-			at |= anna_attacks_knight(s->sq[i]);
-		else if (s->type[i] == ANNA_KING)
-			at |= anna_attacks_king(s->sq[i]);
+		/* a slider always attacks the squares beside it on its lines */
+		at |= s->type[i] == ANNA_PAWN ? anna_attacks_pawn(c, s->sq[i])
+					      : step(s->type[i], ANNA_BB(s->sq[i]));
 	}
 	return at;
 }
@@ -174,17 +172,17 @@ static bool on_file(const struct semi *s, int i)
  * a pawn no enemy man can ever meet is never taken; so the pawn stays
  * behind the square the enemy pawn stands on now.
  */
-static uint64_t facing_wall(const struct semi *s, int i)
+static uint64_t facing_wall(const struct semi *s, int i, const uint64_t once[2],
+			    const uint64_t twice[2])
 {
 	int c = s->color[i], sq = s->sq[i];
 	uint64_t file = ANNA_BB_FILE_A << ANNA_SQ_FILE(sq);
 	uint64_t ahead = file & (c == ANNA_WHITE ? ~((ANNA_BB(sq) << 1) - 1) : ANNA_BB(sq) - 1);
 	if (!(ahead & s->pawns[!c]) || !on_file(s, i))
 		return 0;
-	uint64_t others = 0;
-	for (int k = 0; k < s->n; k++)
-		if (k != i && s->color[k] == c)
-			others |= s->reach[k];
+	/* where another man of c can stand: squares i never reaches that
+	 * one of them does, and squares two of them reach */
+	uint64_t others = (once[c] & ~s->reach[i]) | twice[c];
 	uint64_t wall = 0;
 	for (int j = 0; j < s->n; j++) {
 		if (s->type[j] != ANNA_PAWN || !(ahead & ANNA_BB(s->sq[j])) ||
@@ -215,8 +213,9 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 	s->pawns[1] = pieces(pos, 1, ANNA_PAWN);
 	for (bool change = true; change;) {
 		change = false;
-		uint64_t men[2] = { 0, 0 }, all[2] = { 0, 0 };
+		uint64_t men[2] = { 0, 0 }, all[2] = { 0, 0 }, twice[2] = { 0, 0 };
 		for (int i = 0; i < s->n; i++) {
+			twice[s->color[i]] |= all[s->color[i]] & s->reach[i];
 			all[s->color[i]] |= s->reach[i];
 			if (s->type[i] != ANNA_KING)
 				men[s->color[i]] |= s->reach[i];
@@ -226,7 +225,7 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 			int c = s->color[i], t = s->type[i];
 			uint64_t r = s->reach[i], nr;
 			if (t == ANNA_PAWN) {
-				uint64_t wall = facing_wall(s, i);
+				uint64_t wall = facing_wall(s, i, all, twice);
 				uint64_t file = ANNA_BB_FILE_A << ANNA_SQ_FILE(s->sq[i]);
 				nr = r;
 				for (uint64_t prev = 0; prev != nr && nr != ~UINT64_C(0);) {
@@ -334,6 +333,21 @@ static bool semi_static_no(const struct anna_position *pos, int a)
 	return shuttle(pos, &s) && semi_no(pos, &s, a);
 }
 
+/* Could v's men (not the king) fill every square of flight at once: each
+ * square in some man's reach, and as many men as squares? */
+static bool fillable(const struct semi *s, int v, uint64_t flight)
+{
+	int blockers = 0;
+	uint64_t filled = 0;
+	for (int i = 0; i < s->n; i++) {
+		if (s->color[i] != v || s->type[i] == ANNA_KING || !(s->reach[i] & flight))
+			continue;
+		blockers++;
+		filled |= s->reach[i] & flight;
+	}
+	return filled == flight && blockers >= anna_bb_count(flight);
+}
+
 /* semi_static_no on the saturation s. */
 static bool semi_no(const struct anna_position *pos, const struct semi *sp, int a)
 {
@@ -370,20 +384,16 @@ static bool semi_no(const struct anna_position *pos, const struct semi *sp, int 
 		if (s.forbid[a])
 			at |= step(ANNA_KING, king[a] & ((diagonal ? anna_attacks_bishop(sq, fixed) : 0) |
 							 (straight ? anna_attacks_rook(sq, fixed) : 0)));
-		/* it covers a flight square from beside it, never beside sq */
-		uint64_t cover = step(ANNA_KING, flight) & ~anna_attacks_king(sq) & ~ANNA_BB(sq);
-		if (!flight || (at & cover))
+		if (!flight || fillable(&s, v, flight))
 			return false;
-		int blockers = 0;
-		uint64_t filled = 0;
-		for (int i = 0; i < s.n; i++) {
-			if (s.color[i] != v || s.type[i] == ANNA_KING || !(s.reach[i] & flight))
-				continue;
-			blockers++;
-			filled |= s.reach[i] & flight;
+		/* a's king covers the flight squares beside it (never standing
+		 * beside sq); the rest must still be filled */
+		uint64_t cover = at & step(ANNA_KING, flight) & ~anna_attacks_king(sq) & ~ANNA_BB(sq);
+		while (cover) {
+			uint64_t rest = flight & ~anna_attacks_king(anna_bb_pop(&cover));
+			if (!rest || fillable(&s, v, rest))
+				return false;
 		}
-		if (filled == flight && blockers >= anna_bb_count(flight))
-			return false;
 	}
 	return true;
 }
@@ -396,6 +406,45 @@ bool anna_unwinnable_locked(const struct anna_position *pos, int a)
 	    anna_bb_count(pos->by_color[0] | pos->by_color[1]) > 32)
 		return false;
 	return semi_static_no(pos, a);
+}
+
+/*
+ * No mate at p or below when p is over without a mate of a's opponent,
+ * anna_unwinnable_material or anna_unwinnable_locked holds there, or
+ * (depth permitting) it holds after each of p's legal moves. A side with
+ * one legal move is followed without spending depth (up to forced plies).
+ */
+static bool no_mate_below(struct anna_position *p, int a, int depth, int forced)
+{
+	uint16_t moves[ANNA_MAX_MOVES];
+	size_t n = anna_movegen_legal(p, moves);
+	if (n == 0)
+		return p->side == a || !anna_position_in_check(p);
+	if (anna_unwinnable_material(p, a) || anna_unwinnable_locked(p, a))
+		return true;
+	if (n == 1 && forced > 0)
+		depth++, forced--;
+	if (depth <= 0)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		struct anna_undo u;
+		anna_position_make(p, moves[i], &u);
+		bool no = no_mate_below(p, a, depth - 1, forced);
+		anna_position_unmake(p, moves[i], &u);
+		if (!no)
+			return false;
+	}
+	return true;
+}
+
+/* The blocked structure's test one move on (after CHA's): every move
+ * leads to a position it decides (lines of forced moves followed). Not
+ * where the game is over now (the search says so). */
+static bool locked_after_every_move(const struct anna_position *pos, int a)
+{
+	struct anna_position p = *pos;
+	uint16_t moves[ANNA_MAX_MOVES];
+	return anna_movegen_legal(&p, moves) > 0 && no_mate_below(&p, a, 1, 16);
 }
 
 /* ---- 3. the help-mate search ---- */
@@ -816,7 +865,7 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		return answer(out, ANNA_MATE_YES, ANNA_MATE_ALREADY);
 	if (anna_unwinnable_material(pos, color))
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL);
-	if (anna_unwinnable_locked(pos, color))
+	if (anna_unwinnable_locked(pos, color) || locked_after_every_move(pos, color))
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED);
 	struct search s = {
 		.pos = *pos,

@@ -14,16 +14,19 @@
  *     sides can clear, takes only where an enemy man can stand, and never
  *     passes an enemy pawn facing it on a file that neither can leave and
  *     that no other man can ever meet; a pawn that can reach its last
- *     rank may stand anywhere; a king never steps where an enemy pawn,
- *     knight or king that can never leave its square attacks). NO when on
- *     every square the other king can reach and the colour's men (not its
- *     king) could ever attack, a flight square no such man could ever
- *     attack can be neither covered by the colour's king nor filled by
- *     enough of the other side's men; failing that,
+ *     rank may stand anywhere; a king never steps where an enemy man that
+ *     can never leave its square attacks: a pawn, knight or king all its
+ *     squares, a slider those beside it). NO when on every square the
+ *     other king can reach and the colour's men (not its king) could ever
+ *     attack, the flight squares no such man could ever attack can never
+ *     all be closed: those the colour's king leaves uncovered, wherever it
+ *     stands, cannot all be filled by the other side's men; failing that,
  *     the same on a second saturation where a side whose men never move
  *     and whose king only shuttles between two squares forbids the other
  *     king the squares beside them (it would leave that side without a
- *     move), but for a discovered check in the mate;
+ *     move), but for a discovered check in the mate; failing both, the
+ *     same one move on (every legal move leads to a position they decide,
+ *     forced lines followed);
  *  3. a help-mate search with an eighth of the budget: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched
@@ -95,13 +98,13 @@ struct anna_mate_node {
 	uint8_t side, castling, ep;
 };
 
-/* Caller-owned scratch (about 16 MB); zero it once (anna_mate_work_init). */
+/* Caller-owned scratch (about 17.5 MB); zero it once (anna_mate_work_init). */
 struct anna_mate_work {
 	struct anna_mate_tt_entry tt[ANNA_MATE_TT_SIZE];
 	uint16_t generation;
 	uint16_t line[ANNA_MATE_LINE_MAX];
 	struct anna_mate_node nodes[ANNA_MATE_NODES];
-	uint32_t heap[ANNA_MATE_NODES];
+	uint64_t heap[ANNA_MATE_NODES];      /* score and node, in one */
 	uint32_t slots[2 * 262144];   /* >= 2 * ANNA_MATE_NODES, a power of 2 */
 };
 
@@ -158,8 +161,9 @@ enum anna_mate_answer anna_unwinnable_decide_shared(const struct anna_position *
  */
 bool anna_unwinnable_material(const struct anna_position *pos, int color);
 
-/* Step 2 alone: true if the semi-static analysis proves that color can
- * never mate (never where an en passant capture is legal now). About 3
+/* Step 2 alone, in the position itself (not one move on): true if the
+ * semi-static analysis proves that color can never mate (never where an
+ * en passant capture is legal now). About 3
  * microseconds; no allocation. */
 bool anna_unwinnable_locked(const struct anna_position *pos, int color);
 

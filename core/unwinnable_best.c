@@ -27,7 +27,7 @@ struct search {
 	uint32_t count, budget;
 	uint32_t *table;       /* node index + 1, 0 = empty */
 	uint32_t mask;
-	uint32_t *heap;
+	uint64_t *heap;        /* the score (biased) above the node index */
 	uint32_t heap_len;
 	uint16_t *path;        /* scratch for replays */
 	int root_material;
@@ -70,45 +70,44 @@ static bool seen(struct search *s, const struct anna_mate_node *n, uint32_t inde
 	}
 }
 
-static bool before(const struct search *s, uint32_t a, uint32_t b)
+/* A heap entry: lower is expanded first; equal scores in the order the
+ * nodes were made. */
+static uint64_t entry(const struct search *s, uint32_t idx)
 {
-	const struct anna_mate_node *x = &s->nodes[a], *y = &s->nodes[b];
-	return x->score != y->score ? x->score < y->score : a < b;
+	return (uint64_t)((uint32_t)s->nodes[idx].score ^ 0x80000000u) << 32 | idx;
 }
 
 static void heap_push(struct search *s, uint32_t idx)
 {
+	uint64_t e = entry(s, idx);
 	uint32_t i = s->heap_len++;
-	s->heap[i] = idx;
 	while (i > 0) {
 		uint32_t up = (i - 1) / 2;
-		if (!before(s, s->heap[i], s->heap[up]))
+		if (s->heap[up] <= e)
 			break;
-		uint32_t t = s->heap[i];
 		s->heap[i] = s->heap[up];
-		s->heap[up] = t;
 		i = up;
 	}
+	s->heap[i] = e;
 }
 
 static uint32_t heap_pop(struct search *s)
 {
-	uint32_t top = s->heap[0];
-	s->heap[0] = s->heap[--s->heap_len];
+	uint32_t top = (uint32_t)s->heap[0];
+	uint64_t e = s->heap[--s->heap_len];
 	uint32_t i = 0;
 	for (;;) {
-		uint32_t l = 2 * i + 1, r = l + 1, m = i;
-		if (l < s->heap_len && before(s, s->heap[l], s->heap[m]))
-			m = l;
-		if (r < s->heap_len && before(s, s->heap[r], s->heap[m]))
-			m = r;
-		if (m == i)
+		uint32_t l = 2 * i + 1, r = l + 1, m = l;
+		if (l >= s->heap_len)
 			break;
-		uint32_t t = s->heap[i];
+		if (r < s->heap_len && s->heap[r] < s->heap[l])
+			m = r;
+		if (e <= s->heap[m])
+			break;
 		s->heap[i] = s->heap[m];
-		s->heap[m] = t;
 		i = m;
 	}
+	s->heap[i] = e;
 	return top;
 }
 
@@ -150,11 +149,8 @@ static const int value[7] = { 0, 1, 3, 3, 5, 9, 0 };
 static int material_of(const struct anna_position *pos, int color)
 {
 	int v = 0;
-	for (int sq = 0; sq < 64; sq++) {
-		uint8_t p = pos->board[sq];
-		if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) == color)
-			v += value[ANNA_PIECE_TYPE(p)];
-	}
+	for (int t = ANNA_PAWN; t <= ANNA_QUEEN; t++)
+		v += value[t] * anna_bb_count(pos->by_color[color] & pos->by_type[t]);
 	return v;
 }
 
@@ -290,18 +286,30 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 
 /* ---- the search ---- */
 
-/* Replays the moves from the root to node idx into *pos; returns the
- * number of moves, written to s->path. */
-static size_t replay(struct search *s, uint32_t idx, struct anna_position *pos)
+/* The position of node idx, from its packed placement (the clocks are
+ * not kept: the search ignores them). */
+static void unpack(const struct anna_mate_node *n, struct anna_position *pos)
+{
+	memset(pos, 0, sizeof(*pos));
+	for (int i = 0; i < 32; i++) {
+		if (n->packed[i] & 0x0f)
+			anna_position_set_piece(pos, 2 * i, n->packed[i] & 0x0f);
+		if (n->packed[i] >> 4)
+			anna_position_set_piece(pos, 2 * i + 1, n->packed[i] >> 4);
+	}
+	pos->side = n->side;
+	pos->castling = n->castling;
+	pos->ep = n->ep;
+	pos->fullmove = 1;
+	pos->key = n->key;
+}
+
+/* The moves from the root to node idx, into s->path; returns how many. */
+static size_t path_to(struct search *s, uint32_t idx)
 {
 	size_t len = s->nodes[idx].depth;
 	for (uint32_t i = idx, k = (uint32_t)len; k > 0; i = s->nodes[i].parent)
 		s->path[--k] = s->nodes[i].move;
-	*pos = *s->root;
-	for (size_t k = 0; k < len; k++) {
-		struct anna_undo u;
-		anna_position_make(pos, s->path[k], &u);
-	}
 	return len;
 }
 
@@ -329,12 +337,14 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 	while (s->heap_len > 0 && !out_of_budget) {
 		uint32_t idx = heap_pop(s);
 		struct anna_position pos;
-		size_t len = replay(s, idx, &pos);
+		size_t len = s->nodes[idx].depth;
+		unpack(&s->nodes[idx], &pos);
 		size_t n = anna_movegen_legal(&pos, moves);
 		for (size_t i = 0; i < n; i++) {
 			struct anna_undo u;
 			anna_position_make(&pos, moves[i], &u);
 			if (victim_mated(&pos, s->attacker)) {
+				path_to(s, idx);
 				s->path[len] = moves[i];
 				*line_len = len + 1;
 				return ANNA_MATE_YES;

@@ -3,7 +3,7 @@
  * tests/core/test_unwinnable.c: anna_unwinnable_decide (core/unwinnable.h)
  * on positions whose answer is known, with its reason: the material
  * classes (K+B v K+R, K+N v K+Q, two bishops of one colour v K+R), locked
- * pawn walls with blocked bishops, help-mates that need the loser's own men
+ * pawn walls with blocked bishops (also one move on), help-mates that need the loser's own men
  * as blockers, a mate already on the board; every YES line is replayed
  * through the rules core and must end in checkmate by the right side;
  * UNKNOWN only when the budget runs out; one scratch serves every call.
@@ -106,6 +106,15 @@ static void test_known_answers(void **state)
 		{ "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		{ "3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* bishops boxed in by their own pawns guard those pawns for
+		 * good: no king ever takes one, so the wall never opens */
+		{ "4k3/8/3p1p2/3PbP2/3pBp2/3P1P2/4B3/4K3 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "4k3/8/3p1p2/3PbP2/3pBp2/3P1P2/4B3/4K3 w - - 0 1", ANNA_BLACK, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		{ "kb6/p1p5/P1P5/2P5/2P5/K1P5/B1P5/1B6 b - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
+		/* White's king covers some of the flights of every check, never
+		 * all, and Black has no man to fill the rest (from the CHA test
+		 * positions) */
+		{ "N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/K1k1B3 w - - 0 1", ANNA_WHITE, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED },
 		/* closed positions of pawns and bishops, mates through a
 		 * wall opened by a capture (the search's order for closed
 		 * positions; from the CHA test positions) */
@@ -129,6 +138,29 @@ static void test_known_answers(void **state)
 		if (a == ANNA_MATE_YES)
 			replay_to_mate(&pos, rows[i].color);
 	}
+}
+
+/* Step 2 one move on: the analysis does not decide the position itself,
+ * but every legal move leads to one it decides (from the CHA test
+ * positions; a search of every reachable position proved it before). */
+static void test_locked_one_move_on(void **state)
+{
+	(void)state;
+	struct anna_position pos;
+	assert_int_equal(anna_fen_read(&pos, "8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1", NULL),
+			 ANNA_OK);
+	for (int c = 0; c < 2; c++) {
+		assert_false(anna_unwinnable_locked(&pos, c));
+		assert_int_equal(anna_unwinnable_decide(&pos, c, 0, &work, &v), ANNA_MATE_NO);
+		assert_int_equal(v.reason, ANNA_MATE_NO_LOCKED);
+		assert_int_equal(v.nodes, 0);
+	}
+	/* a mate one move away is no locked structure */
+	assert_int_equal(anna_fen_read(&pos, "kb6/p7/8/8/8/8/8/K5B1 w - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 0, &work, &v), ANNA_MATE_UNKNOWN);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, ANNA_MATE_BUDGET, &work, &v),
+			 ANNA_MATE_YES);
+	replay_to_mate(&pos, ANNA_WHITE);
 }
 
 /* UNKNOWN is the budget's, never a NO: the help-mate above with a tiny
@@ -197,6 +229,7 @@ int main(void)
 	anna_mate_work_init(&work);
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_known_answers),
+		cmocka_unit_test(test_locked_one_move_on),
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_board_form),
