@@ -266,6 +266,7 @@ struct opening {
 	char host[256], auth[4096];
 	int fd;               /* the connection, once the display is lent */
 	unsigned width;
+	bool none;            /* brltty answered, with no display behind it */
 	char why[128];        /* BrlAPI's reason, or empty */
 };
 
@@ -286,12 +287,14 @@ static void *opener(void *arg)
 	o->fd = brlapi__openConnection(o->h, &want, NULL);
 	if (o->fd < 0)
 		why = brlapi_strerror(&brlapi_error);
-	else if (brlapi__getDisplaySize(o->h, &o->width, &(unsigned){ 0 }) < 0 || !o->width)
-		why = o->width ? brlapi_strerror(&brlapi_error) : "no display";
+	else if (brlapi__getDisplaySize(o->h, &o->width, &(unsigned){ 0 }) < 0)
+		why = brlapi_strerror(&brlapi_error);
+	else if (!o->width)
+		o->none = true;
 	else if (brlapi__enterTtyModeWithPath(o->h, NULL, 0, NULL) < 0)
 		why = brlapi_strerror(&brlapi_error);
-	if (why) {
-		snprintf(o->why, sizeof(o->why), "%s", why);
+	if (why || o->none) {
+		snprintf(o->why, sizeof(o->why), "%s", why ? why : "");
 		if (o->fd >= 0)
 			brlapi__closeConnection(o->h);
 		o->fd = -1;
@@ -310,10 +313,17 @@ static void *opener(void *arg)
 	return NULL;
 }
 
+/* Why a display could not be taken. */
+enum refusal {
+	REFUSED,      /* BrlAPI's reason (no brltty there, no access, ...) */
+	SILENT,       /* brltty did not answer within OPEN_WAIT_MS */
+	NO_DISPLAY,   /* brltty answered: no display is connected to it */
+};
+
 /* Connects and takes the display within OPEN_WAIT_MS: 0 with d->h, d->fd
- * and d->width; else -1 with why (BrlAPI's reason) or *silent. */
+ * and d->width; else -1 with *refusal (and why: BrlAPI's reason). */
 static int take(struct anna_display *d, const char *host, const char *auth, char *why,
-		size_t why_size, bool *silent)
+		size_t why_size, enum refusal *refusal)
 {
 	struct opening *o = calloc(1, sizeof(*o));
 	if (!o || !(o->h = malloc(brlapi_getHandleSize()))) {
@@ -347,7 +357,7 @@ static int take(struct anna_display *d, const char *host, const char *auth, char
 		o->abandoned = true; /* the opener frees o when brltty answers */
 		pthread_mutex_unlock(&o->mu);
 		pthread_detach(t);
-		*silent = true;
+		*refusal = SILENT;
 		return -1;
 	}
 	pthread_mutex_unlock(&o->mu);
@@ -360,6 +370,7 @@ static int take(struct anna_display *d, const char *host, const char *auth, char
 		d->width = o->width;
 		r = 0;
 	} else {
+		*refusal = o->none ? NO_DISPLAY : REFUSED;
 		snprintf(why, why_size, "%s", o->why);
 	}
 	opening_free(o);
@@ -380,8 +391,8 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 	}
 	const char *shown = host && *host ? host : "default";
 	char reason[128] = "";
-	bool silent = false;
-	if (take(d, host, auth, reason, sizeof(reason), &silent) == 0 && start_writer(d) < 0)
+	enum refusal refusal = REFUSED;
+	if (take(d, host, auth, reason, sizeof(reason), &refusal) == 0 && start_writer(d) < 0)
 		snprintf(reason, sizeof(reason), "%s", strerror(errno));
 	if (d->fd < 0 || reason[0]) {
 		if (d->fd >= 0)
@@ -392,12 +403,14 @@ enum anna_status anna_display_open(const char *host, const char *auth, const cha
 			close(d->ep);
 		free(d->h);
 		free(d);
-		if (silent) {
+		if (refusal == SILENT) {
 			char secs[16];
 			snprintf(secs, sizeof(secs), "%d", OPEN_WAIT_MS / 1000);
 			return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_SILENT, shown,
 					      secs);
 		}
+		if (refusal == NO_DISPLAY)
+			return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_NONE, shown);
 		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_DISPLAY_UNAVAILABLE, shown,
 				      reason);
 	}

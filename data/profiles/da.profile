@@ -58,6 +58,7 @@ braille.size = En punktside skal have {1} til {2} celler eller linjer.
 display.unavailable = Punktdisplayet kan ikke nås gennem brltty på {1} ({2}). Start brltty med displayet tilsluttet (sudo systemctl start brltty), eller angiv den rigtige BrlAPI-vært; de andre udgange fortsætter.
 display.silent = Punktdisplayet kan ikke nås: brltty på {1} tog imod forbindelsen, men svarede ikke inden for {2} sekunder. Genstart brltty (sudo systemctl restart brltty) og derefter anna; de andre udgange fortsætter.
 display.gone = Punktdisplayet kan ikke længere nås: brltty på {1} lukkede forbindelsen. Start brltty igen (sudo systemctl start brltty) og derefter anna; de andre udgange fortsætter.
+display.none = brltty på {1} svarer, men der er ikke tilsluttet noget punktdisplay. Tilslut displayet, kontrollér driver og enhed i /etc/brltty.conf (braille-driver, braille-device), genstart brltty (sudo systemctl restart brltty) og derefter anna; de andre udgange fortsætter.
 display.unbuilt = Denne anna er bygget uden libbrlapi og kan ikke bruge et punktdisplay. Installer libbrlapi-dev og byg anna igen.
 display.keymap_open = Punkttastaturkortet {1} kan ikke åbnes ({2}). Kontroller navnet og rettighederne.
 display.keymap_line = Punkttastaturkortet {1}, linje {2}, kan ikke læses: skriv KOMMANDO = HANDLING med en af brlttys kommandoer og en af annas handlinger (docs/braille.md).

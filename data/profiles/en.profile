@@ -55,6 +55,7 @@ braille.size = A braille page must be {1} to {2} cells or lines.
 display.unavailable = The braille display cannot be reached through brltty at {1} ({2}). Start brltty with the display connected (sudo systemctl start brltty), or name the right BrlAPI host; the other outputs go on.
 display.silent = The braille display cannot be reached: brltty at {1} took the connection but did not answer within {2} seconds. Restart brltty (sudo systemctl restart brltty), then anna; the other outputs go on.
 display.gone = The braille display cannot be reached any more: brltty at {1} closed the connection. Start brltty again (sudo systemctl start brltty), then anna; the other outputs go on.
+display.none = brltty at {1} answers, but no braille display is connected to it. Connect the display, check brltty's braille driver and device (braille-driver and braille-device in /etc/brltty.conf), restart brltty (sudo systemctl restart brltty), then anna; the other outputs go on.
 display.unbuilt = This anna was built without libbrlapi, so it cannot use a braille display. Install libbrlapi-dev and build anna again.
 display.keymap_open = Cannot open the braille key map {1} ({2}). Check the name and the permissions.
 display.keymap_line = The braille key map {1}, line {2}, cannot be read: write COMMAND = ACTION with one of brltty's commands and one of anna's actions (docs/braille.md).

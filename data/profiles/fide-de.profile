@@ -54,6 +54,7 @@ braille.size = Eine Braille-Seite muss {1} bis {2} Zellen oder Zeilen haben.
 display.unavailable = Die Braillezeile ist über brltty unter {1} nicht erreichbar ({2}). Starten Sie brltty mit angeschlossener Braillezeile (sudo systemctl start brltty) oder nennen Sie den richtigen BrlAPI-Host; die anderen Ausgaben laufen weiter.
 display.silent = Die Braillezeile ist nicht erreichbar: brltty unter {1} hat die Verbindung angenommen, aber in {2} Sekunden nicht geantwortet. Starten Sie brltty neu (sudo systemctl restart brltty), danach anna; die anderen Ausgaben laufen weiter.
 display.gone = Die Braillezeile ist nicht mehr erreichbar: brltty unter {1} hat die Verbindung geschlossen. Starten Sie brltty wieder (sudo systemctl start brltty), danach anna; die anderen Ausgaben laufen weiter.
+display.none = brltty unter {1} antwortet, aber an brltty ist keine Braillezeile angeschlossen. Schließen Sie die Braillezeile an, prüfen Sie Treiber und Gerät in /etc/brltty.conf (braille-driver, braille-device), starten Sie brltty neu (sudo systemctl restart brltty), danach anna; die anderen Ausgaben laufen weiter.
 display.unbuilt = Dieses anna wurde ohne libbrlapi gebaut und kann keine Braillezeile nutzen. Installieren Sie libbrlapi-dev und bauen Sie anna neu.
 display.keymap_open = Die Braille-Tastenbelegung {1} lässt sich nicht öffnen ({2}). Prüfen Sie Namen und Rechte.
 display.keymap_line = Die Braille-Tastenbelegung {1}, Zeile {2}, ist nicht lesbar: schreiben Sie BEFEHL = AKTION mit einem Befehl von brltty und einer Aktion von anna (docs/braille.md).

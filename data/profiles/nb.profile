@@ -58,6 +58,7 @@ braille.size = En punktskriftside må ha {1} til {2} celler eller linjer.
 display.unavailable = Leselisten kan ikke nås gjennom brltty på {1} ({2}). Start brltty med leselisten tilkoblet (sudo systemctl start brltty), eller oppgi riktig BrlAPI-vert; de andre utgangene fortsetter.
 display.silent = Leselisten kan ikke nås: brltty på {1} tok imot tilkoblingen, men svarte ikke innen {2} sekunder. Start brltty på nytt (sudo systemctl restart brltty) og deretter anna; de andre utgangene fortsetter.
 display.gone = Leselisten kan ikke lenger nås: brltty på {1} lukket tilkoblingen. Start brltty igjen (sudo systemctl start brltty) og deretter anna; de andre utgangene fortsetter.
+display.none = brltty på {1} svarer, men ingen leselist er koblet til. Koble til leselisten, sjekk driver og enhet i /etc/brltty.conf (braille-driver, braille-device), start brltty på nytt (sudo systemctl restart brltty) og deretter anna; de andre utgangene fortsetter.
 display.unbuilt = Denne anna er bygget uten libbrlapi og kan ikke bruke en leselist. Installer libbrlapi-dev og bygg anna på nytt.
 display.keymap_open = Punktskrifttastekartet {1} kan ikke åpnes ({2}). Kontroller navnet og rettighetene.
 display.keymap_line = Punktskrifttastekartet {1}, linje {2}, kan ikke leses: skriv KOMMANDO = HANDLING med en av brlttys kommandoer og en av annas handlinger (docs/braille.md).

@@ -58,6 +58,7 @@ braille.size = En punktskriftssida måste ha {1} till {2} celler eller rader.
 display.unavailable = Punktskriftsskärmen kan inte nås genom brltty på {1} ({2}). Starta brltty med skärmen ansluten (sudo systemctl start brltty), eller ange rätt BrlAPI-värd; de andra utgångarna fortsätter.
 display.silent = Punktskriftsskärmen kan inte nås: brltty på {1} tog emot anslutningen men svarade inte inom {2} sekunder. Starta om brltty (sudo systemctl restart brltty) och sedan anna; de andra utgångarna fortsätter.
 display.gone = Punktskriftsskärmen kan inte längre nås: brltty på {1} stängde anslutningen. Starta brltty igen (sudo systemctl start brltty) och sedan anna; de andra utgångarna fortsätter.
+display.none = brltty på {1} svarar, men ingen punktskriftsskärm är ansluten till den. Anslut skärmen, kontrollera drivrutin och enhet i /etc/brltty.conf (braille-driver, braille-device), starta om brltty (sudo systemctl restart brltty) och sedan anna; de andra utgångarna fortsätter.
 display.unbuilt = Denna anna är byggd utan libbrlapi och kan inte använda en punktskriftsskärm. Installera libbrlapi-dev och bygg anna igen.
 display.keymap_open = Punktskriftstangentkartan {1} kan inte öppnas ({2}). Kontrollera namnet och behörigheterna.
 display.keymap_line = Punktskriftstangentkartan {1}, rad {2}, kan inte läsas: skriv KOMMANDO = ÅTGÄRD med ett av brlttys kommandon och en av annas åtgärder (docs/braille.md).

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # tests/tools/brltty.sh: a real brltty (Debian's) for a test, sourced after
 # lib.sh. brltty_start DIR starts, in the foreground with no hardware, a
-# fake 20-cell display (vr_display.py) served on DIR/vr.sock (it logs each
+# fake 20-cell display (vr_display.py; $brltty_cells cells if set, 0 for
+# a brltty with no display behind it) served on DIR/vr.sock (it logs each
 # line brltty sends to DIR/shown and sends brltty each command line
 # written to the FIFO DIR/keys) and brltty with its Virtual driver (vr)
 # as that display's client, its BrlAPI on the private loopback TCP port 4101 + $brlapi_port
@@ -19,8 +20,9 @@ brltty_dir=
 
 brltty_start() { # DIR [SECONDS [--stamp]]: the display lives 60 s by default
 	brltty_dir=$1
+	local cells=${brltty_cells:-20}
 	mkfifo "$brltty_dir/keys"
-	python3 "$(dirname "${BASH_SOURCE[0]}")/vr_display.py" "$brltty_dir/vr.sock" 20 \
+	python3 "$(dirname "${BASH_SOURCE[0]}")/vr_display.py" "$brltty_dir/vr.sock" "$cells" \
 		"$brltty_dir/shown" "$brltty_dir/keys" "${2:-60}" ${3:+"$3"} &
 	display_pid=$!
 	for _ in $(seq 100); do [ -S "$brltty_dir/vr.sock" ] && break; sleep 0.05; done
@@ -28,6 +30,12 @@ brltty_start() { # DIR [SECONDS [--stamp]]: the display lives 60 s by default
 		-A "host=127.0.0.1:$brlapi_port,auth=none" -W "$brltty_dir" -U "$brltty_dir" \
 		-P "$brltty_dir/brltty.pid" -l warning >"$brltty_dir/brltty.log" 2>&1 &
 	brltty_pid=$!
+	if [ "$cells" = 0 ]; then # nothing is shown: wait for BrlAPI's port
+		for _ in $(seq 100); do
+			(exec 3<>"/dev/tcp/127.0.0.1/$((4101 + brlapi_port))") 2>/dev/null && return 0
+			sleep 0.05
+		done
+	fi
 	for _ in $(seq 100); do grep -q 'Braille' "$brltty_dir/shown" 2>/dev/null && return 0; sleep 0.05; done
 	cat "$brltty_dir/brltty.log"
 	return 1

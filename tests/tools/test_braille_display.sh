@@ -64,6 +64,15 @@ kill "$silent_pid" 2>/dev/null; wait "$silent_pid" 2>/dev/null
 check "silent brltty exit" 2 "$rc"
 has "silent brltty said" "brltty at 127.0.0.1:$port took the connection but did not answer within 3 seconds" "$err"
 has "silent brltty fix" "sudo systemctl restart brltty" "$err"
+# a brltty that answers with no display behind it (its driver found none;
+# such a brltty leaves only when its display does: 5 s)
+mkdir "$T/none"
+brltty_cells=0 brltty_start "$T/none" 5 || fail "brltty with no display did not start"
+err=$(timeout 20 "$anna" braille test --host "127.0.0.1:$port" --auth none 2>&1); rc=$?
+brltty_stop
+check "no display exit" 2 "$rc"
+has "no display said" "brltty at 127.0.0.1:$port answers, but no braille display is connected to it" "$err"
+has "no display fix" "braille-driver and braille-device in /etc/brltty.conf" "$err"
 printf 'FWINRT = fly\n' >"$T/bad.map"
 err=$("$anna" braille test --keys "$T/bad.map" 2>&1); rc=$?
 check "bad key map exit" 2 "$rc"
