@@ -83,8 +83,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			adj.value = (int64_t)take(&p, end, 2) - 20000;
 			adj.bonus = (enum anna_tc_bonus)(take(&p, end, 1) % 5);
 			st = anna_clock_adjust(c, now, &adj, NULL);
+			/* what the arbiter gives: time, or a bonus for every
+			 * move from now on (the cap below counts one a move) */
 			if (st == ANNA_OK && adj.value > 0 && (adj.kind == ANNA_CLOCK_ADJ_SET_TIME ||
-					      adj.kind == ANNA_CLOCK_ADJ_ADD_TIME))
+					      adj.kind == ANNA_CLOCK_ADJ_ADD_TIME ||
+					      adj.kind == ANNA_CLOCK_ADJ_SET_BONUS))
 				given += (uint64_t)adj.value;
 			break;
 		case 10:
