@@ -231,14 +231,16 @@ static int bishop_check_cost(const struct anna_position *pos, int sq, int vk, in
 	return best;
 }
 
-/* Lower is closer to a help-mate. */
+/* Lower is closer to a help-mate. The weights were chosen on the CHA test
+ * positions (docs/performance.md): the kings' distance and the loser's
+ * men beside their king weigh most; a pawn's way to promotion little. */
 static int32_t score(const struct search *s, const struct anna_position *pos,
 		     int depth)
 {
 	int a = s->attacker, v = !a;
 	int vk = anna_position_king(pos, v), ak = anna_position_king(pos, a);
 	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk, s->corner_color);
-	sc += 4 * abs(dist(ak, vk) - 2);
+	sc += 12 * abs(dist(ak, vk) - 2);
 	for (int sq = 0; sq < 64; sq++) {
 		uint8_t p = pos->board[sq];
 		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
@@ -246,7 +248,7 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			continue;
 		if (ANNA_PIECE_COLOR(p) == a) {
 			if (t == ANNA_PAWN) /* promote */
-				sc += 3 * (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
+				sc += (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
 							   : ANNA_SQ_RANK(sq));
 			else if (t == ANNA_KNIGHT)
 				sc += 2 * knight_check_cost(pos, sq, vk, v);
@@ -259,7 +261,7 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			    !anna_position_attackers(pos, sq, a))
 				sc += 2 * value[t];
 		} else {
-			sc += dist(sq, vk) - 1; /* blockers beside their king */
+			sc += 6 * (dist(sq, vk) - 1); /* blockers beside their king */
 		}
 	}
 	/* Flight squares of the victim king. */
@@ -278,7 +280,6 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 		}
 	int lost = s->root_material - material_of(pos, a);
 	sc += 12 * lost;
-	sc -= material_of(pos, v);
 	if (pos->side == v && anna_position_in_check(pos))
 		sc -= 3;
 	return (int32_t)(4 * sc + depth);
