@@ -865,8 +865,13 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		return answer(out, ANNA_MATE_YES, ANNA_MATE_ALREADY);
 	if (anna_unwinnable_material(pos, color))
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_MATERIAL);
-	if (anna_unwinnable_locked(pos, color) || locked_after_every_move(pos, color))
+	if (anna_unwinnable_locked(pos, color))
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_LOCKED);
+	/* every move examined, each leading where step 1 or 2 decides: not
+	 * a blocked structure in the position itself (a queen en prise may
+	 * be all there is to it), so said as found by searching */
+	if (locked_after_every_move(pos, color))
+		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
 	struct search s = {
 		.pos = *pos,
 		.winner = color,

@@ -26,7 +26,7 @@
  *     king the squares beside them (it would leave that side without a
  *     move), but for a discovered check in the mate; failing both, the
  *     same one move on (every legal move leads to a position they decide,
- *     forced lines followed);
+ *     forced lines followed: NO with the search's reason);
  *  3. a help-mate search with an eighth of the budget: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched

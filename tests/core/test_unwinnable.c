@@ -142,7 +142,8 @@ static void test_known_answers(void **state)
 
 /* Step 2 one move on: the analysis does not decide the position itself,
  * but every legal move leads to one it decides (from the CHA test
- * positions; a search of every reachable position proved it before). */
+ * positions; a search of every reachable position proved it before);
+ * the reason is the search's, every move having been examined. */
 static void test_locked_one_move_on(void **state)
 {
 	(void)state;
@@ -152,9 +153,14 @@ static void test_locked_one_move_on(void **state)
 	for (int c = 0; c < 2; c++) {
 		assert_false(anna_unwinnable_locked(&pos, c));
 		assert_int_equal(anna_unwinnable_decide(&pos, c, 0, &work, &v), ANNA_MATE_NO);
-		assert_int_equal(v.reason, ANNA_MATE_NO_LOCKED);
+		assert_int_equal(v.reason, ANNA_MATE_NO_EXHAUSTED);
 		assert_int_equal(v.nodes, 0);
 	}
+	/* a queen en prise, the only move takes it: no blocked structure,
+	 * and said as found by examining the moves */
+	assert_int_equal(anna_fen_read(&pos, "7k/6Q1/K7/8/8/8/8/8 b - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 0, &work, &v), ANNA_MATE_NO);
+	assert_int_equal(v.reason, ANNA_MATE_NO_EXHAUSTED);
 	/* a mate one move away is no locked structure */
 	assert_int_equal(anna_fen_read(&pos, "kb6/p7/8/8/8/8/8/K5B1 w - - 0 1", NULL), ANNA_OK);
 	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 0, &work, &v), ANNA_MATE_UNKNOWN);
