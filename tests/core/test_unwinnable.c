@@ -3,8 +3,8 @@
  * tests/core/test_unwinnable.c: anna_unwinnable_decide (core/unwinnable.h)
  * on positions whose answer is known, with its reason: the material
  * classes (K+B v K+R, K+N v K+Q, two bishops of one colour v K+R), locked
- * pawn walls with blocked bishops (also one move on), help-mates that need the loser's own men
- * as blockers, a mate already on the board; every YES line is replayed
+ * pawn walls with blocked bishops (also one move on), help-mates that
+ * need the loser's own men as blockers, a mate already on the board; every YES line is replayed
  * through the rules core and must end in checkmate by the right side;
  * UNKNOWN only when the budget runs out; one scratch serves every call.
  */
