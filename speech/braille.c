@@ -5,6 +5,7 @@
  * translator brltty, Orca and NVDA use, with every reader's code kept up
  * by the braille authorities of each country.
  */
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,9 +96,28 @@ static size_t decode(const char *text, widechar *in)
  */
 static bool contracts(const char *table)
 {
+	/* the metadata is read from the table's file: asked once per table
+	 * (a phrase's translation then makes no system call) */
+	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+	static char known[8][128];
+	static bool yes_of[8];
+	static unsigned n_known;
+	pthread_mutex_lock(&mu);
+	for (unsigned i = 0; i < n_known; i++)
+		if (strcmp(known[i], table) == 0) {
+			bool yes = yes_of[i];
+			pthread_mutex_unlock(&mu);
+			return yes;
+		}
 	char *c = lou_getTableInfo(table, "contraction");
 	bool yes = c && strcmp(c, "no") != 0;
 	free(c);
+	if (strlen(table) < sizeof(known[0])) {
+		unsigned i = n_known < 8 ? n_known++ : 7;
+		strcpy(known[i], table);
+		yes_of[i] = yes;
+	}
+	pthread_mutex_unlock(&mu);
 	return yes;
 }
 
