@@ -49,4 +49,11 @@ static inline uint64_t anna_bb_forward(uint64_t b, int color)
 	return color ? b >> 8 : b << 8;
 }
 
+/* The squares pawns of colour (0 white) on the set b take on. */
+static inline uint64_t anna_bb_pawn_captures(uint64_t b, int color)
+{
+	return color ? ((b >> 7) & ~ANNA_BB_FILE_A) | ((b >> 9) & ~ANNA_BB_FILE_H)
+		     : ((b << 9) & ~ANNA_BB_FILE_A) | ((b << 7) & ~ANNA_BB_FILE_H);
+}
+
 #endif

@@ -239,6 +239,24 @@ uint64_t anna_position_attackers(const struct anna_position *pos, int sq, int by
 	return att & pos->by_color[by];
 }
 
+uint64_t anna_position_attacked(const struct anna_position *pos, int by)
+{
+	const uint64_t occ = pos->by_color[0] | pos->by_color[1];
+	const uint64_t *t = pos->by_type, mine = pos->by_color[by];
+	uint64_t att = anna_bb_pawn_captures(t[ANNA_PAWN] & mine, by);
+	for (uint64_t b = mine & ~t[ANNA_PAWN]; b;) {
+		int sq = anna_bb_pop(&b);
+		switch (ANNA_PIECE_TYPE(pos->board[sq])) {
+		case ANNA_KNIGHT: att |= anna_attacks_knight(sq); break;
+		case ANNA_BISHOP: att |= anna_attacks_bishop(sq, occ); break;
+		case ANNA_ROOK: att |= anna_attacks_rook(sq, occ); break;
+		case ANNA_QUEEN: att |= anna_attacks_bishop(sq, occ) | anna_attacks_rook(sq, occ); break;
+		default: att |= anna_attacks_king(sq); break;
+		}
+	}
+	return att;
+}
+
 int anna_position_king(const struct anna_position *pos, int color)
 {
 	uint64_t k = pos->by_type[ANNA_KING] & pos->by_color[color];

@@ -68,6 +68,9 @@ void anna_position_unmake(struct anna_position *pos, uint16_t move,
 
 /* Squares of pieces of colour `by` that attack square sq. */
 uint64_t anna_position_attackers(const struct anna_position *pos, int sq, int by);
+/* Every square some piece of colour `by` attacks (sq is in it exactly
+ * when anna_position_attackers(pos, sq, by) is not empty). */
+uint64_t anna_position_attacked(const struct anna_position *pos, int by);
 /* Is the side to move in check? */
 bool anna_position_in_check(const struct anna_position *pos);
 /* Square of colour's king, ANNA_NO_SQ if there is none. */

@@ -118,12 +118,6 @@ static uint64_t step(int type, uint64_t b)
 	}
 }
 
-static uint64_t pawn_captures(uint64_t b, int color)
-{
-	return color == ANNA_WHITE ? ((b << 9) & NOT_A) | ((b << 7) & NOT_H)
-				   : ((b >> 7) & NOT_A) | ((b >> 9) & NOT_H);
-}
-
 /*
  * Where each man could ever stand, whatever both sides play: the least
  * solution of a system in which a man may step to a square once that
@@ -145,14 +139,15 @@ struct semi {
 	uint64_t pawns[2];        /* where the pawns stand now */
 	uint64_t forbid[2];       /* squares each king never stands on
 				   * (shuttle_forbid) */
+	uint8_t at[64];           /* the man standing on a square now */
 };
 
 static uint64_t fixed_attacks(const struct semi *s, int c)
 {
 	uint64_t at = 0;
-	for (int i = 0; i < s->n; i++) {
-		if (s->color[i] != c || (s->clear[c] & ANNA_BB(s->sq[i])))
-			continue;
+	/* a square c cannot clear holds a man of c that never leaves it */
+	for (uint64_t fixed = ~s->clear[c]; fixed;) {
+		int i = s->at[anna_bb_pop(&fixed)];
 		/* a slider always attacks the squares beside it on its lines */
 		at |= s->type[i] == ANNA_PAWN ? anna_attacks_pawn(c, s->sq[i])
 					      : step(s->type[i], ANNA_BB(s->sq[i]));
@@ -184,9 +179,9 @@ static uint64_t facing_wall(const struct semi *s, int i, const uint64_t once[2],
 	 * one of them does, and squares two of them reach */
 	uint64_t others = (once[c] & ~s->reach[i]) | twice[c];
 	uint64_t wall = 0;
-	for (int j = 0; j < s->n; j++) {
-		if (s->type[j] != ANNA_PAWN || !(ahead & ANNA_BB(s->sq[j])) ||
-		    s->color[j] == c || !on_file(s, j) || (others & s->reach[j]))
+	for (uint64_t facing = ahead & s->pawns[!c]; facing;) {
+		int j = s->at[anna_bb_pop(&facing)];
+		if (!on_file(s, j) || (others & s->reach[j]))
 			continue;
 		/* the enemy pawn's square and everything beyond it */
 		wall |= c == ANNA_WHITE ? ~(ANNA_BB(s->sq[j]) - 1) : (ANNA_BB(s->sq[j]) << 1) - 1;
@@ -199,6 +194,7 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 	s->n = 0;
 	for (uint64_t occ = pos->by_color[0] | pos->by_color[1]; occ;) {
 		int sq = anna_bb_pop(&occ);
+		s->at[sq] = (uint8_t)s->n;
 		s->sq[s->n] = (uint8_t)sq;
 		s->type[s->n] = (uint8_t)ANNA_PIECE_TYPE(pos->board[sq]);
 		s->color[s->n] = (uint8_t)ANNA_PIECE_COLOR(pos->board[sq]);
@@ -233,7 +229,7 @@ static void semi_saturate(const struct anna_position *pos, struct semi *s)
 					if (nr & ~file)
 						wall = 0; /* it left its file after all */
 					nr |= (anna_bb_forward(nr, c) & s->clear[c] & s->clear[!c] & ~wall) |
-					      (pawn_captures(nr, c) & s->clear[c] & men[!c]);
+					      (anna_bb_pawn_captures(nr, c) & s->clear[c] & men[!c]);
 					if (nr & (ANNA_BB_RANK_1 | ANNA_BB_RANK_8))
 						nr = ~UINT64_C(0);
 				}
@@ -367,7 +363,7 @@ static bool semi_no(const struct anna_position *pos, const struct semi *sp, int 
 		if (s.color[i] != a || t == ANNA_KING)
 			continue;
 		bool promotes = r == ~UINT64_C(0);
-		attacked |= promotes ? r : t == ANNA_PAWN ? pawn_captures(r, a) : step(t, r) | r;
+		attacked |= promotes ? r : t == ANNA_PAWN ? anna_bb_pawn_captures(r, a) : step(t, r) | r;
 		diagonal |= promotes || t == ANNA_BISHOP || t == ANNA_QUEEN;
 		straight |= promotes || t == ANNA_ROOK || t == ANNA_QUEEN;
 	}
@@ -678,37 +674,54 @@ static enum cost classify_open(const struct search *s, const struct targets *t,
 
 /* ---- the transposition table: whole positions, never a hash alone ---- */
 
-static void pack(const struct anna_position *p, struct anna_mate_tt_entry *e)
+static void pack(const struct anna_position *p, struct anna_mate_packed *e)
 {
-	for (int i = 0; i < 32; i++)
-		e->packed[i] = (uint8_t)(p->board[2 * i] | (p->board[2 * i + 1] << 4));
+	anna_mate_pack_board(p->board, e->board);
 	e->side = p->side;
 	e->castling = p->castling;
 	e->ep = p->ep != ANNA_NO_SQ && anna_position_ep_legal(p) ? p->ep : ANNA_NO_SQ;
+}
+
+static uint32_t slot_of(uint64_t key, uint32_t size)
+{
+	return (uint32_t)(key ^ (key >> 29)) & (size - 1);
 }
 
 /* True if pos was searched in this iteration with at least depth left;
  * else records it with depth. */
 static bool tt_seen(struct search *s, int depth)
 {
-	struct anna_mate_tt_entry e;
+	struct anna_mate_packed e;
 	pack(&s->pos, &e);
-	uint64_t k = s->pos.key;
-	struct anna_mate_tt_entry *slot =
-		&s->w->tt[(uint32_t)(k ^ (k >> 29)) & (ANNA_MATE_TT_SIZE - 1)];
+	struct anna_mate_tt_entry *slot = &s->w->tt[slot_of(s->pos.key, ANNA_MATE_TT_SIZE)];
 	if (slot->used && slot->generation == s->generation &&
-	    slot->side == e.side && slot->castling == e.castling && slot->ep == e.ep &&
-	    memcmp(slot->packed, e.packed, sizeof(e.packed)) == 0) {
+	    memcmp(&slot->pos, &e, sizeof(e)) == 0) {
 		if (slot->depth >= depth)
 			return true;
 		slot->depth = (uint16_t)depth;
 		return false;
 	}
-	e.used = 1;
-	e.depth = (uint16_t)depth;
-	e.generation = s->generation;
-	*slot = e;
+	*slot = (struct anna_mate_tt_entry){
+		.pos = e, .used = 1, .depth = (uint16_t)depth, .generation = s->generation,
+	};
 	return false;
+}
+
+/* anna_unwinnable_locked(&s->pos, s->winner), kept for the decision. */
+static bool locked_kept(struct search *s)
+{
+	struct anna_mate_packed e;
+	pack(&s->pos, &e);
+	struct anna_mate_locked_entry *slot =
+		&s->w->locked[slot_of(s->pos.key, ANNA_MATE_LOCKED_SIZE)];
+	if (slot->decision == s->w->decision && memcmp(&slot->pos, &e, sizeof(e)) == 0)
+		return slot->locked;
+	*slot = (struct anna_mate_locked_entry){
+		.pos = e,
+		.locked = anna_unwinnable_locked(&s->pos, s->winner),
+		.decision = s->w->decision,
+	};
+	return slot->locked;
 }
 
 static void next_generation(struct search *s)
@@ -755,7 +768,7 @@ static bool find(struct search *s, int ply, int depth, bool progress, bool was_g
 		return false;
 	/* a pawn moved or a man was taken: the structure may have closed */
 	if (ply > 0 && facing_pawns(p) && structure_changed(p, s->w->line[ply - 1]) &&
-	    anna_unwinnable_locked(p, s->winner))
+	    locked_kept(s))
 		return false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	size_t n = anna_movegen_legal(p, moves);
@@ -879,6 +892,10 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		.budget = budget / 8,
 		.w = work,
 	};
+	if (++work->decision == 0) { /* a new decision: none of the kept answers is its */
+		memset(work->locked, 0, sizeof(work->locked));
+		work->decision = 1;
+	}
 	size_t len = 0;
 	enum anna_mate_answer a = deepen(&s, &len);
 

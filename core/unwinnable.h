@@ -76,13 +76,29 @@ const char *anna_mate_reason_str(enum anna_mate_reason r);
 /* Transposition table entries (a power of two). */
 #define ANNA_MATE_TT_SIZE (1u << 16)
 
-struct anna_mate_tt_entry {
-	uint8_t packed[32];           /* placement, four bits a square */
+/* A whole position, as the depth-first search compares them (bytes
+ * only: equal positions are equal in memcmp). */
+struct anna_mate_packed {
+	uint8_t board[32];            /* placement, four bits a square */
 	uint8_t side, castling, ep;   /* ep only where an en passant capture
 				       * is legal (DRAW-3 identity) */
+};
+
+struct anna_mate_tt_entry {
+	struct anna_mate_packed pos;
 	uint8_t used;
 	uint16_t depth;               /* depth left when it was searched */
 	uint16_t generation;
+};
+
+/* Step 2's answers kept for the depth-first search, which meets the same
+ * positions in every deepening (a power of two). */
+#define ANNA_MATE_LOCKED_SIZE (1u << 15)
+
+struct anna_mate_locked_entry {
+	struct anna_mate_packed pos;
+	uint8_t locked;               /* anna_unwinnable_locked's answer */
+	uint32_t decision;            /* the decision that asked (0: none) */
 };
 
 /* The most positions the best-first search keeps (its budget's cap). */
@@ -98,10 +114,12 @@ struct anna_mate_node {
 	uint8_t side, castling, ep;
 };
 
-/* Caller-owned scratch (about 17.5 MB); zero it once (anna_mate_work_init). */
+/* Caller-owned scratch (about 18.8 MB); zero it once (anna_mate_work_init). */
 struct anna_mate_work {
 	struct anna_mate_tt_entry tt[ANNA_MATE_TT_SIZE];
 	uint16_t generation;
+	struct anna_mate_locked_entry locked[ANNA_MATE_LOCKED_SIZE];
+	uint32_t decision;
 	uint16_t line[ANNA_MATE_LINE_MAX];
 	struct anna_mate_node nodes[ANNA_MATE_NODES];
 	uint64_t heap[ANNA_MATE_NODES];      /* score and node, in one */

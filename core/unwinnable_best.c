@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/attacks.h"
 #include "core/bitboard.h"
 #include "core/movegen.h"
 
@@ -38,8 +39,7 @@ struct search {
 
 static void pack(const struct anna_position *pos, struct anna_mate_node *n)
 {
-	for (int i = 0; i < 32; i++)
-		n->packed[i] = (uint8_t)(pos->board[2 * i] | (pos->board[2 * i + 1] << 4));
+	anna_mate_pack_board(pos->board, n->packed);
 	n->key = pos->key;
 	n->side = pos->side;
 	n->castling = pos->castling;
@@ -188,9 +188,8 @@ static int guard_count(const struct anna_position *pos, int s, int v)
 static int knight_check_cost(const struct anna_position *pos, int sq, int vk, int v)
 {
 	int best = 99;
-	for (int s = 0; s < 64; s++) {
-		if (anna_mate_knight_dist[s][vk] != 1)
-			continue;
+	for (uint64_t from = anna_attacks_knight(vk); from;) {
+		int s = anna_bb_pop(&from);
 		int c = anna_mate_knight_dist[sq][s];
 		uint8_t p = pos->board[s];
 		if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) != v)
@@ -241,11 +240,12 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 	int vk = anna_position_king(pos, v), ak = anna_position_king(pos, a);
 	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk, s->corner_color);
 	sc += 12 * abs(dist(ak, vk) - 2);
-	for (int sq = 0; sq < 64; sq++) {
+	uint64_t by_a = anna_position_attacked(pos, a), by_v = anna_position_attacked(pos, v);
+	uint64_t men = (pos->by_color[0] | pos->by_color[1]) & ~pos->by_type[ANNA_KING];
+	while (men) {
+		int sq = anna_bb_pop(&men);
 		uint8_t p = pos->board[sq];
 		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
-		if (p == ANNA_NO_PIECE || t == ANNA_KING)
-			continue;
 		if (ANNA_PIECE_COLOR(p) == a) {
 			if (t == ANNA_PAWN) /* promote */
 				sc += (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
@@ -257,8 +257,7 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			else
 				sc += 2 * check_distance(t, sq, vk);
 			/* a piece the victim can take is a piece at risk */
-			if (anna_position_attackers(pos, sq, v) &&
-			    !anna_position_attackers(pos, sq, a))
+			if ((by_v & ~by_a) & ANNA_BB(sq))
 				sc += 2 * value[t];
 		} else {
 			sc += 6 * (dist(sq, vk) - 1); /* blockers beside their king */
@@ -275,7 +274,7 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			uint8_t p = pos->board[sq];
 			if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) == v)
 				continue;
-			if (anna_position_attackers(pos, sq, a) == 0)
+			if (!(by_a & ANNA_BB(sq)))
 				sc += 3;
 		}
 	int lost = s->root_material - material_of(pos, a);
@@ -292,11 +291,14 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 static void unpack(const struct anna_mate_node *n, struct anna_position *pos)
 {
 	memset(pos, 0, sizeof(*pos));
-	for (int i = 0; i < 32; i++) {
-		if (n->packed[i] & 0x0f)
-			anna_position_set_piece(pos, 2 * i, n->packed[i] & 0x0f);
-		if (n->packed[i] >> 4)
-			anna_position_set_piece(pos, 2 * i + 1, n->packed[i] >> 4);
+	uint8_t board[64];
+	anna_mate_unpack_board(n->packed, board);
+	for (int rank = 0; rank < 8; rank++) {
+		uint64_t eight;
+		memcpy(&eight, board + 8 * rank, sizeof(eight));
+		for (int sq = 8 * rank; eight && sq < 8 * rank + 8; sq++)
+			if (board[sq] != ANNA_NO_PIECE)
+				anna_position_set_piece(pos, sq, board[sq]);
 	}
 	pos->side = n->side;
 	pos->castling = n->castling;

@@ -6,7 +6,40 @@
 #ifndef ANNA_CORE_UNWINNABLE_BEST_H
 #define ANNA_CORE_UNWINNABLE_BEST_H
 
+#include <string.h>
+
 #include "core/unwinnable.h"
+
+/*
+ * board (64 piece codes below 16) two squares a byte, as the searches keep
+ * positions (struct anna_mate_packed, struct anna_mate_node): eight
+ * squares at a time, each pair of squares into one byte, then the four
+ * pair bytes of the word side by side.
+ */
+static inline void anna_mate_pack_board(const uint8_t board[64], uint8_t out[32])
+{
+	for (int k = 0; k < 8; k++) {
+		uint64_t w;
+		memcpy(&w, board + 8 * k, sizeof(w));
+		w = (w | w >> 4) & UINT64_C(0x00ff00ff00ff00ff);
+		w = (w | w >> 8) & UINT64_C(0x0000ffff0000ffff);
+		uint32_t four = (uint32_t)(w | w >> 16);
+		memcpy(out + 4 * k, &four, sizeof(four));
+	}
+}
+
+/* The inverse of anna_mate_pack_board. */
+static inline void anna_mate_unpack_board(const uint8_t in[32], uint8_t board[64])
+{
+	for (int k = 0; k < 8; k++) {
+		uint32_t four;
+		memcpy(&four, in + 4 * k, sizeof(four));
+		uint64_t w = ((uint64_t)four | (uint64_t)four << 16) & UINT64_C(0x0000ffff0000ffff);
+		w = (w | w << 8) & UINT64_C(0x00ff00ff00ff00ff);
+		w = (w | w << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+		memcpy(board + 8 * k, &w, sizeof(w));
+	}
+}
 
 /* Knight moves between two squares (0..6), built by anna_unwinnable_decide
  * before either search runs. */

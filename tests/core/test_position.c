@@ -3,7 +3,8 @@
  * tests/core/test_position.c: make and unmake. Random legal games (seeded;
  * the seed is printed, ANNA_SEED=<n> replays one) check after every make
  * that the incremental key equals the key computed from scratch and the
- * bitboards agree with the mailbox, and after every unmake that the
+ * bitboards agree with the mailbox and each side's attack map with its
+ * attackers square by square, and after every unmake that the
  * position is exactly what it was.
  */
 #include <stdarg.h>
@@ -47,6 +48,14 @@ static void assert_consistent(const struct anna_position *pos)
 	for (int t = 1; t < 7; t++)
 		assert_true(type[t] == pos->by_type[t]);
 	assert_true(pos->key == anna_position_key(pos));
+	/* the attack map of each side is the union of its attackers' squares */
+	for (int by = 0; by < 2; by++) {
+		uint64_t want = 0;
+		for (int sq = 0; sq < 64; sq++)
+			if (anna_position_attackers(pos, sq, by))
+				want |= (uint64_t)1 << sq;
+		assert_true(anna_position_attacked(pos, by) == want);
+	}
 }
 
 #define GAMES 200
