@@ -49,6 +49,15 @@ succeeds() { # description, command...: the command exits 0 (else its
 	fail "$what (exit $rc)${out:+$'\n'$out}"
 }
 
+eventually() { # description, command...: as succeeds, but the command
+	# may come true up to 5 s later (polled every 50 ms): annad answers a
+	# command at once and writes its words after the batch's journal sync
+	local what=$1
+	shift
+	for _ in $(seq 100); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done
+	succeeds "$what" "$@"
+}
+
 # annad in a test: annad_start CONFIG [ARGS...] starts it on the socket
 # $S the configuration names (and waits, at most 10 s, until it answers);
 # annad_stop ends it. Its stderr goes to $T/annad.err. The caller sets T

@@ -16,6 +16,11 @@ pid=
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$T"; }
 trap cleanup EXIT
 fails=0
+heard() { # count, grep arguments...: exactly count lines match
+	local n=$1
+	shift
+	test "$(grep -c "$@")" = "$n"
+}
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh" # succeeds, fail
 
 # profile, then the words expected: the players' "held", the arbiter's
@@ -58,9 +63,9 @@ CONF
 	anna decisions > "$T/list"; rc=$?
 	succeeds "$p: decisions exit 0" test $rc -eq 0
 	succeeds "$p: decisions lists 1 with the report" grep -q "^1: $report" "$T/list"
-	succeeds "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
-	succeeds "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
-	succeeds "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
+	eventually "$p: the arbiter heard the report at once" grep -q "^[0-9.]* arbiter $report" "$T/$p.transcript"
+	eventually "$p: the VI player heard play is held" grep -qF "vi $held" "$T/$p.transcript"
+	eventually "$p: the opponent heard play is held" grep -qF "sighted $held2" "$T/$p.transcript"
 	# annad forwards, the session decides (item 9): a pause while a
 	# decision is open is taken (play stays held for him); a resume is
 	# refused with the state in words and exit 1
@@ -75,8 +80,7 @@ CONF
 	succeeds "$p: confirm of an unknown decision: said, with the open ones" grep -qF "$unknown" "$T/e"
 	anna confirm 1 >/dev/null; rc=$?
 	succeeds "$p: confirm 1: exit 0" test $rc -eq 0
-	succeeds "$p: the players heard the decision" \
-		test "$(grep -cF "$decided" "$T/$p.transcript")" = 2
+	eventually "$p: the players heard the decision" heard 2 -F "$decided" "$T/$p.transcript"
 	anna override 1 2>"$T/e"; rc=$?
 	succeeds "$p: override of a closed decision: exit 1" test $rc -eq 1
 	succeeds "$p: override of a closed decision: said" grep -qF "$closed" "$T/e"
@@ -88,13 +92,12 @@ CONF
 	succeeds "$p: resume" anna resume >/dev/null
 	succeeds "$p: back to play, the offender to move" grep -qx "state: vi_to_move" <(anna status)
 	succeeds "$p: the clock runs" grep -qx "clock: running" <(anna times)
-	succeeds "$p: both heard it" test "$(grep -c " \(vi\|sighted\) $resumed\$" "$T/$p.transcript")" = 2
+	eventually "$p: both heard it" heard 2 " \(vi\|sighted\) $resumed\$" "$T/$p.transcript"
 	# the arbiter's switches (ARB-3, CLK-16): both players hear each one
 	# he changed; his log names it; a recovery switches it again
 	succeeds "$p: switch check words on" grep -qx "check-words: \(on\|an\)" \
 		<(anna switches --check-words on --square-queries off)
-	succeeds "$p: the players heard the switch" \
-		test "$(grep -cF "$switched" "$T/$p.transcript")" = 2
+	eventually "$p: the players heard the switch" heard 2 -F "$switched" "$T/$p.transcript"
 	succeeds "$p: switch logged" grep -q "check-words" "$T/$p.err"
 	kill "$pid"; wait "$pid"; pid=
 	"$ANNADBIN" --config "$T/$p.conf" --no-audio 2>>"$T/$p.err" &
