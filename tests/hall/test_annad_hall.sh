@@ -172,7 +172,8 @@ rm -rf "$T/state"
 start --replay vi-keypad="$ANNA_FIXTURES/evemu/keypad-illegal.evemu" --speed 1
 anna start >/dev/null
 for _ in $(seq 150); do anna status | grep -q '^decisions: 1' && break; sleep 0.1; done
-state=$(mosquitto_sub -p "$hall_mqtt" -t 'anna/club/12/state' -W 5 -C 1 2>&1)
+# the hall publishes after the batch's words, a moment after status knows
+state_until '"decisions":\[{"id":1,'
 has "the hall's state lists the open decision" \
 	'"decisions":[{"id":1,"kind":"illegal-move","text":"White completed an illegal move' "$state"
 anna confirm 1 >/dev/null

@@ -76,6 +76,11 @@ run() {
 	succeeds "$p: started" anna start
 	wait_for "$held" || fail "$p: the flag did not hold play (draw)"
 	succeeds "$p: confirm 1 (draw)" anna confirm 1
+	# the words follow the answer, after the batch's journal sync
+	for _ in $(seq 100); do
+		[ "$(grep -c "^[0-9.]* [a-z]* $drawn\$" "$T/transcript")" = 2 ] && break
+		sleep 0.05
+	done
 	check "$p: both heard the draw" 2 "$(grep -c "^[0-9.]* [a-z]* $drawn\$" "$T/transcript")"
 	check "$p: the draw in the status" "result: 1/2-1/2" "$(anna status | grep '^result:')"
 	annad_stop
