@@ -65,8 +65,6 @@ struct anna_speaker {
 	void *event_ctx;
 	unsigned stall_ms;
 	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
-	int rt_priority;
-	int fifo_now; /* under mu: the worker runs SCHED_FIFO now (realtime) */
 
 	pthread_t thread;
 	sem_t wake;
@@ -175,25 +173,6 @@ static void wake_worker(void *ctx)
 }
 
 /* ---- the queue (under mu) ---- */
-
-/*
- * The worker runs SCHED_FIFO (where it may) while a phrase waits for its
- * first frame, and the ordinary policy once the frame is out: espeak-ng
- * makes a phrase many times faster than it plays, in a burst of several
- * milliseconds, and at real-time priority that burst keeps every other
- * thread off its core (brltty, showing the same phrase
- * on a braille display, waited behind it). Lowered by the worker after a
- * first frame, raised again once the phrase is made (so it waits for the
- * next one, and wakes, at real-time priority). Only the worker changes it.
- */
-static void worker_fifo(struct anna_speaker *sp, int on)
-{
-	if (!sp->realtime || sp->fifo_now == on)
-		return;
-	struct sched_param param = { .sched_priority = on ? sp->rt_priority : 0 };
-	if (pthread_setschedparam(sp->thread, on ? SCHED_FIFO : SCHED_OTHER, &param) == 0)
-		sp->fifo_now = on;
-}
 
 /* Inserts req after the last request at least as urgent (FIFO within a
  * class), or, with at_head, before the first one of its own class. */
@@ -395,10 +374,6 @@ static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
 					sp->cur_start, 0);
 				sp->first_frame_sent = 1;
 				send_events(sp, &ev, 1);
-				pthread_mutex_lock(&sp->mu);
-				if (sp->nnow == 0)
-					worker_fifo(sp, 0);
-				pthread_mutex_unlock(&sp->mu);
 			}
 			anna_output_written(sp->out);
 			samples += n;
@@ -601,7 +576,6 @@ static void *worker(void *arg)
 			rc = speak(sp, req, &voice);
 
 		pthread_mutex_lock(&sp->mu);
-		worker_fifo(sp, 1); /* for the next phrase's first frame */
 		if (rc == ANNA_SYNTH_STOPPED && sp->cutting) {
 			struct anna_speaker_event events[MAX_EVENTS];
 			unsigned nev;
@@ -687,11 +661,7 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	if (config->rt_priority > 0) {
 		struct sched_param param = { .sched_priority = config->rt_priority };
 		/* EPERM without the right: the worker then runs as it is */
-		pthread_mutex_lock(&sp->mu);
 		sp->realtime = pthread_setschedparam(sp->thread, SCHED_FIFO, &param) == 0;
-		sp->rt_priority = config->rt_priority;
-		sp->fifo_now = sp->realtime;
-		pthread_mutex_unlock(&sp->mu);
 	}
 	*out = sp;
 	return 0;
