@@ -16,6 +16,7 @@
 
 #include "core/timecontrol.h"
 #include "daemon/annad_internal.h"
+#include "daemon/sched.h"
 #include "daemon/storage.h"
 #include "daemon/trainer.h"
 #include "input/dgtport.h"
@@ -587,7 +588,7 @@ int annad_speech_init(struct anna_daemon *d)
 		}
 		struct anna_speaker_config sc = {
 			.output = d->output[who], .on_event = annad_on_speaker, .event_ctx = d,
-			.rt_priority = 10,
+			.rt_priority = 10, .ordinary = anna_sched_bulk,
 		};
 		r = anna_speaker_new(&sc, &d->speaker[who]);
 		if (r < 0) {

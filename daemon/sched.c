@@ -24,7 +24,7 @@ struct anna_sched_attr {
 
 #define ANNA_SCHED_OTHER 0
 
-static int set_slice(uint64_t ns)
+static int set_slice(uint64_t ns, int nice)
 {
 #ifdef SYS_sched_setattr
 	struct anna_sched_attr a;
@@ -32,10 +32,6 @@ static int set_slice(uint64_t ns)
 	a.size = sizeof(a);
 	a.sched_policy = ANNA_SCHED_OTHER;
 	a.sched_runtime = ns;
-	errno = 0;
-	int nice = getpriority(PRIO_PROCESS, 0); /* kept as it is */
-	if (errno)
-		return -errno;
 	a.sched_nice = nice;
 	return syscall(SYS_sched_setattr, 0, &a, 0) < 0 ? -errno : 0;
 #else
@@ -46,11 +42,20 @@ static int set_slice(uint64_t ns)
 
 int anna_sched_responsive(void)
 {
-	return set_slice(ANNA_SCHED_SLICE_NS);
+	errno = 0;
+	int nice = getpriority(PRIO_PROCESS, 0); /* kept as it is */
+	if (errno)
+		return -errno;
+	return set_slice(ANNA_SCHED_SLICE_NS, nice);
+}
+
+int anna_sched_bulk(void)
+{
+	return set_slice(ANNA_SCHED_SLICE_NS, ANNA_SCHED_BULK_NICE);
 }
 
 void anna_sched_background(int nice)
 {
-	set_slice(0); /* not annad's short slice: it is inherited */
+	set_slice(0, 0); /* not annad's short slice: it is inherited */
 	setpriority(PRIO_PROCESS, 0, nice);
 }

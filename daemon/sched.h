@@ -21,6 +21,15 @@
  * decides, as with CFS). No privilege is needed. */
 int anna_sched_responsive(void);
 
+/* The niceness of work that has time but must not be starved: the rest
+ * of a phrase once its first frame sounds (speech/speaker.h, ordinary). */
+#define ANNA_SCHED_BULK_NICE 10
+
+/* The calling thread leaves a real-time policy for the ordinary one with
+ * annad's short slice and ANNA_SCHED_BULK_NICE: every other thread of
+ * annad, and brltty showing the same phrase, goes before it. 0 or -errno. */
+int anna_sched_bulk(void);
+
 /* In a child about to run a background program (the engine): the
  * kernel's default slice again, and the niceness nice (1..19). */
 void anna_sched_background(int nice);

@@ -19,6 +19,7 @@
  * URGENT phrases back at the head of their class.
  */
 #include "speech/speaker.h"
+#include "speech/rtthread.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -65,6 +66,9 @@ struct anna_speaker {
 	void *event_ctx;
 	unsigned stall_ms;
 	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
+	int rt_priority;
+	int (*ordinary)(void);
+	int fifo_now; /* worker only, once started: it runs SCHED_FIFO now */
 
 	pthread_t thread;
 	sem_t wake;
@@ -173,6 +177,33 @@ static void wake_worker(void *ctx)
 }
 
 /* ---- the queue (under mu) ---- */
+
+/*
+ * Worker: SCHED_FIFO while a phrase waits for its first frame, the
+ * ordinary policy config->ordinary gives it once the frame is out.
+ * espeak-ng makes a phrase many times faster than it plays, in one burst
+ * of several milliseconds, and at real-time priority that burst keeps
+ * every other thread off its core: on two cores, annad's loop and brltty,
+ * showing the same phrase on a braille display, waited behind it
+ * (docs/performance.md, "Braille display"). Raised again once the phrase
+ * is made, so the worker waits for the next phrase, and wakes, at
+ * real-time priority; and at once if, while it is lowered, a sound card
+ * (or a pull output's consumer) playing the phrase has less than four
+ * periods (46 ms) left in the ring, so a busy machine cannot starve the
+ * voice.
+ */
+static void worker_fifo(struct anna_speaker *sp, int on)
+{
+	if (!sp->realtime || !sp->ordinary || sp->fifo_now == on)
+		return;
+	if (on) {
+		struct sched_param param = { .sched_priority = sp->rt_priority };
+		if (pthread_setschedparam(pthread_self(), SCHED_FIFO, &param) == 0)
+			sp->fifo_now = 1;
+	} else if (sp->ordinary() == 0) {
+		sp->fifo_now = 0;
+	}
+}
 
 /* Inserts req after the last request at least as urgent (FIFO within a
  * class), or, with at_head, before the first one of its own class. */
@@ -374,8 +405,13 @@ static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
 					sp->cur_start, 0);
 				sp->first_frame_sent = 1;
 				send_events(sp, &ev, 1);
+				worker_fifo(sp, 0);
 			}
 			anna_output_written(sp->out);
+			if (!sp->fifo_now && anna_output_kind(sp->out) >= ANNA_OUTPUT_DEVICE &&
+			    anna_ring_read_pos(sp->ring) > sp->cur_start &&
+			    anna_ring_available(sp->ring) < 4 * ANNA_OUTPUT_PERIOD)
+				worker_fifo(sp, 1); /* the card plays it and is about to run dry */
 			samples += n;
 			count -= n;
 			*done += n;
@@ -575,6 +611,7 @@ static void *worker(void *arg)
 		if (rc == 0)
 			rc = speak(sp, req, &voice);
 
+		worker_fifo(sp, 1); /* for the next phrase's first frame */
 		pthread_mutex_lock(&sp->mu);
 		if (rc == ANNA_SYNTH_STOPPED && sp->cutting) {
 			struct anna_speaker_event events[MAX_EVENTS];
@@ -653,15 +690,13 @@ int anna_speaker_new(const struct anna_speaker_config *config, struct anna_speak
 	pthread_cond_init(&sp->idle_cond, &attr);
 	pthread_condattr_destroy(&attr);
 	anna_output_set_waker(sp->out, wake_worker, sp);
-	rc = pthread_create(&sp->thread, NULL, worker, sp);
+	sp->rt_priority = config->rt_priority;
+	sp->ordinary = config->ordinary;
+	rc = anna_rtthread_start(&sp->thread, config->rt_priority, worker, sp, &sp->realtime);
+	sp->fifo_now = sp->realtime;
 	if (rc != 0) {
 		release(sp);
 		return -rc;
-	}
-	if (config->rt_priority > 0) {
-		struct sched_param param = { .sched_priority = config->rt_priority };
-		/* EPERM without the right: the worker then runs as it is */
-		sp->realtime = pthread_setschedparam(sp->thread, SCHED_FIFO, &param) == 0;
 	}
 	*out = sp;
 	return 0;

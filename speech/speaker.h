@@ -81,6 +81,13 @@ struct anna_speaker_config {
 	 * time slice. Needs CAP_SYS_NICE or an rtprio limit; without them
 	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
 	int rt_priority;
+	/* With rt_priority: called by the worker on itself to leave SCHED_FIFO
+	 * once a phrase's first frame is in the ring, putting back the
+	 * thread's ordinary attributes (annad: its short time slice,
+	 * daemon/sched.h); 0 on success. The rest of the phrase is made at
+	 * that policy, and the worker takes SCHED_FIFO back before it waits
+	 * for the next phrase. NULL: the worker stays SCHED_FIFO. */
+	int (*ordinary)(void);
 	/* How long the ring may stay full, nothing taken from it, before the
 	 * output is taken for dead (anna_output_stalled). 0: 3000 ms, more
 	 * than the longest buffer any sound card keeps. */

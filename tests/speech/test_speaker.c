@@ -7,18 +7,23 @@
  *
  * The pull output stands in for a sound card: the test takes the sound
  * buffer by buffer, so "what played when" is exact. Waits are on
- * conditions with bounded timeouts; no test sleeps.
+ * conditions with bounded timeouts; no test sleeps, except one that polls
+ * (10 ms, 10 s at most) for the ring to fill.
  */
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -579,6 +584,114 @@ static void test_realtime_worker(void **state)
 	assert_int_equal(anna_speaker_realtime(NULL), 0);
 }
 
+/* The worker's real-time policy lasts to a phrase's first frame: then
+ * config->ordinary lowers it for the rest (here to SCHED_OTHER, on the
+ * worker, which it must be in when called), unless a consumer playing the
+ * phrase is about to run dry; once the phrase is made it is real-time
+ * again for the next. Needs the right to SCHED_FIFO (CI runs as root);
+ * without it the callback is never called. */
+static struct {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	pid_t tid;
+	int calls, policy_before;
+	bool lowering, go;
+} low = { .mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER };
+
+static int lower_when_told(void)
+{
+	pthread_mutex_lock(&low.mu);
+	low.tid = (pid_t)syscall(SYS_gettid);
+	low.policy_before = sched_getscheduler(0);
+	low.calls++;
+	low.lowering = true;
+	pthread_cond_broadcast(&low.cv);
+	while (!low.go)
+		pthread_cond_wait(&low.cv, &low.mu);
+	low.go = low.lowering = false;
+	pthread_mutex_unlock(&low.mu);
+	struct sched_param none = { 0 };
+	return sched_setscheduler(0, SCHED_OTHER, &none); /* this thread */
+}
+
+/* Says LONG (longer than the ring), holds the worker in its callback
+ * after the first frame, with play plays the ring down to under four
+ * periods, lets it lower itself, and returns the worker's policy once the
+ * ring is full mid-phrase. */
+static int policy_mid_phrase(bool play, int *calls)
+{
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_PULL };
+	struct anna_output *out;
+	struct anna_speaker *sp;
+	struct anna_speaker_config sc = { .rt_priority = 10, .ordinary = lower_when_told,
+					  .stall_ms = 30000 };
+	struct anna_listener l = { .name = "player", .voice = { .name = "de" } };
+	struct anna_utterance u = { .prio = ANNA_PRIO_MOVE, .words = LONG };
+	int16_t buf[PERIOD];
+	int policy = -1;
+
+	assert_int_equal(anna_output_open(&oc, &out), 0);
+	sc.output = out;
+	assert_int_equal(anna_speaker_new(&sc, &sp), 0);
+	if (!anna_speaker_realtime(sp)) {
+		printf("SCHED_FIFO not allowed here: the worker keeps its policy\n");
+		anna_speaker_free(sp);
+		anna_output_free(out);
+		return -1;
+	}
+	u.listener = anna_speaker_add_listener(sp, &l);
+	assert_int_equal(anna_speaker_say(sp, &u, NULL), 0);
+	struct anna_ring *ring = anna_output_ring(out);
+	struct timespec until;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += TIMEOUT_MS / 1000;
+	pthread_mutex_lock(&low.mu);
+	while (!low.lowering && pthread_cond_timedwait(&low.cv, &low.mu, &until) == 0)
+		;
+	bool lowering = low.lowering;
+	int before = low.policy_before;
+	/* played until under four periods are left */
+	while (play && anna_ring_available(ring) >= 4 * PERIOD)
+		anna_output_pull(out, buf, PERIOD);
+	low.go = true; /* before any assert: the worker never stays held */
+	pthread_cond_broadcast(&low.cv);
+	pthread_mutex_unlock(&low.mu);
+	assert_true(lowering);
+	assert_int_equal(before, SCHED_FIFO); /* to the first frame */
+	for (int i = 0; i < 1000 && anna_ring_space(ring) > 0; i++)
+		usleep(10000);
+	assert_int_equal(anna_ring_space(ring), 0); /* waits for room, mid-phrase */
+	policy = sched_getscheduler(low.tid);
+	/* played out: made whole, the worker is real-time again */
+	for (int i = 0; i < 100000; i++) {
+		if (anna_output_pull(out, buf, PERIOD) == 0 && anna_speaker_wait_idle(sp, 50) == 0 &&
+		    anna_ring_available(ring) == 0)
+			break;
+	}
+	assert_int_equal(anna_speaker_wait_idle(sp, TIMEOUT_MS), 0);
+	assert_int_equal(sched_getscheduler(low.tid), SCHED_FIFO);
+	*calls = low.calls;
+	low.calls = 0;
+	anna_speaker_free(sp);
+	anna_output_free(out);
+	return policy;
+}
+
+static void test_worker_realtime_to_the_first_frame(void **state)
+{
+	(void)state;
+	int calls = 0;
+	/* nothing played yet: the rest of the phrase at the ordinary policy */
+	int policy = policy_mid_phrase(false, &calls);
+	if (policy < 0)
+		return;
+	assert_int_equal(policy, SCHED_OTHER);
+	assert_int_equal(calls, 1);
+	/* the consumer plays it and the ring is nearly empty: real-time again */
+	assert_int_equal(policy_mid_phrase(true, &calls), SCHED_FIFO);
+	assert_int_equal(calls, 1);
+}
+
 static void count_log(void *ctx, const char *line)
 {
 	(void)line;
@@ -697,6 +810,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_full_queue),
 		cmocka_unit_test(test_bad_arguments),
 		cmocka_unit_test(test_realtime_worker),
+		cmocka_unit_test(test_worker_realtime_to_the_first_frame),
 		cmocka_unit_test(test_stalled_output_falls_back),
 		cmocka_unit_test(test_two_speakers_share_espeak),
 		cmocka_unit_test(test_free_while_blocked),
