@@ -40,6 +40,11 @@ struct pending {
 	enum anna_earcon tone;
 	uint64_t at_ms;
 	char *text, *speech;
+	/* text in its listener's braille, made ahead by daemon/braille.c's
+	 * translator while the journal syncs (cells NULL: made at delivery) */
+	uint8_t *cells;
+	int ncells;
+	bool braille_queued;
 };
 
 /* The hall publishes this much after the last key of a run of keys (a
@@ -67,6 +72,7 @@ struct anna_daemon {
 	/* braille: a display per person who has one (daemon/braille.c),
 	 * and the liblouis table of his braille */
 	struct anna_display *display[ANNA_ROLE_COUNT];
+	struct annad_translator *translator; /* NULL: the phrases are translated as they go out */
 	/* [listeners] <person> = speechd: his voice through speech-dispatcher */
 	struct anna_speechd *speechd[ANNA_ROLE_COUNT];
 	char braille_table[ANNA_ROLE_COUNT][64];
@@ -171,8 +177,13 @@ void annad_say_to(struct anna_daemon *d, enum anna_role who, const struct anna_e
  * in the state directory once the game has ended, again if its end
  * changes (an arbiter's decision). */
 void annad_sheets_update(struct anna_daemon *d);
-/* A phrase on who's braille display, if he has one (daemon/braille.c). */
-void annad_braille_show(struct anna_daemon *d, enum anna_role who, const char *text);
+/* A phrase held (d->pending[i], just added) to be translated for its
+ * listener's braille display, if he has one, while the journal syncs; then
+ * shown on it when it goes out (daemon/braille.c). */
+void annad_braille_ahead(struct anna_daemon *d, size_t i);
+void annad_braille_show(struct anna_daemon *d, struct pending *p);
+/* Every phrase held was delivered: the translator starts again at 0. */
+void annad_braille_released(struct anna_daemon *d);
 void annad_say_ready(struct anna_daemon *d);
 void annad_say_all(struct anna_daemon *d, const struct anna_error *err);
 /* "anna is ready" or what is missing, as the player's input is there or

@@ -13,6 +13,8 @@
  * no display, no such table) is said once, to him and in the log, and his
  * other outputs go on; so is a display brltty lets go of.
  */
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
 
@@ -36,13 +38,137 @@ static enum anna_role owner(struct anna_daemon *d, int fd)
 	return ANNA_ROLE_COUNT;
 }
 
-void annad_braille_show(struct anna_daemon *d, enum anna_role who, const char *text)
+/*
+ * The translator: a phrase for a display is put into braille on a thread of
+ * its own while the journal syncs (annad_out_say holds the phrase, the loop
+ * then writes and flushes the journal, and only then delivers), so liblouis
+ * (a quarter of a millisecond a phrase, several on a busy core) is not on
+ * the way from the press to the display. It takes the held phrases in
+ * order, d->pending[done..queued); the delivery waits for a phrase not yet
+ * done. Only the fields of a queued phrase that the loop no longer writes
+ * are read here (its listener and text); cells and ncells are written here
+ * and read by the loop after done has passed them (under mu).
+ */
+struct annad_translator {
+	pthread_t thread;
+	pthread_mutex_t mu;
+	pthread_cond_t work, done_cv;
+	size_t queued, done; /* indices into d->pending */
+	bool stop;
+	struct anna_daemon *d;
+};
+
+static void *translate_ahead(void *arg)
 {
+	struct annad_translator *t = arg;
+	pthread_mutex_lock(&t->mu);
+	for (;;) {
+		while (t->done == t->queued && !t->stop)
+			pthread_cond_wait(&t->work, &t->mu);
+		if (t->done == t->queued)
+			break;
+		struct pending *p = &t->d->pending[t->done];
+		if (!p->braille_queued) { /* an earcon, a phrase for no display */
+			t->done++;
+			pthread_cond_broadcast(&t->done_cv);
+			continue;
+		}
+		pthread_mutex_unlock(&t->mu);
+		uint8_t *cells = malloc(ANNA_DISPLAY_CELLS);
+		struct anna_error err = { 0 };
+		int n = cells ? anna_braille_translate(t->d->braille_table[p->listener], p->text,
+						       cells, ANNA_DISPLAY_CELLS, &err)
+			      : -1;
+		pthread_mutex_lock(&t->mu);
+		p->cells = cells;
+		p->ncells = n;
+		t->done++;
+		pthread_cond_broadcast(&t->done_cv);
+	}
+	pthread_mutex_unlock(&t->mu);
+	return NULL;
+}
+
+static void translator_start(struct anna_daemon *d)
+{
+	struct annad_translator *t = calloc(1, sizeof(*t));
+	if (!t)
+		return; /* the phrases are translated as they go out */
+	t->d = d;
+	pthread_mutex_init(&t->mu, NULL);
+	pthread_cond_init(&t->work, NULL);
+	pthread_cond_init(&t->done_cv, NULL);
+	if (pthread_create(&t->thread, NULL, translate_ahead, t) != 0) {
+		pthread_cond_destroy(&t->done_cv);
+		pthread_cond_destroy(&t->work);
+		pthread_mutex_destroy(&t->mu);
+		free(t);
+		return;
+	}
+	d->translator = t;
+}
+
+static void translator_stop(struct anna_daemon *d)
+{
+	struct annad_translator *t = d->translator;
+	if (!t)
+		return;
+	pthread_mutex_lock(&t->mu);
+	t->stop = true; /* what is queued is finished first */
+	pthread_cond_signal(&t->work);
+	pthread_mutex_unlock(&t->mu);
+	pthread_join(t->thread, NULL);
+	pthread_cond_destroy(&t->done_cv);
+	pthread_cond_destroy(&t->work);
+	pthread_mutex_destroy(&t->mu);
+	free(t);
+	d->translator = NULL;
+}
+
+void annad_braille_ahead(struct anna_daemon *d, size_t i)
+{
+	struct annad_translator *t = d->translator;
+	if (!t)
+		return;
+	struct pending *p = &d->pending[i];
+	p->braille_queued = (unsigned)p->listener < ANNA_ROLE_COUNT && d->display[p->listener];
+	pthread_mutex_lock(&t->mu);
+	t->queued = i + 1; /* the phrases between, no display's, pass through */
+	pthread_cond_signal(&t->work);
+	pthread_mutex_unlock(&t->mu);
+}
+
+void annad_braille_released(struct anna_daemon *d)
+{
+	struct annad_translator *t = d->translator;
+	if (!t)
+		return;
+	pthread_mutex_lock(&t->mu);
+	t->queued = t->done = 0; /* every phrase was delivered, so done */
+	pthread_mutex_unlock(&t->mu);
+}
+
+void annad_braille_show(struct anna_daemon *d, struct pending *p)
+{
+	enum anna_role who = p->listener;
+	struct annad_translator *t = d->translator;
+	if (t && p >= d->pending && p < d->pending + MAX_PENDING) {
+		size_t i = (size_t)(p - d->pending);
+		pthread_mutex_lock(&t->mu);
+		while (i < t->queued && t->done <= i)
+			pthread_cond_wait(&t->done_cv, &t->mu);
+		pthread_mutex_unlock(&t->mu);
+	}
 	if ((unsigned)who >= ANNA_ROLE_COUNT || !d->display[who])
 		return;
-	uint8_t cells[ANNA_DISPLAY_CELLS];
+	if (p->cells && p->ncells >= 0) {
+		anna_display_show(d->display[who], p->cells, (size_t)p->ncells, -1);
+		return;
+	}
+	uint8_t cells[ANNA_DISPLAY_CELLS]; /* not made ahead (a display that came
+					    * since, no translator) */
 	struct anna_error err = { 0 };
-	int n = anna_braille_translate(d->braille_table[who], text, cells, sizeof(cells), &err);
+	int n = anna_braille_translate(d->braille_table[who], p->text, cells, sizeof(cells), &err);
 	if (n >= 0)
 		anna_display_show(d->display[who], cells, (size_t)n, -1);
 }
@@ -205,11 +331,17 @@ int annad_braille_init(struct anna_daemon *d)
 			d->display[who] = NULL;
 		}
 	}
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
+		if (d->display[who]) {
+			translator_start(d);
+			break;
+		}
 	return 0;
 }
 
 void annad_braille_fini(struct anna_daemon *d)
 {
+	translator_stop(d);
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		if (!d->display[who])
 			continue;

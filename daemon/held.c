@@ -23,6 +23,7 @@ void annad_out_say(void *ctx, enum anna_role listener, enum anna_priority prio, 
 	*p = (struct pending){ .listener = listener, .prio = prio, .at_ms = at_ms };
 	p->text = strdup(text ? text : "");
 	p->speech = speech ? strdup(speech) : NULL;
+	annad_braille_ahead(d, d->n_pending - 1);
 }
 
 void annad_out_earcon(void *ctx, enum anna_role listener, enum anna_earcon earcon, uint64_t at_ms)
@@ -42,6 +43,11 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 	enum anna_role who = p->listener;
 	if (!p->earcon && d->transcript)
 		anna_transcript_line(d->transcript, p->at_ms, who, p->text);
+	/* the display first: its cells are ready (made while the journal
+	 * synced), handing them over takes microseconds, and the speaker's
+	 * worker, once woken, may hold this core until the first frame */
+	if (!p->earcon)
+		annad_braille_show(d, p);
 	enum anna_role via = who == ANNA_ROLE_SIGHTED && d->opponent_via_player ? ANNA_ROLE_VI : who;
 	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[via] : NULL;
 	if (sp) {
@@ -63,8 +69,6 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 			anna_speaker_say(sp, &u, &id);
 		}
 	}
-	if (!p->earcon)
-		annad_braille_show(d, who, p->text);
 	if (!p->earcon && (unsigned)who < ANNA_ROLE_COUNT && d->speechd[who])
 		anna_speechd_say(d->speechd[who], p->prio, p->text); /* words, no phonemes */
 	/* the hall once the speaker has the words (daemon/hall.h) */
@@ -74,6 +78,7 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 	}
 	free(p->text);
 	free(p->speech);
+	free(p->cells);
 }
 
 void annad_release(struct anna_daemon *d)
@@ -81,6 +86,7 @@ void annad_release(struct anna_daemon *d)
 	for (size_t i = 0; i < d->n_pending; i++)
 		annad_deliver(d, &d->pending[i]);
 	d->n_pending = 0;
+	annad_braille_released(d);
 	if (d->transcript)
 		fflush(d->transcript);
 }
@@ -191,6 +197,7 @@ void annad_held_fini(struct anna_daemon *d)
 	for (size_t i = 0; i < d->n_pending; i++) {
 		free(d->pending[i].text);
 		free(d->pending[i].speech);
+		free(d->pending[i].cells);
 	}
 	d->n_pending = 0;
 }

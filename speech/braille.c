@@ -51,6 +51,11 @@ static void quiet(logLevels level, const char *message)
 	(void)message;
 }
 
+/* liblouis is not thread-safe (its table cache, its buffers): every call
+ * into it is made under lou_mu (annad translates on a thread of its own
+ * while its loop may show the board). */
+static pthread_mutex_t lou_mu = PTHREAD_MUTEX_INITIALIZER;
+
 static void setup(void)
 {
 	static bool done;
@@ -61,13 +66,22 @@ static void setup(void)
 	lou_setLogLevel(LOU_LOG_OFF);
 }
 
-enum anna_status anna_braille_check_table(const char *table, struct anna_error *err)
+/* under lou_mu */
+static enum anna_status check_table(const char *table, struct anna_error *err)
 {
 	setup();
 	if (!table || !*table || !lou_getTable(table))
 		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_BRAILLE_TABLE,
 				      table ? table : "");
 	return ANNA_OK;
+}
+
+enum anna_status anna_braille_check_table(const char *table, struct anna_error *err)
+{
+	pthread_mutex_lock(&lou_mu);
+	enum anna_status st = check_table(table, err);
+	pthread_mutex_unlock(&lou_mu);
+	return st;
 }
 
 /* The code points of text (valid UTF-8) into in; how many. */
@@ -97,18 +111,13 @@ static size_t decode(const char *text, widechar *in)
 static bool contracts(const char *table)
 {
 	/* the metadata is read from the table's file: asked once per table
-	 * (a phrase's translation then makes no system call) */
-	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+	 * (a phrase's translation then makes no system call); under lou_mu */
 	static char known[8][128];
 	static bool yes_of[8];
 	static unsigned n_known;
-	pthread_mutex_lock(&mu);
 	for (unsigned i = 0; i < n_known; i++)
-		if (strcmp(known[i], table) == 0) {
-			bool yes = yes_of[i];
-			pthread_mutex_unlock(&mu);
-			return yes;
-		}
+		if (strcmp(known[i], table) == 0)
+			return yes_of[i];
 	char *c = lou_getTableInfo(table, "contraction");
 	bool yes = c && strcmp(c, "no") != 0;
 	free(c);
@@ -117,7 +126,6 @@ static bool contracts(const char *table)
 		strcpy(known[i], table);
 		yes_of[i] = yes;
 	}
-	pthread_mutex_unlock(&mu);
 	return yes;
 }
 
@@ -167,13 +175,15 @@ int anna_braille_translate(const char *table, const char *text, uint8_t *cells, 
 		copy[--len] = 0; /* cut at 4096 inside a character */
 	size_t n = copy ? decode(copy, in) : 0;
 	free(copy);
-	if (contracts(table))
-		mark_notation(in, n, form);
 	int inlen = (int)n, outlen = (int)out_cap;
 	int got = -1;
+	pthread_mutex_lock(&lou_mu);
+	if (contracts(table))
+		mark_notation(in, n, form);
 	if (lou_translate(table, in, &inlen, out, &outlen, form, NULL, NULL, NULL, NULL,
 			  dotsIO | ucBrl))
 		got = outlen;
+	pthread_mutex_unlock(&lou_mu);
 	free(in);
 	free(form);
 	if (got < 0) {

@@ -28,6 +28,7 @@
 
 #include "speech/display.h"
 #include "speech/profile.h"
+#include "speech/rtthread.h"
 
 #if ANNA_HAVE_BRLAPI
 #define BRLAPI_NO_DEPRECATED
@@ -242,7 +243,9 @@ static int start_writer(struct anna_display *d)
 		return -1;
 	pthread_mutex_init(&d->mu, NULL);
 	pthread_cond_init(&d->cv, NULL);
-	if (pthread_create(&d->writer, NULL, writer, d) != 0) {
+	int realtime;
+	int rc = anna_rtthread_start(&d->writer, ANNA_DISPLAY_RT_PRIORITY, writer, d, &realtime);
+	if (rc != 0) {
 		pthread_cond_destroy(&d->cv);
 		pthread_mutex_destroy(&d->mu);
 		return -1;

@@ -32,6 +32,10 @@
 
 #define ANNA_DISPLAY_HISTORY 16
 #define ANNA_DISPLAY_CELLS 1024 /* of a phrase */
+/* The writer's SCHED_FIFO priority, where the process may have one: the
+ * speaker's (annad's rt_priority), so a phrase's cells go out as soon as
+ * they are handed over, even while the speaker makes its words. */
+#define ANNA_DISPLAY_RT_PRIORITY 10
 
 enum anna_display_action {
 	ANNA_DISPLAY_NONE,      /* nothing (a key the map does not name) */
