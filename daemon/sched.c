@@ -51,7 +51,10 @@ int anna_sched_responsive(void)
 
 int anna_sched_bulk(void)
 {
-	return set_slice(ANNA_SCHED_SLICE_NS, ANNA_SCHED_BULK_NICE);
+	int r = set_slice(ANNA_SCHED_SLICE_NS, ANNA_SCHED_BULK_NICE);
+	/* a kernel with no slice to ask for (before 6.6, as Debian 12's 6.1):
+	 * the ordinary policy and the nice value alone */
+	return r == -EINVAL ? set_slice(0, ANNA_SCHED_BULK_NICE) : r;
 }
 
 void anna_sched_background(int nice)

@@ -27,7 +27,9 @@ int anna_sched_responsive(void);
 
 /* The calling thread leaves a real-time policy for the ordinary one with
  * annad's short slice and ANNA_SCHED_BULK_NICE: every other thread of
- * annad, and brltty showing the same phrase, goes before it. 0 or -errno. */
+ * annad, and brltty showing the same phrase, goes before it. Where the
+ * kernel has no slice to ask for, the ordinary policy at that nice value
+ * alone. 0 or -errno. */
 int anna_sched_bulk(void);
 
 /* In a child about to run a background program (the engine): the

@@ -68,7 +68,8 @@ struct anna_speaker {
 	int realtime; /* the worker got SCHED_FIFO (set once, at the start) */
 	int rt_priority;
 	int (*ordinary)(void);
-	int fifo_now; /* worker only, once started: it runs SCHED_FIFO now */
+	int fifo_now; /* it runs SCHED_FIFO now: set before the first phrase is
+		       * handed over, then the worker's only */
 
 	pthread_t thread;
 	sem_t wake;
@@ -408,7 +409,8 @@ static int put(struct anna_speaker *sp, const int16_t *samples, size_t count,
 				worker_fifo(sp, 0);
 			}
 			anna_output_written(sp->out);
-			if (!sp->fifo_now && anna_output_kind(sp->out) >= ANNA_OUTPUT_DEVICE &&
+			enum anna_output_kind kind = anna_output_kind(sp->out);
+			if (!sp->fifo_now && (kind == ANNA_OUTPUT_DEVICE || kind == ANNA_OUTPUT_PULL) &&
 			    anna_ring_read_pos(sp->ring) > sp->cur_start &&
 			    anna_ring_available(sp->ring) < 4 * ANNA_OUTPUT_PERIOD)
 				worker_fifo(sp, 1); /* the card plays it and is about to run dry */

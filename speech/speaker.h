@@ -82,9 +82,9 @@ struct anna_speaker_config {
 	 * the worker runs normally (see anna_speaker_realtime). 0: normal. */
 	int rt_priority;
 	/* With rt_priority: called by the worker on itself to leave SCHED_FIFO
-	 * once a phrase's first frame is in the ring, putting back the
-	 * thread's ordinary attributes (annad: its short time slice,
-	 * daemon/sched.h); 0 on success. The rest of the phrase is made at
+	 * once a phrase's first frame is in the ring, for an ordinary policy
+	 * (annad: its short time slice at nice 10, anna_sched_bulk in
+	 * daemon/sched.h); 0 on success, else the worker stays SCHED_FIFO. The rest of the phrase is made at
 	 * that policy, and the worker takes SCHED_FIFO back before it waits
 	 * for the next phrase. NULL: the worker stays SCHED_FIFO. */
 	int (*ordinary)(void);
