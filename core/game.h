@@ -238,8 +238,12 @@ enum anna_mate_answer {
 
 const char *anna_mate_answer_str(enum anna_mate_answer a);
 
-/* Default node budget for anna_game_can_mate (a fraction of a second). */
-#define ANNA_MATE_BUDGET 200000u
+/* Default node budget for anna_game_can_mate (under a second where a
+ * position is decided; see docs/game-rules.md). */
+#define ANNA_MATE_BUDGET 500000u
+/* The largest budget the tools accept (beyond the best-first search's
+ * memory the depth-first search takes it, which needs none per node). */
+#define ANNA_MATE_BUDGET_MAX 100000000ul
 
 /* DRAW-7: a position's fifth occurrence, and 75 moves by each player
  * (150 plies) without a pawn move or a capture, end the game. */

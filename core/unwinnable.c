@@ -454,6 +454,7 @@ struct search {
 	bool out;          /* the budget ran out */
 	struct anna_mate_work *w;
 	uint16_t generation;
+	int depth;         /* the iteration under way: resumed where it ran out */
 };
 
 static int king_dist(int a, int b)
@@ -818,13 +819,15 @@ static bool find(struct search *s, int ply, int depth, bool progress, bool was_g
 }
 
 /* Iterative deepening until a mate (YES, the line in w->line[0 .. *len]),
- * an iteration that cut no line (NO) or the budget's end (UNKNOWN). */
+ * an iteration that cut no line (NO) or the budget's end (UNKNOWN; called
+ * again with a larger budget, it starts that iteration over). */
 static enum anna_mate_answer deepen(struct search *s, size_t *len)
 {
-	for (int depth = 1;; depth++) {
+	for (;; s->depth++) {
 		s->cut = false;
+		s->out = false;
 		next_generation(s);
-		if (find(s, 0, depth, false, false, len))
+		if (find(s, 0, s->depth, false, false, len))
 			return ANNA_MATE_YES;
 		if (s->out)
 			return ANNA_MATE_UNKNOWN;
@@ -889,8 +892,9 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		.pos = *pos,
 		.winner = color,
 		.loser = !color,
-		.budget = budget / 8,
+		.budget = (budget < ANNA_MATE_NODES ? budget : ANNA_MATE_NODES) / 8,
 		.w = work,
+		.depth = 1,
 	};
 	if (++work->decision == 0) { /* a new decision: none of the kept answers is its */
 		memset(work->locked, 0, sizeof(work->locked));
@@ -906,7 +910,13 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		unsigned long kept = 0;
 		a = anna_unwinnable_best_first(pos, color, budget - s.nodes, work, &len,
 					       &kept);
-		out->nodes += kept;
+		if (a == ANNA_MATE_UNKNOWN && budget > s.nodes + kept) {
+			/* the best-first search's memory is full: the rest of the
+			 * budget goes to the depth-first search, which needs none */
+			s.budget = budget - kept;
+			a = deepen(&s, &len);
+		}
+		out->nodes = s.nodes + kept;
 		if (a == ANNA_MATE_NO)
 			return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
 		if (a == ANNA_MATE_UNKNOWN)

@@ -27,7 +27,8 @@
  *     move), but for a discovered check in the mate; failing both, the
  *     same one move on (every legal move leads to a position they decide,
  *     forced lines followed: NO with the search's reason);
- *  3. a help-mate search with an eighth of the budget: iterative
+ *  3. a help-mate search with an eighth of the best-first search's
+ *     memory (ANNA_MATE_NODES), or of the budget if smaller: iterative
  *     deepening, depth-first, the moves that bring the other king towards
  *     a chosen corner and the colour's men towards the mate searched
  *     first (they cost less depth; in closed positions of pawns and
@@ -38,9 +39,11 @@
  *     blocked by an enemy pawn) that cut lines where the colour can no
  *     longer mate; if an iteration ends without cutting a single line at
  *     its depth, every reachable position was searched without a mate: NO;
- *  4. with the rest of the budget, a best-first search over every
- *     reachable position (core/unwinnable_best.c), each kept whole: a mate
- *     found is YES; an empty queue is NO.
+ *  4. with the rest of the budget, up to ANNA_MATE_NODES, a best-first
+ *     search over every reachable position (core/unwinnable_best.c), each
+ *     kept whole: a mate found is YES; an empty queue is NO;
+ *  5. with whatever budget is left, step 3 again from the iteration it
+ *     stopped in (it needs no memory per position).
  * YES comes with a mating line, replayed from the start and checked to end
  * in checkmate of the other side before it is reported. UNKNOWN only when
  * the node budget runs out.
@@ -102,7 +105,7 @@ struct anna_mate_locked_entry {
 };
 
 /* The most positions the best-first search keeps (its budget's cap). */
-#define ANNA_MATE_NODES ANNA_MATE_BUDGET
+#define ANNA_MATE_NODES 200000u
 
 struct anna_mate_node {
 	uint64_t key;

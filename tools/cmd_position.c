@@ -38,7 +38,7 @@ int anna_cmd_position(int argc, char **argv)
 	if (anna_tool_choice("--edition", edition_arg, editions) < 0)
 		return ANNA_EXIT_USAGE;
 	long budget = ANNA_MATE_BUDGET;
-	if (budget_arg && anna_tool_number("--budget", budget_arg, 0, ANNA_MATE_BUDGET,
+	if (budget_arg && anna_tool_number("--budget", budget_arg, 0, ANNA_MATE_BUDGET_MAX,
 					   &budget) < 0)
 		return ANNA_EXIT_USAGE;
 	const char *fen = strcmp(argv[1], "startpos") == 0 ? ANNA_FEN_START : argv[1];

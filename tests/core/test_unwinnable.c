@@ -169,6 +169,26 @@ static void test_locked_one_move_on(void **state)
 	replay_to_mate(&pos, ANNA_WHITE);
 }
 
+/* Once the best-first search's memory is full, the depth-first search
+ * goes on with the rest of the budget where it stopped: bishops boxing a
+ * king in (from the CHA test positions), a mate the depth-first search
+ * finds after about 30,000 positions and the best-first search not
+ * within its 200,000. */
+static void test_depth_first_resumed(void **state)
+{
+	(void)state;
+	struct anna_position pos;
+	assert_int_equal(anna_fen_read(&pos, "8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1", NULL), ANNA_OK);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, ANNA_MATE_NODES, &work, &v),
+			 ANNA_MATE_UNKNOWN);
+	assert_int_equal(v.nodes, ANNA_MATE_NODES);
+	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, ANNA_MATE_BUDGET, &work, &v),
+			 ANNA_MATE_YES);
+	assert_int_equal(v.reason, ANNA_MATE_BY_LINE);
+	assert_true(v.nodes > ANNA_MATE_NODES && v.nodes <= ANNA_MATE_BUDGET);
+	replay_to_mate(&pos, ANNA_WHITE);
+}
+
 /* UNKNOWN is the budget's, never a NO: the help-mate above with a tiny
  * budget; a budget of 0 runs only the static tests. */
 static void test_budget(void **state)
@@ -236,6 +256,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_known_answers),
 		cmocka_unit_test(test_locked_one_move_on),
+		cmocka_unit_test(test_depth_first_resumed),
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_board_form),

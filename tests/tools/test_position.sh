@@ -62,5 +62,13 @@ has "illegal move said" "Ke3" "$err"
 "$anna" position >/dev/null 2>&1; check "no fen" 2 $?
 err=$("$anna" position 2>&1); has "no fen said" "No position given" "$err"
 "$anna" position --budget -1 startpos >/dev/null 2>&1; check "bad budget" 2 $?
+"$anna" position --budget 100000001 startpos >/dev/null 2>&1; check "budget over the most" 2 $?
+
+# bishops boxing a king in: the depth-first search finds the mate only
+# with budget beyond the best-first search's memory (200000 positions)
+boxed="8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1"
+ans() { python3 -c 'import json,sys; print(json.load(sys.stdin)["can_mate"]["white"]["answer"])'; }
+check "boxed at 200000" unknown "$("$anna" position --json --budget 200000 "$boxed" | ans)"
+check "boxed by default" yes "$("$anna" position --json "$boxed" | ans)"
 
 finish
