@@ -36,7 +36,8 @@
  *     facing pawns, as CHA does), a transposition table that compares
  *     whole positions (never a hash alone), and material tests at every
  *     node (step 2 again after each pawn move or capture while a pawn is
- *     blocked by an enemy pawn) that cut lines where the colour can no
+ *     blocked by an enemy pawn and none is lonely: every file with a
+ *     pawn of one side has one of the other's) that cut lines where the colour can no
  *     longer mate; if an iteration ends without cutting a single line at
  *     its depth, every reachable position was searched without a mate: NO;
  *  4. with the rest of the budget, up to ANNA_MATE_NODES, a best-first
