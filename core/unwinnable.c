@@ -921,8 +921,9 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		a = anna_unwinnable_best_first(pos, color, budget - s.nodes, work, &len,
 					       &kept);
 		if (a == ANNA_MATE_UNKNOWN && budget > s.nodes + kept) {
-			/* the best-first search's memory is full: the rest of the
-			 * budget goes to the depth-first search, which needs none */
+			/* the best-first search stopped at its memory (or at a
+			 * line too long to report): the rest of the budget goes
+			 * to the depth-first search, which keeps no positions */
 			s.budget = budget - kept;
 			a = deepen(&s, &len);
 		}
