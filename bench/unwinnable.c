@@ -16,6 +16,9 @@
  * for a core); p50, p99 and max,
  * the answers and the UNKNOWN count, for both implementations. Each
  * decision is timed once (a single call is what the arbiter waits for).
+ * With BENCH_ANSWERS=PATH, each decision's answer is also written there,
+ * one line each in the order decided: "FEN<tab>white|black<tab>answer"
+ * (bench/unwinnable.sh gives the same positions to CHA, the peer).
  *
  *   bench/unwinnable FILE [budget]   (budget: nodes, default ANNA_MATE_BUDGET)
  */
@@ -120,6 +123,13 @@ int main(int argc, char **argv)
 	old.cpu = malloc(cap * sizeof(uint64_t));
 	bool labelled = false;
 	bool verbose = getenv("BENCH_VERBOSE") != NULL;
+	const char *answers_path = getenv("BENCH_ANSWERS");
+	FILE *answers = NULL;
+	if (answers_path && !(answers = fopen(answers_path, "w"))) {
+		perror(answers_path);
+		fclose(f);
+		return 2;
+	}
 	char buf[512];
 	while (fgets(buf, sizeof(buf), f)) {
 		lines++;
@@ -156,6 +166,9 @@ int main(int argc, char **argv)
 			count(&now, a, label[c], t1 - t0, c1 - c0);
 			count(&old, b, label[c], t2 - t1, c2 - c1);
 			now.by_reason[v.reason]++;
+			if (answers)
+				fprintf(answers, "%s\t%s\t%s\n", fen, c ? "black" : "white",
+					anna_mate_answer_str(a));
 			if (verbose && (a == ANNA_MATE_UNKNOWN ||
 					(label[c] >= 0 && (a == ANNA_MATE_NO) == label[c])))
 				printf("%s %c %s %s %.1f ms\n", fen, c ? 'b' : 'w',
@@ -164,6 +177,10 @@ int main(int argc, char **argv)
 		}
 	}
 	fclose(f);
+	if (answers && fclose(answers) != 0) {
+		perror(answers_path);
+		return 2;
+	}
 	printf("file=%s budget=%lu positions=%zu (x2 colours) unreadable=%zu\n", argv[1],
 	       budget, now.n / 2, bad);
 	report(&now, labelled);
