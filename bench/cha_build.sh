@@ -13,14 +13,23 @@
 # (51deae8). CHA never evaluates a position, so Stockfish's network file,
 # which its build would download, is replaced by an empty stand-in of the
 # same name: move generation, the only part CHA uses, does not read it.
-# Writes DIR/cha and prints its path; needs g++ and make.
+# Writes DIR/cha and prints its path; needs g++ and make, on x86-64 (the
+# machine the benchmark's figures are for).
 set -euo pipefail
-dir=${1:?usage: bench/cha_build.sh DIR [CHA_GIT] [STOCKFISH_GIT]}
+if [ $# -lt 1 ] || [ $# -gt 3 ]; then
+	echo "usage: bench/cha_build.sh DIR [CHA_GIT] [STOCKFISH_GIT]" >&2
+	exit 2
+fi
+dir=$1
 cha_git=${2:-https://github.com/miguel-ambrona/D3-Chess}
 sf_git=${3:-https://github.com/official-stockfish/Stockfish}
 sf_commit=51deae8
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
+if [ "$(uname -m)" != x86_64 ]; then
+	echo "bench/cha_build.sh: builds for x86-64 only, this machine is $(uname -m)" >&2
+	exit 2
+fi
 for tool in git g++ make; do
 	command -v "$tool" >/dev/null ||
 		{ echo "bench/cha_build.sh: $tool is not installed" >&2; exit 2; }
@@ -39,7 +48,7 @@ net=$(sed -n 's/.*EvalFileDefaultName *"\(nn-[a-z0-9]*\.nnue\)".*/\1/p' "$sf/eva
 cp "$dir/D3-Chess/lib/stockfish/stockfish.cpp" "$dir/D3-Chess/lib/stockfish/stockfish.h" "$sf/"
 grep -q '^SRCS += stockfish.cpp' "$sf/Makefile" || sed -i '/^OBJS/i SRCS += stockfish.cpp' "$sf/Makefile"
 # Stockfish's "all" would check (and download) the network first
-make -C "$sf" -j"$(nproc)" ARCH="${ARCH:-x86-64}" COMP=gcc stockfish >/dev/null
+make -C "$sf" -j"$(nproc)" ARCH=x86-64 COMP=gcc stockfish >/dev/null
 objs=()
 for o in "$sf"/*.o; do
 	[ "$(basename "$o")" = main.o ] || objs+=("$o") # CHA has its own main
