@@ -25,6 +25,10 @@ bin=$build/bench/unwinnable
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 [ -x "$bin" ] || { echo "bench/unwinnable.sh: no $bin (build the unwinnable target)" >&2; exit 2; }
 [ -x "$pe" ] || { echo "bench/unwinnable.sh: pgn-extract not installed" >&2; exit 2; }
+if [ -n "${CHA:-}" ] && [ ! -x "$CHA" ]; then
+	echo "bench/unwinnable.sh: CHA=$CHA is not an executable (bench/cha_build.sh builds one)" >&2
+	exit 2
+fi
 src=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -32,10 +36,6 @@ trap 'rm -rf "$tmp"' EXIT
 "$pe" -s -Wepd -o"$tmp/eco.epd" /usr/share/pgn-extract/eco.pgn
 cat "$tmp/classics.epd" "$tmp/eco.epd" |
 	awk 'NF >= 4 { print $1" "$2" "$3" "$4" 0 1" }' | sort -u >"$tmp/games.fen"
-if [ -n "${CHA:-}" ] && [ ! -x "$CHA" ]; then
-	echo "bench/unwinnable.sh: CHA=$CHA is not an executable (bench/cha_build.sh builds one)" >&2
-	exit 2
-fi
 
 # run SET: anna's decisions on SET, then CHA's on the same ones if asked
 run() {
