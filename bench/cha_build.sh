@@ -24,12 +24,12 @@ dir=$1
 cha_git=${2:-https://github.com/miguel-ambrona/D3-Chess}
 sf_git=${3:-https://github.com/official-stockfish/Stockfish}
 sf_commit=51deae8
-mkdir -p "$dir"
-dir=$(cd "$dir" && pwd)
 if [ "$(uname -m)" != x86_64 ]; then
 	echo "bench/cha_build.sh: builds for x86-64 only, this machine is $(uname -m)" >&2
 	exit 2
 fi
+mkdir -p "$dir"
+dir=$(cd "$dir" && pwd)
 for tool in git g++ make; do
 	command -v "$tool" >/dev/null ||
 		{ echo "bench/cha_build.sh: $tool is not installed" >&2; exit 2; }
