@@ -92,6 +92,15 @@ static void plug(struct dgt_sim *s)
 	assert_int_equal(symlink(s->path, link_path), 0);
 }
 
+/* Unplugged: the board's line closes and its device node goes, as udev
+ * removes /dev/ttyACM0 (a closed pseudo-terminal's number is free for the
+ * next one opened anywhere, which annad would otherwise open again). */
+static void pull_out(struct dgt_sim *s)
+{
+	unlink(link_path);
+	dgt_sim_close(s);
+}
+
 static int setup(void **state)
 {
 	(void)state;
@@ -230,7 +239,7 @@ static void e4_on_the_board(const char *heard)
  * to the arbiter, once each. */
 static void unplugged(const char *owner)
 {
-	dgt_sim_close(&sim);
+	pull_out(&sim);
 	assert_true(wait_for("is gone", 2, 5000));
 	char line[96];
 	snprintf(line, sizeof(line), "%s The DGT board for %s", owner, board_role);
@@ -258,7 +267,7 @@ static void test_game_and_faults(void **state)
 	assert_true(none_with("differs"));
 
 	/* a board that answers nothing: the line opens, no dump comes */
-	dgt_sim_close(&sim);
+	pull_out(&sim);
 	assert_true(wait_for("is gone", 4, 5000));
 	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
 	dgt_sim_run(&sim, "move e2 e4");
