@@ -49,8 +49,9 @@
  * in checkmate of the other side before it is reported. UNKNOWN only when
  * the node budget runs out.
  *
- * Nothing here allocates: the caller owns struct anna_mate_work (a few
- * megabytes; one per thread that asks, reusable across calls).
+ * Nothing here allocates: the caller owns struct anna_mate_work (about
+ * 23 MB, its pages touched as the searches reach them; one per thread
+ * that asks, reusable across calls).
  */
 #ifndef ANNA_CORE_UNWINNABLE_H
 #define ANNA_CORE_UNWINNABLE_H
@@ -107,10 +108,15 @@ struct anna_mate_locked_entry {
 
 /* The most positions the best-first search keeps (its budget's cap). */
 #define ANNA_MATE_NODES 200000u
+/* Its table of positions: open addressing, a power of two above
+ * ANNA_MATE_NODES, each position in one cache line of its own, so that
+ * looking one up reads that line and no other. */
+#define ANNA_MATE_SLOTS (1u << 18)
 
 struct anna_mate_node {
-	uint64_t key;
-	uint32_t parent;              /* UINT32_MAX for the root */
+	_Alignas(64) uint64_t key;
+	uint32_t parent;              /* its slot; UINT32_MAX for the root */
+	uint32_t search;              /* the search that filled the slot */
 	uint16_t move;                /* the move from the parent */
 	uint16_t depth;
 	int32_t score;                /* lower is expanded first */
@@ -118,16 +124,18 @@ struct anna_mate_node {
 	uint8_t side, castling, ep;
 };
 
-/* Caller-owned scratch (about 18.8 MB); zero it once (anna_mate_work_init). */
+/* Caller-owned scratch (about 23 MB); zero it once (anna_mate_work_init). */
 struct anna_mate_work {
 	struct anna_mate_tt_entry tt[ANNA_MATE_TT_SIZE];
 	uint16_t generation;
 	struct anna_mate_locked_entry locked[ANNA_MATE_LOCKED_SIZE];
 	uint32_t decision;
 	uint16_t line[ANNA_MATE_LINE_MAX];
-	struct anna_mate_node nodes[ANNA_MATE_NODES];
-	uint64_t heap[ANNA_MATE_NODES];      /* score and node, in one */
-	uint32_t slots[2 * 262144];   /* >= 2 * ANNA_MATE_NODES, a power of 2 */
+	uint32_t search;                     /* the best-first search under way */
+	struct anna_mate_node nodes[ANNA_MATE_SLOTS];
+	uint32_t made[ANNA_MATE_NODES];      /* the slot of each position, in
+					      * the order they were made */
+	uint64_t heap[ANNA_MATE_NODES];      /* score and order, in one */
 };
 
 void anna_mate_work_init(struct anna_mate_work *w);

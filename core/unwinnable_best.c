@@ -20,15 +20,18 @@
 #include "core/attacks.h"
 #include "core/bitboard.h"
 #include "core/movegen.h"
+#include "core/zobrist.h"
 
 struct search {
 	const struct anna_position *root;
 	int attacker;
-	struct anna_mate_node *nodes;
-	uint32_t count, budget;
-	uint32_t *table;       /* node index + 1, 0 = empty */
+	struct anna_mate_node *nodes; /* the table: a slot is filled when its
+				       * search is this one's */
+	uint32_t search;
 	uint32_t mask;
-	uint64_t *heap;        /* the score (biased) above the node index */
+	uint32_t *made;        /* the slot of each position made, in order */
+	uint32_t count, budget;
+	uint64_t *heap;        /* the score (biased) above the order made */
 	uint32_t heap_len;
 	uint16_t *path;        /* scratch for replays */
 	int root_material;
@@ -53,33 +56,42 @@ static bool same(const struct anna_mate_node *a, const struct anna_mate_node *b)
 	       memcmp(a->packed, b->packed, sizeof(a->packed)) == 0;
 }
 
-/* Finds n among the nodes; if absent, claims its slot for index. Returns
- * true if it was present. */
-static bool seen(struct search *s, const struct anna_mate_node *n, uint32_t index)
+_Static_assert(ANNA_MATE_SLOTS > ANNA_MATE_NODES, "a slot is always free");
+
+/* Where a position with key is looked for first. */
+static uint32_t home(const struct search *s, uint64_t key)
 {
-	uint32_t h = (uint32_t)(n->key ^ (n->key >> 32)) & s->mask;
-	for (;;) {
-		uint32_t v = s->table[h];
-		if (v == 0) {
-			s->table[h] = index + 1;
-			return false;
+	return (uint32_t)(key ^ (key >> 32)) & s->mask;
+}
+
+/* The slot holding n, or the empty slot where it would go (the table is
+ * never full); *present says which. */
+static uint32_t slot_of(const struct search *s, const struct anna_mate_node *n,
+			bool *present)
+{
+	for (uint32_t h = home(s, n->key);; h = (h + 1) & s->mask) {
+		const struct anna_mate_node *e = &s->nodes[h];
+		if (e->search != s->search || same(e, n)) {
+			*present = e->search == s->search;
+			return h;
 		}
-		if (same(&s->nodes[v - 1], n))
-			return true;
-		h = (h + 1) & s->mask;
 	}
 }
 
-/* A heap entry: lower is expanded first; equal scores in the order the
- * nodes were made. */
-static uint64_t entry(const struct search *s, uint32_t idx)
+/* Keeps n (not present) in its slot as the next position made. */
+static uint32_t keep(struct search *s, const struct anna_mate_node *n, uint32_t slot)
 {
-	return (uint64_t)((uint32_t)s->nodes[idx].score ^ 0x80000000u) << 32 | idx;
+	s->nodes[slot] = *n;
+	s->nodes[slot].search = s->search;
+	s->made[s->count] = slot;
+	return s->count++;
 }
 
-static void heap_push(struct search *s, uint32_t idx)
+/* A heap entry: lower is expanded first; equal scores in the order the
+ * positions were made. */
+static void heap_push(struct search *s, int32_t score, uint32_t order)
 {
-	uint64_t e = entry(s, idx);
+	uint64_t e = (uint64_t)((uint32_t)score ^ 0x80000000u) << 32 | order;
 	uint32_t i = s->heap_len++;
 	while (i > 0) {
 		uint32_t up = (i - 1) / 2;
@@ -91,9 +103,10 @@ static void heap_push(struct search *s, uint32_t idx)
 	s->heap[i] = e;
 }
 
+/* The slot of the next position to expand. */
 static uint32_t heap_pop(struct search *s)
 {
-	uint32_t top = (uint32_t)s->heap[0];
+	uint32_t top = s->made[(uint32_t)s->heap[0]];
 	uint64_t e = s->heap[--s->heap_len];
 	uint32_t i = 0;
 	for (;;) {
@@ -324,25 +337,51 @@ static bool victim_mated(const struct anna_position *pos, int attacker)
 	return anna_movegen_legal(pos, moves) == 0;
 }
 
+/* The key after m, but for castling rights and en passant: a guess, for
+ * fetching the slot early (a wrong guess only fetches a line for
+ * nothing). */
+static uint64_t key_after(const struct anna_position *pos, uint16_t m)
+{
+	int from = anna_move_from(m), to = anna_move_to(m);
+	uint8_t piece = pos->board[from];
+	enum anna_piece_type pr = anna_move_promotion(m);
+	uint8_t placed = pr != ANNA_NO_TYPE ? ANNA_PIECE(pos->side, pr) : piece;
+	uint64_t key = pos->key ^ anna_zobrist_side ^ anna_zobrist_piece[piece][from] ^
+		       anna_zobrist_piece[placed][to];
+	if (pos->board[to] != ANNA_NO_PIECE)
+		key ^= anna_zobrist_piece[pos->board[to]][to];
+	return key;
+}
+
 static enum anna_mate_answer run(struct search *s, size_t *line_len)
 {
-	struct anna_mate_node *root = &s->nodes[0];
-	pack(s->root, root);
-	root->parent = UINT32_MAX;
-	root->move = ANNA_MOVE_NONE;
-	root->depth = 0;
-	root->score = 0;
-	s->count = 1;
-	seen(s, root, 0);
-	heap_push(s, 0);
+	struct anna_mate_node root;
+	pack(s->root, &root);
+	root.parent = UINT32_MAX;
+	root.move = ANNA_MOVE_NONE;
+	root.depth = 0;
+	root.score = 0;
+	bool present;
+	s->count = 0;
+	heap_push(s, 0, keep(s, &root, slot_of(s, &root, &present)));
 	bool out_of_budget = false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	while (s->heap_len > 0 && !out_of_budget) {
 		uint32_t idx = heap_pop(s);
+		/* the next to expand, unless a child comes before it */
+		if (s->heap_len > 0)
+			__builtin_prefetch(&s->nodes[s->made[(uint32_t)s->heap[0]]]);
 		struct anna_position pos;
 		size_t len = s->nodes[idx].depth;
 		unpack(&s->nodes[idx], &pos);
 		size_t n = anna_movegen_legal(&pos, moves);
+		/* the slots where the children will be looked for, asked of
+		 * the memory all at once before the first is made: each lookup
+		 * then finds its cache line there instead of waiting for it
+		 * (the table is far larger than the caches; in a function of
+		 * its own, gcc drops the loop as having no effect) */
+		for (size_t i = 0; i < n; i++)
+			__builtin_prefetch(&s->nodes[home(s, key_after(&pos, moves[i]))]);
 		for (size_t i = 0; i < n; i++) {
 			struct anna_undo u;
 			anna_position_make(&pos, moves[i], &u);
@@ -359,17 +398,19 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 			}
 			/* no mate below: nothing to expand */
 			bool dead = anna_unwinnable_material(&pos, s->attacker);
-			struct anna_mate_node *c = &s->nodes[s->count];
-			pack(&pos, c);
+			struct anna_mate_node c;
+			pack(&pos, &c);
 			if (!dead && len + 1 >= ANNA_MATE_LINE_MAX) {
 				s->cut = true; /* too deep to report: not searched */
-			} else if (!dead && !seen(s, c, s->count)) {
-				c->parent = idx;
-				c->move = moves[i];
-				c->depth = (uint16_t)(len + 1);
-				c->score = score(s, &pos, (int)len + 1);
-				heap_push(s, s->count);
-				s->count++;
+			} else if (!dead) {
+				uint32_t slot = slot_of(s, &c, &present);
+				if (!present) {
+					c.parent = idx;
+					c.move = moves[i];
+					c.depth = (uint16_t)(len + 1);
+					c.score = score(s, &pos, (int)len + 1);
+					heap_push(s, c.score, keep(s, &c, slot));
+				}
 			}
 			anna_position_unmake(&pos, moves[i], &u);
 		}
@@ -393,8 +434,8 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 		.root = pos,
 		.attacker = color,
 		.nodes = work->nodes,
+		.made = work->made,
 		.budget = (uint32_t)budget,
-		.table = work->slots,
 		.heap = work->heap,
 		.path = work->line,
 		.root_material = material_of(pos, color),
@@ -406,11 +447,18 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 	uint64_t b = mine & pos->by_type[ANNA_BISHOP];
 	if (b && mine == b && (!(b & ANNA_BB_LIGHT) || !(b & ~ANNA_BB_LIGHT)))
 		s.corner_color = (b & ANNA_BB_LIGHT) ? 1 : 0;
+	/* a new search: no slot is filled */
+	if (++work->search == 0) {
+		memset(work->nodes, 0, sizeof(work->nodes));
+		work->search = 1;
+	}
+	s.search = work->search;
+	/* at most half full, but for the largest budgets (a small budget
+	 * touches a small part of the table) */
 	uint32_t slots = 1;
-	while (slots < 2 * s.budget)
+	while (slots < 2 * s.budget && slots < ANNA_MATE_SLOTS)
 		slots <<= 1;
 	s.mask = slots - 1;
-	memset(s.table, 0, slots * sizeof(*s.table));
 	enum anna_mate_answer a = run(&s, line_len);
 	*nodes = s.count;
 	return a;
