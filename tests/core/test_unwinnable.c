@@ -211,33 +211,37 @@ static void test_budget(void **state)
 }
 
 /* The scratch carries nothing from one call to the next: the same
- * question asked again, after others, gets the same answer and line
- * (the best-first search finds this mate, after 1,904 positions, among
- * the positions the others left in its table), and so it does when the
- * searches' count wraps round and the table is cleared. */
+ * question asked again gets the same answer, line and count. First when
+ * the searches' count wraps round just after it was asked (the table
+ * must be cleared then: its positions, of search 1, would count as met);
+ * then after other questions (the best-first search finds this mate,
+ * after 1,904 positions, among the positions they left in its table). */
+static void same_again(const struct anna_position *pos, const struct anna_mate_verdict *first)
+{
+	assert_int_equal(anna_unwinnable_decide(pos, ANNA_WHITE, 20000, &work, &v),
+			 ANNA_MATE_YES);
+	assert_int_equal(v.line_len, first->line_len);
+	assert_memory_equal(v.line, first->line, v.line_len * sizeof(v.line[0]));
+	assert_int_equal(v.nodes, first->nodes);
+}
+
 static void test_reuse(void **state)
 {
 	(void)state;
+	anna_mate_work_init(&work);
 	struct anna_position pos, other;
 	assert_int_equal(anna_fen_read(&pos, "8/8/3r4/4k3/8/8/8/4KN2 b - - 0 1", NULL), ANNA_OK);
 	assert_int_equal(anna_fen_read(&other, ANNA_FEN_START, NULL), ANNA_OK);
 	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 20000, &work, &v),
 			 ANNA_MATE_YES);
+	assert_int_equal(work.search, 1);
 	struct anna_mate_verdict first = v;
+	work.search = UINT32_MAX;
+	same_again(&pos, &first);
+	assert_int_equal(work.search, 1);
 	for (int i = 0; i < 3; i++)
 		anna_unwinnable_decide(&other, i & 1, 5000, &work, &v);
-	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 20000, &work, &v),
-			 ANNA_MATE_YES);
-	assert_int_equal(v.line_len, first.line_len);
-	assert_memory_equal(v.line, first.line, v.line_len * sizeof(v.line[0]));
-	assert_int_equal(v.nodes, first.nodes);
-	work.search = UINT32_MAX;
-	assert_int_equal(anna_unwinnable_decide(&pos, ANNA_WHITE, 20000, &work, &v),
-			 ANNA_MATE_YES);
-	assert_int_equal(work.search, 1);
-	assert_int_equal(v.line_len, first.line_len);
-	assert_memory_equal(v.line, first.line, v.line_len * sizeof(v.line[0]));
-	assert_int_equal(v.nodes, first.nodes);
+	same_again(&pos, &first);
 }
 
 /* The material classes in words: what anna_game_material_cannot_mate
