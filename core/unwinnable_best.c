@@ -385,6 +385,17 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 		for (size_t i = 0; i < n; i++) {
 			struct anna_undo u;
 			anna_position_make(&pos, moves[i], &u);
+			/* a position met before was tested when it was first made
+			 * (a mate ends the search, so it is never in the table):
+			 * most children are, in a search that meets every
+			 * position, and only the lookup is paid for them */
+			struct anna_mate_node c;
+			pack(&pos, &c);
+			uint32_t slot = slot_of(s, &c, &present);
+			if (present) {
+				anna_position_unmake(&pos, moves[i], &u);
+				continue;
+			}
 			if (victim_mated(&pos, s->attacker)) {
 				path_to(s, idx);
 				s->path[len] = moves[i];
@@ -396,15 +407,11 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 				anna_position_unmake(&pos, moves[i], &u);
 				break;
 			}
-			/* no mate below: nothing to expand */
-			bool dead = anna_unwinnable_material(&pos, s->attacker);
-			struct anna_mate_node c;
-			pack(&pos, &c);
-			if (!dead && len + 1 >= ANNA_MATE_LINE_MAX) {
-				s->cut = true; /* too deep to report: not searched */
-			} else if (!dead) {
-				uint32_t slot = slot_of(s, &c, &present);
-				if (!present) {
+			/* no mate below a dead position: nothing to expand */
+			if (!anna_unwinnable_material(&pos, s->attacker)) {
+				if (len + 1 >= ANNA_MATE_LINE_MAX) {
+					s->cut = true; /* too deep to report: not searched */
+				} else {
 					c.parent = idx;
 					c.move = moves[i];
 					c.depth = (uint16_t)(len + 1);
