@@ -78,6 +78,24 @@ void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece)
 		put(pos, sq, piece);
 }
 
+void anna_position_set_board(struct anna_position *pos, const uint8_t board[64])
+{
+	memcpy(pos->board, board, sizeof(pos->board));
+	memset(pos->by_color, 0, sizeof(pos->by_color));
+	memset(pos->by_type, 0, sizeof(pos->by_type));
+	for (int k = 0; k < 8; k++) {
+		uint64_t w;
+		memcpy(&w, board + 8 * k, sizeof(w));
+		/* bit 0 of each byte set where a piece stands: a piece's type,
+		 * its low three bits, is never 0 */
+		uint64_t occupied = (w | w >> 1 | w >> 2) & UINT64_C(0x0101010101010101);
+		for (; occupied; occupied &= occupied - 1) {
+			int sq = 8 * k + __builtin_ctzll(occupied) / 8;
+			put(pos, sq, board[sq]);
+		}
+	}
+}
+
 uint64_t anna_position_key(const struct anna_position *pos)
 {
 	uint64_t key = 0;

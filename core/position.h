@@ -53,6 +53,10 @@ void anna_position_clear(struct anna_position *pos);
 /* Puts piece (ANNA_NO_PIECE to empty the square) on sq, replacing what
  * stood there. Leaves the key stale: call anna_position_rehash() after. */
 void anna_position_set_piece(struct anna_position *pos, int sq, uint8_t piece);
+/* The whole placement at once: board (a piece per square) and the
+ * occupancy it implies, in one pass over the occupied squares. The other
+ * fields are left as they are; the key is stale as with set_piece. */
+void anna_position_set_board(struct anna_position *pos, const uint8_t board[64]);
 /* The Zobrist key of pos computed from scratch (core/zobrist.h's tables;
  * make() updates it incrementally, tests compare the two). */
 uint64_t anna_position_key(const struct anna_position *pos);

@@ -70,14 +70,7 @@ bool anna_unwinnable_material(const struct anna_position *pos, int a)
 bool anna_game_material_cannot_mate(const uint8_t board[64], int color)
 {
 	struct anna_position p;
-	memset(p.by_color, 0, sizeof(p.by_color));
-	memset(p.by_type, 0, sizeof(p.by_type));
-	for (int sq = 0; sq < 64; sq++) {
-		if (board[sq] == ANNA_NO_PIECE)
-			continue;
-		p.by_color[ANNA_PIECE_COLOR(board[sq])] |= ANNA_BB(sq);
-		p.by_type[ANNA_PIECE_TYPE(board[sq])] |= ANNA_BB(sq);
-	}
+	anna_position_set_board(&p, board);
 	return anna_unwinnable_material(&p, color);
 }
 

@@ -303,19 +303,13 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
  * not kept: the search ignores them). */
 static void unpack(const struct anna_mate_node *n, struct anna_position *pos)
 {
-	memset(pos, 0, sizeof(*pos));
 	uint8_t board[64];
 	anna_mate_unpack_board(n->packed, board);
-	for (int rank = 0; rank < 8; rank++) {
-		uint64_t eight;
-		memcpy(&eight, board + 8 * rank, sizeof(eight));
-		for (int sq = 8 * rank; eight && sq < 8 * rank + 8; sq++)
-			if (board[sq] != ANNA_NO_PIECE)
-				anna_position_set_piece(pos, sq, board[sq]);
-	}
+	anna_position_set_board(pos, board);
 	pos->side = n->side;
 	pos->castling = n->castling;
 	pos->ep = n->ep;
+	pos->halfmove_clock = 0;
 	pos->fullmove = 1;
 	pos->key = n->key;
 }

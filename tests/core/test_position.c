@@ -4,8 +4,9 @@
  * the seed is printed, ANNA_SEED=<n> replays one) check after every make
  * that the incremental key equals the key computed from scratch and the
  * bitboards agree with the mailbox and each side's attack map with its
- * attackers square by square, and after every unmake that the
- * position is exactly what it was.
+ * attackers square by square, that the placement set whole
+ * (anna_position_set_board) gives the same position, and after every
+ * unmake that the position is exactly what it was.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -97,6 +98,13 @@ static void test_random_games(void **state)
 			played[ply] = moves[rng_next() % n];
 			anna_position_make(&pos, played[ply], &undo[ply]);
 			assert_consistent(&pos);
+			/* the placement set at once, over stale occupancy */
+			struct anna_position whole = pos;
+			memset(whole.by_color, 0xa5, sizeof(whole.by_color));
+			memset(whole.by_type, 0x5a, sizeof(whole.by_type));
+			memset(whole.board, ANNA_NO_PIECE, sizeof(whole.board));
+			anna_position_set_board(&whole, pos.board);
+			assert_true(memcmp(&whole, &pos, sizeof(pos)) == 0);
 			/* the side that moved is never left in check (MOV-6) */
 			assert_int_equal(anna_position_attackers(&pos,
 				anna_position_king(&pos, pos.side ^ 1), pos.side), 0);
