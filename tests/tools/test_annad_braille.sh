@@ -6,11 +6,13 @@
 # on a private loopback port). Each phrase the player is given is shown in
 # his braille (en-ueb-g1 as lou_translate makes it); the display's keys
 # act: the board rank by rank, a routing key on a square asks what stands
-# there, HOME repeats, CSRTRK his time, and his move and clock press are
-# typed on its braille keyboard. brltty stopped (SIGSTOP): annad
-# goes on, and the newest phrase is shown once brltty does. No brltty:
-# said once, to him and in the log, and annad goes on; a brltty that
-# never answers holds annad's start 3 s at most. About 22 s.
+# there, HOME repeats, CSRTRK his time, TOP his opponent's last move,
+# PRSEARCH the scoresheet, HELP the keypad's help, and his move and clock
+# press are typed on its braille keyboard. brltty stopped (SIGSTOP): annad
+# goes on, and the newest phrase is shown once brltty does. No brltty and
+# a table liblouis does not have: each said once, to him and in the log,
+# and annad goes on; a brltty that never answers holds annad's start 3 s
+# at most. About 18 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -41,6 +43,21 @@ start() { # annad_start, with the FIFO as its terminal (an async command's
 }
 # the player's last words in the transcript ("<s.ms> vi <words>")
 last_vi() { grep " vi " "$T/words" | tail -n 1 | cut -d' ' -f3-; }
+vi_said() { grep -c " vi " "$T/words"; }
+# Waits (2 s at most) until he has been given more than N phrases.
+said_more() { # N
+	for _ in $(seq 40); do [ "$(vi_said)" -gt "$1" ] && return 0; sleep 0.05; done
+}
+key_says() { # description key phrase: the display's KEY gives him PHRASE
+	# alone, and it is shown in his braille
+	local n seen
+	n=$(vi_said) seen=$(shown_lines)
+	display_key "$2"
+	said_more "$n"
+	check "$1: said once" 1 "$(($(vi_said) - n))"
+	check "$1" "$3" "$(last_vi)"
+	shown_after "$1, in braille" "$(window "$3" en-ueb-g1.ctb 0)" "$seen"
+}
 wait_words() { # pattern
 	for _ in $(seq 100); do grep -q "$1" "$T/words" 2>/dev/null && return 0; sleep 0.05; done
 	fail "not said: $1"
@@ -68,19 +85,22 @@ display_key LNUP
 seen=$(($(shown_lines) - 1))
 # the fourth rank after e2-e4: a White pawn (p and dot 7) on e4, dot 3 elsewhere
 shown_after "the fourth rank" "$(printf '\u283c\u2819\u2800\u2804\u2804\u2804\u2804\u284f\u2804\u2804\u2804' | cells_line 0)" "$seen"
-n=$(grep -c " vi " "$T/words")
+n=$(vi_said)
 display_key "ROUTE 7" # brltty's column 7: the fifth square, e4
 wait_words " vi .*Eva four"
-check "routing asks the square" 1 "$(($(grep -c " vi " "$T/words") - n))"
+check "routing asks the square" 1 "$(($(vi_said) - n))"
 has "what stands on e4" "pawn" "$(last_vi)"
 asked=$(last_vi)
 display_key HOME # repeat
-for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 1)) ] && break; sleep 0.05; done
+said_more $((n + 1))
 check "HOME repeats" "$asked" "$(last_vi)"
 display_key CSRTRK # his time
-for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 2)) ] && break; sleep 0.05; done
+said_more $((n + 2))
 has "CSRTRK: his time" "minutes" "$(last_vi)"
 shown_after "the time, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
+# TOP: his opponent's last move; PRSEARCH: the scoresheet's last moves
+key_says "TOP: the last move" TOP "Eva two Eva four"
+key_says "PRSEARCH: the scoresheet" PRSEARCH "Move one, White: Eva two Eva four"
 
 # his move typed on the display's braille keyboard (brltty makes
 # characters of the dots): e7-e5 as his keypad's digits, Enter, and Enter
@@ -91,17 +111,27 @@ display_key KEY_ENTER
 for _ in $(seq 40); do "$ANNA_BIN" status --socket "$S" | grep -qx "plies: 2" && break; sleep 0.05; done
 check "a move typed on the display: played" "plies: 2" "$("$ANNA_BIN" status --socket "$S" | grep "^plies")"
 check "a move typed on the display: his" "1... e5" "$("$ANNA_BIN" scoresheet --socket "$S" | tail -n 1)"
+# HELP: the keypad's help, its phrases one after another (the first
+# names the key that stops it), the last one left on the display
+n=$(vi_said)
+seen=$(shown_lines)
+display_key HELP
+said_more "$n"
+sleep 0.2 # the help's phrases come in one batch
+check "HELP: the help begins" "Keypad help; minus stops it." "$(grep " vi " "$T/words" | sed -n "$((n + 1))p" | cut -d' ' -f3-)"
+has "HELP: the help ends with its last line" "Offering a draw and resigning need the digit again" "$(last_vi)"
+shown_after "HELP: the help's last phrase, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" "$seen"
 
 # brltty stops (SIGSTOP): annad's loop goes on (the display's writes are
 # its own thread's): the arbiter's pause and resume are said and the
 # socket answers; once brltty goes on, the newest phrase is shown
 kill -STOP "$brltty_pid"
-n=$(grep -c " vi " "$T/words")
+n=$(vi_said)
 "$ANNA_BIN" pause --reason disturbance --socket "$S" >/dev/null
-for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt "$n" ] && break; sleep 0.05; done
+said_more "$n"
 timeout 5 "$ANNA_BIN" resume --socket "$S" >/dev/null || fail "brltty stopped: annad's socket answers"
-for _ in $(seq 40); do [ "$(grep -c " vi " "$T/words")" -gt $((n + 1)) ] && break; sleep 0.05; done
-check "brltty stopped: the pause and the resume said" 2 "$(($(grep -c " vi " "$T/words") - n))"
+said_more $((n + 1))
+check "brltty stopped: the pause and the resume said" 2 "$(($(vi_said) - n))"
 said=$(last_vi)
 seen=$(shown_lines)
 kill -CONT "$brltty_pid"
@@ -125,6 +155,9 @@ wait_words " vi anna is ready"
 wait_words "The braille table xx-none.ctb cannot be loaded"
 check "no brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached" "$T/words")"
 check "no table: said once, to the opponent" 1 "$(grep -c " sighted The braille table xx-none.ctb" "$T/words")"
+# and each once in the log, naming what is missing and how to fix it
+check "no brltty: in the log once" 1 "$(grep -c "^annad: The braille display cannot be reached through brltty at 127.0.0.1:$brlapi_port (.*). Start brltty" "$T/annad.err")"
+check "no table: in the log once" 1 "$(grep -c "^annad: The braille table xx-none.ctb cannot be loaded. Install liblouis-data" "$T/annad.err")"
 annad_stop
 
 # a brltty that takes the connection and never answers (hung): annad's
