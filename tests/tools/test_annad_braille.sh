@@ -14,57 +14,11 @@
 # and annad goes on; a brltty that never answers holds annad's start 3 s
 # at most. About 18 s.
 set -u
-: "${ANNA_BIN:?}" "${ANNADBIN:?}" "${ANNA_FIXTURES:?}"
-[ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
-. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-. "$(dirname "${BASH_SOURCE[0]}")/brltty.sh" # skips without brltty
-T=$(mktemp -d)
-S=$T/sock
-cleanup() {
-	annad_cleanup
-	brltty_stop
-	wait 2>/dev/null
-}
-trap cleanup EXIT
-annad_conf "vi-side = black
-[engine]
-opponent = human" | sed "/^player = text$/a player.braille = 127.0.0.1:$brlapi_port\\nplayer.braille-auth = none" \
-	>"$T/annad.conf"
-# annad's terminal, the player's keypad: a FIFO nobody types into
-mkfifo "$T/tty"
-exec 8<>"$T/tty"
-start() { # annad_start, with the FIFO as its terminal (an async command's
-	# stdin is /dev/null unless redirected on the command itself)
-	"$ANNADBIN" --config "$T/annad.conf" --no-audio <&8 2>>"$T/annad.err" &
-	annad_pid=$!
-	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.1; done
-	fail "annad did not start: $(cat "$T/annad.err")"
-	finish
-}
-# the player's last words in the transcript ("<s.ms> vi <words>")
-last_vi() { grep " vi " "$T/words" | tail -n 1 | cut -d' ' -f3-; }
-vi_said() { grep -c " vi " "$T/words"; }
-# Waits (2 s at most) until he has been given more than N phrases.
-said_more() { # N
-	for _ in $(seq 40); do [ "$(vi_said)" -gt "$1" ] && return 0; sleep 0.05; done
-}
-key_says() { # description key phrase: the display's KEY gives him PHRASE
-	# alone, and it is shown in his braille
-	local n seen
-	n=$(vi_said) seen=$(shown_lines)
-	display_key "$2"
-	said_more "$n"
-	check "$1: said once" 1 "$(($(vi_said) - n))"
-	check "$1" "$3" "$(last_vi)"
-	shown_after "$1, in braille" "$(window "$3" en-ueb-g1.ctb 0)" "$seen"
-}
-wait_words() { # pattern
-	for _ in $(seq 100); do grep -q "$1" "$T/words" 2>/dev/null && return 0; sleep 0.05; done
-	fail "not said: $1"
-}
+# lib.sh, brltty.sh (it skips without brltty), T, S, annad.conf, start ...
+. "$(dirname "${BASH_SOURCE[0]}")/annad_braille.sh"
 
 brltty_start "$T" || { fail "brltty did not show on the display"; finish; }
-start
+start --no-audio
 wait_words " vi anna is ready"
 shown_after "ready, in braille" "$(window "$(last_vi)" en-ueb-g1.ctb 0)" 0
 "$ANNA_BIN" move 5254 --socket "$S" >/dev/null # e2-e4, announced to him
@@ -150,7 +104,7 @@ rm -rf "$T/state"
 mv "$T/words" "$T/words.1"
 : >"$T/annad.err"
 sed -i "s/^player.braille-auth = none$/player.braille-auth = none\nopponent = text\nopponent.braille = 127.0.0.1:$brlapi_port\nopponent.braille-table = xx-none.ctb/" "$T/annad.conf"
-start
+start --no-audio
 wait_words " vi anna is ready"
 wait_words "The braille table xx-none.ctb cannot be loaded"
 check "no brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached" "$T/words")"
@@ -169,7 +123,7 @@ rm -rf "$T/state"
 mv "$T/words" "$T/words.2"
 : >"$T/annad.err"
 sed -i "s/^player.braille = .*$/player.braille = 127.0.0.1:$silent/; /^opponent.braille/d" "$T/annad.conf"
-start
+start --no-audio
 wait_words " vi anna is ready"
 wait_words "did not answer within 3 seconds"
 check "silent brltty: said once" 1 "$(grep -c " vi The braille display cannot be reached: brltty at 127.0.0.1:$silent took the connection but did not answer within 3 seconds" "$T/words")"
