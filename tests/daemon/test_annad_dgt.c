@@ -9,7 +9,10 @@
  * once to the sighted player and the arbiter: the board unplugged (gone),
  * plugged in again (back, read afresh with the move kept), a board that
  * answers nothing (silent, asked again, then back), bytes that are no
- * protocol (garbage: the whole board asked for again). And `anna record`
+ * protocol (garbage: the whole board asked for again). A board not
+ * plugged in when annad starts (its link missing): said once to the
+ * sighted player and the arbiter, the game goes on; plugged in, back and
+ * read (the move made on it heard). And `anna record`
  * records the board's line (input/dgtrec.h), which `anna board` and
  * `anna record --check` read back. Then the VI player's board a DGT
  * e-board ([devices] vi-board = dgt:PATH, White): his move on it and the
@@ -44,6 +47,8 @@ static const char *board_role = "sighted-board", *vi_side = "black";
 /* the VI player's keypad beside his DGT board (the terminal), and the
  * arbiter (this user) who sets a position */
 static bool vi_keypad_too;
+/* the board plugged in when annad starts (else its link is missing) */
+static bool plugged_at_start = true;
 static int keys[2] = { -1, -1 }; /* annad's standard input, a pipe */
 
 
@@ -109,9 +114,12 @@ static int setup(void **state)
 		return -1;
 	snprintf(link_path, sizeof(link_path), "%s/dgt", dir);
 	snprintf(transcript, sizeof(transcript), "%s/transcript", dir);
-	if (dgt_sim_open(&sim, ANNA_DGT_NORMAL) < 0)
-		return -1;
-	plug(&sim);
+	sim.master = sim.slave = -1;
+	if (plugged_at_start) {
+		if (dgt_sim_open(&sim, ANNA_DGT_NORMAL) < 0)
+			return -1;
+		plug(&sim);
+	}
 	char conf[160];
 	snprintf(conf, sizeof(conf), "%s/annad.conf", dir);
 	FILE *f = fopen(conf, "w");
@@ -143,6 +151,12 @@ static int setup(void **state)
 	return annad > 0 ? 0 : -1;
 }
 
+static int setup_absent(void **state)
+{
+	plugged_at_start = false;
+	return setup(state);
+}
+
 static int setup_vi(void **state)
 {
 	board_role = "vi-board";
@@ -172,6 +186,7 @@ static int teardown(void **state)
 {
 	(void)state;
 	vi_keypad_too = false;
+	plugged_at_start = true;
 	if (annad > 0) {
 		kill(annad, SIGTERM);
 		waitpid(annad, NULL, 0);
@@ -295,6 +310,43 @@ static void test_game_and_faults(void **state)
 	assert_true(none_with("chess engine"));
 }
 
+/* annad started with the board not plugged in (its device link missing):
+ * said once to the sighted player and the arbiter, the game goes on;
+ * plugged in, it is back and read: the move made on it is heard. */
+static void test_absent_at_start(void **state)
+{
+	(void)state;
+	assert_true(wait_for("vi anna is ready", 1, 5000));
+	assert_true(wait_for("cannot be opened", 2, 5000));
+	char line[256];
+	snprintf(line, sizeof(line), "sighted The DGT board for sighted-board (%s) cannot be "
+		 "opened (ENOENT).", link_path);
+	assert_int_equal(lines_with(line), 1);
+	snprintf(line, sizeof(line), "arbiter The DGT board for sighted-board (%s) cannot be "
+		 "opened (ENOENT).", link_path);
+	assert_int_equal(lines_with(line), 1);
+	assert_true(none_with("vi The DGT board"));
+	test_sleep_ms(1500); /* tried again: said once all the same */
+	assert_int_equal(lines_with("cannot be opened"), 2);
+	assert_true(none_with("is back"));
+
+	/* plugged in and switched on: opened, asked, its board dump read */
+	assert_int_equal(dgt_sim_open(&sim, ANNA_DGT_NORMAL), 0);
+	plug(&sim);
+	assert_true(wait_for("is back and read again", 2, 5000));
+	snprintf(line, sizeof(line), "sighted The DGT board for sighted-board (%s) is back",
+		 link_path);
+	assert_int_equal(lines_with(line), 1);
+	assert_int_equal(lines_with("arbiter The DGT board for sighted-board"), 2);
+	opened();
+	assert_true(wait_for("", 0, 300));
+	assert_int_equal(dgt_sim_run(&sim, "move e2 e4"), 0);
+	test_sleep_ms(500);
+	assert_int_equal(dgt_sim_run(&sim, "press"), 0);
+	assert_true(wait_for("vi Eva two Eva four", 1, 5000));
+	assert_true(none_with("differs"));
+}
+
 static void test_record_and_board(void **state)
 {
 	(void)state;
@@ -395,6 +447,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_game_and_faults, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_absent_at_start, setup_absent, teardown),
 		cmocka_unit_test_setup_teardown(test_record_and_board, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_board, setup_vi, teardown),
 		cmocka_unit_test_setup_teardown(test_vi_promotion_named, setup_vi_promotion,
