@@ -97,6 +97,9 @@ static void close_line(struct anna_dgtdev *dev, int e)
 	anna_loop_del(dev->loop, dev->fd);
 	close(dev->fd);
 	dev->fd = -1;
+	/* what it showed is no longer known: it is not checked against the
+	 * game, nor read at his press, until it is back and read again */
+	dev->ops.bytes(dev->ops.ctx, dev->role, NULL, 0);
 	dev->fault = FAULT_GONE;
 	report(dev, ANNA_MSG_DGT_GONE, e);
 	arm(dev, RETRY_MS);

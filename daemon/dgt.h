@@ -33,7 +33,8 @@
 #define ANNA_DGT_READ_MAX 256
 
 struct anna_dgtdev_ops {
-	/* Bytes read (n == 0: the line was opened afresh). */
+	/* Bytes read (n == 0: the line was opened afresh, or closed: the
+	 * board is unknown until its next board dump). */
 	void (*bytes)(void *ctx, int role, const uint8_t *bytes, size_t n);
 	/* What the driver knows of the board: a dump since the open, and the
 	 * protocol errors since the last dump. */

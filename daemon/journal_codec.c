@@ -69,7 +69,7 @@ size_t anna_jcodec_bytes_encode(const struct anna_jbytes *b, uint8_t out[ANNA_JC
 	struct writer w = { out, 0 };
 	put(&w, b->role, 1);
 	size_t n = b->n < ANNA_JCODEC_BYTES_MAX - 1 ? b->n : ANNA_JCODEC_BYTES_MAX - 1;
-	if (n) /* none: the line opened */
+	if (n) /* none: the line opened or closed */
 		memcpy(out + w.n, b->bytes, n);
 	return w.n + n;
 }

@@ -214,8 +214,10 @@ enum anna_status anna_driver_feed(struct anna_driver *d, enum anna_driver_role r
 
 /*
  * Bytes read from a DGT board's serial line at now_ms (role must be one,
- * config.dgt). n == 0: the line was opened (again): the decoder starts
- * afresh, and the board dump asked for at open follows in the bytes. The
+ * config.dgt). n == 0: the line was opened (again) or closed: the decoder
+ * starts afresh and the board is unknown (neither checked against the
+ * game nor read at a press) until a board dump comes in the bytes (the one
+ * asked for at open). The
  * sighted player's e-board: his move is what it shows when he presses his
  * clock (his keypad's Enter alone, or the DGT clock's lever); after every
  * move carried out the board is checked against the game, a difference

@@ -320,7 +320,8 @@ static int show_record(void *ctx, const struct anna_journal_record *rec)
 		break;
 	}
 	case ANNA_JREC_BYTES: {
-		/* a read of a DGT board's line, in hex (none: the line opened) */
+		/* a read of a DGT board's line, in hex (none: the line opened or
+		 * closed) */
 		size_t at = 0;
 		a[0] = 0;
 		for (size_t i = 0; i < jr.u.bytes.n && at + 3 < sizeof(a); i++)

@@ -580,6 +580,67 @@ static void test_vi_eboard_promotion_named(void **state)
 	journal_replays();
 }
 
+/* After the sighted player's e2-e4 is announced: the VI player carries it
+ * out on his sensor board, then plays e7-e5 there and presses Enter. */
+static void vi_carries_out_e4_plays_e5(void)
+{
+	const struct anna_session *s = anna_driver_session(d);
+	peg(2500, "e2", false);
+	peg(2900, "e4", true);
+	anna_driver_tick(d, T0 + 3000);
+	assert_true(anna_session_ply(s, 0)->executed_ms > 0);
+	peg(4000, "e7", false);
+	peg(4400, "e5", true);
+	key(4800, ANNA_DRIVER_VI_KEYPAD, KEY_KPENTER);
+	assert_int_equal(anna_session_game(s)->count, 2);
+}
+
+/* The sighted player types a move on his keypad: ICCF digits from at,
+ * then Enter. */
+static void typed(uint64_t at, const char *digits)
+{
+	static const unsigned kp[10] = { KEY_KP0, KEY_KP1, KEY_KP2, KEY_KP3, KEY_KP4,
+					 KEY_KP5, KEY_KP6, KEY_KP7, KEY_KP8, KEY_KP9 };
+	for (; *digits; digits++, at += 100)
+		key(at, ANNA_DRIVER_SIGHTED_KEYPAD, kp[*digits - '0']);
+	key(at, ANNA_DRIVER_SIGHTED_KEYPAD, KEY_KPENTER);
+}
+
+/* The sighted keypad beside the e-board: a move typed (digits and Enter)
+ * is his move even while the board shows another (the typed Enter is not
+ * the board's press); with the board pulled out, his typed moves go on
+ * and the board gone is not checked against the game. */
+static void test_keypad_beside_and_instead(void **state)
+{
+	(void)state;
+	const struct anna_session *s = anna_driver_session(d);
+	/* d2-d4 stands on the board; he types e2-e4 */
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "d2", "d4", W_PAWN);
+	typed(1500, "5254");
+	assert_int_equal(anna_session_game(s)->count, 1);
+	assert_true(heard("vi: Eva two Eva four\n"));
+	assert_false(heard("David two David four"));
+	/* he puts his board right: d4 back, e2-e4 */
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 2000, "d4", "d2", W_PAWN);
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 2250, "e2", "e4", W_PAWN);
+	vi_carries_out_e4_plays_e5();
+	/* the board pulled out (annad tells the driver its line closed) */
+	assert_int_equal(anna_driver_feed_bytes(d, ANNA_DRIVER_SIGHTED_BOARD, NULL, 0, T0 + 5000),
+			 ANNA_OK);
+	size_t before = said.len;
+	typed(5500, "7163");
+	assert_int_equal(anna_session_game(s)->count, 3);
+	assert_true(heard("vi: Knight Gustav one Felix three\n"));
+	peg(6500, "g1", false);
+	peg(6900, "f3", true);
+	anna_driver_tick(d, T0 + 7000);
+	assert_true(anna_session_ply(s, 2)->executed_ms > 0);
+	assert_null(strstr(said.text + before, "differs"));
+	assert_null(strstr(said.text + before, "sighted: White"));
+	journal_replays();
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
 static void test_keypad_refused(void **state)
 {
 	(void)state;
@@ -619,6 +680,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_vi_eboard_promotion_named, setup_vi_promotion,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_refused, setup_training, teardown),
+		cmocka_unit_test_setup_teardown(test_keypad_beside_and_instead, setup_training,
+						teardown),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	anna_profile_free(profile);
