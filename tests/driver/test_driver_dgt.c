@@ -606,6 +606,31 @@ static void typed(uint64_t at, const char *digits)
 	key(at, ANNA_DRIVER_SIGHTED_KEYPAD, KEY_KPENTER);
 }
 
+/* After the e-board shows the VI player's move carried out, his board is
+ * checked too: a peg of his out of its hole (knocked out meanwhile) is
+ * said to him with the correction, and to the arbiter. */
+static void test_eboard_executes_vi_board_checked(void **state)
+{
+	(void)state;
+	const struct anna_session *s = anna_driver_session(d);
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "e2", "e4", W_PAWN);
+	press_lever(1600);
+	vi_carries_out_e4_plays_e5();
+	/* his pawn a7 knocked out of its hole while the sighted player
+	 * carries his move out */
+	peg(5000, "a7", false);
+	anna_driver_tick(d, T0 + 5400);
+	assert_false(heard("Anna seven"));
+	assert_false(heard("differs"));
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 6000, "e7", "e5", B_PAWN);
+	anna_driver_tick(d, T0 + 6500);
+	assert_true(anna_session_ply(s, 1)->executed_ms > 0);
+	assert_true(heard("vi: Black pawn missing on Anna seven\n"));
+	assert_true(heard("arbiter: The sensor board differs from the game.\n"));
+	assert_false(heard("sighted: Black pawn missing"));
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
 /* The sighted keypad beside the e-board: a move typed (digits and Enter)
  * is his move even while the board shows another (the typed Enter is not
  * the board's press); with the board pulled out, his typed moves go on
@@ -680,6 +705,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_vi_eboard_promotion_named, setup_vi_promotion,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_refused, setup_training, teardown),
+		cmocka_unit_test_setup_teardown(test_eboard_executes_vi_board_checked,
+						setup_training, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_beside_and_instead, setup_training,
 						teardown),
 	};
