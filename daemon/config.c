@@ -623,7 +623,7 @@ static enum anna_status key_devices(struct ctx *x, const char *key, const char *
 			x->c->dgt_orientation = i;
 			return ANNA_OK;
 		}
-	return bad_value(x, key, value);
+	return bad_choice(x, key, value, "auto, normal, rotated");
 }
 
 static enum anna_status key_in(struct ctx *x, enum section sec, const char *key, const char *value)

@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "board-io/dgt.h"
 #include "daemon/config.h"
 
 static enum anna_status parse(struct anna_config *c, const char *text, struct anna_error *err)
@@ -106,6 +107,16 @@ static void test_good(void **state)
 				   "sighted-board = dgt:0403:6001:DGT123\n", &err), ANNA_OK);
 	assert_string_equal(c.device[ANNA_DRIVER_VI_BOARD], "dgt:/dev/ttyACM1");
 	assert_string_equal(c.device[ANNA_DRIVER_SIGHTED_BOARD], "dgt:0403:6001:DGT123");
+	/* how a DGT board lies: auto by default, or as set */
+	assert_int_equal(c.dgt_orientation, ANNA_DGT_ANY_WAY);
+	static const char *const ways[] = { "normal", "rotated", "auto" };
+	static const int way[] = { ANNA_DGT_NORMAL, ANNA_DGT_ROTATED, ANNA_DGT_ANY_WAY };
+	for (int i = 0; i < 3; i++) {
+		char text[64];
+		snprintf(text, sizeof(text), "[devices]\ndgt-orientation = %s\n", ways[i]);
+		assert_int_equal(parse(&c, text, &err), ANNA_OK);
+		assert_int_equal(c.dgt_orientation, way[i]);
+	}
 }
 
 static const struct {
@@ -143,6 +154,11 @@ static const struct {
 	{ "[devices]\nvi-keypad = dgt:/dev/ttyACM0\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-keypad",
 	  "dgt:/dev/ttyACM0" },
 	{ "[devices]\nvi-board = dgt:\n", ANNA_MSG_CONFIG_VALUE, 2, "vi-board", "dgt:" },
+	/* a DGT board's orientation: the line, and the values it can have */
+	{ "[devices]\n\ndgt-orientation = sideways\n", ANNA_MSG_CONFIG_CHOICE, 3,
+	  "dgt-orientation = sideways", "auto, normal, rotated" },
+	{ "[devices]\ndgt-orientation = Rotated\n", ANNA_MSG_CONFIG_CHOICE, 2,
+	  "dgt-orientation = Rotated", "auto, normal, rotated" },
 	{ "[daemon]\nsocket = run/a.sock\n", ANNA_MSG_CONFIG_VALUE, 2, "socket", "run/a.sock" },
 	{ "[daemon]\nclient-idle = 0\n", ANNA_MSG_CONFIG_VALUE, 2, "client-idle", "0" },
 	{ "[daemon]\nclient-request = 5s\n", ANNA_MSG_CONFIG_VALUE, 2, "client-request", "5s" },

@@ -84,6 +84,8 @@ static struct said said;
 static struct anna_driver *d;
 static bool lever;
 static bool vi_dgt; /* the VI player's board is a DGT board too */
+/* how the sighted e-board lies: the setting, and its fields' squares */
+static enum anna_dgt_orientation orient_setting = ANNA_DGT_ANY_WAY, orient = ANNA_DGT_NORMAL;
 
 static void config(struct anna_driver_config *cfg, enum anna_policy_mode mode)
 {
@@ -102,6 +104,7 @@ static void config(struct anna_driver_config *cfg, enum anna_policy_mode mode)
 	cfg->has[ANNA_DRIVER_SIGHTED_KEYPAD] = true;
 	cfg->keymap[ANNA_DRIVER_VI_KEYPAD] = &keymap;
 	cfg->keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = &keymap;
+	cfg->dgt_orientation = orient_setting;
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		cfg->listener[who].present = true;
 		cfg->listener[who].profile = profile;
@@ -126,7 +129,8 @@ static void bytes_on(enum anna_driver_role role, uint64_t at, const struct anna_
 static void field_on(enum anna_driver_role role, uint64_t at, const char *sq, uint8_t code)
 {
 	struct anna_dgt_msg m = { .id = ANNA_DGT_MSG_FIELD_UPDATE };
-	m.field = (uint8_t)anna_dgt_field(anna_square_parse(sq), ANNA_DGT_NORMAL);
+	m.field = (uint8_t)anna_dgt_field(anna_square_parse(sq),
+					  role == ANNA_DRIVER_SIGHTED_BOARD ? orient : ANNA_DGT_NORMAL);
 	m.code = code;
 	bytes_on(role, at, &m);
 }
@@ -182,6 +186,24 @@ static void open_board(enum anna_driver_role role, const char *rows)
 
 static const char start_rows[] = "rnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR";
 
+/* A position (FEN) as a board dump's rows, by field, the board lying o. */
+static const char *rows_of(const char *fen, enum anna_dgt_orientation o)
+{
+	static char rows[65];
+	static const char letters[] = ".PRNBKQprnbkq";
+	struct anna_position p;
+	struct anna_error err;
+	assert_int_equal(anna_fen_read(&p, fen, &err), ANNA_OK);
+	for (int f = 0; f < 64; f++) {
+		uint8_t piece = p.board[anna_dgt_square(f, o)];
+		rows[f] = piece == ANNA_NO_PIECE ? '.' : letters[anna_dgt_code(piece)];
+	}
+	rows[64] = '\0';
+	return rows;
+}
+
+static const char start_fen[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 static void key(uint64_t at, enum anna_driver_role role, unsigned code)
 {
 	struct input_event ev = { .type = EV_KEY, .code = (uint16_t)code, .value = 1 };
@@ -228,7 +250,11 @@ static int setup_mode(enum anna_policy_mode mode)
 	}
 	if (vi_dgt) /* the lines open: the whole board, the clock */
 		open_board(ANNA_DRIVER_VI_BOARD, vi_rows);
-	else
+	else if (set_fen) { /* the VI player's pegs as the arbiter set the game */
+		struct anna_position p;
+		assert_int_equal(anna_fen_read(&p, set_fen, &err), ANNA_OK);
+		anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, p.by_color[0] | p.by_color[1], T0);
+	} else
 		anna_driver_board_state(d, ANNA_DRIVER_VI_BOARD, start_occupancy(), T0);
 	open_board(ANNA_DRIVER_SIGHTED_BOARD, sighted_rows);
 	struct anna_session_event start;
@@ -285,6 +311,28 @@ static int setup_vi_promotion(void **state)
 	return setup_mode(ANNA_MODE_TRAINING);
 }
 
+/* The sighted e-board turned round (field 0 = h1) at the start: detected. */
+static int setup_rotated_start(void **state)
+{
+	(void)state;
+	orient = ANNA_DGT_ROTATED;
+	sighted_rows = rows_of(start_fen, ANNA_DGT_ROTATED);
+	return setup_mode(ANNA_MODE_TRAINING);
+}
+
+/* The sighted e-board turned round, first seen in a game under way
+ * (after 1. e4 e5): no start position to tell, dgt-orientation says it. */
+static const char e4e5_fen[] = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+
+static int setup_rotated_set(void **state)
+{
+	(void)state;
+	orient_setting = orient = ANNA_DGT_ROTATED;
+	set_fen = e4e5_fen;
+	sighted_rows = rows_of(e4e5_fen, ANNA_DGT_ROTATED);
+	return setup_mode(ANNA_MODE_TRAINING);
+}
+
 static int teardown(void **state)
 {
 	(void)state;
@@ -293,6 +341,8 @@ static int teardown(void **state)
 	vi_dgt = false;
 	vi_rows = sighted_rows = start_rows;
 	set_fen = NULL;
+	orient_setting = ANNA_DGT_ANY_WAY;
+	orient = ANNA_DGT_NORMAL;
 	return 0;
 }
 
@@ -606,6 +656,20 @@ static void typed(uint64_t at, const char *digits)
 	key(at, ANNA_DRIVER_SIGHTED_KEYPAD, KEY_KPENTER);
 }
 
+/* The sighted player's e2-e4 made on his e-board and pressed with the
+ * lever, carried out on the VI board; the VI player's e7-e5 on his board,
+ * carried out on the e-board. */
+static void e4_e5_played(void)
+{
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "e2", "e4", W_PAWN);
+	press_lever(1600);
+	assert_true(heard("vi: Eva two Eva four\n"));
+	vi_carries_out_e4_plays_e5();
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 5000, "e7", "e5", B_PAWN);
+	anna_driver_tick(d, T0 + 5500);
+	assert_true(anna_session_ply(anna_driver_session(d), 1)->executed_ms > 0);
+}
+
 /* After the e-board shows the VI player's move carried out, his board is
  * checked too: a peg of his out of its hole (knocked out meanwhile) is
  * said to him with the correction, and to the arbiter. */
@@ -666,6 +730,33 @@ static void test_keypad_beside_and_instead(void **state)
 	assert_int_equal(anna_driver_bugs(d), 0);
 }
 
+/* The e-board turned round at the start: detected from the start
+ * position, moves on it read as made. */
+static void test_rotated_detected(void **state)
+{
+	(void)state;
+	e4_e5_played();
+	assert_false(heard("differs"));
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 6000, "g1", "f3", ANNA_DGT_WKNIGHT);
+	press_lever(6500);
+	assert_true(heard("vi: Knight Gustav one Felix three\n"));
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
+/* dgt-orientation = rotated, the board first seen in a game under way:
+ * read the way it is set, nothing differs, his move is heard. */
+static void test_rotated_set_midgame(void **state)
+{
+	(void)state;
+	assert_false(heard("differs"));
+	assert_false(heard("missing"));
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "g1", "f3", ANNA_DGT_WKNIGHT);
+	press_lever(1600);
+	assert_true(heard("vi: Knight Gustav one Felix three\n"));
+	assert_int_equal(anna_session_game(anna_driver_session(d))->count, 1);
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
 static void test_keypad_refused(void **state)
 {
 	(void)state;
@@ -708,6 +799,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_eboard_executes_vi_board_checked,
 						setup_training, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_beside_and_instead, setup_training,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_rotated_detected, setup_rotated_start, teardown),
+		cmocka_unit_test_setup_teardown(test_rotated_set_midgame, setup_rotated_set,
 						teardown),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
