@@ -15,7 +15,14 @@
  * piece lifted touched, another move than the announced one and a board
  * that differs at the open said to him with the corrections, the DGT
  * clock's lever at his board his press, an illegal move at his press;
- * a keypad is never a DGT board.
+ * a keypad is never a DGT board. The VI player's sensor board checked
+ * when the e-board shows his move carried out (a peg knocked out said to
+ * him and the arbiter); a move typed on the sighted keypad while the board
+ * shows another (his typed move, not the board's), and with the board
+ * pulled out (typed moves go on, the board away not checked); a key other
+ * than Enter bound to enter (a pedal) his press; the e-board turned round,
+ * detected from the start position, or set (dgt-orientation) for a board
+ * first seen in a game under way.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -86,6 +93,8 @@ static bool lever;
 static bool vi_dgt; /* the VI player's board is a DGT board too */
 /* how the sighted e-board lies: the setting, and its fields' squares */
 static enum anna_dgt_orientation orient_setting = ANNA_DGT_ANY_WAY, orient = ANNA_DGT_NORMAL;
+/* the sighted keypad's key map (NULL: numpad) */
+static struct anna_keymap *sighted_map;
 
 static void config(struct anna_driver_config *cfg, enum anna_policy_mode mode)
 {
@@ -103,7 +112,7 @@ static void config(struct anna_driver_config *cfg, enum anna_policy_mode mode)
 	cfg->has[ANNA_DRIVER_VI_KEYPAD] = true;
 	cfg->has[ANNA_DRIVER_SIGHTED_KEYPAD] = true;
 	cfg->keymap[ANNA_DRIVER_VI_KEYPAD] = &keymap;
-	cfg->keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = &keymap;
+	cfg->keymap[ANNA_DRIVER_SIGHTED_KEYPAD] = sighted_map ? sighted_map : &keymap;
 	cfg->dgt_orientation = orient_setting;
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
 		cfg->listener[who].present = true;
@@ -333,6 +342,25 @@ static int setup_rotated_set(void **state)
 	return setup_mode(ANNA_MODE_TRAINING);
 }
 
+/* The sighted keypad's map binds a foot pedal (KEY_F13) to enter too. */
+static struct anna_keymap pedal_map;
+
+static int setup_pedal(void **state)
+{
+	(void)state;
+	char path[512], text[4096];
+	snprintf(path, sizeof(path), "%s/keymaps/numpad.map", ANNA_TEST_DATADIR);
+	FILE *f = fopen(path, "r");
+	assert_non_null(f);
+	size_t n = fread(text, 1, sizeof(text) - 64, f);
+	fclose(f);
+	n += (size_t)snprintf(text + n, sizeof(text) - n, "KEY_F13 enter enter\n");
+	struct anna_error err;
+	assert_int_equal(anna_keymap_parse(text, n, "pedal.map", &pedal_map, &err), ANNA_OK);
+	sighted_map = &pedal_map;
+	return setup_mode(ANNA_MODE_TRAINING);
+}
+
 static int teardown(void **state)
 {
 	(void)state;
@@ -343,6 +371,7 @@ static int teardown(void **state)
 	set_fen = NULL;
 	orient_setting = ANNA_DGT_ANY_WAY;
 	orient = ANNA_DGT_NORMAL;
+	sighted_map = NULL;
 	return 0;
 }
 
@@ -730,6 +759,18 @@ static void test_keypad_beside_and_instead(void **state)
 	assert_int_equal(anna_driver_bugs(d), 0);
 }
 
+/* A key other than Enter bound to enter in his keypad's map (a pedal) is
+ * his press: the board's move is taken. */
+static void test_configured_key_presses(void **state)
+{
+	(void)state;
+	moved(ANNA_DRIVER_SIGHTED_BOARD, 1000, "e2", "e4", W_PAWN);
+	key(1600, ANNA_DRIVER_SIGHTED_KEYPAD, KEY_F13);
+	assert_int_equal(anna_session_game(anna_driver_session(d))->count, 1);
+	assert_true(heard("vi: Eva two Eva four\n"));
+	assert_int_equal(anna_driver_bugs(d), 0);
+}
+
 /* The e-board turned round at the start: detected from the start
  * position, moves on it read as made. */
 static void test_rotated_detected(void **state)
@@ -800,6 +841,7 @@ int main(void)
 						setup_training, teardown),
 		cmocka_unit_test_setup_teardown(test_keypad_beside_and_instead, setup_training,
 						teardown),
+		cmocka_unit_test_setup_teardown(test_configured_key_presses, setup_pedal, teardown),
 		cmocka_unit_test_setup_teardown(test_rotated_detected, setup_rotated_start, teardown),
 		cmocka_unit_test_setup_teardown(test_rotated_set_midgame, setup_rotated_set,
 						teardown),
