@@ -1,13 +1,3 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The device tests run the real libudev + libevdev code under umockdev:
-# linked with libumockdev, the test starts itself again with the umockdev
-# preload library. Without umockdev it exits 77 (skipped).
-pkg_check_modules(UMOCKDEV IMPORTED_TARGET umockdev-1.0)
-if(UMOCKDEV_FOUND)
-  target_link_libraries(${ANNA_TEST_TARGET} PRIVATE PkgConfig::UMOCKDEV)
-  target_compile_definitions(${ANNA_TEST_TARGET} PRIVATE ANNA_HAVE_UMOCKDEV)
-  set_tests_properties(${ANNA_TEST_NAME} PROPERTIES
-    LABELS "unit;fixture" TIMEOUT 60
-    # The preload library comes before ASan's runtime in the sanitizer build.
-    ENVIRONMENT "ASAN_OPTIONS=verify_asan_link_order=0:detect_leaks=1:abort_on_error=1")
-endif()
+# The device tests run the real libudev + libevdev code under umockdev.
+include(${CMAKE_CURRENT_LIST_DIR}/../common/umockdev.cmake)

@@ -79,8 +79,8 @@ static void test_specs(void **state)
 	assert_string_equal(path, "/dev/ttyACM0");
 	assert_int_equal(anna_dgtport_resolve("dgt:/dev/ttyACM0", path, 5), -ENOSPC);
 	assert_int_equal(anna_dgtport_resolve("dgt:x", path, sizeof(path)), -EINVAL);
-	/* no USB board with these ids is plugged into the test machine */
-	assert_int_equal(anna_dgtport_resolve("dgt:ffff:fffe", path, sizeof(path)), -ENODEV);
+	/* by USB ids: tests/input/test_dgtport_udev.c, in a testbed (not
+	 * this machine's devices) */
 }
 
 static void test_open_hello_dump_updates(void **state)
