@@ -19,7 +19,7 @@
 #include <time.h>
 
 #define QUEUE 64
-#define MOVES 8  /* move announcements said and not yet ended */
+#define KEPT 8   /* move and urgent phrases said and not yet ended */
 #define ENDED 16 /* the ends heard last */
 
 /* libspeechd's calls wait for the server's answer: they run on a thread of
@@ -36,14 +36,15 @@ struct anna_speechd {
 	} q[QUEUE];
 	size_t head, count;
 	bool stop, failed;
-	/* the move announcements speech-dispatcher has and has not ended
-	 * (oldest first), and the ids it ended last (END can come before
-	 * spd_say has returned the id), both under lock */
+	/* the move announcements and urgent phrases speech-dispatcher has
+	 * and has not ended (oldest first), and the ids it ended last (END
+	 * can come before spd_say has returned the id), both under lock */
 	struct {
 		int id;
+		enum anna_priority prio;
 		char *text;
-	} moves[MOVES];
-	size_t n_moves;
+	} kept[KEPT];
+	size_t n_kept;
 	int ended[ENDED];
 	size_t n_ended;
 };
@@ -54,11 +55,11 @@ struct anna_speechd {
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct anna_speechd *registry[REGISTRY];
 
-static void forget_move(struct anna_speechd *sd, size_t i)
+static void forget_kept(struct anna_speechd *sd, size_t i)
 {
-	free(sd->moves[i].text);
-	memmove(&sd->moves[i], &sd->moves[i + 1], (sd->n_moves - i - 1) * sizeof(sd->moves[0]));
-	sd->n_moves--;
+	free(sd->kept[i].text);
+	memmove(&sd->kept[i], &sd->kept[i + 1], (sd->n_kept - i - 1) * sizeof(sd->kept[0]));
+	sd->n_kept--;
 }
 
 /* libspeechd's event thread: a message has been said to its end. */
@@ -72,9 +73,9 @@ static void on_end(size_t msg_id, size_t client_id, SPDNotificationType type)
 			continue;
 		pthread_mutex_lock(&sd->lock);
 		sd->ended[sd->n_ended++ % ENDED] = (int)msg_id;
-		for (size_t i = 0; i < sd->n_moves; i++)
-			if (sd->moves[i].id == (int)msg_id) {
-				forget_move(sd, i);
+		for (size_t i = 0; i < sd->n_kept; i++)
+			if (sd->kept[i].id == (int)msg_id) {
+				forget_kept(sd, i);
 				break;
 			}
 		pthread_mutex_unlock(&sd->lock);
@@ -82,9 +83,9 @@ static void on_end(size_t msg_id, size_t client_id, SPDNotificationType type)
 	pthread_mutex_unlock(&registry_lock);
 }
 
-/* A move announcement said as message id (the worker): kept until its
- * end is heard, unless that came already. Takes text. */
-static void said_move(struct anna_speechd *sd, int id, char *text)
+/* A move announcement or urgent phrase said as message id (the worker):
+ * kept until its end is heard, unless that came already. Takes text. */
+static void said_kept(struct anna_speechd *sd, int id, enum anna_priority prio, char *text)
 {
 	pthread_mutex_lock(&sd->lock);
 	bool ended = false;
@@ -93,10 +94,11 @@ static void said_move(struct anna_speechd *sd, int id, char *text)
 	if (id < 0 || ended) {
 		free(text);
 	} else {
-		if (sd->n_moves == MOVES)
-			forget_move(sd, 0);
-		sd->moves[sd->n_moves].id = id;
-		sd->moves[sd->n_moves++].text = text;
+		if (sd->n_kept == KEPT)
+			forget_kept(sd, 0);
+		sd->kept[sd->n_kept].id = id;
+		sd->kept[sd->n_kept].prio = prio;
+		sd->kept[sd->n_kept++].text = text;
 	}
 	pthread_mutex_unlock(&sd->lock);
 }
@@ -116,33 +118,55 @@ static void *worker(void *arg)
 			pthread_cond_wait(&sd->cond, &sd->lock);
 		if (!sd->count)
 			break;
+		/* an urgent phrase stops at once a move announcement said or
+		 * waiting (spd_cancel, which drops this client's queue too);
+		 * what it cut is said again, whole: urgent phrases before it
+		 * (an urgent phrase waits for another, as in speech/speaker.h),
+		 * the moves after it. Nothing the player must hear is lost.
+		 * With no move to cut, speech-dispatcher queues it after the
+		 * urgent phrases before it. */
+		struct {
+			enum anna_priority prio;
+			char *text;
+		} say[1 + KEPT];
+		size_t n = 0;
 		enum anna_priority prio = sd->q[sd->head].prio;
-		char *text = sd->q[sd->head].text;
+		bool cut = false;
+		for (size_t i = 0; prio == ANNA_PRIO_URGENT && i < sd->n_kept; i++)
+			cut |= sd->kept[i].prio == ANNA_PRIO_MOVE;
+		for (size_t i = 0; cut && i < sd->n_kept; i++)
+			if (sd->kept[i].prio == ANNA_PRIO_URGENT) {
+				say[n].prio = ANNA_PRIO_URGENT;
+				say[n++].text = sd->kept[i].text;
+			}
+		say[n].prio = prio;
+		say[n++].text = sd->q[sd->head].text;
 		sd->head = (sd->head + 1) % QUEUE;
 		sd->count--;
-		/* an urgent phrase stops what is said at once (spd_cancel
-		 * drops this client's queue too), and the move announcements it
-		 * cut are said again, whole, after it: nothing the player must
-		 * hear is lost (as speech/speaker.h does) */
-		char *cut[MOVES];
-		size_t n_cut = 0;
-		if (prio == ANNA_PRIO_URGENT) {
-			for (size_t i = 0; i < sd->n_moves; i++)
-				cut[n_cut++] = sd->moves[i].text;
-			sd->n_moves = 0;
-		}
+		for (size_t i = 0; cut && i < sd->n_kept; i++)
+			if (sd->kept[i].prio != ANNA_PRIO_URGENT) {
+				say[n].prio = sd->kept[i].prio;
+				say[n++].text = sd->kept[i].text;
+			}
+		if (cut)
+			sd->n_kept = 0;
 		pthread_mutex_unlock(&sd->lock);
-		if (prio == ANNA_PRIO_URGENT)
+		if (cut)
 			spd_cancel(sd->conn);
-		int r = spd_say(sd->conn, map[prio], text);
-		if (prio == ANNA_PRIO_MOVE)
-			said_move(sd, r, text);
-		else
-			free(text);
-		for (size_t i = 0; i < n_cut; i++)
-			said_move(sd, spd_say(sd->conn, SPD_MESSAGE, cut[i]), cut[i]);
+		size_t i = 0;
+		for (; i < n; i++) {
+			int r = spd_say(sd->conn, map[say[i].prio], say[i].text);
+			if (r < 0)
+				break;
+			if (say[i].prio == ANNA_PRIO_MOVE || say[i].prio == ANNA_PRIO_URGENT)
+				said_kept(sd, r, say[i].prio, say[i].text);
+			else
+				free(say[i].text);
+		}
+		for (size_t j = i; j < n; j++)
+			free(say[j].text); /* the server has gone */
 		pthread_mutex_lock(&sd->lock);
-		sd->failed |= r < 0;
+		sd->failed |= i < n;
 	}
 	pthread_mutex_unlock(&sd->lock);
 	return NULL;
@@ -221,8 +245,8 @@ void anna_speechd_close(struct anna_speechd *sd)
 		sd->count--;
 	}
 	spd_close(sd->conn);
-	while (sd->n_moves)
-		forget_move(sd, 0);
+	while (sd->n_kept)
+		forget_kept(sd, 0);
 	pthread_mutex_destroy(&sd->lock);
 	pthread_cond_destroy(&sd->cond);
 	free(sd);

@@ -12,10 +12,12 @@
  *   QUERY  -> SPD_TEXT       (cut by a newer message, text or important)
  *   INFO   -> SPD_NOTIFICATION (dropped when anything else speaks)
  *
- * and an urgent phrase first cancels what is said (spd_cancel), so a move
- * announcement it cuts is stopped at once; the move announcements whose
- * end speech-dispatcher has not reported are then said again, whole,
- * after the urgent phrase, as speech/speaker.h does with espeak-ng. The words go as plain text:
+ * and an urgent phrase first cancels what is said (spd_cancel) when a
+ * move announcement's end has not been reported, so the move is stopped
+ * at once; the urgent phrases and moves it cancelled are then said again,
+ * whole, the urgent ones before it and the moves after it, as
+ * speech/speaker.h does with espeak-ng (with no move to cut it waits for
+ * the urgent phrases before it). The words go as plain text:
  * the profile's inline phoneme fixes are espeak-ng's and are left out,
  * the word itself is sent. In-process espeak-ng (speech/speaker.h) stays
  * annad's default for the lowest latency.
