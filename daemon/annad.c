@@ -551,6 +551,51 @@ static struct anna_listener listener_of(const struct anna_daemon *d, enum anna_r
 	};
 }
 
+/* anna's own voice for who (espeak-ng in process) on the sound output
+ * out: "default", a device or "wav:PATH". 0, also when there is no sound
+ * card or no speaker (the text is all he gets); -1 when the output cannot
+ * be opened (logged). */
+static int open_speaker(struct anna_daemon *d, int who, const char *out)
+{
+	struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
+					 .report = output_report, .log_ctx = d };
+	if (!strncmp(out, "wav:", 4)) {
+		oc.kind = ANNA_OUTPUT_WAV;
+		oc.target = out + 4;
+	} else {
+		oc.target = strcmp(out, "default") ? out : NULL;
+	}
+	int r = anna_output_open(&oc, &d->output[who]);
+	if (r < 0) {
+		annad_log_msg(d, ANNA_MSG_DAEMON_OUTPUT, out, annad_errname(r));
+		return -1;
+	}
+	if (anna_output_kind(d->output[who]) == ANNA_OUTPUT_NULL) {
+		/* no sound card: the words are printed (the transcript) */
+		anna_output_free(d->output[who]);
+		d->output[who] = NULL;
+		return 0;
+	}
+	struct anna_speaker_config sc = {
+		.output = d->output[who], .on_event = annad_on_speaker, .event_ctx = d,
+		.rt_priority = 10, .ordinary = anna_sched_bulk,
+	};
+	r = anna_speaker_new(&sc, &d->speaker[who]);
+	if (r < 0) {
+		annad_log_msg(d, ANNA_MSG_DAEMON_SPEECH, annad_errname(r), NULL);
+		anna_output_free(d->output[who]);
+		d->output[who] = NULL;
+		return 0; /* brltty's null twin: the text still goes out */
+	}
+	struct anna_listener l = listener_of(d, (enum anna_role)who);
+	d->speaker_listener[who] = anna_speaker_add_listener(d->speaker[who], &l);
+	if (d->speaker_listener[who] < 0) {
+		anna_speaker_free(d->speaker[who]);
+		d->speaker[who] = NULL;
+	}
+	return 0;
+}
+
 int annad_speech_init(struct anna_daemon *d)
 {
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
@@ -562,47 +607,16 @@ int annad_speech_init(struct anna_daemon *d)
 			struct anna_error err = { 0 };
 			if (anna_speechd_open(person_names[who], anna_profile_voice(d->profile[who]),
 					      &d->speechd[who], &err) != ANNA_OK) {
-				annad_log_error(d, &err); /* said once; the text goes on */
+				/* said once, aloud in anna's own voice, which
+				 * he hears from then on; the text goes on */
+				annad_log_error(d, &err);
+				open_speaker(d, who, "default");
 				annad_say_to(d, (enum anna_role)who, &err);
 			}
 			continue;
 		}
-		struct anna_output_config oc = { .kind = ANNA_OUTPUT_DEVICE,
-						 .report = output_report, .log_ctx = d };
-		if (!strncmp(out, "wav:", 4)) {
-			oc.kind = ANNA_OUTPUT_WAV;
-			oc.target = out + 4;
-		} else {
-			oc.target = strcmp(out, "default") ? out : NULL;
-		}
-		int r = anna_output_open(&oc, &d->output[who]);
-		if (r < 0) {
-			annad_log_msg(d, ANNA_MSG_DAEMON_OUTPUT, out, annad_errname(r));
+		if (open_speaker(d, who, out) < 0)
 			return -1;
-		}
-		if (anna_output_kind(d->output[who]) == ANNA_OUTPUT_NULL) {
-			/* no sound card: the words are printed (the transcript) */
-			anna_output_free(d->output[who]);
-			d->output[who] = NULL;
-			continue;
-		}
-		struct anna_speaker_config sc = {
-			.output = d->output[who], .on_event = annad_on_speaker, .event_ctx = d,
-			.rt_priority = 10, .ordinary = anna_sched_bulk,
-		};
-		r = anna_speaker_new(&sc, &d->speaker[who]);
-		if (r < 0) {
-			annad_log_msg(d, ANNA_MSG_DAEMON_SPEECH, annad_errname(r), NULL);
-			anna_output_free(d->output[who]);
-			d->output[who] = NULL;
-			continue; /* brltty's null twin: the text still goes out */
-		}
-		struct anna_listener l = listener_of(d, (enum anna_role)who);
-		d->speaker_listener[who] = anna_speaker_add_listener(d->speaker[who], &l);
-		if (d->speaker_listener[who] < 0) {
-			anna_speaker_free(d->speaker[who]);
-			d->speaker[who] = NULL;
-		}
 	}
 	/* one keypad shared, the opponent with no output of his own: he
 	 * hears through the player's speaker, as a second listener of it */

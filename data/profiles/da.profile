@@ -65,8 +65,8 @@ display.keymap_line = Punkttastaturkortet {1}, linje {2}, kan ikke læses: skriv
 cmd.braille.sample = Springer g1-f3
 cmd.braille.key = Tast: {1}
 help.braille = anna braille test [--host VÆRT] [--auth FIL] [--table TABEL] [--keys FIL] [--seconds N] [SÆTNING...]\n\nViser hver sætning (ellers et træk) i profilens punktskrift på det punktdisplay, brltty styrer, for at kontrollere det før et parti, og læser så dets taster i --seconds sekunder: panoreringstasterne viser sætningens næste og forrige vindue, linjetasterne sætningerne før og efter; alle andre tasters handling udskrives.\n  --host VÆRT     brlttys BrlAPI (ellers BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nøglefil eller none (ellers BrlAPIs standard)\n  --table TABEL   en liblouis-tabel (ellers profilens)\n  --keys FIL      tastaturkortet (ellers data/braille/keys.map)\n  --seconds N     hvor længe taster læses, 0 til 3600 (ellers 0)\ndocs/braille.md forklarer det.
-speechd.unavailable = anna kan ikke nå speech-dispatcher ({1}). Installer og start den (sudo apt-get install speech-dispatcher; den starter med din session), eller vælg en anden udgang for denne lytter i annad.conf; de andre udgange fortsætter.
-speechd.unbuilt = Denne anna er bygget uden libspeechd og kan ikke tale gennem speech-dispatcher. Installer libspeechd-dev og byg anna igen.
+speechd.unavailable = anna kan ikke nå speech-dispatcher ({1}). Indtil videre taler anna med sin egen stemme (espeak-ng), gennem lydkortet, hvis der er et. Installer og start den (sudo apt-get install speech-dispatcher; den starter med din session), eller vælg en anden udgang for denne lytter i annad.conf; de andre udgange fortsætter.
+speechd.unbuilt = Denne anna er bygget uden libspeechd og kan ikke tale gennem speech-dispatcher. Installer libspeechd-dev og byg anna igen. Indtil videre taler anna med sin egen stemme (espeak-ng), gennem lydkortet, hvis der er et.
 
 # Move phrases
 castle.short = kort rokade

@@ -62,8 +62,8 @@ display.keymap_line = The braille key map {1}, line {2}, cannot be read: write C
 cmd.braille.sample = Knight g1-f3
 cmd.braille.key = Key: {1}
 help.braille = anna braille test [--host HOST] [--auth FILE] [--table TABLE] [--keys FILE] [--seconds N] [PHRASE...]\n\nShows each phrase (default: a move) in the profile's braille on the braille display brltty drives, to check it before a game, then for --seconds reads its keys: the panning keys show the phrase's next and previous window, the line keys the phrases before and after; every other key's action is printed.\n  --host HOST     brltty's BrlAPI (default: BrlAPI's, or $BRLAPI_HOST)\n  --auth FILE     BrlAPI's key file, or none (default: BrlAPI's)\n  --table TABLE   a liblouis table (default: the profile's)\n  --keys FILE     the key map (default: data/braille/keys.map)\n  --seconds N     how long to read keys, 0 to 3600 (default 0)\ndocs/braille.md explains it.
-speechd.unavailable = anna cannot reach speech-dispatcher ({1}). Install and start it (sudo apt-get install speech-dispatcher; it starts with your session), or choose another output for this listener in annad.conf; the other outputs go on.
-speechd.unbuilt = This anna was built without libspeechd, so it cannot speak through speech-dispatcher. Install libspeechd-dev and build anna again.
+speechd.unavailable = anna cannot reach speech-dispatcher ({1}). For now anna speaks with its own voice (espeak-ng), on the sound card if there is one. Install and start it (sudo apt-get install speech-dispatcher; it starts with your session), or choose another output for this listener in annad.conf; the other outputs go on.
+speechd.unbuilt = This anna was built without libspeechd, so it cannot speak through speech-dispatcher. Install libspeechd-dev and build anna again. For now anna speaks with its own voice (espeak-ng), on the sound card if there is one.
 
 # Move phrases
 castle.short = short castling

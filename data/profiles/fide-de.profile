@@ -61,8 +61,8 @@ display.keymap_line = Die Braille-Tastenbelegung {1}, Zeile {2}, ist nicht lesba
 cmd.braille.sample = Springer g1-f3
 cmd.braille.key = Taste: {1}
 help.braille = anna braille test [--host HOST] [--auth DATEI] [--table TAFEL] [--keys DATEI] [--seconds N] [SATZ...]\n\nZeigt jeden Satz (sonst einen Zug) in der Brailleschrift des Profils auf der Braillezeile, die brltty betreibt, um sie vor einer Partie zu prüfen, und liest dann --seconds lang ihre Tasten: die Navigationstasten zeigen das nächste und vorige Fenster des Satzes, die Zeilentasten die Sätze davor und danach; die Aktion jeder anderen Taste wird ausgegeben.\n  --host HOST     BrlAPI von brltty (sonst BrlAPIs Vorgabe oder $BRLAPI_HOST)\n  --auth DATEI    BrlAPIs Schlüsseldatei oder none (sonst BrlAPIs Vorgabe)\n  --table TAFEL   eine liblouis-Tafel (sonst die des Profils)\n  --keys DATEI    die Tastenbelegung (sonst data/braille/keys.map)\n  --seconds N     wie lange Tasten gelesen werden, 0 bis 3600 (sonst 0)\ndocs/braille.md erklärt es.
-speechd.unavailable = anna erreicht speech-dispatcher nicht ({1}). Installieren und starten Sie ihn (sudo apt-get install speech-dispatcher; er startet mit Ihrer Sitzung) oder wählen Sie in annad.conf eine andere Ausgabe für diesen Zuhörer; die anderen Ausgaben laufen weiter.
-speechd.unbuilt = Dieses anna wurde ohne libspeechd gebaut und kann nicht über speech-dispatcher sprechen. Installieren Sie libspeechd-dev und bauen Sie anna neu.
+speechd.unavailable = anna erreicht speech-dispatcher nicht ({1}). Vorerst spricht anna mit seiner eigenen Stimme (espeak-ng), über die Soundkarte, wenn es eine gibt. Installieren und starten Sie ihn (sudo apt-get install speech-dispatcher; er startet mit Ihrer Sitzung) oder wählen Sie in annad.conf eine andere Ausgabe für diesen Zuhörer; die anderen Ausgaben laufen weiter.
+speechd.unbuilt = Dieses anna wurde ohne libspeechd gebaut und kann nicht über speech-dispatcher sprechen. Installieren Sie libspeechd-dev und bauen Sie anna neu. Vorerst spricht anna mit seiner eigenen Stimme (espeak-ng), über die Soundkarte, wenn es eine gibt.
 
 # Move phrases
 castle.short = Kurze Rochade

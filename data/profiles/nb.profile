@@ -65,8 +65,8 @@ display.keymap_line = Punktskrifttastekartet {1}, linje {2}, kan ikke leses: skr
 cmd.braille.sample = Springer g1-f3
 cmd.braille.key = Tast: {1}
 help.braille = anna braille test [--host VERT] [--auth FIL] [--table TABELL] [--keys FIL] [--seconds N] [SETNING...]\n\nViser hver setning (ellers et trekk) i profilens punktskrift på leselisten brltty styrer, for å prøve den før et parti, og leser så tastene i --seconds sekunder: panoreringstastene viser setningens neste og forrige vindu, linjetastene setningene før og etter; handlingen til hver annen tast skrives ut.\n  --host VERT     brlttys BrlAPI (ellers BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nøkkelfil eller none (ellers BrlAPIs standard)\n  --table TABELL  en liblouis-tabell (ellers profilens)\n  --keys FIL      tastekartet (ellers data/braille/keys.map)\n  --seconds N     hvor lenge taster leses, 0 til 3600 (ellers 0)\ndocs/braille.md forklarer det.
-speechd.unavailable = anna når ikke speech-dispatcher ({1}). Installer og start den (sudo apt-get install speech-dispatcher; den starter med økten din), eller velg en annen utgang for denne lytteren i annad.conf; de andre utgangene fortsetter.
-speechd.unbuilt = Denne anna er bygget uten libspeechd og kan ikke snakke gjennom speech-dispatcher. Installer libspeechd-dev og bygg anna på nytt.
+speechd.unavailable = anna når ikke speech-dispatcher ({1}). Inntil videre snakker anna med sin egen stemme (espeak-ng), gjennom lydkortet hvis det finnes ett. Installer og start den (sudo apt-get install speech-dispatcher; den starter med økten din), eller velg en annen utgang for denne lytteren i annad.conf; de andre utgangene fortsetter.
+speechd.unbuilt = Denne anna er bygget uten libspeechd og kan ikke snakke gjennom speech-dispatcher. Installer libspeechd-dev og bygg anna på nytt. Inntil videre snakker anna med sin egen stemme (espeak-ng), gjennom lydkortet hvis det finnes ett.
 
 # Move phrases
 castle.short = kort rokade

@@ -65,8 +65,8 @@ display.keymap_line = Punktskriftstangentkartan {1}, rad {2}, kan inte läsas: s
 cmd.braille.sample = Springare g1-f3
 cmd.braille.key = Tangent: {1}
 help.braille = anna braille test [--host VÄRD] [--auth FIL] [--table TABELL] [--keys FIL] [--seconds N] [FRAS...]\n\nVisar varje fras (annars ett drag) i profilens punktskrift på den punktskriftsskärm som brltty styr, för att pröva den före ett parti, och läser sedan dess tangenter i --seconds sekunder: panoreringstangenterna visar frasens nästa och föregående fönster, radtangenterna fraserna före och efter; varje annan tangents åtgärd skrivs ut.\n  --host VÄRD     brlttys BrlAPI (annars BrlAPIs standard eller $BRLAPI_HOST)\n  --auth FIL      BrlAPIs nyckelfil eller none (annars BrlAPIs standard)\n  --table TABELL  en liblouis-tabell (annars profilens)\n  --keys FIL      tangentkartan (annars data/braille/keys.map)\n  --seconds N     hur länge tangenter läses, 0 till 3600 (annars 0)\ndocs/braille.md förklarar det.
-speechd.unavailable = anna når inte speech-dispatcher ({1}). Installera och starta den (sudo apt-get install speech-dispatcher; den startar med din session), eller välj en annan utgång för denna lyssnare i annad.conf; de andra utgångarna fortsätter.
-speechd.unbuilt = Denna anna är byggd utan libspeechd och kan inte tala genom speech-dispatcher. Installera libspeechd-dev och bygg anna igen.
+speechd.unavailable = anna når inte speech-dispatcher ({1}). Tills vidare talar anna med sin egen röst (espeak-ng), genom ljudkortet om det finns ett. Installera och starta den (sudo apt-get install speech-dispatcher; den startar med din session), eller välj en annan utgång för denna lyssnare i annad.conf; de andra utgångarna fortsätter.
+speechd.unbuilt = Denna anna är byggd utan libspeechd och kan inte tala genom speech-dispatcher. Installera libspeechd-dev och bygg anna igen. Tills vidare talar anna med sin egen röst (espeak-ng), genom ljudkortet om det finns ett.
 
 # Move phrases
 castle.short = kort rockad

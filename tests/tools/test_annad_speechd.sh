@@ -5,11 +5,14 @@
 # runs here in the foreground with a private configuration folder and Unix
 # socket, ALSA's null device as its audio and a generic output module that
 # writes "start LANGUAGE TEXT" to a file when it begins a text and "end"
-# when it has finished it, so a text cut short has no "end". Checked: the
-# phrases arrive in order in the player's language, the words of a
-# pronunciation fix without espeak-ng's phonemes; an urgent phrase (his
-# flag falls) cuts the move being said, and the move is said again after
-# it; no speech-dispatcher is said once, in the log and in the transcript,
+# when it has finished it, so a text cut short has no "end". annad's own
+# voice (espeak-ng), its fallback, goes to a WAV through ALSA's file sink
+# (tests/fixtures/alsa/file-sink.conf). Checked: the phrases arrive in
+# order in the player's language, the words of a pronunciation fix without
+# espeak-ng's phonemes; an urgent phrase (his flag falls) cuts the move
+# being said, and the move is said again after it; anna's own voice is
+# silent while speech-dispatcher speaks; no speech-dispatcher at the start
+# is said once, in the log, the transcript and aloud in anna's own voice,
 # and annad goes on. About 8 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}"
@@ -71,7 +74,8 @@ opponent = human" | sed -e 's/^player = text$/player = speechd/' -e 's/^time-con
 mkfifo "$T/tty"
 exec 8<>"$T/tty"
 start() { # with the FIFO as its terminal, the player's keypad
-	"$ANNADBIN" --config "$T/annad.conf" <&8 2>>"$T/annad.err" &
+	ALSA_CONFIG_PATH=$ANNA_FIXTURES/alsa/file-sink.conf AUDIO_CAPTURE_FILE=$T/own.wav \
+		"$ANNADBIN" --config "$T/annad.conf" <&8 2>>"$T/annad.err" &
 	annad_pid=$!
 	for _ in $(seq 100); do "$ANNA_BIN" status --socket "$S" >/dev/null 2>&1 && return 0; sleep 0.1; done
 	fail "annad did not start: $(cat "$T/annad.err")"
@@ -80,6 +84,13 @@ start() { # with the FIFO as its terminal, the player's keypad
 said() { # pattern: waits (6 s at most) until the module began it
 	for _ in $(seq 120); do grep -q "$1" "$T/said" 2>/dev/null && return 0; sleep 0.05; done
 	fail "not said through speech-dispatcher: $1"
+}
+own() { # the bytes anna's own voice has said (the WAV), 0 for none
+	stat -c %s "$T/own.wav" 2>/dev/null || echo 0
+}
+own_over() { # bytes: waits (6 s at most) until anna's own voice said more
+	for _ in $(seq 120); do [ "$(own)" -gt "$1" ] && return 0; sleep 0.05; done
+	return 1
 }
 
 start
@@ -109,6 +120,7 @@ check "said again once" 2 "$(grep -c "^start en Eva two Eva four" "$T/said")"
 grep " vi " "$T/words" | cut -d' ' -f3- | sed '/the time is up$/a Eva two Eva four' | tr -d ' \n' >"$T/given"
 grep '^start' "$T/said" | cut -d' ' -f3- | tr -d ' \n' >"$T/spoken"
 check "the phrases in the order given" "$(cat "$T/given")" "$(cat "$T/spoken")"
+check "anna's own voice silent" 0 "$(own)"
 
 # German: the language of his profile, and a word with a pronunciation
 # fix (fix.Cesar in fide-de.profile: espeak-ng phonemes), sent as the word
@@ -122,14 +134,17 @@ said "^start de anna ist bereit"
 "$ANNA_BIN" move 3234 --socket "$S" >/dev/null # c2-c4
 said "^start de Cesar zwei Cesar vier"
 check "no espeak-ng phonemes to speech-dispatcher" 0 "$(grep -c -e '\[\[' -e "ts'E" "$T/said")"
+check "anna's own voice silent" 0 "$(own)"
 annad_stop
 
-# no speech-dispatcher: said once, in the log and the transcript; annad goes on
+# no speech-dispatcher: said once, in the log, the transcript and aloud in
+# anna's own voice; annad goes on
 kill -9 "$spid"; wait "$spid" 2>/dev/null; spid= # SIGTERM may wait on its modules
 rm -rf "$T/state"
 : >"$T/words"
 start
 "$ANNA_BIN" status --socket "$S" >/dev/null || fail "annad goes on without speech-dispatcher"
+succeeds "said aloud in anna's own voice (over 3 s)" own_over $((44100 * 3))
 annad_stop
 check "said once in the transcript" 1 "$(grep -c "anna erreicht speech-dispatcher nicht" "$T/words")"
 has "in the log (the arbiter's words)" "anna cannot reach speech-dispatcher" "$(cat "$T/annad.err")"
