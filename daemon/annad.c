@@ -698,12 +698,56 @@ void annad_state_fini(struct anna_daemon *d)
 }
 
 /* loop: epoll, the timer, the signals. */
+/* A phrase speech-dispatcher did not say, to anna's own voice. */
+struct unsaid {
+	struct anna_daemon *d;
+	int who;
+};
+
+static void say_unsaid(void *ctx, enum anna_priority prio, const char *text)
+{
+	struct unsaid *u = ctx;
+	struct anna_speaker *sp = u->d->speaker[u->who];
+	if (!sp)
+		return; /* no sound card: the transcript has it */
+	struct anna_utterance ut = { .listener = u->d->speaker_listener[u->who], .prio = prio,
+				     .words = text };
+	uint64_t id;
+	anna_speaker_say(sp, &ut, &id);
+}
+
+/* A listener's speech-dispatcher has gone in the middle of the game: said
+ * once, to the log and to everyone who hears, as a lost device is; he
+ * hears anna's own voice from then on, first what speech-dispatcher did
+ * not say. */
+static void on_speechd_gone(void *ctx, int fd, uint32_t events)
+{
+	(void)events;
+	struct anna_daemon *d = ctx;
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
+		if (!d->speechd[who] || anna_speechd_fd(d->speechd[who]) != fd)
+			continue;
+		anna_loop_del(d->loop, fd);
+		open_speaker(d, who, "default");
+		anna_speechd_unsaid(d->speechd[who], say_unsaid, &(struct unsaid){ d, who });
+		anna_speechd_close(d->speechd[who]);
+		d->speechd[who] = NULL;
+		struct anna_error err = { 0 };
+		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_SPEECHD_LOST, person_names[who]);
+		annad_say_all(d, &err);
+	}
+}
+
 int annad_loop_init(struct anna_daemon *d)
 {
 	if (anna_loop_new(&d->loop) < 0)
 		return -1;
 	anna_loop_set_idle(d->loop, on_idle, d);
 	anna_loop_set_signal(d->loop, on_signal, d);
+	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
+		if (d->speechd[who] &&
+		    anna_loop_add(d->loop, anna_speechd_fd(d->speechd[who]), EPOLLIN, on_speechd_gone, d) < 0)
+			return -1;
 	return 0;
 }
 

@@ -70,7 +70,9 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 		}
 	}
 	if (!p->earcon && (unsigned)who < ANNA_ROLE_COUNT && d->speechd[who])
-		anna_speechd_say(d->speechd[who], p->prio, p->text); /* words, no phonemes */
+		/* words, no phonemes; a server gone is seen through its fd
+		 * (annad.c, on_speechd_gone) */
+		anna_speechd_say(d->speechd[who], p->prio, p->text);
 	/* the hall once the speaker has the words (daemon/hall.h) */
 	if (!p->earcon && d->hall) {
 		anna_dhall_say(d->hall, who, p->text, p->prio == ANNA_PRIO_URGENT);

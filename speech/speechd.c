@@ -16,7 +16,9 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <time.h>
+#include <unistd.h>
 
 #define QUEUE 64
 #define KEPT 8   /* move and urgent phrases said and not yet ended */
@@ -36,6 +38,7 @@ struct anna_speechd {
 	} q[QUEUE];
 	size_t head, count;
 	bool stop, failed;
+	int gone; /* an eventfd, readable once the server has gone */
 	/* the move announcements and urgent phrases speech-dispatcher has
 	 * and has not ended (oldest first), and the ids it ended last (END
 	 * can come before spd_say has returned the id), both under lock */
@@ -103,6 +106,20 @@ static void said_kept(struct anna_speechd *sd, int id, enum anna_priority prio, 
 	pthread_mutex_unlock(&sd->lock);
 }
 
+/* Puts a phrase back at the head of the queue (the worker, under lock):
+ * the server has gone and it was not said. Takes text. */
+static void put_back(struct anna_speechd *sd, enum anna_priority prio, char *text)
+{
+	if (sd->count == QUEUE) {
+		free(text);
+		return;
+	}
+	sd->head = (sd->head + QUEUE - 1) % QUEUE;
+	sd->q[sd->head].prio = prio;
+	sd->q[sd->head].text = text;
+	sd->count++;
+}
+
 static void *worker(void *arg)
 {
 	static const SPDPriority map[ANNA_PRIO_COUNT] = {
@@ -114,9 +131,9 @@ static void *worker(void *arg)
 	struct anna_speechd *sd = arg;
 	pthread_mutex_lock(&sd->lock);
 	for (;;) {
-		while (!sd->count && !sd->stop)
+		while ((!sd->count || sd->failed) && !sd->stop)
 			pthread_cond_wait(&sd->cond, &sd->lock);
-		if (!sd->count)
+		if (!sd->count || sd->failed)
 			break;
 		/* an urgent phrase stops at once a move announcement said or
 		 * waiting (spd_cancel, which drops this client's queue too);
@@ -163,10 +180,18 @@ static void *worker(void *arg)
 			else
 				free(say[i].text);
 		}
-		for (size_t j = i; j < n; j++)
-			free(say[j].text); /* the server has gone */
 		pthread_mutex_lock(&sd->lock);
-		sd->failed |= i < n;
+		if (i < n) { /* the server has gone: what it did not take waits,
+			      * in order, for anna_speechd_unsaid */
+			sd->failed = true;
+			while (n > i) {
+				n--;
+				put_back(sd, say[n].prio, say[n].text);
+			}
+			uint64_t one = 1;
+			ssize_t w = write(sd->gone, &one, sizeof(one)); /* cannot fail at 1 */
+			(void)w;
+		}
 	}
 	pthread_mutex_unlock(&sd->lock);
 	return NULL;
@@ -200,6 +225,12 @@ enum anna_status anna_speechd_open(const char *name, const char *language,
 	free(why);
 	if (language && *language)
 		spd_set_language(sd->conn, language);
+	sd->gone = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+	if (sd->gone < 0) {
+		spd_close(sd->conn);
+		free(sd);
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	}
 	pthread_mutex_init(&sd->lock, NULL);
 	pthread_cond_init(&sd->cond, NULL);
 	size_t slot = 0;
@@ -216,6 +247,7 @@ enum anna_status anna_speechd_open(const char *name, const char *language,
 	if (pthread_create(&sd->thread, NULL, worker, sd) != 0) {
 		unregister(sd);
 		spd_close(sd->conn);
+		close(sd->gone);
 		free(sd);
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
 	}
@@ -247,9 +279,36 @@ void anna_speechd_close(struct anna_speechd *sd)
 	spd_close(sd->conn);
 	while (sd->n_kept)
 		forget_kept(sd, 0);
+	close(sd->gone);
 	pthread_mutex_destroy(&sd->lock);
 	pthread_cond_destroy(&sd->cond);
 	free(sd);
+}
+
+int anna_speechd_fd(const struct anna_speechd *sd)
+{
+	return sd->gone;
+}
+
+void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx)
+{
+	pthread_mutex_lock(&sd->lock);
+	if (!sd->failed) {
+		pthread_mutex_unlock(&sd->lock);
+		return;
+	}
+	/* the worker waits for close now: nothing else touches these */
+	pthread_mutex_unlock(&sd->lock);
+	for (size_t i = 0; i < sd->n_kept; i++)
+		fn(ctx, sd->kept[i].prio, sd->kept[i].text);
+	while (sd->n_kept)
+		forget_kept(sd, 0);
+	while (sd->count) {
+		fn(ctx, sd->q[sd->head].prio, sd->q[sd->head].text);
+		free(sd->q[sd->head].text);
+		sd->head = (sd->head + 1) % QUEUE;
+		sd->count--;
+	}
 }
 
 int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const char *text)
@@ -292,6 +351,17 @@ int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const cha
 {
 	(void)sd, (void)prio, (void)text;
 	return -EIO;
+}
+
+int anna_speechd_fd(const struct anna_speechd *sd)
+{
+	(void)sd;
+	return -1;
+}
+
+void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx)
+{
+	(void)sd, (void)fn, (void)ctx;
 }
 
 #endif

@@ -50,4 +50,17 @@ void anna_speechd_close(struct anna_speechd *sd); /* NULL is fine */
  * wait already), -ENOMEM. */
 int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const char *text);
 
+/* A file descriptor (an eventfd) that becomes readable when the server
+ * has gone: a phrase could not be handed to it (a dead server is seen
+ * only then). From then on nothing more is sent; the caller takes what
+ * was not said (anna_speechd_unsaid) and closes. -1 without libspeechd. */
+int anna_speechd_fd(const struct anna_speechd *sd);
+
+/* Once the server has gone: the phrases it did not say, oldest first,
+ * each given to fn and then forgotten: the move announcements whose end
+ * it had not reported, the phrase it did not take, and those still
+ * waiting (phrases handed over since included). Nothing before. */
+typedef void (*anna_speechd_unsaid_fn)(void *ctx, enum anna_priority prio, const char *text);
+void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx);
+
 #endif

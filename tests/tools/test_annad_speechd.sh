@@ -11,9 +11,11 @@
 # order in the player's language, the words of a pronunciation fix without
 # espeak-ng's phonemes; an urgent phrase (his flag falls) cuts the move
 # being said, and the move is said again after it; anna's own voice is
-# silent while speech-dispatcher speaks; no speech-dispatcher at the start
-# is said once, in the log, the transcript and aloud in anna's own voice,
-# and annad goes on. About 8 s.
+# silent while speech-dispatcher speaks; speech-dispatcher killed in the
+# middle of a game is said once, in the log, the transcript (the player's
+# and the arbiter's lines) and aloud in anna's own voice, which speaks on;
+# no speech-dispatcher at the start is said once, in the log, the
+# transcript and aloud, and annad goes on. About 10 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -134,13 +136,27 @@ said "^start de anna ist bereit"
 "$ANNA_BIN" move 3234 --socket "$S" >/dev/null # c2-c4
 said "^start de Cesar zwei Cesar vier"
 check "no espeak-ng phonemes to speech-dispatcher" 0 "$(grep -c -e '\[\[' -e "ts'E" "$T/said")"
+
+# speech-dispatcher killed in the game: his flag falls (3 s), a phrase it
+# cannot take; said once, to the log and everyone, and aloud in anna's own
+# voice, which says the flag's words too and goes on
 check "anna's own voice silent" 0 "$(own)"
+kill -9 "$spid"; wait "$spid" 2>/dev/null; spid= # SIGTERM may wait on its modules
+for _ in $(seq 120); do grep -q " vi speech-dispatcher antwortet nicht mehr" "$T/words" && break; sleep 0.05; done
+check "lost: said once to him" 1 "$(grep -c " vi speech-dispatcher antwortet nicht mehr" "$T/words")"
+check "lost: said once to the arbiter" 1 "$(grep -c " arbiter speech-dispatcher antwortet nicht mehr" "$T/words")"
+check "lost: in the log once" 1 "$(grep -c "speech-dispatcher stopped answering (the output of \"player\"" "$T/annad.err")"
+# the flag's words and the message: many seconds at 22050 Hz, 16 bits
+succeeds "lost: said aloud in anna's own voice (over 3 s)" own_over $((44100 * 3))
+before=$(own)
+printf '//' >&8 # his keypad's help, said on in anna's own voice
+succeeds "anna's own voice speaks on" own_over "$before"
 annad_stop
+check "lost: said once" 1 "$(grep -c "speech-dispatcher stopped answering" "$T/annad.err")"
 
 # no speech-dispatcher: said once, in the log, the transcript and aloud in
 # anna's own voice; annad goes on
-kill -9 "$spid"; wait "$spid" 2>/dev/null; spid= # SIGTERM may wait on its modules
-rm -rf "$T/state"
+rm -rf "$T/state" "$T/own.wav"
 : >"$T/words"
 start
 "$ANNA_BIN" status --socket "$S" >/dev/null || fail "annad goes on without speech-dispatcher"
