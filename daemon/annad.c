@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/timecontrol.h"
 #include "daemon/annad_internal.h"
@@ -716,24 +717,32 @@ static void say_unsaid(void *ctx, enum anna_priority prio, const char *text)
 	anna_speaker_say(sp, &ut, &id);
 }
 
-/* A listener's speech-dispatcher has gone in the middle of the game: said
- * once, to the log and to everyone who hears, as a lost device is; he
- * hears anna's own voice from then on, first what speech-dispatcher did
- * not say. */
-static void on_speechd_gone(void *ctx, int fd, uint32_t events)
+/* A listener's speech-dispatcher has gone in the middle of the game, or
+ * is back: said once each time, to the log and to everyone who hears, as
+ * a lost device is. While it is gone he hears anna's own voice, first
+ * what speech-dispatcher did not say; when it is back, his own again
+ * (held.c closes anna's own voice once it has nothing more to say). */
+static void on_speechd(void *ctx, int fd, uint32_t events)
 {
 	(void)events;
 	struct anna_daemon *d = ctx;
+	uint64_t n;
+	if (read(fd, &n, sizeof(n)) < 0)
+		return; /* EAGAIN: nothing new */
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++) {
-		if (!d->speechd[who] || anna_speechd_fd(d->speechd[who]) != fd)
+		struct anna_speechd *sd = d->speechd[who];
+		if (!sd || anna_speechd_fd(sd) != fd || anna_speechd_up(sd) != d->speechd_down[who])
 			continue;
-		anna_loop_del(d->loop, fd);
-		open_speaker(d, who, "default");
-		anna_speechd_unsaid(d->speechd[who], say_unsaid, &(struct unsaid){ d, who });
-		anna_speechd_close(d->speechd[who]);
-		d->speechd[who] = NULL;
+		d->speechd_down[who] = !d->speechd_down[who];
+		if (d->speechd_down[who]) {
+			if (!d->speaker[who])
+				open_speaker(d, who, "default");
+			anna_speechd_unsaid(sd, say_unsaid, &(struct unsaid){ d, who });
+		}
 		struct anna_error err = { 0 };
-		anna_error_set(&err, ANNA_E_STATE, ANNA_MSG_SPEECHD_LOST, person_names[who]);
+		anna_error_set(&err, ANNA_E_STATE,
+			       d->speechd_down[who] ? ANNA_MSG_SPEECHD_LOST : ANNA_MSG_SPEECHD_BACK,
+			       person_names[who]);
 		annad_say_all(d, &err);
 	}
 }
@@ -746,7 +755,7 @@ int annad_loop_init(struct anna_daemon *d)
 	anna_loop_set_signal(d->loop, on_signal, d);
 	for (int who = 0; who < ANNA_ROLE_COUNT; who++)
 		if (d->speechd[who] &&
-		    anna_loop_add(d->loop, anna_speechd_fd(d->speechd[who]), EPOLLIN, on_speechd_gone, d) < 0)
+		    anna_loop_add(d->loop, anna_speechd_fd(d->speechd[who]), EPOLLIN, on_speechd, d) < 0)
 			return -1;
 	return 0;
 }

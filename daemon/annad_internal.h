@@ -75,6 +75,9 @@ struct anna_daemon {
 	struct annad_translator *translator; /* NULL: the phrases are translated as they go out */
 	/* [listeners] <person> = speechd: his voice through speech-dispatcher */
 	struct anna_speechd *speechd[ANNA_ROLE_COUNT];
+	/* his speech-dispatcher has gone: anna's own voice (speaker[]) speaks
+	 * until it is back */
+	bool speechd_down[ANNA_ROLE_COUNT];
 	char braille_table[ANNA_ROLE_COUNT][64];
 	FILE *transcript;
 	bool own_transcript;

@@ -50,6 +50,18 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 		annad_braille_show(d, p);
 	enum anna_role via = who == ANNA_ROLE_SIGHTED && d->opponent_via_player ? ANNA_ROLE_VI : who;
 	struct anna_speaker *sp = (unsigned)who < ANNA_ROLE_COUNT ? d->speaker[via] : NULL;
+	bool speechd = (unsigned)who < ANNA_ROLE_COUNT && d->speechd[who] && !d->speechd_down[who];
+	if (speechd && d->speaker[who]) {
+		/* anna's own voice stood in while his speech-dispatcher was
+		 * gone: closed once it has said what it had */
+		if (anna_speaker_wait_idle(d->speaker[who], 0) == 0) {
+			anna_speaker_free(d->speaker[who]);
+			anna_output_free(d->output[who]);
+			d->speaker[who] = NULL;
+			d->output[who] = NULL;
+		}
+		sp = NULL;
+	}
 	if (sp) {
 		uint64_t id = 0;
 		if (p->earcon) {
@@ -69,9 +81,9 @@ void annad_deliver(struct anna_daemon *d, struct pending *p)
 			anna_speaker_say(sp, &u, &id);
 		}
 	}
-	if (!p->earcon && (unsigned)who < ANNA_ROLE_COUNT && d->speechd[who])
+	if (!p->earcon && speechd)
 		/* words, no phonemes; a server gone is seen through its fd
-		 * (annad.c, on_speechd_gone) */
+		 * (annad.c, on_speechd) */
 		anna_speechd_say(d->speechd[who], p->prio, p->text);
 	/* the hall once the speaker has the words (daemon/hall.h) */
 	if (!p->earcon && d->hall) {

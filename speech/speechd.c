@@ -23,6 +23,7 @@
 #define QUEUE 64
 #define KEPT 8   /* move and urgent phrases said and not yet ended */
 #define ENDED 16 /* the ends heard last */
+#define RETRY_S 2 /* seconds between tries to connect again */
 
 /* libspeechd's calls wait for the server's answer: they run on a thread of
  * their own, so a slow or stuck speech-dispatcher never holds the caller
@@ -38,7 +39,9 @@ struct anna_speechd {
 	} q[QUEUE];
 	size_t head, count;
 	bool stop, failed;
-	int gone; /* an eventfd, readable once the server has gone */
+	int gone; /* an eventfd, readable when the server goes and comes back */
+	char *name, *language; /* to connect again */
+	bool registered;       /* in registry: its ends are heard */
 	/* the move announcements and urgent phrases speech-dispatcher has
 	 * and has not ended (oldest first), and the ids it ended last (END
 	 * can come before spd_say has returned the id), both under lock */
@@ -120,6 +123,61 @@ static void put_back(struct anna_speechd *sd, enum anna_priority prio, char *tex
 	sd->count++;
 }
 
+/* A connection for sd (threaded: libspeechd's own thread reads the
+ * server's events), in its language, with its ends reported when sd is
+ * registered; NULL and *why (to free) when there is none. */
+static SPDConnection *connect_to(struct anna_speechd *sd, char **why)
+{
+	SPDConnection *c = spd_open2("anna", sd->name, NULL, SPD_MODE_THREADED, NULL, 0, why);
+	if (!c)
+		return NULL;
+	if (sd->language)
+		spd_set_language(c, sd->language);
+	if (sd->registered) {
+		c->callback_end = on_end;
+		spd_set_notification_on(c, SPD_END);
+	}
+	return c;
+}
+
+static void signal_change(struct anna_speechd *sd)
+{
+	uint64_t one = 1;
+	ssize_t w = write(sd->gone, &one, sizeof(one)); /* cannot fail at 1 */
+	(void)w;
+}
+
+/* The server has gone (the worker, under lock): every RETRY_S seconds,
+ * until close, a new connection is tried; once there, what the caller
+ * has not taken (anna_speechd_unsaid) is said through it, the phrases
+ * kept first. */
+static void reconnect(struct anna_speechd *sd)
+{
+	struct timespec until;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += RETRY_S;
+	while (!sd->stop && pthread_cond_timedwait(&sd->cond, &sd->lock, &until) != ETIMEDOUT)
+		;
+	if (sd->stop)
+		return;
+	pthread_mutex_unlock(&sd->lock);
+	if (sd->conn)
+		spd_close(sd->conn);
+	char *why = NULL;
+	sd->conn = connect_to(sd, &why);
+	free(why);
+	pthread_mutex_lock(&sd->lock);
+	if (!sd->conn)
+		return;
+	sd->failed = false;
+	sd->n_ended = 0;
+	while (sd->n_kept) {
+		sd->n_kept--;
+		put_back(sd, sd->kept[sd->n_kept].prio, sd->kept[sd->n_kept].text);
+	}
+	signal_change(sd);
+}
+
 static void *worker(void *arg)
 {
 	static const SPDPriority map[ANNA_PRIO_COUNT] = {
@@ -131,8 +189,12 @@ static void *worker(void *arg)
 	struct anna_speechd *sd = arg;
 	pthread_mutex_lock(&sd->lock);
 	for (;;) {
-		while ((!sd->count || sd->failed) && !sd->stop)
+		while (!sd->count && !sd->failed && !sd->stop)
 			pthread_cond_wait(&sd->cond, &sd->lock);
+		if (sd->failed && !sd->stop) {
+			reconnect(sd);
+			continue;
+		}
 		if (!sd->count || sd->failed)
 			break;
 		/* an urgent phrase stops at once a move announcement said or
@@ -188,9 +250,7 @@ static void *worker(void *arg)
 				n--;
 				put_back(sd, say[n].prio, say[n].text);
 			}
-			uint64_t one = 1;
-			ssize_t w = write(sd->gone, &one, sizeof(one)); /* cannot fail at 1 */
-			(void)w;
+			signal_change(sd);
 		}
 	}
 	pthread_mutex_unlock(&sd->lock);
@@ -206,49 +266,56 @@ static void unregister(struct anna_speechd *sd)
 	pthread_mutex_unlock(&registry_lock);
 }
 
+/* Frees what anna_speechd_open made (not the connection or thread). */
+static void free_sd(struct anna_speechd *sd)
+{
+	unregister(sd);
+	if (sd->gone >= 0)
+		close(sd->gone);
+	pthread_mutex_destroy(&sd->lock);
+	pthread_cond_destroy(&sd->cond);
+	free(sd->name);
+	free(sd->language);
+	free(sd);
+}
+
 enum anna_status anna_speechd_open(const char *name, const char *language,
 				   struct anna_speechd **out, struct anna_error *err)
 {
 	struct anna_speechd *sd = calloc(1, sizeof(*sd));
 	if (!sd)
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	pthread_mutex_init(&sd->lock, NULL);
+	pthread_cond_init(&sd->cond, NULL);
+	sd->gone = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+	sd->name = strdup(name);
+	sd->language = language && *language ? strdup(language) : NULL;
+	if (sd->gone < 0 || !sd->name || (language && *language && !sd->language)) {
+		free_sd(sd);
+		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
+	}
+	pthread_mutex_lock(&registry_lock);
+	for (size_t slot = 0; slot < REGISTRY && !sd->registered; slot++)
+		if (!registry[slot]) {
+			registry[slot] = sd;
+			sd->registered = true;
+		}
+	pthread_mutex_unlock(&registry_lock);
+	/* not registered (more listeners than slots): a cut move is not
+	 * said again */
 	char *why = NULL;
-	/* threaded: libspeechd's own thread reads the server's events (END) */
-	sd->conn = spd_open2("anna", name, NULL, SPD_MODE_THREADED, NULL, 0, &why);
+	sd->conn = connect_to(sd, &why);
 	if (!sd->conn) {
 		char reason[160];
 		snprintf(reason, sizeof(reason), "%s", why ? why : "no server");
 		free(why);
-		free(sd);
+		free_sd(sd);
 		return anna_error_set(err, ANNA_E_NOTFOUND, ANNA_MSG_SPEECHD_UNAVAILABLE, reason);
 	}
 	free(why);
-	if (language && *language)
-		spd_set_language(sd->conn, language);
-	sd->gone = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-	if (sd->gone < 0) {
-		spd_close(sd->conn);
-		free(sd);
-		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
-	}
-	pthread_mutex_init(&sd->lock, NULL);
-	pthread_cond_init(&sd->cond, NULL);
-	size_t slot = 0;
-	pthread_mutex_lock(&registry_lock);
-	while (slot < REGISTRY && registry[slot])
-		slot++;
-	if (slot < REGISTRY)
-		registry[slot] = sd;
-	pthread_mutex_unlock(&registry_lock);
-	if (slot < REGISTRY) {
-		sd->conn->callback_end = on_end;
-		spd_set_notification_on(sd->conn, SPD_END);
-	} /* else more listeners than slots: a cut move is not said again */
 	if (pthread_create(&sd->thread, NULL, worker, sd) != 0) {
-		unregister(sd);
 		spd_close(sd->conn);
-		close(sd->gone);
-		free(sd);
+		free_sd(sd);
 		return anna_error_set(err, ANNA_E_NOMEM, ANNA_MSG_DRIVER_NOMEM);
 	}
 	*out = sd;
@@ -276,18 +343,24 @@ void anna_speechd_close(struct anna_speechd *sd)
 		sd->head = (sd->head + 1) % QUEUE;
 		sd->count--;
 	}
-	spd_close(sd->conn);
+	if (sd->conn)
+		spd_close(sd->conn);
 	while (sd->n_kept)
 		forget_kept(sd, 0);
-	close(sd->gone);
-	pthread_mutex_destroy(&sd->lock);
-	pthread_cond_destroy(&sd->cond);
-	free(sd);
+	free_sd(sd);
 }
 
 int anna_speechd_fd(const struct anna_speechd *sd)
 {
 	return sd->gone;
+}
+
+bool anna_speechd_up(struct anna_speechd *sd)
+{
+	pthread_mutex_lock(&sd->lock);
+	bool up = !sd->failed;
+	pthread_mutex_unlock(&sd->lock);
+	return up;
 }
 
 void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx)
@@ -297,8 +370,6 @@ void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, voi
 		pthread_mutex_unlock(&sd->lock);
 		return;
 	}
-	/* the worker waits for close now: nothing else touches these */
-	pthread_mutex_unlock(&sd->lock);
 	for (size_t i = 0; i < sd->n_kept; i++)
 		fn(ctx, sd->kept[i].prio, sd->kept[i].text);
 	while (sd->n_kept)
@@ -309,6 +380,7 @@ void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, voi
 		sd->head = (sd->head + 1) % QUEUE;
 		sd->count--;
 	}
+	pthread_mutex_unlock(&sd->lock);
 }
 
 int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const char *text)
@@ -357,6 +429,12 @@ int anna_speechd_fd(const struct anna_speechd *sd)
 {
 	(void)sd;
 	return -1;
+}
+
+bool anna_speechd_up(struct anna_speechd *sd)
+{
+	(void)sd;
+	return false;
 }
 
 void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx)

@@ -29,6 +29,8 @@
 #ifndef ANNA_SPEECH_SPEECHD_H
 #define ANNA_SPEECH_SPEECHD_H
 
+#include <stdbool.h>
+
 #include "core/error.h"
 #include "speech/speaker.h"
 
@@ -51,15 +53,22 @@ void anna_speechd_close(struct anna_speechd *sd); /* NULL is fine */
 int anna_speechd_say(struct anna_speechd *sd, enum anna_priority prio, const char *text);
 
 /* A file descriptor (an eventfd) that becomes readable when the server
- * has gone: a phrase could not be handed to it (a dead server is seen
- * only then). From then on nothing more is sent; the caller takes what
- * was not said (anna_speechd_unsaid) and closes. -1 without libspeechd. */
+ * has gone (a phrase could not be handed to it: a dead server is seen
+ * only then) and when it is back: the caller reads it and asks
+ * anna_speechd_up. While it is gone nothing is sent; every 2 seconds the
+ * thread tries to connect again, and once connected says what the caller
+ * has not taken (anna_speechd_unsaid). -1 without libspeechd. */
 int anna_speechd_fd(const struct anna_speechd *sd);
 
-/* Once the server has gone: the phrases it did not say, oldest first,
- * each given to fn and then forgotten: the move announcements whose end
- * it had not reported, the phrase it did not take, and those still
- * waiting (phrases handed over since included). Nothing before. */
+/* Whether the server takes phrases (false once it has gone, until it is
+ * back). */
+bool anna_speechd_up(struct anna_speechd *sd);
+
+/* While the server is gone: the phrases it did not say, oldest first,
+ * each given to fn and then forgotten: the move announcements and urgent
+ * phrases whose end it had not reported, the phrase it did not take, and
+ * those still waiting (phrases handed over since included). Nothing while
+ * it is up. */
 typedef void (*anna_speechd_unsaid_fn)(void *ctx, enum anna_priority prio, const char *text);
 void anna_speechd_unsaid(struct anna_speechd *sd, anna_speechd_unsaid_fn fn, void *ctx);
 

@@ -14,8 +14,10 @@
 # silent while speech-dispatcher speaks; speech-dispatcher killed in the
 # middle of a game is said once, in the log, the transcript (the player's
 # and the arbiter's lines) and aloud in anna's own voice, which speaks on;
-# no speech-dispatcher at the start is said once, in the log, the
-# transcript and aloud, and annad goes on. About 10 s.
+# started again, anna connects again within 2 s and says so once, through
+# it, and anna's own voice is silent again; no speech-dispatcher at the
+# start is said once, in the log, the transcript and aloud, and annad goes
+# on. About 13 s.
 set -u
 : "${ANNA_BIN:?}" "${ANNADBIN:?}"
 [ -x "$ANNADBIN" ] || { echo "annad not built"; exit 77; }
@@ -61,11 +63,20 @@ GenericLanguage "de" "de" "utf-8"
 AddVoice "en" "MALE1" "x"
 AddVoice "de" "MALE1" "x"
 CONF
-speech-dispatcher -s -t 60 -c unix_socket -S "$T/sd.sock" -C "$T/sd" -m "$(dirname "$module")" \
-	-P "$T/sd.pid" -L "$T/sdlog" >"$T/sd.out" 2>&1 &
-spid=$!
-for _ in $(seq 100); do [ -S "$T/sd.sock" ] && break; sleep 0.05; done
-[ -S "$T/sd.sock" ] || { cat "$T/sd.out"; fail "speech-dispatcher did not start"; finish; }
+sd_start() { # the private speech-dispatcher, in the foreground
+	rm -f "$T/sd.sock" "$T/sd.pid" # a killed one's
+	speech-dispatcher -s -t 60 -c unix_socket -S "$T/sd.sock" -C "$T/sd" -m "$(dirname "$module")" \
+		-P "$T/sd.pid" -L "$T/sdlog" >"$T/sd.out" 2>&1 &
+	spid=$!
+	for _ in $(seq 100); do [ -S "$T/sd.sock" ] && return 0; sleep 0.05; done
+	cat "$T/sd.out"
+	fail "speech-dispatcher did not start"
+	finish
+}
+sd_kill() { # SIGTERM may wait on its modules
+	kill -9 "$spid"; wait "$spid" 2>/dev/null; spid=
+}
+sd_start
 export SPEECHD_ADDRESS=unix_socket:$T/sd.sock
 
 annad_conf "vi-side = black
@@ -141,7 +152,7 @@ check "no espeak-ng phonemes to speech-dispatcher" 0 "$(grep -c -e '\[\[' -e "ts
 # cannot take; said once, to the log and everyone, and aloud in anna's own
 # voice, which says the flag's words too and goes on
 check "anna's own voice silent" 0 "$(own)"
-kill -9 "$spid"; wait "$spid" 2>/dev/null; spid= # SIGTERM may wait on its modules
+sd_kill
 for _ in $(seq 120); do grep -q " vi speech-dispatcher antwortet nicht mehr" "$T/words" && break; sleep 0.05; done
 check "lost: said once to him" 1 "$(grep -c " vi speech-dispatcher antwortet nicht mehr" "$T/words")"
 check "lost: said once to the arbiter" 1 "$(grep -c " arbiter speech-dispatcher antwortet nicht mehr" "$T/words")"
@@ -151,11 +162,26 @@ succeeds "lost: said aloud in anna's own voice (over 3 s)" own_over $((44100 * 3
 before=$(own)
 printf '//' >&8 # his keypad's help, said on in anna's own voice
 succeeds "anna's own voice speaks on" own_over "$before"
+# speech-dispatcher back: anna connects again within 2 s and says so,
+# once, through it; his keypad's help goes to it, not to anna's own voice
+mv "$T/said" "$T/said.2"
+sd_start
+said "^start de speech-dispatcher antwortet wieder"
+# the help's phrases are notifications: speech-dispatcher drops them while
+# it says something else, and says the newest of them, the last, once idle
+for _ in $(seq 40); do [ "$(tail -n 1 "$T/said")" = end ] && break; sleep 0.05; done
+before=$(own)
+printf '//' >&8
+said "^start de Remisangebot und Aufgabe"
+check "back: anna's own voice silent again" "$before" "$(own)"
 annad_stop
 check "lost: said once" 1 "$(grep -c "speech-dispatcher stopped answering" "$T/annad.err")"
+check "back: said once to him" 1 "$(grep -c " vi speech-dispatcher antwortet wieder" "$T/words")"
+check "back: in the log once" 1 "$(grep -c "speech-dispatcher answers again" "$T/annad.err")"
 
 # no speech-dispatcher: said once, in the log, the transcript and aloud in
 # anna's own voice; annad goes on
+sd_kill
 rm -rf "$T/state" "$T/own.wav"
 : >"$T/words"
 start
