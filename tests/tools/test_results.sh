@@ -49,6 +49,15 @@ wait_for() { # a line the transcript must come to hold (at most 10 s)
 said() { # listener, words: how often the listener heard them
 	grep -c "^[0-9.]* $1 $2\$" "$T/transcript"
 }
+# the same, once he has heard them at all (at most 10 s): the words of a
+# command follow its answer, after the batch's journal sync
+heard() {
+	for _ in $(seq 100); do
+		[ "$(said "$1" "$2")" -ge 1 ] && break
+		sleep 0.1
+	done
+	said "$1" "$2"
+}
 
 # profile, then the words: the start (VI player, opponent), the flag held,
 # the loss, the draw
@@ -57,15 +66,15 @@ run() {
 	# competition, a win on time: White (the VI player) lets his flag fall
 	start "$p" competition
 	succeeds "$p: the arbiter starts the game" anna start
-	check "$p: the VI player heard the start" 1 "$(said vi "$began_vi")"
-	check "$p: the opponent heard the start" 1 "$(said sighted "$began_opp")"
+	check "$p: the VI player heard the start" 1 "$(heard vi "$began_vi")"
+	check "$p: the opponent heard the start" 1 "$(heard sighted "$began_opp")"
 	wait_for "$held" || fail "$p: the flag did not hold play: $(cat "$T/transcript")"
 	check "$p: the VI player heard play is held" 1 "$(said vi "$held")"
 	check "$p: held for the arbiter" "state: arbiter" "$(anna status | grep '^state:')"
 	check "$p: the decision is listed" "decisions: 1" "$(anna status | grep '^decisions:')"
 	succeeds "$p: confirm 1" anna confirm 1
-	check "$p: the VI player heard the result" 1 "$(said vi "$lost")"
-	check "$p: the opponent heard the result" 1 "$(said sighted "$lost")"
+	check "$p: the VI player heard the result" 1 "$(heard vi "$lost")"
+	check "$p: the opponent heard the result" 1 "$(heard sighted "$lost")"
 	check "$p: the result in the status" "result: 0-1" "$(anna status | grep '^result:')"
 	has "$p: the result in the PGN" '[Result "0-1"]' "$(anna ctl pgn)"
 	annad_stop
