@@ -550,10 +550,8 @@ static bool loser_must_promote(const struct anna_position *p, int a)
 enum cost { REWARD = 0, NORMAL = 1, PUNISH = 3 };
 
 /*
- * A closed position of pawns and bishops (after CHA's search): no knight,
- * rook or queen, at least four white pawns with a black pawn right in
- * front, and the files with a white pawn below its seventh rank the same
- * as those with a black pawn above its second. The mate then needs a
+ * In a closed position of pawns and bishops (anna_mate_closed,
+ * core/unwinnable_best.h) the mate needs a
  * wall opened by a capture: once two facing pawns have stood one square
  * apart on the line (the position closed since), the search rewards the
  * winner's captures and the kings' walks towards the first square
@@ -582,14 +580,19 @@ static bool no_lonely_pawn(const struct anna_position *p)
 	return wf == bf;
 }
 
+bool anna_mate_closed(const struct anna_position *p)
+{
+	uint64_t w = pieces(p, ANNA_WHITE, ANNA_PAWN), b = pieces(p, ANNA_BLACK, ANNA_PAWN);
+	return !(p->by_type[ANNA_KNIGHT] | p->by_type[ANNA_ROOK] | p->by_type[ANNA_QUEEN]) &&
+	       anna_bb_count((w << 8) & b) >= 4 && no_lonely_pawn(p);
+}
+
 static void closed_of(const struct anna_position *p, struct closed *c)
 {
 	uint64_t w = pieces(p, ANNA_WHITE, ANNA_PAWN), b = pieces(p, ANNA_BLACK, ANNA_PAWN);
 	c->on = c->gap = false;
 	c->target = 0;
-	if (p->by_type[ANNA_KNIGHT] | p->by_type[ANNA_ROOK] | p->by_type[ANNA_QUEEN])
-		return;
-	if (anna_bb_count((w << 8) & b) < 4 || !no_lonely_pawn(p))
+	if (!anna_mate_closed(p))
 		return;
 	c->on = true;
 	uint64_t between = (w << 8) & (b >> 8);

@@ -35,6 +35,8 @@ struct search {
 	uint32_t heap_len;
 	uint16_t *path;        /* scratch for replays */
 	int root_material;
+	int spare;             /* material the attacker may lose at no cost
+				* in the score (struct search's setup) */
 	int corner_color;      /* -1, or the square colour (0 dark, 1 light)
 				* of the corners a lone bishop can mate in */
 	bool cut;              /* a position too deep for a line was dropped */
@@ -291,6 +293,8 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 				sc += 3;
 		}
 	int lost = s->root_material - material_of(pos, a);
+	if (lost > 0)
+		lost = lost > s->spare ? lost - s->spare : 0;
 	sc += 12 * lost;
 	if (pos->side == v && anna_position_in_check(pos))
 		sc -= 3;
@@ -448,6 +452,14 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 	uint64_t b = mine & pos->by_type[ANNA_BISHOP];
 	if (b && mine == b && (!(b & ANNA_BB_LIGHT) || !(b & ~ANNA_BB_LIGHT)))
 		s.corner_color = (b & ANNA_BB_LIGHT) ? 1 : 0;
+	/* A closed position where the colour has one man besides its king
+	 * and pawns (a bishop: no knight, rook or queen stands there): the
+	 * walls open only where a man is taken, and the mates there give
+	 * that bishop up to an enemy pawn (the CHA test positions), so
+	 * material lost up to its worth costs nothing in the score. */
+	uint64_t lone = mine & ~pos->by_type[ANNA_PAWN];
+	if (lone && !anna_bb_several(lone) && anna_mate_closed(pos))
+		s.spare = value[ANNA_BISHOP];
 	/* a new search: no slot is filled */
 	if (++work->search == 0) {
 		memset(work->nodes, 0, sizeof(work->nodes));

@@ -45,6 +45,13 @@ static inline void anna_mate_unpack_board(const uint8_t in[32], uint8_t board[64
  * before either search runs. */
 extern uint8_t anna_mate_knight_dist[64][64];
 
+/* A closed position of pawns and bishops (after CHA's search): no
+ * knight, rook or queen, at least four white pawns with a black pawn
+ * right in front, and no lonely pawn (the files with a white pawn below
+ * its seventh rank the same as those with a black pawn above its
+ * second). */
+bool anna_mate_closed(const struct anna_position *p);
+
 /*
  * Searches every position reachable from pos, best first, within budget
  * nodes: YES with the line in work->line[0 .. *line_len) (not yet

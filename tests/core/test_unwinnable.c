@@ -121,6 +121,11 @@ static void test_known_answers(void **state)
 		{ "3k4/4b3/3b4/p1pBp1p1/P1PbP1P1/5B2/8/1B1K4 b - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ "8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/2P5/1k1K4 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ "8/b1k3b1/5b2/p1p1p1p1/P1P1P1P1/2K2B2/5bB1/8 w - - 0 1", ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		/* a closed position whose mate gives White's one bishop up
+		 * to a pawn to open the wall, then promotes (43 moves; the
+		 * best-first search's spare material, from the CHA test
+		 * positions; UNKNOWN before it) */
+		{ "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1", ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ ANNA_FEN_START, ANNA_WHITE, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		{ ANNA_FEN_START, ANNA_BLACK, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 	};
