@@ -66,15 +66,27 @@ static uint32_t home(const struct search *s, uint64_t key)
 	return (uint32_t)(key ^ (key >> 32)) & s->mask;
 }
 
-/* The slot holding n, or the empty slot where it would go (the table is
- * never full); *present says which. */
-static uint32_t slot_of(const struct search *s, const struct anna_mate_node *n,
-			bool *present)
+/* The slot holding pos, or the empty slot where it would go (the table
+ * is never full); *present says which. pos is packed into n only when a
+ * slot on the way has its key (most children met before are; a new one
+ * is packed when kept); *packed says whether it was. */
+static uint32_t slot_of(const struct search *s, const struct anna_position *pos,
+			struct anna_mate_node *n, bool *packed, bool *present)
 {
-	for (uint32_t h = home(s, n->key);; h = (h + 1) & s->mask) {
+	for (uint32_t h = home(s, pos->key);; h = (h + 1) & s->mask) {
 		const struct anna_mate_node *e = &s->nodes[h];
-		if (e->search != s->search || same(e, n)) {
-			*present = e->search == s->search;
+		if (e->search != s->search) {
+			*present = false;
+			return h;
+		}
+		if (e->key != pos->key)
+			continue;
+		if (!*packed) {
+			pack(pos, n);
+			*packed = true;
+		}
+		if (same(e, n)) {
+			*present = true;
 			return h;
 		}
 	}
@@ -257,11 +269,13 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 	sc += 12 * abs(dist(ak, vk) - 2);
 	uint64_t by_a = anna_position_attacked(pos, a), by_v = anna_position_attacked(pos, v);
 	uint64_t men = (pos->by_color[0] | pos->by_color[1]) & ~pos->by_type[ANNA_KING];
+	int material = 0; /* the attacker's (material_of) */
 	while (men) {
 		int sq = anna_bb_pop(&men);
 		uint8_t p = pos->board[sq];
 		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
 		if (ANNA_PIECE_COLOR(p) == a) {
+			material += value[t];
 			if (t == ANNA_PAWN) /* promote */
 				sc += (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
 							   : ANNA_SQ_RANK(sq));
@@ -278,25 +292,15 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 			sc += 6 * (dist(sq, vk) - 1); /* blockers beside their king */
 		}
 	}
-	/* Flight squares of the victim king. */
-	int fr = ANNA_SQ_RANK(vk), ff = ANNA_SQ_FILE(vk);
-	for (int dr = -1; dr <= 1; dr++)
-		for (int df = -1; df <= 1; df++) {
-			int r = fr + dr, f = ff + df;
-			if ((dr == 0 && df == 0) || r < 0 || r > 7 || f < 0 || f > 7)
-				continue;
-			int sq = ANNA_SQ(f, r);
-			uint8_t p = pos->board[sq];
-			if (p != ANNA_NO_PIECE && ANNA_PIECE_COLOR(p) == v)
-				continue;
-			if (!(by_a & ANNA_BB(sq)))
-				sc += 3;
-		}
-	int lost = s->root_material - material_of(pos, a);
+	/* Flight squares of the victim king: neither his own men's nor
+	 * attacked. */
+	for (uint64_t f = anna_attacks_king(vk) & ~pos->by_color[v] & ~by_a; f; f &= f - 1)
+		sc += 3;
+	int lost = s->root_material - material;
 	if (lost > 0)
 		lost = lost > s->spare ? lost - s->spare : 0;
 	sc += 12 * lost;
-	if (pos->side == v && anna_position_in_check(pos))
+	if (pos->side == v && (by_a & ANNA_BB(vk))) /* in check */
 		sc -= 3;
 	return (int32_t)(4 * sc + depth);
 }
@@ -359,9 +363,9 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 	root.move = ANNA_MOVE_NONE;
 	root.depth = 0;
 	root.score = 0;
-	bool present;
+	bool packed = true, present;
 	s->count = 0;
-	heap_push(s, 0, keep(s, &root, slot_of(s, &root, &present)));
+	heap_push(s, 0, keep(s, &root, slot_of(s, s->root, &root, &packed, &present)));
 	bool out_of_budget = false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	while (s->heap_len > 0 && !out_of_budget) {
@@ -388,8 +392,8 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 			 * most children are, in a search that meets every
 			 * position, and only the lookup is paid for them */
 			struct anna_mate_node c;
-			pack(&pos, &c);
-			uint32_t slot = slot_of(s, &c, &present);
+			packed = false;
+			uint32_t slot = slot_of(s, &pos, &c, &packed, &present);
 			if (present) {
 				anna_position_unmake(&pos, moves[i], &u);
 				continue;
@@ -410,6 +414,8 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 				if (len + 1 >= ANNA_MATE_LINE_MAX) {
 					s->cut = true; /* too deep to report: not searched */
 				} else {
+					if (!packed)
+						pack(&pos, &c);
 					c.parent = idx;
 					c.move = moves[i];
 					c.depth = (uint16_t)(len + 1);
