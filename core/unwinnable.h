@@ -113,6 +113,11 @@ struct anna_mate_locked_entry {
  * looking one up reads that line and no other. */
 #define ANNA_MATE_SLOTS (1u << 18)
 
+/* The best-first search's scores, -ANNA_MATE_SCORES / 2 and up (a
+ * score beyond counts as the nearest within: only the order of the
+ * search can change, never its answer). */
+#define ANNA_MATE_SCORES 65536u
+
 struct anna_mate_node {
 	_Alignas(64) uint64_t key;
 	uint32_t parent;              /* its slot; UINT32_MAX for the root */
@@ -135,7 +140,13 @@ struct anna_mate_work {
 	struct anna_mate_node nodes[ANNA_MATE_SLOTS];
 	uint32_t made[ANNA_MATE_NODES];      /* the slot of each position, in
 					      * the order they were made */
-	uint64_t heap[ANNA_MATE_NODES];      /* score and order, in one */
+	/* The best-first search's queue: a first-in first-out list of the
+	 * positions made (by the order made) for each score, and a bit for
+	 * each score whose list is not empty (and one for each word of
+	 * those bits that is not zero). */
+	uint32_t next[ANNA_MATE_NODES];
+	uint32_t head[ANNA_MATE_SCORES], tail[ANNA_MATE_SCORES];
+	uint64_t queued[ANNA_MATE_SCORES / 64], queued_words[ANNA_MATE_SCORES / 4096];
 };
 
 void anna_mate_work_init(struct anna_mate_work *w);

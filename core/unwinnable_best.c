@@ -31,8 +31,8 @@ struct search {
 	uint32_t mask;
 	uint32_t *made;        /* the slot of each position made, in order */
 	uint32_t count, budget;
-	uint64_t *heap;        /* the score (biased) above the order made */
-	uint32_t heap_len;
+	struct anna_mate_work *q; /* its queue (struct anna_mate_work) */
+	uint32_t queue_len;
 	uint16_t *path;        /* scratch for replays */
 	int root_material;
 	int spare;             /* material the attacker may lose at no cost
@@ -101,41 +101,59 @@ static uint32_t keep(struct search *s, const struct anna_mate_node *n, uint32_t 
 	return s->count++;
 }
 
-/* A heap entry: lower is expanded first; equal scores in the order the
- * positions were made. */
-static void heap_push(struct search *s, int32_t score, uint32_t order)
+/* Queues the position made order-th with score: lower scores are
+ * expanded first, equal scores in the order made (each list is first in,
+ * first out, and positions are queued as they are made). */
+static void queue_push(struct search *s, int32_t score, uint32_t order)
 {
-	uint64_t e = (uint64_t)((uint32_t)score ^ 0x80000000u) << 32 | order;
-	uint32_t i = s->heap_len++;
-	while (i > 0) {
-		uint32_t up = (i - 1) / 2;
-		if (s->heap[up] <= e)
-			break;
-		s->heap[i] = s->heap[up];
-		i = up;
+	struct anna_mate_work *q = s->q;
+	int64_t v = (int64_t)score + ANNA_MATE_SCORES / 2;
+	uint32_t b = v < 0 ? 0 : v >= ANNA_MATE_SCORES ? ANNA_MATE_SCORES - 1 : (uint32_t)v;
+	uint32_t w = b / 64;
+	uint64_t bit = UINT64_C(1) << (b % 64);
+	if (q->queued[w] & bit) {
+		q->next[q->tail[b]] = order;
+	} else {
+		q->head[b] = order;
+		q->queued[w] |= bit;
+		q->queued_words[w / 64] |= UINT64_C(1) << (w % 64);
 	}
-	s->heap[i] = e;
+	q->tail[b] = order;
+	s->queue_len++;
 }
 
-/* The slot of the next position to expand. */
-static uint32_t heap_pop(struct search *s)
+/* The lowest score queued (the queue is not empty). */
+static uint32_t queue_lowest(const struct search *s)
 {
-	uint32_t top = s->made[(uint32_t)s->heap[0]];
-	uint64_t e = s->heap[--s->heap_len];
+	const struct anna_mate_work *q = s->q;
 	uint32_t i = 0;
-	for (;;) {
-		uint32_t l = 2 * i + 1, r = l + 1, m = l;
-		if (l >= s->heap_len)
-			break;
-		if (r < s->heap_len && s->heap[r] < s->heap[l])
-			m = r;
-		if (e <= s->heap[m])
-			break;
-		s->heap[i] = s->heap[m];
-		i = m;
+	while (!q->queued_words[i])
+		i++;
+	uint32_t w = i * 64 + (uint32_t)__builtin_ctzll(q->queued_words[i]);
+	return w * 64 + (uint32_t)__builtin_ctzll(q->queued[w]);
+}
+
+/* The slot of the next position to expand, left queued. */
+static uint32_t queue_peek(const struct search *s)
+{
+	return s->made[s->q->head[queue_lowest(s)]];
+}
+
+/* The slot of the next position to expand, taken off the queue. */
+static uint32_t queue_pop(struct search *s)
+{
+	struct anna_mate_work *q = s->q;
+	uint32_t b = queue_lowest(s), order = q->head[b];
+	if (order == q->tail[b]) {
+		uint32_t w = b / 64;
+		q->queued[w] &= ~(UINT64_C(1) << (b % 64));
+		if (!q->queued[w])
+			q->queued_words[w / 64] &= ~(UINT64_C(1) << (w % 64));
+	} else {
+		q->head[b] = q->next[order];
 	}
-	s->heap[i] = e;
-	return top;
+	s->queue_len--;
+	return s->made[order];
 }
 
 /* ---- the score ---- */
@@ -365,14 +383,14 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 	root.score = 0;
 	bool packed = true, present;
 	s->count = 0;
-	heap_push(s, 0, keep(s, &root, slot_of(s, s->root, &root, &packed, &present)));
+	queue_push(s, 0, keep(s, &root, slot_of(s, s->root, &root, &packed, &present)));
 	bool out_of_budget = false;
 	uint16_t moves[ANNA_MAX_MOVES];
-	while (s->heap_len > 0 && !out_of_budget) {
-		uint32_t idx = heap_pop(s);
+	while (s->queue_len > 0 && !out_of_budget) {
+		uint32_t idx = queue_pop(s);
 		/* the next to expand, unless a child comes before it */
-		if (s->heap_len > 0)
-			__builtin_prefetch(&s->nodes[s->made[(uint32_t)s->heap[0]]]);
+		if (s->queue_len > 0)
+			__builtin_prefetch(&s->nodes[queue_peek(s)]);
 		struct anna_position pos;
 		size_t len = s->nodes[idx].depth;
 		unpack(&s->nodes[idx], &pos);
@@ -420,7 +438,7 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 					c.move = moves[i];
 					c.depth = (uint16_t)(len + 1);
 					c.score = score(s, &pos, (int)len + 1);
-					heap_push(s, c.score, keep(s, &c, slot));
+					queue_push(s, c.score, keep(s, &c, slot));
 				}
 			}
 			anna_position_unmake(&pos, moves[i], &u);
@@ -447,7 +465,7 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 		.nodes = work->nodes,
 		.made = work->made,
 		.budget = (uint32_t)budget,
-		.heap = work->heap,
+		.q = work,
 		.path = work->line,
 		.root_material = material_of(pos, color),
 		.corner_color = -1,
@@ -478,6 +496,8 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 	while (slots < 2 * s.budget && slots < ANNA_MATE_SLOTS)
 		slots <<= 1;
 	s.mask = slots - 1;
+	memset(work->queued, 0, sizeof(work->queued));
+	memset(work->queued_words, 0, sizeof(work->queued_words));
 	enum anna_mate_answer a = run(&s, line_len);
 	*nodes = s.count;
 	return a;
