@@ -4,7 +4,7 @@
  * could this colour checkmate by any series of legal moves, both sides
  * cooperating (a help-mate)?
  *
- * The decision runs in four steps, cheapest first:
+ * The decision runs in five steps, cheapest first:
  *  1. material: classes of material, closed under every legal move, in
  *     which no checkmate by that colour exists (anna_unwinnable_material);
  *  2. a blocked structure, by a semi-static analysis (after CHA's): the
@@ -42,7 +42,9 @@
  *     its depth, every reachable position was searched without a mate: NO;
  *  4. with the rest of the budget, up to ANNA_MATE_NODES, a best-first
  *     search over every reachable position (core/unwinnable_best.c), each
- *     kept whole: a mate found is YES; an empty queue is NO;
+ *     kept whole, in the order of a score of what mates need (in a closed
+ *     position where the colour has one bishop, its loss is not counted
+ *     against it): a mate found is YES; an empty queue is NO;
  *  5. with whatever budget is left, step 3 again from the iteration it
  *     stopped in (it needs no memory per position).
  * YES comes with a mating line, replayed from the start and checked to end
