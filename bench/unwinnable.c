@@ -11,9 +11,10 @@
  * each is a defect) and the UNKNOWN answers on positions the labels
  * decide. Lines starting with '#' and empty lines are skipped.
  *
- * Per position (one colour), the time of one decision, wall and this
- * thread's CPU time (on a shared machine the wall time includes waiting
- * for a core); p50, p99 and max,
+ * Per position (one colour), the time of one decision, wall and the
+ * process's CPU time (the decision's two threads where it runs its
+ * searches side by side; on a shared machine the wall time includes
+ * waiting for a core); p50, p99 and max,
  * the answers and the UNKNOWN count, for both implementations. Each
  * decision is timed once (a single call is what the arbiter waits for).
  * With BENCH_ANSWERS=PATH, each decision's answer is also written there,
@@ -42,12 +43,13 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* This thread's CPU time: what a decision costs when the machine is
- * shared (the wall time above includes the waits for a core). */
+/* The process's CPU time: what a decision costs when the machine is
+ * shared (the wall time above includes the waits for a core), both of
+ * its threads where it has two (core/unwinnable.h, step 4). */
 static uint64_t cpu_ns(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 

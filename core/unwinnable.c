@@ -14,6 +14,8 @@
 #include "core/unwinnable.h"
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -863,6 +865,36 @@ static bool verify(const struct anna_position *root, const uint16_t *line,
 	return loser_mated(&p, winner);
 }
 
+/* ---- 4. the best-first search, beside step 3 where there is a core for it ---- */
+
+struct best_run {
+	const struct anna_position *pos;
+	int color;
+	unsigned long budget;
+	struct anna_mate_work *work;
+	atomic_bool stop;             /* step 3 decided: the answer is not needed */
+	enum anna_mate_answer answer;
+	size_t len;                   /* the line, in work->best_line */
+	unsigned long kept;
+};
+
+static void *best_first_run(void *arg)
+{
+	struct best_run *b = arg;
+	b->answer = anna_unwinnable_best_first(b->pos, b->color, b->budget, b->work,
+					       &b->len, &b->kept, &b->stop);
+	return NULL;
+}
+
+/* More than one core for this thread: the two searches run side by side
+ * (on one core they would only take turns, and step 3's answers, found
+ * in the first few milliseconds where it finds them, would come later). */
+static bool second_core(void)
+{
+	cpu_set_t set;
+	return sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 1;
+}
+
 static enum anna_mate_answer answer(struct anna_mate_verdict *out,
 				    enum anna_mate_answer a, enum anna_mate_reason r)
 {
@@ -894,11 +926,12 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 	 * be all there is to it), so said as found by searching */
 	if (locked_after_every_move(pos, color))
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
+	unsigned long first = (budget < ANNA_MATE_NODES ? budget : ANNA_MATE_NODES) / 8;
 	struct search s = {
 		.pos = *pos,
 		.winner = color,
 		.loser = !color,
-		.budget = (budget < ANNA_MATE_NODES ? budget : ANNA_MATE_NODES) / 8,
+		.budget = first,
 		.w = work,
 		.depth = 1,
 	};
@@ -906,16 +939,37 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 		memset(work->locked, 0, sizeof(work->locked));
 		work->decision = 1;
 	}
+	/* Step 4 needs the budget step 3 leaves, which is all but `first`
+	 * whenever step 3 runs out (its count stops at its budget); so on a
+	 * machine with a second core step 4 starts at once beside step 3,
+	 * and its answer is taken only where step 3's would have given way
+	 * to it: the same answer, count and line as one after the other. */
+	struct best_run best = {
+		.pos = pos, .color = color, .budget = budget - first, .work = work,
+	};
+	atomic_init(&best.stop, false);
+	pthread_t helper;
+	bool beside = budget > first && second_core() &&
+		      pthread_create(&helper, NULL, best_first_run, &best) == 0;
 	size_t len = 0;
 	enum anna_mate_answer a = deepen(&s, &len);
+	if (beside) {
+		if (a != ANNA_MATE_UNKNOWN)
+			atomic_store(&best.stop, true);
+		pthread_join(helper, NULL);
+	}
 
 	out->nodes = s.nodes;
 	if (a == ANNA_MATE_NO)
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
 	if (a != ANNA_MATE_YES) {
-		unsigned long kept = 0;
-		a = anna_unwinnable_best_first(pos, color, budget - s.nodes, work, &len,
-					       &kept);
+		if (!beside)
+			best_first_run(&best);
+		a = best.answer;
+		len = best.len;
+		if (a == ANNA_MATE_YES)
+			memcpy(work->line, work->best_line, len * sizeof(*work->line));
+		unsigned long kept = best.kept;
 		if (a == ANNA_MATE_UNKNOWN && budget > s.nodes + kept) {
 			/* the best-first search stopped at its memory (or at a
 			 * line too long to report): the rest of the budget goes

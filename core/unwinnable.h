@@ -44,7 +44,11 @@
  *     search over every reachable position (core/unwinnable_best.c), each
  *     kept whole, in the order of a score of what mates need (in a closed
  *     position where the colour has one bishop, its loss is not counted
- *     against it): a mate found is YES; an empty queue is NO;
+ *     against it): a mate found is YES; an empty queue is NO. Where the
+ *     calling thread may use a second core, step 4 starts at once, on a
+ *     thread of its own beside step 3, and its answer is used only where
+ *     step 3 runs out (a step 3 that decides stops it): the answers, node
+ *     counts and lines are those of the two one after the other;
  *  5. with whatever budget is left, step 3 again from the iteration it
  *     stopped in (it needs no memory per position).
  * YES comes with a mating line, replayed from the start and checked to end
@@ -53,7 +57,8 @@
  *
  * Nothing here allocates: the caller owns struct anna_mate_work (about
  * 23 MB, its pages touched as the searches reach them; one per thread
- * that asks, reusable across calls).
+ * that asks, reusable across calls). Step 4's thread is the C library's
+ * (its stack kept by the library from one call to the next).
  */
 #ifndef ANNA_CORE_UNWINNABLE_H
 #define ANNA_CORE_UNWINNABLE_H
@@ -139,6 +144,9 @@ struct anna_mate_work {
 	uint32_t decision;
 	uint16_t line[ANNA_MATE_LINE_MAX];
 	uint32_t search;                     /* the best-first search under way */
+	uint16_t best_line[ANNA_MATE_LINE_MAX]; /* its line (it may run beside
+						 * the depth-first search, whose
+						 * line is `line`) */
 	struct anna_mate_node nodes[ANNA_MATE_SLOTS];
 	uint32_t made[ANNA_MATE_NODES];      /* the slot of each position, in
 					      * the order they were made */

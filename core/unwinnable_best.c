@@ -40,6 +40,7 @@ struct search {
 	int corner_color;      /* -1, or the square colour (0 dark, 1 light)
 				* of the corners a lone bishop can mate in */
 	bool cut;              /* a position too deep for a line was dropped */
+	const atomic_bool *stop; /* set when the answer is no longer needed */
 };
 
 static void pack(const struct anna_position *pos, struct anna_mate_node *n)
@@ -387,6 +388,8 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 	bool out_of_budget = false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	while (s->queue_len > 0 && !out_of_budget) {
+		if (atomic_load_explicit(s->stop, memory_order_relaxed))
+			return ANNA_MATE_UNKNOWN;
 		uint32_t idx = queue_pop(s);
 		/* the next to expand, unless a child comes before it */
 		if (s->queue_len > 0)
@@ -451,7 +454,8 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos,
 						 int color, unsigned long budget,
 						 struct anna_mate_work *work,
-						 size_t *line_len, unsigned long *nodes)
+						 size_t *line_len, unsigned long *nodes,
+						 const atomic_bool *stop)
 {
 	*line_len = 0;
 	*nodes = 0;
@@ -466,9 +470,10 @@ enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos
 		.made = work->made,
 		.budget = (uint32_t)budget,
 		.q = work,
-		.path = work->line,
+		.path = work->best_line,
 		.root_material = material_of(pos, color),
 		.corner_color = -1,
+		.stop = stop,
 	};
 	/* Bishops of one colour and nothing else (no pawn to promote): a mate
 	 * in a corner needs a corner of their colour. */

@@ -6,6 +6,7 @@
 #ifndef ANNA_CORE_UNWINNABLE_BEST_H
 #define ANNA_CORE_UNWINNABLE_BEST_H
 
+#include <stdatomic.h>
 #include <string.h>
 
 #include "core/unwinnable.h"
@@ -54,14 +55,16 @@ bool anna_mate_closed(const struct anna_position *p);
 
 /*
  * Searches every position reachable from pos, best first, within budget
- * nodes: YES with the line in work->line[0 .. *line_len) (not yet
+ * nodes: YES with the line in work->best_line[0 .. *line_len) (not yet
  * verified: the caller replays it), NO when every reachable position was
- * expanded without a mate, UNKNOWN when the budget ran out or a line grew
- * longer than ANNA_MATE_LINE_MAX. *nodes: the positions kept.
+ * expanded without a mate, UNKNOWN when the budget ran out, a line grew
+ * longer than ANNA_MATE_LINE_MAX or *stop was set (read between two
+ * expansions; another thread may set it). *nodes: the positions kept.
  */
 enum anna_mate_answer anna_unwinnable_best_first(const struct anna_position *pos,
 						 int color, unsigned long budget,
 						 struct anna_mate_work *work,
-						 size_t *line_len, unsigned long *nodes);
+						 size_t *line_len, unsigned long *nodes,
+						 const atomic_bool *stop);
 
 #endif
