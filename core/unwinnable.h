@@ -136,12 +136,14 @@ struct anna_mate_node {
 	uint8_t side, castling, ep;
 };
 
-/* Caller-owned scratch (about 23 MB); zero it once (anna_mate_work_init). */
+/* Caller-owned scratch (about 23 MB); zero it once (anna_mate_work_init,
+ * or static storage, whose pages are first touched by the decisions). */
 struct anna_mate_work {
 	struct anna_mate_tt_entry tt[ANNA_MATE_TT_SIZE];
 	uint16_t generation;
 	struct anna_mate_locked_entry locked[ANNA_MATE_LOCKED_SIZE];
 	uint32_t decision;
+	bool asked_huge;                     /* huge pages asked for it */
 	uint16_t line[ANNA_MATE_LINE_MAX];
 	uint32_t search;                     /* the best-first search under way */
 	uint16_t best_line[ANNA_MATE_LINE_MAX]; /* its line (it may run beside
