@@ -287,30 +287,34 @@ static int32_t score(const struct search *s, const struct anna_position *pos,
 	int sc = 6 * edge_distance(vk) + 3 * corner_distance(vk, s->corner_color);
 	sc += 12 * abs(dist(ak, vk) - 2);
 	uint64_t by_a = anna_position_attacked(pos, a), by_v = anna_position_attacked(pos, v);
-	uint64_t men = (pos->by_color[0] | pos->by_color[1]) & ~pos->by_type[ANNA_KING];
+	/* a man of the attacker's the victim can take is a man at risk */
+	uint64_t risk = by_v & ~by_a;
+	uint64_t mine = pos->by_color[a] & ~pos->by_type[ANNA_KING];
+	uint64_t pawns = mine & pos->by_type[ANNA_PAWN];
 	int material = 0; /* the attacker's (material_of) */
-	while (men) {
-		int sq = anna_bb_pop(&men);
-		uint8_t p = pos->board[sq];
-		enum anna_piece_type t = ANNA_PIECE_TYPE(p);
-		if (ANNA_PIECE_COLOR(p) == a) {
-			material += value[t];
-			if (t == ANNA_PAWN) /* promote */
-				sc += (a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq)
-							   : ANNA_SQ_RANK(sq));
-			else if (t == ANNA_KNIGHT)
-				sc += 2 * knight_check_cost(pos, sq, vk, v);
-			else if (t == ANNA_BISHOP)
-				sc += 2 * bishop_check_cost(pos, sq, vk, v);
-			else
-				sc += 2 * check_distance(t, sq, vk);
-			/* a piece the victim can take is a piece at risk */
-			if ((by_v & ~by_a) & ANNA_BB(sq))
-				sc += 2 * value[t];
-		} else {
-			sc += 6 * (dist(sq, vk) - 1); /* blockers beside their king */
-		}
+	/* each kind of man in a loop of its own: one loop over them all
+	 * branched on colour and kind at every man, mispredicted */
+	for (uint64_t m = pawns; m;) {
+		int sq = anna_bb_pop(&m);
+		material += value[ANNA_PAWN];
+		sc += a == ANNA_WHITE ? 7 - ANNA_SQ_RANK(sq) : ANNA_SQ_RANK(sq); /* promote */
+		sc += (int)(risk >> sq & 1) * 2 * value[ANNA_PAWN];
 	}
+	for (uint64_t m = mine & ~pawns; m;) {
+		int sq = anna_bb_pop(&m);
+		enum anna_piece_type t = ANNA_PIECE_TYPE(pos->board[sq]);
+		material += value[t];
+		if (t == ANNA_KNIGHT)
+			sc += 2 * knight_check_cost(pos, sq, vk, v);
+		else if (t == ANNA_BISHOP)
+			sc += 2 * bishop_check_cost(pos, sq, vk, v);
+		else
+			sc += 2 * check_distance(t, sq, vk);
+		sc += (int)(risk >> sq & 1) * 2 * value[t];
+	}
+	/* the victim's men beside their king, as blockers */
+	for (uint64_t m = pos->by_color[v] & ~pos->by_type[ANNA_KING]; m;)
+		sc += 6 * (dist(anna_bb_pop(&m), vk) - 1);
 	/* Flight squares of the victim king: neither his own men's nor
 	 * attacked. */
 	for (uint64_t f = anna_attacks_king(vk) & ~pos->by_color[v] & ~by_a; f; f &= f - 1)
