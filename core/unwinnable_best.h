@@ -8,17 +8,32 @@
 
 #include <stdatomic.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/unwinnable.h"
 
 /*
  * board (64 piece codes below 16) two squares a byte, as the searches keep
- * positions (struct anna_mate_packed, struct anna_mate_node): eight
- * squares at a time, each pair of squares into one byte, then the four
- * pair bytes of the word side by side.
+ * positions (struct anna_mate_packed, struct anna_mate_node): byte i holds
+ * square 2i in its low four bits and square 2i + 1 in its high four.
+ * With SSE2 (every x86-64) sixteen squares at a time, else eight.
  */
 static inline void anna_mate_pack_board(const uint8_t board[64], uint8_t out[32])
 {
+#ifdef __SSE2__
+	const __m128i low = _mm_set1_epi16(0x00ff);
+	__m128i v[4];
+	for (int k = 0; k < 4; k++) {
+		__m128i w = _mm_loadu_si128((const __m128i *)(const void *)(board + 16 * k));
+		/* each pair of squares a 16-bit word: the second's four bits
+		 * shifted down beside the first's, the high byte dropped */
+		v[k] = _mm_and_si128(_mm_or_si128(w, _mm_srli_epi16(w, 4)), low);
+	}
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_packus_epi16(v[0], v[1]));
+	_mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_packus_epi16(v[2], v[3]));
+#else
 	for (int k = 0; k < 8; k++) {
 		uint64_t w;
 		memcpy(&w, board + 8 * k, sizeof(w));
@@ -27,11 +42,24 @@ static inline void anna_mate_pack_board(const uint8_t board[64], uint8_t out[32]
 		uint32_t four = (uint32_t)(w | w >> 16);
 		memcpy(out + 4 * k, &four, sizeof(four));
 	}
+#endif
 }
 
 /* The inverse of anna_mate_pack_board. */
 static inline void anna_mate_unpack_board(const uint8_t in[32], uint8_t board[64])
 {
+#ifdef __SSE2__
+	const __m128i nibble = _mm_set1_epi8(0x0f);
+	for (int k = 0; k < 2; k++) {
+		__m128i p = _mm_loadu_si128((const __m128i *)(const void *)(in + 16 * k));
+		__m128i first = _mm_and_si128(p, nibble);
+		__m128i second = _mm_and_si128(_mm_srli_epi16(p, 4), nibble);
+		_mm_storeu_si128((__m128i *)(void *)(board + 32 * k),
+				 _mm_unpacklo_epi8(first, second));
+		_mm_storeu_si128((__m128i *)(void *)(board + 32 * k + 16),
+				 _mm_unpackhi_epi8(first, second));
+	}
+#else
 	for (int k = 0; k < 8; k++) {
 		uint32_t four;
 		memcpy(&four, in + 4 * k, sizeof(four));
@@ -40,6 +68,7 @@ static inline void anna_mate_unpack_board(const uint8_t in[32], uint8_t board[64
 		w = (w | w << 4) & UINT64_C(0x0f0f0f0f0f0f0f0f);
 		memcpy(board + 8 * k, &w, sizeof(w));
 	}
+#endif
 }
 
 /* Knight moves between two squares (0..6), built by anna_unwinnable_decide
