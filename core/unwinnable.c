@@ -457,8 +457,44 @@ static bool locked_after_every_move(const struct anna_position *pos, int a)
 	return anna_movegen_legal(&p, moves) > 0 && no_mate_below(&p, a, 1, 16);
 }
 
-/* ---- 3. the help-mate search ---- */
+/* ---- 4. the best-first search, beside step 3 where there is a core for it ---- */
 
+struct best_run {
+	const struct anna_position *pos;
+	int color;
+	unsigned long budget;
+	struct anna_mate_work *work;
+	atomic_bool stop;             /* step 3 decided: the answer is not needed */
+	enum anna_mate_answer answer;
+	size_t len;                   /* the line, in work->best_line */
+	unsigned long kept;
+	pthread_t thread;
+	bool started;                 /* on a thread of its own */
+};
+
+static void *best_first_run(void *arg)
+{
+	struct best_run *b = arg;
+	b->answer = anna_unwinnable_best_first(b->pos, b->color, b->budget, b->work,
+					       &b->len, &b->kept, &b->stop);
+	return NULL;
+}
+
+/* More than one core for this thread: the two searches run side by side
+ * (on one core they would only take turns, and step 3's answers, found
+ * in the first few milliseconds where it finds them, would come later). */
+static bool second_core(void)
+{
+	cpu_set_t set;
+	return sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 1;
+}
+
+static void start_beside(struct best_run *b)
+{
+	b->started = pthread_create(&b->thread, NULL, best_first_run, b) == 0;
+}
+
+/* ---- 3. the help-mate search ---- */
 
 struct search {
 	struct anna_position pos;
@@ -469,6 +505,8 @@ struct search {
 	struct anna_mate_work *w;
 	uint16_t generation;
 	int depth;         /* the iteration under way: resumed where it ran out */
+	struct best_run *beside; /* step 4, started at node beside_at (0: never) */
+	unsigned long beside_at;
 };
 
 static int king_dist(int a, int b)
@@ -791,6 +829,8 @@ static bool find(struct search *s, int ply, int depth, bool progress, bool was_g
 		return false;
 	}
 	s->nodes++;
+	if (s->nodes == s->beside_at)
+		start_beside(s->beside);
 	struct anna_position *p = &s->pos;
 	if (anna_unwinnable_material(p, s->winner))
 		return false;
@@ -884,36 +924,6 @@ static bool verify(const struct anna_position *root, const uint16_t *line,
 	return loser_mated(&p, winner);
 }
 
-/* ---- 4. the best-first search, beside step 3 where there is a core for it ---- */
-
-struct best_run {
-	const struct anna_position *pos;
-	int color;
-	unsigned long budget;
-	struct anna_mate_work *work;
-	atomic_bool stop;             /* step 3 decided: the answer is not needed */
-	enum anna_mate_answer answer;
-	size_t len;                   /* the line, in work->best_line */
-	unsigned long kept;
-};
-
-static void *best_first_run(void *arg)
-{
-	struct best_run *b = arg;
-	b->answer = anna_unwinnable_best_first(b->pos, b->color, b->budget, b->work,
-					       &b->len, &b->kept, &b->stop);
-	return NULL;
-}
-
-/* More than one core for this thread: the two searches run side by side
- * (on one core they would only take turns, and step 3's answers, found
- * in the first few milliseconds where it finds them, would come later). */
-static bool second_core(void)
-{
-	cpu_set_t set;
-	return sched_getaffinity(0, sizeof(set), &set) == 0 && CPU_COUNT(&set) > 1;
-}
-
 static enum anna_mate_answer answer(struct anna_mate_verdict *out,
 				    enum anna_mate_answer a, enum anna_mate_reason r)
 {
@@ -962,29 +972,31 @@ enum anna_mate_answer anna_unwinnable_decide(const struct anna_position *pos,
 	}
 	/* Step 4 needs the budget step 3 leaves, which is all but `first`
 	 * whenever step 3 runs out (its count stops at its budget); so on a
-	 * machine with a second core step 4 starts at once beside step 3,
-	 * and its answer is taken only where step 3's would have given way
-	 * to it: the same answer, count and line as one after the other. */
+	 * machine with a second core step 4 starts beside step 3 once step 3
+	 * has spent a sixty-fourth of its budget without an answer (under a
+	 * millisecond; most answers in real games come sooner, and need no
+	 * thread), and its answer is taken only where step 3's would have
+	 * given way to it: the same answer, count and line as one after the
+	 * other. */
 	struct best_run best = {
 		.pos = pos, .color = color, .budget = budget - first, .work = work,
 	};
 	atomic_init(&best.stop, false);
-	pthread_t helper;
-	bool beside = budget > first && second_core() &&
-		      pthread_create(&helper, NULL, best_first_run, &best) == 0;
+	s.beside = &best;
+	s.beside_at = budget > first && second_core() ? first / 64 : 0;
 	size_t len = 0;
 	enum anna_mate_answer a = deepen(&s, &len);
-	if (beside) {
+	if (best.started) {
 		if (a != ANNA_MATE_UNKNOWN)
 			atomic_store(&best.stop, true);
-		pthread_join(helper, NULL);
+		pthread_join(best.thread, NULL);
 	}
 
 	out->nodes = s.nodes;
 	if (a == ANNA_MATE_NO)
 		return answer(out, ANNA_MATE_NO, ANNA_MATE_NO_EXHAUSTED);
 	if (a != ANNA_MATE_YES) {
-		if (!beside)
+		if (!best.started)
 			best_first_run(&best);
 		a = best.answer;
 		len = best.len;

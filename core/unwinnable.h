@@ -45,10 +45,11 @@
  *     kept whole, in the order of a score of what mates need (in a closed
  *     position where the colour has one bishop, its loss is not counted
  *     against it): a mate found is YES; an empty queue is NO. Where the
- *     calling thread may use a second core, step 4 starts at once, on a
- *     thread of its own beside step 3, and its answer is used only where
- *     step 3 runs out (a step 3 that decides stops it): the answers, node
- *     counts and lines are those of the two one after the other;
+ *     calling thread may use a second core, step 4 starts on a thread of
+ *     its own beside step 3 once step 3 has spent a sixty-fourth of its
+ *     positions, and its answer is used only where step 3 runs out (a
+ *     step 3 that decides stops it): the answers, node counts and lines
+ *     are those of the two one after the other;
  *  5. with whatever budget is left, step 3 again from the iteration it
  *     stopped in (it needs no memory per position).
  * YES comes with a mating line, replayed from the start and checked to end

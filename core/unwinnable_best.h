@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * core/unwinnable_best.h: the best-first search of anna_unwinnable_decide
- * (core/unwinnable_best.c), for core/unwinnable.c only.
+ * (core/unwinnable_best.c), for core/unwinnable.c only (and its tests).
  */
 #ifndef ANNA_CORE_UNWINNABLE_BEST_H
 #define ANNA_CORE_UNWINNABLE_BEST_H

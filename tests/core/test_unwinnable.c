@@ -18,6 +18,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/unwinnable.h"
+#include "core/unwinnable_best.h"
 
 static struct anna_mate_work work;
 static struct anna_mate_verdict v;
@@ -268,6 +269,30 @@ static void test_board_form(void **state)
 	}
 }
 
+/* The searches' packed placement (core/unwinnable_best.h): byte i holds
+ * square 2i in its low four bits and 2i + 1 in its high four, whichever
+ * code packs it (SSE2 on x86-64, eight squares at a time elsewhere), and
+ * unpacking gives the board back. Boards of random codes below 16. */
+static void test_packing(void **state)
+{
+	(void)state;
+	uint32_t x = 2463534242u; /* xorshift32 */
+	for (int round = 0; round < 10000; round++) {
+		uint8_t board[64], packed[32], back[64];
+		for (int sq = 0; sq < 64; sq++) {
+			x ^= x << 13;
+			x ^= x >> 17;
+			x ^= x << 5;
+			board[sq] = (uint8_t)(x & 15);
+		}
+		anna_mate_pack_board(board, packed);
+		for (int i = 0; i < 32; i++)
+			assert_int_equal(packed[i], board[2 * i] | board[2 * i + 1] << 4);
+		anna_mate_unpack_board(packed, back);
+		assert_memory_equal(back, board, sizeof(board));
+	}
+}
+
 int main(void)
 {
 	anna_core_init();
@@ -279,6 +304,7 @@ int main(void)
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_board_form),
+		cmocka_unit_test(test_packing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,8 +3,8 @@
  * tests/core/test_unwinnable_beside.c: anna_unwinnable_decide gives the
  * same answer, reason, count and line whether its best-first search runs
  * beside the depth-first search (a second core) or after it (the thread
- * held to one core), where the depth-first search decides (the other is
- * stopped), where it runs out and the best-first search decides YES or
+ * held to one core), where the depth-first search decides (before the
+ * other starts, or after, which stops it), where it runs out and the best-first search decides YES or
  * NO, where that one's memory fills and the depth-first search goes on,
  * and where the budget runs out. Also run under ThreadSanitizer
  * (scripts/test).
@@ -50,8 +50,16 @@ static void test_same_on_one_core_or_two(void **state)
 		enum anna_mate_answer answer;
 		enum anna_mate_reason reason;
 	} rows[] = {
-		/* the depth-first search mates: the best-first search stopped */
+		/* the depth-first search mates before the best-first search
+		 * would start (a sixty-fourth of its 25,000 positions; K+R v
+		 * K, 138) */
+		{ "7k/8/6K1/8/8/8/8/R7 w - - 0 1", ANNA_WHITE, ANNA_MATE_BUDGET, ANNA_MATE_YES,
+		  ANNA_MATE_BY_LINE },
+		/* ... after: the best-first search stopped (3,542 positions;
+		 * 19,545 in a closed position of the CHA test positions) */
 		{ ANNA_FEN_START, ANNA_WHITE, ANNA_MATE_BUDGET, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
+		{ "5brk/4p1p1/3pP1P1/1B1P2p1/3p2p1/3P4/4K1P1/8 w - - 0 1", ANNA_WHITE,
+		  ANNA_MATE_BUDGET, ANNA_MATE_YES, ANNA_MATE_BY_LINE },
 		/* it runs out; the best-first search mates (K+N v K+R) */
 		{ "8/8/3r4/4k3/8/8/8/4KN2 b - - 0 1", ANNA_WHITE, 20000, ANNA_MATE_YES,
 		  ANNA_MATE_BY_LINE },
