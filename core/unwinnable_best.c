@@ -67,20 +67,21 @@ static uint32_t home(const struct search *s, uint64_t key)
 	return (uint32_t)(key ^ (key >> 32)) & s->mask;
 }
 
-/* The slot holding pos, or the empty slot where it would go (the table
- * is never full); *present says which. pos is packed into n only when a
- * slot on the way has its key (most children met before are; a new one
- * is packed when kept); *packed says whether it was. */
-static uint32_t slot_of(const struct search *s, const struct anna_position *pos,
+/* The slot holding the position with key (pos, or n if *packed), or the
+ * empty slot where it would go (the table is never full); *present says
+ * which. pos is packed into n only when a slot on the way has its key
+ * (most children met before are; a new one is packed when kept);
+ * *packed says whether it was. */
+static uint32_t slot_of(const struct search *s, uint64_t key, const struct anna_position *pos,
 			struct anna_mate_node *n, bool *packed, bool *present)
 {
-	for (uint32_t h = home(s, pos->key);; h = (h + 1) & s->mask) {
+	for (uint32_t h = home(s, key);; h = (h + 1) & s->mask) {
 		const struct anna_mate_node *e = &s->nodes[h];
 		if (e->search != s->search) {
 			*present = false;
 			return h;
 		}
-		if (e->key != pos->key)
+		if (e->key != key)
 			continue;
 		if (!*packed) {
 			pack(pos, n);
@@ -378,6 +379,36 @@ static uint64_t key_after(const struct anna_position *pos, uint16_t m)
 	return key;
 }
 
+/* A move after which the child is known without making it: no castling,
+ * no en passant capture and no double push (which may give an en
+ * passant right), from a position with neither right. */
+static bool plain(const struct anna_position *pos, uint16_t m)
+{
+	int flags = anna_move_flags(m);
+	return pos->castling == 0 && pos->ep == ANNA_NO_SQ && flags != ANNA_MF_DOUBLE_PUSH &&
+	       flags != ANNA_MF_CASTLE_KING && flags != ANNA_MF_CASTLE_QUEEN &&
+	       flags != ANNA_MF_EN_PASSANT;
+}
+
+/* The child after plain move m, as pack would keep it once made: the
+ * parent's packed placement (in from) with two squares changed, and the
+ * key of key_after, which is exact for such a move. */
+static void child_of(const struct anna_position *pos, const uint8_t from[32], uint16_t m,
+		     struct anna_mate_node *c)
+{
+	int f = anna_move_from(m), t = anna_move_to(m);
+	enum anna_piece_type pr = anna_move_promotion(m);
+	uint8_t placed = pr != ANNA_NO_TYPE ? ANNA_PIECE(pos->side, pr) : pos->board[f];
+	memcpy(c->packed, from, sizeof(c->packed));
+	c->packed[f / 2] &= (uint8_t)(f & 1 ? 0x0f : 0xf0);
+	c->packed[t / 2] = (uint8_t)((c->packed[t / 2] & (t & 1 ? 0x0f : 0xf0)) |
+				     (t & 1 ? placed << 4 : placed));
+	c->key = key_after(pos, m);
+	c->side = (uint8_t)(pos->side ^ 1);
+	c->castling = 0;
+	c->ep = ANNA_NO_SQ;
+}
+
 static enum anna_mate_answer run(struct search *s, size_t *line_len)
 {
 	struct anna_mate_node root;
@@ -388,7 +419,7 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 	root.score = 0;
 	bool packed = true, present;
 	s->count = 0;
-	queue_push(s, 0, keep(s, &root, slot_of(s, s->root, &root, &packed, &present)));
+	queue_push(s, 0, keep(s, &root, slot_of(s, root.key, s->root, &root, &packed, &present)));
 	bool out_of_budget = false;
 	uint16_t moves[ANNA_MAX_MOVES];
 	while (s->queue_len > 0 && !out_of_budget) {
@@ -409,19 +440,32 @@ static enum anna_mate_answer run(struct search *s, size_t *line_len)
 		 * its own, gcc drops the loop as having no effect) */
 		for (size_t i = 0; i < n; i++)
 			__builtin_prefetch(&s->nodes[home(s, key_after(&pos, moves[i]))]);
+		uint8_t parent[32];
+		memcpy(parent, s->nodes[idx].packed, sizeof(parent));
 		for (size_t i = 0; i < n; i++) {
-			struct anna_undo u;
-			anna_position_make(&pos, moves[i], &u);
 			/* a position met before was tested when it was first made
 			 * (a mate ends the search, so it is never in the table):
 			 * most children are, in a search that meets every
-			 * position, and only the lookup is paid for them */
+			 * position, and only the lookup is paid for them (for
+			 * most moves without making them) */
 			struct anna_mate_node c;
-			packed = false;
-			uint32_t slot = slot_of(s, &pos, &c, &packed, &present);
-			if (present) {
-				anna_position_unmake(&pos, moves[i], &u);
-				continue;
+			struct anna_undo u;
+			uint32_t slot;
+			if (plain(&pos, moves[i])) {
+				child_of(&pos, parent, moves[i], &c);
+				packed = true;
+				slot = slot_of(s, c.key, NULL, &c, &packed, &present);
+				if (present)
+					continue;
+				anna_position_make(&pos, moves[i], &u);
+			} else {
+				anna_position_make(&pos, moves[i], &u);
+				packed = false;
+				slot = slot_of(s, pos.key, &pos, &c, &packed, &present);
+				if (present) {
+					anna_position_unmake(&pos, moves[i], &u);
+					continue;
+				}
 			}
 			if (victim_mated(&pos, s->attacker)) {
 				path_to(s, idx);
