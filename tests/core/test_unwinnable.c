@@ -293,6 +293,53 @@ static void test_packing(void **state)
 	}
 }
 
+/* The best-first search keeps a position's en passant square only where
+ * the capture is legal (DRAW-3): after a double step no pawn can take, the
+ * position is the one the same placement is after two single steps, and
+ * is kept once. Every position its table holds after a search with
+ * double steps in it is checked (and one where a pawn can take, whose
+ * square is kept). */
+static void test_best_first_en_passant(void **state)
+{
+	(void)state;
+	static const char *const fens[] = {
+		"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+		"4k3/3p4/8/4P3/8/8/2P5/4K3 w - - 0 1",
+	};
+	for (size_t f = 0; f < sizeof(fens) / sizeof(fens[0]); f++) {
+		struct anna_position pos;
+		assert_int_equal(anna_fen_read(&pos, fens[f], NULL), ANNA_OK);
+		size_t len;
+		unsigned long kept;
+		atomic_bool stop;
+		atomic_init(&stop, false);
+		anna_unwinnable_best_first(&pos, ANNA_WHITE, 3000, &work, &len, &kept, &stop);
+		assert_true(kept > 0);
+		unsigned long with_ep = 0, seen = 0;
+		for (size_t i = 0; i < ANNA_MATE_SLOTS; i++) {
+			const struct anna_mate_node *n = &work.nodes[i];
+			if (n->search != work.search)
+				continue;
+			seen++;
+			if (n->ep == ANNA_NO_SQ)
+				continue;
+			uint8_t board[64];
+			struct anna_position p;
+			anna_mate_unpack_board(n->packed, board);
+			anna_position_set_board(&p, board);
+			p.side = n->side;
+			p.castling = n->castling;
+			p.ep = n->ep;
+			assert_true(anna_position_ep_legal(&p));
+			with_ep++;
+		}
+		assert_int_equal(seen, kept);
+		/* d7-d5 beside the pawn on e5: that right is kept */
+		if (f == 1)
+			assert_true(with_ep > 0);
+	}
+}
+
 int main(void)
 {
 	anna_core_init();
@@ -305,6 +352,7 @@ int main(void)
 		cmocka_unit_test(test_reuse),
 		cmocka_unit_test(test_board_form),
 		cmocka_unit_test(test_packing),
+		cmocka_unit_test(test_best_first_en_passant),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
