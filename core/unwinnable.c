@@ -742,7 +742,7 @@ static void pack(const struct anna_position *p, struct anna_mate_packed *e)
 	anna_mate_pack_board(p->board, e->board);
 	e->side = p->side;
 	e->castling = p->castling;
-	e->ep = p->ep != ANNA_NO_SQ && anna_position_ep_legal(p) ? p->ep : ANNA_NO_SQ;
+	e->ep = anna_mate_ep(p);
 }
 
 static uint32_t slot_of(uint64_t key, uint32_t size)

@@ -43,18 +43,15 @@ struct search {
 	const atomic_bool *stop; /* set when the answer is no longer needed */
 };
 
-/* A position as the table keeps it. Its en passant square only where
- * the capture is legal (DRAW-3, as the key counts it and as the
- * depth-first search keeps positions): after a double step that no pawn
- * can take, the position is the one the same placement is by any other
- * way, with the same moves. */
+/* A position as the table keeps it (its en passant square as
+ * anna_mate_ep keeps it, as the depth-first search does). */
 static void pack(const struct anna_position *pos, struct anna_mate_node *n)
 {
 	anna_mate_pack_board(pos->board, n->packed);
 	n->key = pos->key;
 	n->side = pos->side;
 	n->castling = pos->castling;
-	n->ep = pos->ep != ANNA_NO_SQ && anna_position_ep_legal(pos) ? pos->ep : ANNA_NO_SQ;
+	n->ep = anna_mate_ep(pos);
 }
 
 static bool same(const struct anna_mate_node *a, const struct anna_mate_node *b)

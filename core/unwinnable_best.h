@@ -71,6 +71,15 @@ static inline void anna_mate_unpack_board(const uint8_t in[32], uint8_t board[64
 #endif
 }
 
+/* The en passant square as both searches keep a position: only where
+ * the capture is legal (DRAW-3, as the key counts it), so a placement
+ * after a double step no pawn can take is the same position as by any
+ * other way. */
+static inline uint8_t anna_mate_ep(const struct anna_position *p)
+{
+	return p->ep != ANNA_NO_SQ && anna_position_ep_legal(p) ? p->ep : ANNA_NO_SQ;
+}
+
 /* Knight moves between two squares (0..6), built by anna_unwinnable_decide
  * before either search runs. */
 extern uint8_t anna_mate_knight_dist[64][64];
